@@ -1,0 +1,7 @@
+export const ROOT: string;
+export function buildClient(options?: {
+  outDir?: string;
+  force?: boolean;
+  quiet?: boolean;
+}): Promise<boolean>;
+export function buildServer(options?: { force?: boolean }): Promise<boolean>;

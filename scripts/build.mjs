@@ -1,0 +1,71 @@
+// Builds the client (Vite) and the server (esbuild bundle), each only when its sources are newer
+// than its last build. Used by `npm start`, `npm run build` and the browser tests' set-up.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHARED_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json'];
+const CLIENT_INPUTS = ['src/web', 'src/core', 'vite.config.ts', ...SHARED_INPUTS];
+const SERVER_INPUTS = ['src/server', 'src/core', ...SHARED_INPUTS];
+
+function newestMtime(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function isStale(stampFile, inputs) {
+  if (!existsSync(stampFile)) return true;
+  const built = statSync(stampFile).mtimeMs;
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+/** Builds the client into `outDir` (default dist/web) when missing or older than its sources. */
+export async function buildClient({
+  outDir = path.join(ROOT, 'dist/web'),
+  force = false,
+  quiet = false,
+} = {}) {
+  const stamp = path.join(outDir, '.build-stamp');
+  if (!force && !isStale(stamp, CLIENT_INPUTS)) return false;
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    build: { outDir },
+    logLevel: quiet ? 'warn' : 'info',
+  });
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+/** Bundles the server into dist/server/main.js when missing or older than its sources. */
+export async function buildServer({ force = false } = {}) {
+  const outFile = path.join(ROOT, 'dist/server/main.js');
+  const stamp = path.join(ROOT, 'dist/server/.build-stamp');
+  if (!force && existsSync(outFile) && !isStale(stamp, SERVER_INPUTS)) return false;
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
+    outfile: outFile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const force = process.argv.includes('--force');
+  await buildClient({ force });
+  await buildServer({ force });
+}

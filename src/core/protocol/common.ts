@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../plans';
+
+/** Every error answer of the HTTP API. */
+export const ErrorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Id = z.string().min(1).max(64);
+export const Color = z.enum(['white', 'black']);
+export type Color = z.infer<typeof Color>;
+
+export const SubscriptionTier = z.enum(PLAN_IDS);
+export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
+
+/** What anyone may see of a user. */
+export const PublicUser = z.object({
+  id: Id,
+  username: z.string(),
+  displayName: z.string().nullable(),
+  rating: z.number(),
+  subscriptionTier: SubscriptionTier,
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** The signed-in user as `GET /api/user` returns it (spec §3 user fields). */
+export const CurrentUser = z.object({
+  id: Id,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  displayName: z.string().nullable(),
+  bio: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  rating: z.number(),
+  subscriptionTier: SubscriptionTier,
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  pendingDowngrade: SubscriptionTier.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;

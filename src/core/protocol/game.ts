@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { INCREMENT_MAX, INCREMENT_MIN, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../limits';
+import { Color, Id, PublicUser } from './common';
+
+export const GameStatus = z.enum(['waiting', 'active', 'completed', 'abandoned']);
+export type GameStatus = z.infer<typeof GameStatus>;
+
+export const GameResult = z.enum(['white_wins', 'black_wins', 'draw']);
+export type GameResult = z.infer<typeof GameResult>;
+
+/** Why a game ended. `aborted` games are `abandoned` and have no result. */
+export const Termination = z.enum([
+  'checkmate',
+  'resignation',
+  'timeout',
+  'timeout_insufficient_material',
+  'stalemate',
+  'threefold_repetition',
+  'fifty_move_rule',
+  'insufficient_material',
+  'agreement',
+  'aborted',
+  'opponent_left',
+]);
+export type Termination = z.infer<typeof Termination>;
+
+/** A move as the wire carries it: from-to with an optional promotion letter, e.g. e2-e4, e7-e8q. */
+export const MoveText = z
+  .string()
+  .regex(/^[a-h][1-8]-[a-h][1-8][qrbn]?$/, 'A move looks like e2-e4, or e7-e8q for a promotion');
+export type MoveText = z.infer<typeof MoveText>;
+
+/** 8×8 letters, rank 8 first, files a to h; '' for an empty square. */
+export const BoardState = z.array(z.array(z.string().max(1)).length(8)).length(8);
+export type BoardState = z.infer<typeof BoardState>;
+
+export const Game = z.object({
+  id: Id,
+  status: GameStatus,
+  whitePlayerId: Id.nullable(),
+  blackPlayerId: Id.nullable(),
+  white: PublicUser.nullable(),
+  black: PublicUser.nullable(),
+  /** Initial clock per side, seconds. */
+  timeControl: z.number().int(),
+  /** Added after each move, seconds. */
+  increment: z.number().int(),
+  moves: z.array(MoveText),
+  san: z.array(z.string()),
+  fen: z.string(),
+  boardState: BoardState,
+  currentTurn: Color,
+  /** Seconds left at `serverNow`. */
+  whiteTimeRemaining: z.number(),
+  blackTimeRemaining: z.number(),
+  clockRunning: Color.nullable(),
+  /** Server clock (epoch ms) at which the remaining times were read. */
+  serverNow: z.number(),
+  result: GameResult.nullable(),
+  termination: Termination.nullable(),
+  drawOffer: Color.nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type Game = z.infer<typeof Game>;
+
+export const GameResponse = z.object({ game: Game });
+export type GameResponse = z.infer<typeof GameResponse>;
+
+export const CreateGameBody = z.object({
+  timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX),
+  increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).optional(),
+  inviteUsername: z.string().trim().max(20).optional(),
+  inviteEmail: z.string().trim().max(254).email().optional(),
+});
+export type CreateGameBody = z.infer<typeof CreateGameBody>;
+
+export const CreateGameResponse = z.object({ id: Id });
+
+export const MoveBody = z.object({
+  move: MoveText,
+  /** The ply this move is meant to be (0 for White's first); makes a resend idempotent. */
+  ply: z.number().int().min(0).optional(),
+});
+export type MoveBody = z.infer<typeof MoveBody>;
+
+export const MoveResponse = z.object({
+  isCheck: z.boolean(),
+  isCheckmate: z.boolean(),
+  playerColor: Color,
+  captured: z.string().nullable(),
+  game: Game,
+});
+export type MoveResponse = z.infer<typeof MoveResponse>;
+
+export const DrawBody = z.object({ action: z.enum(['offer', 'accept', 'decline']) });
+export type DrawBody = z.infer<typeof DrawBody>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from '../limits';
+import { Color, Id } from './common';
+import { Game, GameResult, MoveText, Termination } from './game';
+
+/** What a browser tab sends on `/ws`. */
+export const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join_game'), gameId: Id }),
+  z.object({ type: z.literal('leave_game'), gameId: Id }),
+  z.object({ type: z.literal('move'), gameId: Id, move: MoveText, ply: z.number().int().min(0) }),
+  z.object({ type: z.literal('chat'), gameId: Id, message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) }),
+  /** WebRTC description or candidate, relayed untouched to the other player. */
+  z.object({ type: z.literal('signal'), gameId: Id, data: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal('ping'), t: z.number() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+export const ChatEntry = z.object({
+  id: Id,
+  gameId: Id,
+  userId: Id.nullable(),
+  username: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  isSystem: z.boolean(),
+});
+export type ChatEntry = z.infer<typeof ChatEntry>;
+
+/** What the server sends on `/ws`. Game events carry the game's `version` so a gap can be noticed. */
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), protocol: z.number().int(), userId: Id.nullable() }),
+  z.object({ type: z.literal('game'), game: Game }),
+  z.object({
+    type: z.literal('move'),
+    gameId: Id,
+    version: z.number().int(),
+    move: MoveText,
+    san: z.string(),
+    ply: z.number().int(),
+    currentTurn: Color,
+    playerColor: Color,
+    isCheck: z.boolean(),
+    isCheckmate: z.boolean(),
+    captured: z.string().nullable(),
+    whiteTimeRemaining: z.number(),
+    blackTimeRemaining: z.number(),
+    serverNow: z.number(),
+  }),
+  z.object({ type: z.literal('player_joined'), gameId: Id, version: z.number().int(), game: Game }),
+  z.object({
+    type: z.literal('game_over'),
+    gameId: Id,
+    version: z.number().int(),
+    result: GameResult.nullable(),
+    termination: Termination,
+  }),
+  z.object({ type: z.literal('chat'), entry: ChatEntry }),
+  z.object({ type: z.literal('signal'), gameId: Id, from: Id, data: z.record(z.string(), z.unknown()) }),
+  z.object({
+    type: z.literal('presence'),
+    gameId: Id,
+    white: z.boolean(),
+    black: z.boolean(),
+    spectators: z.number().int(),
+  }),
+  z.object({ type: z.literal('pong'), t: z.number() }),
+  z.object({ type: z.literal('error'), message: z.string(), ref: z.string().optional() }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/** Exhaustiveness guard for switches over message types. */
+export function assertNever(value: never): never {
+  throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import { unauthorized } from '../http/errors';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session is extended on use, but written at most this often, so reads stay reads. */
+const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set by the session hook before any route runs. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns the cookie token (256 random bits; only its hash is stored). */
+export async function createSession(db: Db, userId: string, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.kysely
+    .insertInto('sessions')
+    .values({ id: hashToken(token), userId, createdAt: now, expiresAt: now + SESSION_LIFETIME_MS })
+    .execute();
+  return token;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.kysely.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
+/** The user behind a cookie token, extending the session when it is due; null if unknown or expired. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<{ sessionId: string; user: UserRow } | null> {
+  const sessionId = hashToken(token);
+  const session = await db.kysely
+    .selectFrom('sessions')
+    .select(['userId', 'expiresAt'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!session) return null;
+  if (session.expiresAt <= now) {
+    await deleteSession(db, sessionId);
+    return null;
+  }
+  const user = await db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', session.userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  if (session.expiresAt - now < SESSION_LIFETIME_MS - SESSION_EXTEND_AFTER_MS) {
+    await db.kysely
+      .updateTable('sessions')
+      .set({ expiresAt: now + SESSION_LIFETIME_MS })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+  return { sessionId, user };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
+}
+
+/** Fills `request.user` from the session cookie on every request (HTTP and the `/ws` upgrade). */
+export function installSessionHook(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await resolveSession(db, token);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    }
+  });
+}
+
+/** The signed-in user, or a 401 'Authentication required'. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The wire shape of a user row for its owner (spec §3). */
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.fullName.split(/\s+/)[0] ?? user.fullName,
+    fullName: user.fullName,
+    displayName: user.displayName,
+    bio: user.bio,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: new Date(user.createdAt).toISOString(),
+    rating: Math.round(user.rating),
+    subscriptionTier: user.subscriptionTier as SubscriptionTier,
+    stripeCustomerId: user.stripeCustomerId,
+    stripeSubscriptionId: user.stripeSubscriptionId,
+    pendingDowngrade: (user.pendingDowngrade as SubscriptionTier | null) ?? null,
+    cancelAtPeriodEnd: user.cancelAtPeriodEnd === 1,
+    currentPeriodEnd: user.currentPeriodEnd === null ? null : new Date(user.currentPeriodEnd).toISOString(),
+  };
+}

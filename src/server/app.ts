@@ -1,0 +1,45 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { HTTP_BODY_LIMIT_BYTES, WS_FRAME_LIMIT_BYTES } from '../core/limits';
+import { installSessionHook } from './accounts/session';
+import type { AppContext } from './context';
+import { features } from './features';
+import { installClientApp } from './http/client-app';
+import { installErrorHandler } from './http/error-handler';
+import { installOriginCheck } from './http/origin-check';
+import { installSecurityHeaders } from './http/security-headers';
+
+/** Builds the HTTP and socket app on top of already opened services. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    // Typed as Fastify's base logger so plugins and features share one FastifyInstance type.
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: HTTP_BODY_LIMIT_BYTES,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+
+  installErrorHandler(app);
+  await installSecurityHeaders(app, config.appOrigin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+    }),
+  });
+  await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
+  installOriginCheck(app, config.appOrigin);
+  installSessionHook(app, ctx.db);
+
+  for (const feature of features) await feature(app, ctx);
+
+  await installClientApp(app, config.webDist);
+  return app;
+}

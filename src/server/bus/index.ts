@@ -1,0 +1,10 @@
+import type { EventBus } from './bus';
+import { createMemoryBus } from './memory-bus';
+import { createRedisBus } from './redis-bus';
+
+export type { BusHandler, EventBus } from './bus';
+
+/** Redis when a URL is given, else the in-process bus. */
+export async function openBus(redisUrl: string | undefined, prefix?: string): Promise<EventBus> {
+  return redisUrl ? createRedisBus(redisUrl, prefix) : createMemoryBus();
+}

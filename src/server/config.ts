@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('ChessChat <no-reply@chesschat.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PREMIUM: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  ICE_SERVERS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built client lives; tests point this at their own build. */
+  WEB_DIST: z.string().default('./dist/web'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  /** `new URL(appUrl).origin`, what the Origin header of our own pages carries. */
+  appOrigin: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    pricePremium: string | undefined;
+    pricePro: string | undefined;
+    publishableKey: string | undefined;
+    apiBase: string | undefined;
+  };
+  iceServersJson: string | undefined;
+  turnUrls: string | undefined;
+  turnSecret: string | undefined;
+  sessionSecret: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  webDist: string;
+}
+
+/** Reads settings from the environment; every one is optional (see the README's settings table). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    appOrigin: new URL(appUrl).origin,
+    secureCookies: appUrl.startsWith('https:'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      pricePremium: e.STRIPE_PRICE_PREMIUM || undefined,
+      pricePro: e.STRIPE_PRICE_PRO || undefined,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+      apiBase: e.STRIPE_API_BASE || undefined,
+    },
+    iceServersJson: e.ICE_SERVERS || undefined,
+    turnUrls: e.TURN_URLS || undefined,
+    turnSecret: e.TURN_SECRET || undefined,
+    sessionSecret: e.SESSION_SECRET || sessionSecretFile(dataDir),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}
+
+/** A secret generated once into DATA_DIR, so cookies stay valid across restarts without set-up. */
+function sessionSecretFile(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { EventBus } from './bus';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+
+/** What every feature is given: settings and the shared services. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** A feature adds its routes, hooks and background work to the app. */
+export type Feature = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPgSchema, testDatabases } from '../test/databases';
+import { type Db, openDb } from './database';
+import { migrateToLatest } from './migrate';
+
+describe.each(testDatabases())('database on %s', (kind) => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function freshDb(): Promise<Db> {
+    if (kind === 'postgres') {
+      const url = process.env.TEST_DATABASE_URL as string;
+      const { schema, drop } = await createPgSchema(url);
+      const db = openDb({ databaseUrl: url, pgSchema: schema });
+      cleanups.push(drop, () => db.close());
+      return db;
+    }
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-db-'));
+    const db = openDb({ sqliteFile: path.join(dir, 'test.db') });
+    cleanups.push(
+      () => rmSync(dir, { recursive: true, force: true }),
+      () => db.close(),
+    );
+    return db;
+  }
+
+  it('migrates an empty database, twice without harm', async () => {
+    const db = await freshDb();
+    await migrateToLatest(db);
+    await migrateToLatest(db);
+    const tables = await db.kysely.introspection.getTables();
+    const names = tables.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['users', 'sessions']));
+  });
+
+  it('stores times as numbers and applies column defaults', async () => {
+    const db = await freshDb();
+    await migrateToLatest(db);
+    const id = randomBytes(6).toString('hex');
+    const createdAt = Date.UTC(2026, 10, 21, 12, 0, 0, 123);
+    await db.kysely
+      .insertInto('users')
+      .values({
+        id,
+        email: `${id}@example.test`,
+        username: id,
+        usernameKey: id,
+        fullName: 'Ada Lovelace',
+        displayName: null,
+        bio: '',
+        passwordHash: 'x',
+        emailVerifiedAt: null,
+        createdAt,
+        stripeCustomerId: null,
+        stripeSubscriptionId: null,
+        pendingDowngrade: null,
+        currentPeriodEnd: null,
+        profileImageUrl: null,
+      })
+      .execute();
+    const row = await db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.createdAt).toBe(createdAt);
+    expect(row.rating).toBe(1200);
+    expect(row.subscriptionTier).toBe('free');
+    expect(row.cancelAtPeriodEnd).toBe(0);
+  });
+
+  it('enforces foreign keys and unique e-mails', async () => {
+    const db = await freshDb();
+    await migrateToLatest(db);
+    await expect(
+      db.kysely
+        .insertInto('sessions')
+        .values({ id: 'h', userId: 'nobody', createdAt: 1, expiresAt: 2 })
+        .execute(),
+    ).rejects.toThrow();
+    const user = {
+      id: 'u1',
+      email: 'same@example.test',
+      username: 'a',
+      usernameKey: 'a',
+      fullName: 'A',
+      displayName: null,
+      bio: '',
+      passwordHash: 'x',
+      emailVerifiedAt: null,
+      createdAt: 1,
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      pendingDowngrade: null,
+      currentPeriodEnd: null,
+      profileImageUrl: null,
+    };
+    await db.kysely.insertInto('users').values(user).execute();
+    await expect(
+      db.kysely
+        .insertInto('users')
+        .values({ ...user, id: 'u2', username: 'b', usernameKey: 'b' })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  if (kind === 'sqlite') {
+    it('runs SQLite in WAL mode with foreign keys and a busy timeout', async () => {
+      const db = await freshDb();
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db.kysely);
+      const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db.kysely);
+      expect(mode.rows[0]).toEqual({ journalMode: 'wal' });
+      expect(fk.rows[0]).toEqual({ foreignKeys: 1 });
+      expect(busy.rows[0]).toEqual({ timeout: 5000 });
+    });
+  }
+});

@@ -1,0 +1,56 @@
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** `postgres://…` selects PostgreSQL; otherwise `sqliteFile` is used. */
+  databaseUrl?: string | undefined;
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string;
+}
+
+// int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// numeric is used for nothing but ratings-like figures; read as numbers too.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function openDb(options: DbOptions): Db {
+  if (options.databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** A cheap round trip, for the health check. */
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
+}

@@ -1,0 +1,18 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import { migrations } from './migrations';
+
+const provider: MigrationProvider = {
+  getMigrations: async (): Promise<Record<string, Migration>> => migrations,
+};
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

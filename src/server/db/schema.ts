@@ -1,0 +1,43 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * Table types. Times are epoch milliseconds (bigint columns) and flags are 0/1 integers, so one
+ * migration set and one set of queries work on SQLite and PostgreSQL alike.
+ * Each feature adds its tables here next to its migration.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  /** Lower-cased username: uniqueness regardless of case. */
+  usernameKey: string;
+  fullName: string;
+  displayName: string | null;
+  bio: string;
+  passwordHash: string;
+  emailVerifiedAt: number | null;
+  createdAt: number;
+  rating: ColumnType<number, number | undefined, number>;
+  ratingDeviation: ColumnType<number, number | undefined, number>;
+  ratingVolatility: ColumnType<number, number | undefined, number>;
+  subscriptionTier: ColumnType<string, string | undefined, string>;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  pendingDowngrade: string | null;
+  cancelAtPeriodEnd: ColumnType<number, number | undefined, number>;
+  currentPeriodEnd: number | null;
+  profileImageUrl: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+  id: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+}

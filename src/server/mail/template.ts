@@ -1,0 +1,45 @@
+/** Escapes text for HTML mail bodies. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface MailBody {
+  text: string;
+  html: string;
+}
+
+/** A plain message with one call-to-action link, as text and as simple HTML. */
+export function linkMail(options: {
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  link: string;
+  footer?: string;
+}): MailBody {
+  const { greeting, paragraphs, action, link, footer } = options;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action}: ${link}`,
+    '',
+    footer ?? '',
+    '— ChessChat',
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#57534e">Or open this link: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+${footer ? `<p style="font-size:13px;color:#57534e">${escapeHtml(footer)}</p>` : ''}
+<p>— ChessChat</p>
+</body></html>`;
+  return { text, html };
+}

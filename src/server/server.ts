@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openBus } from './bus';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDb } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Listens on the configured host and port; returns the base URL. */
+  listen(): Promise<string>;
+  /** Stops accepting, lets in-flight requests finish, closes sockets, the bus and the database. */
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** PostgreSQL schema for this instance (tests). */
+  pgSchema?: string;
+  /** Prefix for bus channels (tests sharing one Redis). */
+  busPrefix?: string;
+}
+
+/** Opens the database (migrated), the bus and the mailer, and builds the app on them. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const db = openDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'chesschat.db'),
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+  });
+  await migrateToLatest(db);
+  const bus = await openBus(config.redisUrl, options.busPrefix);
+  const log = createLogger(config.logLevel);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log,
+  });
+  const ctx: AppContext = { config, db, bus, mailer, log };
+  const app = await buildApp(ctx);
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    async listen() {
+      return app.listen({ port: config.port, host: config.host });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await bus.close();
+      await db.close();
+    },
+  };
+}

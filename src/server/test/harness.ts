@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Config, loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { createServer, type Server } from '../server';
+import { createPgSchema, type TestDatabaseKind, testRedisUrl } from './databases';
+
+export interface TestApp {
+  server: Server;
+  ctx: AppContext;
+  config: Config;
+  /** http://127.0.0.1:port */
+  url: string;
+  /** Performs a real HTTP request; sends our Origin unless told otherwise. */
+  request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Raw body (sent as is, with the given content type). */
+  rawBody?: string;
+  contentType?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** false: send no Origin header (a cross-site or non-browser client). */
+  origin?: string | false;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** Parsed JSON, or null when the body is not JSON. */
+  body: unknown;
+  /** `body` as a record, for concise assertions. */
+  json: Record<string, unknown>;
+  /** The `name=value` of every Set-Cookie, joined for a Cookie header. */
+  cookies: string;
+}
+
+export interface TestAppOptions {
+  database?: TestDatabaseKind;
+  /** Use Redis for the bus when TEST_REDIS_URL is set. */
+  redis?: boolean;
+  /** Extra environment settings (e.g. STRIPE_… or SMTP_URL). */
+  env?: Record<string, string>;
+  /** Reuse a data folder (restart tests); a fresh temporary one otherwise. */
+  dataDir?: string;
+  /** Reuse a PostgreSQL schema (restart tests). */
+  pgSchema?: string;
+  busPrefix?: string;
+  webDist?: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server (HTTP and `/ws`) on a free port with its own data folder and database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'chesschat-test-'));
+  const database = options.database ?? 'sqlite';
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (database === 'postgres' && !pgUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const ownSchema =
+    database === 'postgres' && !options.pgSchema ? await createPgSchema(pgUrl as string) : null;
+  const pgSchema = options.pgSchema ?? ownSchema?.schema;
+  const redisUrl = options.redis ? testRedisUrl() : undefined;
+
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WEB_DIST: options.webDist ?? path.join(dataDir, 'no-client'),
+    ...(database === 'postgres' ? { DATABASE_URL: pgUrl } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...options.env,
+  });
+  const server = await createServer(config, {
+    ...(pgSchema ? { pgSchema } : {}),
+    busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
+  });
+  await server.listen();
+
+  const request = async (
+    method: string,
+    urlPath: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.origin !== false) headers.origin = opts.origin ?? url;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) {
+      body = opts.rawBody;
+      headers['content-type'] = opts.contentType ?? 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(url + urlPath, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    const cookies = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const json = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    return { status: response.status, headers: response.headers, text, body: parsed, json, cookies };
+  };
+
+  return {
+    server,
+    ctx: server.ctx,
+    config,
+    url,
+    request,
+    async close() {
+      await server.close();
+      await ownSchema?.drop();
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+
+export function Logo() {
+  return (
+    <Link
+      href="/"
+      className="flex items-center gap-2 text-lg font-bold text-foreground"
+      aria-label="ChessChat home"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-lg bg-primary text-xl text-white"
+      >
+        ♞
+      </span>
+      <span>ChessChat</span>
+    </Link>
+  );
+}

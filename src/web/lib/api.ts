@@ -1,0 +1,58 @@
+/**
+ * The HTTP client. Cookies always go along; a JSON body and header only when there is a body.
+ * An unsuccessful answer becomes an ApiError whose message is "status: body text" (spec §8),
+ * and whose `serverMessage` is the server's own `{ message }` when it sent one.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: unknown,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  get serverMessage(): string | undefined {
+    const body = this.body;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+      return body.message;
+    return undefined;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  throw new ApiError(response.status, text, body);
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** `apiRequest` and the JSON answer. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return (await response.json()) as T;
+}
+
+/** The server's message for an error, else the fallback text the spec gives for that screen. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,24 @@
+import { AlertCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { Card, CardContent } from '../components/ui/card';
+
+export default function NotFound() {
+  return (
+    <div className="flex min-h-[60vh] w-full items-center justify-center px-4">
+      <Card className="w-full max-w-md">
+        <CardContent className="pt-6">
+          <div className="mb-4 flex gap-2">
+            <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+            <h1 className="text-2xl font-bold">404 Page Not Found</h1>
+          </div>
+          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="mt-6 text-sm">
+            <Link href="/" className="font-medium text-primary underline-offset-4 hover:underline">
+              Go to the home page
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
