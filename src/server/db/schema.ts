@@ -37,7 +37,25 @@ export interface SessionsTable {
   expiresAt: number;
 }
 
+/** One-time e-mailed tokens; `id` is the SHA-256 (hex) of the token. */
+export interface AccountTokensTable {
+  id: string;
+  userId: string;
+  purpose: 'confirm_email' | 'reset_password';
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** Fixed-window rate-limit counters, keyed by rule and subject. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resetAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  accountTokens: AccountTokensTable;
+  rateLimits: RateLimitsTable;
 }

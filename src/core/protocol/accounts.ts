@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../limits';
+
+/**
+ * The accounts calls of spec §7. Each body schema validates the browser form and the server route
+ * alike, so both say the same thing about the same input.
+ */
+
+/** Spec §5 and §8 wording, shared by the reset form and the server. */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters long`;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const USERNAME_RULE = `Username must be ${USERNAME_MIN}–${USERNAME_MAX} letters, digits or underscores`;
+
+/** E-mail addresses are compared lower-cased and without surrounding spaces. */
+export const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters` })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+/** A new password (sign-up, reset): 8 to 128 characters. */
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, { error: PASSWORD_TOO_SHORT })
+  .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG });
+
+export const Username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .regex(USERNAME_PATTERN, { error: USERNAME_RULE });
+
+export const FullName = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, { error: 'Full name is required' })
+  .max(FULL_NAME_MAX, { error: `Full name must be at most ${FULL_NAME_MAX} characters` });
+
+export const LoginBody = z.object({
+  email: Email,
+  // Only presence and an upper bound: accounts are never locked out by a later length rule.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RegisterBody = z.object({
+  fullName: FullName,
+  email: Email,
+  username: Username,
+  password: NewPassword,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** forgot-password and resend-confirmation both take only an address. */
+export const EmailBody = z.object({ email: Email });
+export type EmailBody = z.infer<typeof EmailBody>;
+
+/** A token from an e-mailed link: 256 random bits in base64url. */
+export const LinkToken = z
+  .string({ error: 'The link has no token' })
+  .trim()
+  .min(1, { error: 'The link has no token' })
+  .max(128, { error: 'The link token is malformed' });
+
+export const ConfirmEmailQuery = z.object({ token: LinkToken });
+
+export const ResetPasswordBody = z.object({ token: LinkToken, password: NewPassword });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** The reset form: the new password twice (spec §5). */
+export const ResetPasswordForm = z
+  .object({ password: NewPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+
+/** `PATCH /api/user`: any of the three fields; an empty display name clears it. */
+export const UpdateProfileBody = z
+  .object({
+    displayName: z
+      .string()
+      .trim()
+      .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` })
+      .nullable()
+      .optional(),
+    username: Username.optional(),
+    bio: z
+      .string()
+      .trim()
+      .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` })
+      .optional(),
+  })
+  .refine(
+    (body) => body.displayName !== undefined || body.username !== undefined || body.bio !== undefined,
+    { error: 'Nothing to update: send displayName, username or bio' },
+  );
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/** A plain answer with a sentence for the user. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** What register (every time) and a sign-in before confirming answer (spec §3). */
+export const VerificationRequired = z.object({
+  requiresEmailVerification: z.literal(true),
+  message: z.string(),
+});
+export type VerificationRequired = z.infer<typeof VerificationRequired>;
+
+/** `GET /api/confirm-email` (spec §3): `expired` and `email` let the page offer a new link. */
+export const ConfirmEmailResponse = z.object({
+  message: z.string(),
+  expired: z.boolean(),
+  email: z.string().nullable(),
+});
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
