@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { colorOfPiece, piecesFromFen } from './board-view';
+
+describe('piecesFromFen', () => {
+  it('reads the placement field rank 8 first', () => {
+    const pieces = piecesFromFen('r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1');
+    expect(pieces.get('a8')).toBe('r');
+    expect(pieces.get('e8')).toBe('k');
+    expect(pieces.get('d5')).toBe('p');
+    expect(pieces.get('e5')).toBe('P');
+    expect(pieces.get('h1')).toBe('R');
+    expect(pieces.size).toBe(8);
+    expect(colorOfPiece('P')).toBe('white');
+    expect(colorOfPiece('k')).toBe('black');
+  });
+});
