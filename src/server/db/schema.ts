@@ -53,9 +53,75 @@ export interface RateLimitsTable {
   resetAt: number;
 }
 
+/** A payment as the provider reported it (billing): one row per provider invoice. */
+export interface PaymentsTable {
+  id: string;
+  userId: string;
+  provider: string;
+  providerInvoiceId: string;
+  subscriptionId: string | null;
+  plan: string;
+  amountCents: number;
+  currency: string;
+  /** paid | failed | open */
+  status: string;
+  invoiceUrl: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Provider events already applied (billing). */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  appliedAt: number;
+}
+
+/** The demo payment provider's subscriptions (billing, demo mode). */
+export interface DemoSubscriptionsTable {
+  id: string;
+  userId: string;
+  customerId: string;
+  plan: string;
+  /** active | canceled */
+  status: string;
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: ColumnType<number, number | undefined, number>;
+  /** Plan taking over at the period end; 'free' ends the subscription then. */
+  pendingPlan: string | null;
+  latestInvoiceId: string | null;
+  createdAt: number;
+}
+
+export interface DemoInvoicesTable {
+  id: string;
+  subscriptionId: string;
+  userId: string;
+  plan: string;
+  amountCents: number;
+  status: string;
+  createdAt: number;
+}
+
+export interface DemoCheckoutSessionsTable {
+  id: string;
+  userId: string;
+  plan: string;
+  amountCents: number;
+  subscriptionId: string;
+  invoiceId: string;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   accountTokens: AccountTokensTable;
   rateLimits: RateLimitsTable;
+  payments: PaymentsTable;
+  billingEvents: BillingEventsTable;
+  demoSubscriptions: DemoSubscriptionsTable;
+  demoInvoices: DemoInvoicesTable;
+  demoCheckoutSessions: DemoCheckoutSessionsTable;
 }
