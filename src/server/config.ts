@@ -21,6 +21,7 @@ const Env = z.object({
   ICE_SERVERS: z.string().optional(),
   TURN_URLS: z.string().optional(),
   TURN_SECRET: z.string().optional(),
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
   SESSION_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; tests point this at their own build. */
@@ -51,6 +52,8 @@ export interface Config {
   iceServersJson: string | undefined;
   turnUrls: string | undefined;
   turnSecret: string | undefined;
+  /** `relay`: browsers send media only through TURN (hides the players' addresses from each other). */
+  iceTransportPolicy: 'all' | 'relay';
   sessionSecret: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     iceServersJson: e.ICE_SERVERS || undefined,
     turnUrls: e.TURN_URLS || undefined,
     turnSecret: e.TURN_SECRET || undefined,
+    iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     sessionSecret: e.SESSION_SECRET || sessionSecretFile(dataDir),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

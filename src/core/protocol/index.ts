@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './billing';
 export * from './common';
 export * from './game';
 export * from './live';
+export * from './video';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+const IceUrl = z
+  .string()
+  .regex(/^(stun|stuns|turn|turns):/, 'an ICE server URL starts with stun:, stuns:, turn: or turns:');
+
+/** One STUN or TURN server, as `RTCIceServer` takes it. */
+export const IceServer = z.object({
+  urls: z.union([IceUrl, z.array(IceUrl).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof IceServer>;
+
+export const IceTransportPolicy = z.enum(['all', 'relay']);
+export type IceTransportPolicy = z.infer<typeof IceTransportPolicy>;
+
+/** `GET /api/rtc-config?gameId=…`: what a player's browser needs to open its peer connection. */
+export const RtcConfigQuery = z.object({ gameId: Id });
+export const RtcConfigResponse = z.object({
+  iceServers: z.array(IceServer),
+  /** `relay` sends all media through TURN (the players never learn each other's address). */
+  iceTransportPolicy: IceTransportPolicy,
+});
+export type RtcConfigResponse = z.infer<typeof RtcConfigResponse>;
+
+/** A call session: one tab's stay in the call, from Join to Leave (a reload starts a new one). */
+const Session = z.string().min(8).max(40);
+
+/** Largest piece of an SDP sent in one `signal` frame (frames are capped at 4 KB). */
+export const SDP_PART_MAX = 3000;
+/** An SDP larger than this is refused rather than reassembled. */
+export const SDP_MAX = 60_000;
+
+/**
+ * What the two players' browsers say to each other inside `signal` frames. The server relays it
+ * untouched; each browser parses it with this schema. Descriptions and candidates name the
+ * session they are meant for (`to`), so leftovers addressed to a tab before its reload are dropped.
+ */
+export const VideoSignal = z.discriminatedUnion('kind', [
+  /** "I am in the call": sent on joining and when the socket comes back; answered once (`reply`). */
+  z.object({
+    kind: z.literal('hello'),
+    session: Session,
+    /** The remote session the sender holds a peer connection for, if any. */
+    peer: Session.nullable(),
+    reply: z.boolean(),
+    camera: z.boolean(),
+    mic: z.boolean(),
+  }),
+  /** One part of an offer or answer; the parts of one description share `id`. */
+  z.object({
+    kind: z.literal('description'),
+    session: Session,
+    to: Session,
+    id: z.string().min(1).max(40),
+    type: z.enum(['offer', 'answer']),
+    part: z
+      .number()
+      .int()
+      .min(0)
+      .max(Math.ceil(SDP_MAX / SDP_PART_MAX)),
+    parts: z
+      .number()
+      .int()
+      .min(1)
+      .max(Math.ceil(SDP_MAX / SDP_PART_MAX)),
+    sdp: z.string().max(SDP_PART_MAX),
+  }),
+  z.object({
+    kind: z.literal('candidate'),
+    session: Session,
+    to: Session,
+    candidate: z.object({
+      candidate: z.string().max(1000),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    }),
+  }),
+  /** Camera or microphone switched on or off (a remote track fires no event for `enabled`). */
+  z.object({ kind: z.literal('media'), session: Session, camera: z.boolean(), mic: z.boolean() }),
+  /** The sender left the call. */
+  z.object({ kind: z.literal('bye'), session: Session }),
+]);
+export type VideoSignal = z.infer<typeof VideoSignal>;

@@ -1,0 +1,35 @@
+import type { IceServer, RtcConfigResponse } from '../../core/protocol';
+import { forbidden, notFound } from '../http/errors';
+import type { IceSettings } from './ice-settings';
+import { turnCredential } from './turn-credentials';
+
+/** The two seats of a game (the games service answers this). */
+export type PlayersOf = (
+  gameId: string,
+) => Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null>;
+
+export const NOT_A_PLAYER_MESSAGE = 'Only the two players of this game can join its video call';
+
+/**
+ * The ICE configuration for one player of one game. TURN credentials cost relay bandwidth, so they
+ * go only to someone who is about to call: a player of that game.
+ */
+export async function rtcConfigFor(
+  settings: IceSettings,
+  playersOf: PlayersOf,
+  gameId: string,
+  userId: string,
+  nowMs = Date.now(),
+): Promise<RtcConfigResponse> {
+  const players = await playersOf(gameId);
+  if (!players) throw notFound('Game not found');
+  if (players.whitePlayerId !== userId && players.blackPlayerId !== userId) {
+    throw forbidden(NOT_A_PLAYER_MESSAGE);
+  }
+  const iceServers: IceServer[] = [...settings.staticServers];
+  if (settings.turn) {
+    const { username, credential } = turnCredential(settings.turn.secret, userId, nowMs);
+    iceServers.push({ urls: settings.turn.urls, username, credential });
+  }
+  return { iceServers, iceTransportPolicy: settings.iceTransportPolicy };
+}
