@@ -1,7 +1,88 @@
+import {
+  ConfirmEmailQuery,
+  EmailBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateProfileBody,
+} from '../../core/protocol';
 import type { Feature } from '../context';
-import { requireUser, toCurrentUser } from './session';
+import { parseWith } from '../http/errors';
+import { RateLimitedError, RateLimiter } from './rate-limit';
+import { createAccountService } from './service';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  requireUser,
+  setSessionCookie,
+  toCurrentUser,
+} from './session';
 
-/** Who the user is. */
-export const accountsFeature: Feature = (app) => {
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Who the user is, and everything that changes it (spec §7 accounts calls). */
+export const accountsFeature: Feature = (app, ctx) => {
+  const { db, config, mailer } = ctx;
+  const limiter = new RateLimiter(db);
+  const accounts = createAccountService({ db, mailer, config, limiter });
+
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+  const pruning = setInterval(() => {
+    limiter.prune().catch((err: unknown) => ctx.log.warn({ err }, 'rate-limit pruning failed'));
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    // Mail handed off after an answer is still delivered before the process lets go.
+    await mailer.idle();
+  });
+
+  // The spec's Get Started buttons navigate here.
+  app.get('/api/login', async (_request, reply) => reply.redirect('/signup', 302));
+
+  app.post('/api/register', async (request) =>
+    accounts.register(parseWith(RegisterBody, request.body), request.ip),
+  );
+
+  app.get('/api/confirm-email', async (request, reply) => {
+    const { token } = parseWith(ConfirmEmailQuery, request.query);
+    const result = await accounts.confirmEmail(token);
+    return reply.status(result.ok ? 200 : result.body.expired ? 410 : 400).send(result.body);
+  });
+
+  app.post('/api/resend-confirmation', async (request) =>
+    accounts.resendConfirmation(parseWith(EmailBody, request.body).email, request.ip),
+  );
+
+  app.post('/api/login', async (request, reply) => {
+    const user = await accounts.login(parseWith(LoginBody, request.body), request.ip);
+    // A fresh session at every sign-in: a token planted before sign-in is never promoted.
+    if (request.sessionId) await deleteSession(db, request.sessionId);
+    setSessionCookie(reply, config, await createSession(db, user.id));
+    return toCurrentUser(user);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    if (request.sessionId) await deleteSession(db, request.sessionId);
+    clearSessionCookie(reply, config);
+    return { message: 'You have been signed out.' };
+  });
+
   app.get('/api/user', async (request) => toCurrentUser(requireUser(request)));
+
+  app.patch('/api/user', async (request) => {
+    const user = requireUser(request);
+    return toCurrentUser(await accounts.updateProfile(user, parseWith(UpdateProfileBody, request.body)));
+  });
+
+  app.post('/api/forgot-password', async (request) =>
+    accounts.forgotPassword(parseWith(EmailBody, request.body).email, request.ip),
+  );
+
+  app.post('/api/reset-password', async (request) =>
+    accounts.resetPassword(parseWith(ResetPasswordBody, request.body), request.ip),
+  );
 };

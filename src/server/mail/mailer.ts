@@ -16,6 +16,13 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the caller wait; a failure is logged. Used where the time an answer takes
+   * must not tell whether a mail was sent (account enumeration).
+   */
+  sendLater(message: MailMessage): void;
+  /** Resolves once every message handed to `sendLater` so far has been sent or has failed. */
+  idle(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -25,42 +32,68 @@ export interface MailerOptions {
   log: Logger;
 }
 
+type Deliver = (message: MailMessage) => Promise<void>;
+
 /** Real SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in the outbox folder. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
-  if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(message) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
-      },
-    };
-  }
+  return smtpUrl
+    ? withBackgroundSending('smtp', smtpDelivery(smtpUrl, from, log), log)
+    : withBackgroundSending('outbox', outboxDelivery(outboxDir, from, log), log);
+}
+
+function smtpDelivery(smtpUrl: string, from: string, log: Logger): Deliver {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (message) => {
+    await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    log.info({ to: message.to, subject: message.subject }, 'mail sent');
+  };
+}
+
+function outboxDelivery(outboxDir: string, from: string, log: Logger): Deliver {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return async (message) => {
+    const info = await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    await mkdir(outboxDir, { recursive: true });
+    // Time, then a per-process sequence: file names sort in the order the messages were written.
+    sequence += 1;
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+    await writeFile(path.join(outboxDir, name), info.message as Buffer);
+    log.info(
+      { to: message.to, subject: message.subject, file: name, link: message.link },
+      'mail written to outbox',
+    );
+  };
+}
+
+function withBackgroundSending(kind: Mailer['kind'], deliver: Deliver, log: Logger): Mailer {
+  const pending = new Set<Promise<void>>();
   return {
-    kind: 'outbox',
-    async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
-      await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message as Buffer);
-      log.info(
-        { to: message.to, subject: message.subject, file: name, link: message.link },
-        'mail written to outbox',
-      );
+    kind,
+    send: deliver,
+    sendLater(message) {
+      const delivery = deliver(message)
+        .catch((err: unknown) => {
+          log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+        })
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
     },
   };
 }

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * OWASP's argon2id settings: 19 MiB of memory, 2 passes, 1 lane. The library's default algorithm
+ * is argon2id; the tests check the stored hash says so.
+ */
+export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A stored hash that cannot be read never matches.
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the same time as checking a real password, for addresses without an account, so the
+ * answer's timing does not tell whether an account exists.
+ */
+export async function spendPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+}

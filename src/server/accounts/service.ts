@@ -1,0 +1,221 @@
+import type {
+  ConfirmEmailResponse,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateProfileBody,
+  VerificationRequired,
+} from '../../core/protocol';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { conflict, HttpError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
+import { RATE_RULES, type RateLimiter } from './rate-limit';
+import type { UserRow } from './session';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  isUniqueViolation,
+  markEmailVerified,
+  updateUser,
+} from './store';
+import { consumeToken, deleteUserTokens, issueToken } from './tokens';
+
+export interface AccountServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  limiter: RateLimiter;
+}
+
+export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const VERIFY_BEFORE_SIGN_IN =
+  'Please confirm your email address before signing in. Check your inbox for the confirmation link.';
+const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has already been used.';
+const CONFIRM_LINK_EXPIRED = 'This confirmation link has expired. You can ask for a new one.';
+const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Sign-up, confirmation, sign-in, password recovery and profile changes (issue #3). */
+export function createAccountService({ db, mailer, config, limiter }: AccountServiceDeps) {
+  const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  const sendConfirmation = (user: Pick<UserRow, 'email' | 'fullName'>, token: string) =>
+    mailer.sendLater(
+      confirmationMail({ to: user.email, fullName: user.fullName, link: link('/confirm-email', token) }),
+    );
+
+  /**
+   * Answers the same whether or not the address has an account; an existing owner is e-mailed
+   * instead of a second account being made. Mail goes out after the answer, so timing tells nothing.
+   */
+  async function register(body: RegisterBody, ip: string): Promise<VerificationRequired> {
+    await limiter.take(RATE_RULES.registerPerIp, ip);
+    await limiter.take(RATE_RULES.registerPerAddress, body.email);
+    if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN);
+    const passwordHash = await hashPassword(body.password);
+    const answer: VerificationRequired = {
+      requiresEmailVerification: true,
+      message: `We sent a confirmation link to ${body.email}. Open it to activate your account.`,
+    };
+    const owner = await findUserByEmail(db, body.email);
+    if (owner) {
+      mailer.sendLater(
+        alreadyRegisteredMail({ to: owner.email, fullName: owner.fullName, appUrl: config.appUrl }),
+      );
+      return answer;
+    }
+    let token: string;
+    try {
+      token = await db.kysely.transaction().execute(async (trx) => {
+        const userId = await insertUser(trx, { ...body, passwordHash });
+        return issueToken(trx, userId, 'confirm_email');
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Lost a race: whichever name was taken meanwhile decides the answer, as above.
+      const winner = await findUserByEmail(db, body.email);
+      if (!winner) throw conflict(USERNAME_TAKEN);
+      mailer.sendLater(
+        alreadyRegisteredMail({ to: winner.email, fullName: winner.fullName, appUrl: config.appUrl }),
+      );
+      return answer;
+    }
+    sendConfirmation(body, token);
+    return answer;
+  }
+
+  /** `ok: false` answers carry `expired` and the address, so the page can offer a new link. */
+  async function confirmEmail(token: string): Promise<{ ok: boolean; body: ConfirmEmailResponse }> {
+    return db.kysely.transaction().execute(async (trx) => {
+      const used = await consumeToken(trx, token, 'confirm_email');
+      if (!used) return { ok: false, body: { message: CONFIRM_LINK_INVALID, expired: false, email: null } };
+      const user = await findUserById(trx, used.userId);
+      if (!user) return { ok: false, body: { message: CONFIRM_LINK_INVALID, expired: false, email: null } };
+      if (used.expired) {
+        return { ok: false, body: { message: CONFIRM_LINK_EXPIRED, expired: true, email: user.email } };
+      }
+      await markEmailVerified(trx, user.id);
+      return {
+        ok: true,
+        body: {
+          message: 'Your email address is confirmed. You can now sign in.',
+          expired: false,
+          email: user.email,
+        },
+      };
+    });
+  }
+
+  async function resendConfirmation(email: string, ip: string): Promise<MessageResponse> {
+    await limiter.take(RATE_RULES.resendPerIp, ip);
+    await limiter.take(RATE_RULES.resendPerAddress, email);
+    const user = await findUserByEmail(db, email);
+    if (user && user.emailVerifiedAt === null) {
+      sendConfirmation(user, await issueToken(db.kysely, user.id, 'confirm_email'));
+    }
+    return {
+      message: `If ${email} has an account waiting for confirmation, a new confirmation link is on its way.`,
+    };
+  }
+
+  /**
+   * Checks the password (argon2id) with failures limited per account and per IP. Every attempt is
+   * counted before the check, so parallel guesses cannot slip past the limit; a correct password
+   * gives its count back.
+   */
+  async function login(body: LoginBody, ip: string): Promise<UserRow> {
+    await limiter.take(RATE_RULES.loginPerIp, ip);
+    await limiter.take(RATE_RULES.loginPerAccount, body.email);
+    const user = await findUserByEmail(db, body.email);
+    if (!user) {
+      await spendPasswordCheck(body.password);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, body.password))) {
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await limiter.undo(RATE_RULES.loginPerIp, ip);
+    await limiter.clear(RATE_RULES.loginPerAccount, body.email);
+    if (user.emailVerifiedAt === null) {
+      throw new HttpError(403, VERIFY_BEFORE_SIGN_IN, { requiresEmailVerification: true });
+    }
+    return user;
+  }
+
+  async function forgotPassword(email: string, ip: string): Promise<MessageResponse> {
+    await limiter.take(RATE_RULES.forgotPerIp, ip);
+    await limiter.take(RATE_RULES.forgotPerAddress, email);
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = await issueToken(db.kysely, user.id, 'reset_password');
+      mailer.sendLater(
+        passwordResetMail({ to: user.email, fullName: user.fullName, link: link('/reset-password', token) }),
+      );
+    }
+    return {
+      message: `If ${email} has an account, a link to reset the password is on its way. It expires in 1 hour.`,
+    };
+  }
+
+  /** Sets the new password, confirms the address (the link proved it) and ends every session. */
+  async function resetPassword(body: ResetPasswordBody, ip: string): Promise<MessageResponse> {
+    await limiter.take(RATE_RULES.resetPerIp, ip);
+    const passwordHash = await hashPassword(body.password);
+    const user = await db.kysely.transaction().execute(async (trx) => {
+      const used = await consumeToken(trx, body.token, 'reset_password');
+      if (!used || used.expired) return null;
+      const owner = await findUserById(trx, used.userId);
+      if (!owner) return null;
+      await updateUser(trx, owner.id, { passwordHash });
+      await markEmailVerified(trx, owner.id);
+      await deleteUserTokens(trx, owner.id, 'confirm_email');
+      await trx.deleteFrom('sessions').where('userId', '=', owner.id).execute();
+      return owner;
+    });
+    if (!user) throw new HttpError(400, RESET_LINK_INVALID);
+    // Whoever was locked out by failed guesses can sign in with the new password at once.
+    await limiter.clear(RATE_RULES.loginPerAccount, user.email);
+    mailer.sendLater(passwordChangedMail({ to: user.email, fullName: user.fullName, appUrl: config.appUrl }));
+    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+  }
+
+  async function updateProfile(user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
+    if (body.username !== undefined) {
+      const holder = await findUserByUsername(db, body.username);
+      if (holder && holder.id !== user.id) throw conflict(USERNAME_TAKEN);
+    }
+    try {
+      await updateUser(db.kysely, user.id, {
+        ...(body.username === undefined
+          ? {}
+          : { username: body.username, usernameKey: body.username.toLowerCase() }),
+        ...(body.displayName === undefined ? {} : { displayName: body.displayName || null }),
+        ...(body.bio === undefined ? {} : { bio: body.bio }),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+      throw error;
+    }
+    const updated = await findUserById(db.kysely, user.id);
+    if (!updated) throw new HttpError(401, 'Authentication required');
+    return updated;
+  }
+
+  return {
+    register,
+    confirmEmail,
+    resendConfirmation,
+    login,
+    forgotPassword,
+    resetPassword,
+    updateProfile,
+  };
+}

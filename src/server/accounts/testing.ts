@@ -1,0 +1,111 @@
+import { request as httpRequest } from 'node:http';
+import { appLink, waitForMail } from '../mail/outbox-reader';
+import type { TestApp, TestResponse } from '../test/harness';
+
+/** Helpers for the accounts tests: registration through the real routes and the outbox. */
+
+let sequence = 0;
+
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** A unique, valid sign-up body. */
+export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+  sequence += 1;
+  const tag = `${Date.now().toString(36).slice(-4)}${sequence}`;
+  return {
+    fullName: `Ada Lovelace ${tag}`,
+    email: `ada.${tag}@example.test`,
+    username: `ada_${tag}`,
+    password: 'analytical engine 1843',
+    ...overrides,
+  };
+}
+
+/** The link (path and query) of the newest mail to `to` whose subject contains `subject`. */
+export async function linkFromOutbox(app: TestApp, to: string, subject: string, skip = 0): Promise<string> {
+  const mail = await waitForMail(app.config.outboxDir, { to, subject, skip });
+  const link = new URL(appLink(mail, app.config.appUrl));
+  return link.pathname + link.search;
+}
+
+/** The token of the newest link to `to` about `subject`. */
+export async function tokenFromOutbox(app: TestApp, to: string, subject: string, skip = 0): Promise<string> {
+  const link = await linkFromOutbox(app, to, subject, skip);
+  const token = new URL(link, app.url).searchParams.get('token');
+  if (!token) throw new Error(`The link ${link} has no token`);
+  return token;
+}
+
+export const CONFIRM_SUBJECT = 'Confirm your ChessChat email address';
+export const RESET_SUBJECT = 'Reset your ChessChat password';
+export const TAKEN_SUBJECT = 'Someone tried to sign up with your email';
+
+/** Registers through the API, confirms through the e-mailed link, and signs in: the cookie. */
+export async function registerConfirmAndSignIn(
+  app: TestApp,
+  account: NewAccount = newAccount(),
+): Promise<{ account: NewAccount; cookie: string }> {
+  const registered = await app.request('POST', '/api/register', { body: account });
+  if (registered.status !== 200)
+    throw new Error(`register answered ${registered.status}: ${registered.text}`);
+  const token = await tokenFromOutbox(app, account.email, CONFIRM_SUBJECT);
+  const confirmed = await app.request('GET', `/api/confirm-email?token=${encodeURIComponent(token)}`);
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}: ${confirmed.text}`);
+  const login = await app.request('POST', '/api/login', {
+    body: { email: account.email, password: account.password },
+  });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
+  return { account, cookie: login.cookies };
+}
+
+/**
+ * A JSON request sent from another loopback address (127.x.y.z), so per-IP limits can be told apart
+ * from per-account ones. Carries the app's Origin.
+ */
+export function requestFrom(
+  app: TestApp,
+  localAddress: string,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+): Promise<
+  Pick<TestResponse, 'status' | 'json'> & { headers: Record<string, string | string[] | undefined> }
+> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${app.url}${urlPath}`,
+      {
+        method,
+        localAddress,
+        headers: {
+          origin: app.config.appOrigin,
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: Record<string, unknown> = {};
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            json = {};
+          }
+          resolve({ status: res.statusCode ?? 0, json, headers: res.headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
