@@ -1,6 +1,8 @@
 import { accountsFeature } from './accounts/routes';
+import { chatFeature } from './chat/routes';
 import type { Feature } from './context';
 import { healthFeature } from './health/routes';
+import { liveFeature } from './live/routes';
 
 /** Every server feature, registered in this order. */
-export const features: Feature[] = [healthFeature, accountsFeature];
+export const features: Feature[] = [healthFeature, accountsFeature, chatFeature, liveFeature];

@@ -3,14 +3,27 @@ import { CHAT_MESSAGE_MAX } from '../limits';
 import { Color, Id } from './common';
 import { Game, GameResult, MoveText, Termination } from './game';
 
-/** What a browser tab sends on `/ws`. */
+/** Echoed in the `error` that answers a message, so the sender can tell which message failed. */
+const Ref = z.string().max(64).optional();
+
+/**
+ * What a browser tab sends on `/ws`. `join_game` subscribes the socket to a game and is answered with a
+ * full `game` snapshot; sending it again for a joined game asks for a fresh snapshot (resync).
+ */
 export const ClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('join_game'), gameId: Id }),
-  z.object({ type: z.literal('leave_game'), gameId: Id }),
-  z.object({ type: z.literal('move'), gameId: Id, move: MoveText, ply: z.number().int().min(0) }),
-  z.object({ type: z.literal('chat'), gameId: Id, message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) }),
+  z.object({ type: z.literal('join_game'), gameId: Id, ref: Ref }),
+  z.object({ type: z.literal('leave_game'), gameId: Id, ref: Ref }),
+  /** `ply` is the number of half-moves before this one (0 for White's first): a resend is applied once. */
+  z.object({ type: z.literal('move'), gameId: Id, move: MoveText, ply: z.number().int().min(0), ref: Ref }),
+  z.object({
+    type: z.literal('chat'),
+    gameId: Id,
+    message: z.string().trim().min(1, 'A message cannot be empty').max(CHAT_MESSAGE_MAX),
+    ref: Ref,
+  }),
   /** WebRTC description or candidate, relayed untouched to the other player. */
-  z.object({ type: z.literal('signal'), gameId: Id, data: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal('signal'), gameId: Id, data: z.record(z.string(), z.unknown()), ref: Ref }),
+  /** `t` is the sender's clock; the `pong` carries it back so the sender can time the round trip. */
   z.object({ type: z.literal('ping'), t: z.number() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -67,6 +80,15 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string(), ref: z.string().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/** `GET /api/games/:id/chat`: the game's chat log, oldest first. */
+export const ChatLogResponse = z.object({ messages: z.array(ChatEntry) });
+export type ChatLogResponse = z.infer<typeof ChatLogResponse>;
+
+/** How often a tab sends `ping` (RTT and dead-socket detection on the client side). */
+export const LIVE_CLIENT_PING_INTERVAL_MS = 10_000;
+/** A tab that hears nothing (not even a `pong`) for this long treats its socket as dead and reconnects. */
+export const LIVE_CLIENT_SILENCE_LIMIT_MS = 25_000;
 
 /** Exhaustiveness guard for switches over message types. */
 export function assertNever(value: never): never {

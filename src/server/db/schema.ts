@@ -114,6 +114,17 @@ export interface DemoCheckoutSessionsTable {
   createdAt: number;
 }
 
+/** The two players' chat log of a game (system entries have no user). */
+export interface ChatMessagesTable {
+  id: string;
+  gameId: string;
+  userId: string | null;
+  username: string;
+  message: string;
+  isSystem: number;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,4 +135,5 @@ export interface Database {
   demoSubscriptions: DemoSubscriptionsTable;
   demoInvoices: DemoInvoicesTable;
   demoCheckoutSessions: DemoCheckoutSessionsTable;
+  chatMessages: ChatMessagesTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-users-sessions';
 import * as m010 from './010-account-tokens';
 import * as m011 from './011-rate-limits';
+import * as m030 from './030-chat-messages';
 import * as m050 from './050-payments';
 import * as m051 from './051-billing-events';
 import * as m052 from './052-demo-billing';
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '001-users-sessions': m001,
   '010-account-tokens': m010,
   '011-rate-limits': m011,
+  '030-chat-messages': m030,
   '050-payments': m050,
   '051-billing-events': m051,
   '052-demo-billing': m052,

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { CHAT_MESSAGE_MAX } from '../../core/limits';
+import type { ChatEntry } from '../../core/protocol';
+import type { EventBus } from '../bus';
+import type { Db } from '../db/database';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { publishToGame } from '../live/publish';
+import { TokenBucket } from '../live/token-bucket';
+import { type GamePlayers, type PlayersLookup, seatOf } from './players';
+import { insertChatMessage, listChatMessages, toChatEntry } from './store';
+
+export const CHAT_NOT_PLAYER = 'Only the two players can chat in this game';
+export const SIGNAL_NOT_PLAYER = 'Only the two players can join the call';
+export const GAME_NOT_FOUND = 'Game not found';
+export const CHAT_TOO_FAST = 'You are sending messages too quickly. Please wait a moment.';
+export const SYSTEM_USERNAME = 'System';
+
+/** Chat burst and sustained rate per player and game. */
+const CHAT_BURST = 5;
+const CHAT_PER_SECOND = 1;
+const BUCKETS_LIMIT = 10_000;
+
+export interface ChatSender {
+  id: string;
+  username: string;
+}
+
+/**
+ * The two players' private channel: text chat stored with the game, and WebRTC signalling relayed to
+ * the opponent. Nobody else (spectators, strangers, signed-out visitors) can send or receive either.
+ */
+export interface ChatService {
+  send(gameId: string, sender: ChatSender, message: string): Promise<ChatEntry>;
+  /** A system entry (a call join or leave) both players see in the log. */
+  postSystem(gameId: string, message: string): Promise<ChatEntry>;
+  relaySignal(gameId: string, fromUserId: string, data: Record<string, unknown>): Promise<void>;
+  /** The log for one of the two players. */
+  log(gameId: string, userId: string): Promise<ChatEntry[]>;
+}
+
+let sequence = 0;
+/** Ids that sort by time, so the log keeps its order when two entries share a millisecond. */
+function chatId(now: number): string {
+  sequence = (sequence + 1) % 1_679_616;
+  return `${now.toString(36).padStart(9, '0')}${sequence.toString(36).padStart(4, '0')}${randomBytes(4).toString('hex')}`;
+}
+
+export function createChatService(deps: { db: Db; bus: EventBus; players: PlayersLookup }): ChatService {
+  const { db, bus } = deps;
+  const buckets = new Map<string, TokenBucket>();
+
+  async function playersOf(gameId: string): Promise<GamePlayers> {
+    const players = await deps.players(gameId);
+    if (!players) throw notFound(GAME_NOT_FOUND);
+    return players;
+  }
+
+  function bothPlayers(players: GamePlayers): string[] {
+    return [players.whitePlayerId, players.blackPlayerId].filter((id): id is string => id !== null);
+  }
+
+  function allowChat(gameId: string, userId: string): boolean {
+    const key = `${userId}:${gameId}`;
+    let bucket = buckets.get(key);
+    if (!bucket) {
+      if (buckets.size >= BUCKETS_LIMIT) buckets.delete(buckets.keys().next().value as string);
+      bucket = new TokenBucket(CHAT_BURST, CHAT_PER_SECOND);
+      buckets.set(key, bucket);
+    }
+    return bucket.take();
+  }
+
+  async function store(
+    gameId: string,
+    players: GamePlayers,
+    entry: { userId: string | null; username: string; message: string; isSystem: boolean },
+  ): Promise<ChatEntry> {
+    const now = Date.now();
+    const row = {
+      id: chatId(now),
+      gameId,
+      userId: entry.userId,
+      username: entry.username,
+      message: entry.message,
+      isSystem: entry.isSystem ? 1 : 0,
+      createdAt: now,
+    };
+    await insertChatMessage(db, row);
+    const chatEntry = toChatEntry(row);
+    await publishToGame(
+      bus,
+      gameId,
+      { type: 'chat', entry: chatEntry },
+      { kind: 'users', userIds: bothPlayers(players) },
+    );
+    return chatEntry;
+  }
+
+  function cleanText(message: string): string {
+    const text = message.trim();
+    if (!text) throw badRequest('A message cannot be empty');
+    if (text.length > CHAT_MESSAGE_MAX)
+      throw badRequest(`A message can be at most ${CHAT_MESSAGE_MAX} characters`);
+    return text;
+  }
+
+  return {
+    async send(gameId, sender, message) {
+      const text = cleanText(message);
+      const players = await playersOf(gameId);
+      if (!seatOf(players, sender.id)) throw forbidden(CHAT_NOT_PLAYER);
+      if (!allowChat(gameId, sender.id)) throw new HttpError(429, CHAT_TOO_FAST);
+      return store(gameId, players, {
+        userId: sender.id,
+        username: sender.username,
+        message: text,
+        isSystem: false,
+      });
+    },
+    async postSystem(gameId, message) {
+      const players = await playersOf(gameId);
+      return store(gameId, players, {
+        userId: null,
+        username: SYSTEM_USERNAME,
+        message: cleanText(message),
+        isSystem: true,
+      });
+    },
+    async relaySignal(gameId, fromUserId, data) {
+      const players = await playersOf(gameId);
+      const seat = seatOf(players, fromUserId);
+      if (!seat) throw forbidden(SIGNAL_NOT_PLAYER);
+      const to = seat === 'white' ? players.blackPlayerId : players.whitePlayerId;
+      // Nobody in the other seat yet: there is no one to call, and nobody else may hear it.
+      if (!to) return;
+      await publishToGame(
+        bus,
+        gameId,
+        { type: 'signal', gameId, from: fromUserId, data },
+        { kind: 'users', userIds: [to] },
+      );
+    },
+    async log(gameId, userId) {
+      const players = await playersOf(gameId);
+      if (!seatOf(players, userId)) throw forbidden(CHAT_NOT_PLAYER);
+      return (await listChatMessages(db, gameId)).map(toChatEntry);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { Logger } from 'pino';
+import { assertNever, type ClientMessage, type Game } from '../../core/protocol';
+import type { ChatService } from '../chat/service';
+import { HttpError } from '../http/errors';
+import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
+import type { GameRooms } from './game-rooms';
+
+/** Lag credited per move at most (DESIGN.md: half the round trip, at most 0.5 s). */
+export const LAG_CREDIT_MAX_MS = 500;
+
+export const AUTH_REQUIRED = 'Authentication required';
+export const GAME_NOT_FOUND = 'Game not found';
+export const TOO_MANY_GAMES = `A connection can watch at most ${SOCKET_MAX_GAMES} games`;
+export const SERVER_TROUBLE = 'Something went wrong on our side. Please try again.';
+
+export interface MoveInput {
+  gameId: string;
+  userId: string;
+  move: string;
+  ply?: number;
+  lagCreditMs?: number;
+}
+
+/** The part of the Referee's game service the live channel calls. */
+export interface LiveGameService {
+  snapshot(gameId: string): Promise<Game | null>;
+  move(input: MoveInput): Promise<unknown>;
+}
+
+export interface HandlerDeps {
+  rooms: GameRooms;
+  games: () => LiveGameService;
+  chat: () => ChatService;
+  log: Logger;
+}
+
+export function lagCreditMs(rttMs: number | null): number {
+  if (rttMs === null) return 0;
+  return Math.min(Math.round(rttMs / 2), LAG_CREDIT_MAX_MS);
+}
+
+/** Answers one parsed client message. Failures become an `error` frame naming the message's `ref`. */
+export function createMessageHandler(deps: HandlerDeps) {
+  const { rooms, log } = deps;
+
+  function requireUserId(connection: LiveConnection): string {
+    if (connection.userId === null) throw new HttpError(401, AUTH_REQUIRED);
+    return connection.userId;
+  }
+
+  async function joinGame(connection: LiveConnection, gameId: string): Promise<void> {
+    let membership = connection.games.get(gameId);
+    if (membership) rooms.hold(membership);
+    else {
+      if (connection.games.size >= SOCKET_MAX_GAMES) throw new HttpError(400, TOO_MANY_GAMES);
+      membership = await rooms.enter(connection, gameId);
+    }
+    // Read after the subscription is live: any event committed before this read is in the snapshot,
+    // any later one is held and sent after it.
+    const game = await deps.games().snapshot(gameId);
+    if (connection.games.get(gameId) !== membership) return;
+    if (!game) {
+      rooms.leave(connection, gameId);
+      throw new HttpError(404, GAME_NOT_FOUND);
+    }
+    rooms.deliverSnapshot(connection, membership, game);
+  }
+
+  async function handle(connection: LiveConnection, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'ping':
+        connection.send({ type: 'pong', t: message.t });
+        return;
+      case 'join_game':
+        return joinGame(connection, message.gameId);
+      case 'leave_game':
+        rooms.leave(connection, message.gameId);
+        return;
+      case 'move': {
+        const userId = requireUserId(connection);
+        // The accepted move reaches this socket too, as the game's `move` event: that is the acknowledgement.
+        await deps.games().move({
+          gameId: message.gameId,
+          userId,
+          move: message.move,
+          ply: message.ply,
+          lagCreditMs: lagCreditMs(connection.rttMs),
+        });
+        return;
+      }
+      case 'chat': {
+        const userId = requireUserId(connection);
+        await deps
+          .chat()
+          .send(message.gameId, { id: userId, username: connection.username ?? '' }, message.message);
+        return;
+      }
+      case 'signal': {
+        const userId = requireUserId(connection);
+        await deps.chat().relaySignal(message.gameId, userId, message.data);
+        return;
+      }
+      default:
+        assertNever(message);
+    }
+  }
+
+  return async (connection: LiveConnection, message: ClientMessage): Promise<void> => {
+    try {
+      await handle(connection, message);
+    } catch (error) {
+      const ref = message.type === 'ping' ? undefined : message.ref;
+      if (error instanceof HttpError) {
+        connection.send({ type: 'error', message: error.message, ...(ref === undefined ? {} : { ref }) });
+        return;
+      }
+      log.error({ err: error, messageType: message.type }, 'live message failed');
+      connection.send({ type: 'error', message: SERVER_TROUBLE, ...(ref === undefined ? {} : { ref }) });
+    }
+  };
+}

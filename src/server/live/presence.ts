@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { EventBus } from '../bus';
+
+/** The bus channel every instance listens on for presence. */
+export const PRESENCE_CHANNEL = 'presence';
+/** How often an instance says it is alive. */
+export const PRESENCE_BEAT_MS = 5_000;
+/** An instance silent this long is taken for dead: its sockets count as disconnected from its last beat. */
+export const PRESENCE_INSTANCE_TIMEOUT_MS = 15_000;
+/** A game nobody has watched for this long is forgotten (its disconnect times with it). */
+export const PRESENCE_FORGET_AFTER_MS = 60 * 60 * 1000;
+
+/** One instance's sockets on one game: connections per signed-in user, and anonymous ones. */
+interface InstanceShare {
+  users: Record<string, number>;
+  anonymous: number;
+}
+
+type PresenceMessage =
+  | { kind: 'state'; from: string; gameId: string; share: InstanceShare }
+  | { kind: 'hello'; from: string }
+  | {
+      kind: 'sync';
+      from: string;
+      games: Record<string, { share: InstanceShare; gone: Record<string, number> }>;
+    }
+  | { kind: 'beat'; from: string }
+  | { kind: 'bye'; from: string };
+
+interface GamePresence {
+  shares: Map<string, InstanceShare>;
+  /** When each user's last socket on the game closed (everywhere), for users not connected now. */
+  goneAt: Map<string, number>;
+  /** When this instance first knew of anyone on the game: the earliest a never-seen player can be counted absent from. */
+  knownSince: number;
+  /** When the last socket anywhere left, or null while someone is watching. */
+  emptySince: number | null;
+}
+
+export interface PresenceCounts {
+  white: boolean;
+  black: boolean;
+  spectators: number;
+}
+
+export interface PresenceTracker {
+  readonly instanceId: string;
+  /** A local socket started watching the game (userId null: signed out). */
+  add(gameId: string, userId: string | null): void;
+  /** A local socket stopped watching the game. */
+  remove(gameId: string, userId: string | null): void;
+  /** Who is on the game across every instance, for the given players. */
+  counts(gameId: string, players: { white: string | null; black: string | null }): PresenceCounts;
+  isConnected(gameId: string, userId: string): boolean;
+  /**
+   * How long the user has had no socket on the game anywhere; null while connected, or when nobody has
+   * watched the game since this instance learned of it. A player never seen since then counts as absent
+   * from that moment: never longer than the truth, so a claim is never granted early.
+   */
+  disconnectedForMs(gameId: string, userId: string): number | null;
+  /** Called with a game whose presence changed (locally or on another instance). */
+  onChange(listener: (gameId: string) => void): void;
+  start(): Promise<void>;
+  /** Says goodbye to the other instances (their view drops this one's sockets at once). */
+  stop(): Promise<void>;
+}
+
+function emptyShare(): InstanceShare {
+  return { users: {}, anonymous: 0 };
+}
+
+function isEmpty(share: InstanceShare): boolean {
+  return share.anonymous === 0 && Object.keys(share.users).length === 0;
+}
+
+/**
+ * Presence across instances. Each instance owns its own sockets' share of every game and publishes it
+ * on the bus when it changes (coalesced per tick); every instance keeps the other instances' shares,
+ * so any instance can answer `disconnectedForMs` for the claim-victory rule. A new instance asks the
+ * others for their shares; an instance that stops beating is dropped after a timeout.
+ */
+export function createPresenceTracker(bus: EventBus, now: () => number = Date.now): PresenceTracker {
+  const instanceId = randomBytes(8).toString('hex');
+  const games = new Map<string, GamePresence>();
+  const lastBeat = new Map<string, number>();
+  const listeners: Array<(gameId: string) => void> = [];
+  const dirty = new Set<string>();
+  let flushScheduled = false;
+  let unsubscribe: (() => Promise<void>) | null = null;
+  let beatTimer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  function game(gameId: string): GamePresence {
+    let found = games.get(gameId);
+    if (!found) {
+      found = { shares: new Map(), goneAt: new Map(), knownSince: now(), emptySince: null };
+      games.set(gameId, found);
+    }
+    return found;
+  }
+
+  function connectedUsers(presence: GamePresence): Set<string> {
+    const users = new Set<string>();
+    for (const share of presence.shares.values()) for (const id of Object.keys(share.users)) users.add(id);
+    return users;
+  }
+
+  /** Replaces one instance's share of a game, recording who disconnected and telling the listeners. */
+  function applyShare(gameId: string, from: string, share: InstanceShare | null, at = now()): void {
+    const presence = game(gameId);
+    const before = connectedUsers(presence);
+    if (share && !isEmpty(share)) presence.shares.set(from, share);
+    else presence.shares.delete(from);
+    const after = connectedUsers(presence);
+    for (const id of before) if (!after.has(id)) presence.goneAt.set(id, at);
+    for (const id of after) presence.goneAt.delete(id);
+    presence.emptySince = presence.shares.size === 0 ? (presence.emptySince ?? at) : null;
+    for (const listener of listeners) listener(gameId);
+  }
+
+  function publish(message: PresenceMessage): void {
+    if (stopped) return;
+    bus.publish(PRESENCE_CHANNEL, JSON.stringify(message)).catch(() => {
+      // The bus reconnects by itself; the next change or sync carries the current state again.
+    });
+  }
+
+  function flush(): void {
+    flushScheduled = false;
+    for (const gameId of dirty) {
+      const share = games.get(gameId)?.shares.get(instanceId) ?? emptyShare();
+      publish({ kind: 'state', from: instanceId, gameId, share });
+    }
+    dirty.clear();
+  }
+
+  function changeLocal(gameId: string, userId: string | null, delta: 1 | -1): void {
+    const presence = game(gameId);
+    const current = presence.shares.get(instanceId) ?? emptyShare();
+    const next: InstanceShare = { users: { ...current.users }, anonymous: current.anonymous };
+    if (userId === null) next.anonymous = Math.max(0, next.anonymous + delta);
+    else {
+      const count = (next.users[userId] ?? 0) + delta;
+      if (count > 0) next.users[userId] = count;
+      else delete next.users[userId];
+    }
+    applyShare(gameId, instanceId, next);
+    dirty.add(gameId);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+  }
+
+  function dropInstance(id: string, at: number): void {
+    lastBeat.delete(id);
+    for (const [gameId, presence] of games) {
+      if (presence.shares.has(id)) applyShare(gameId, id, null, at);
+    }
+  }
+
+  function ownSync(): PresenceMessage {
+    const out: Record<string, { share: InstanceShare; gone: Record<string, number> }> = {};
+    for (const [gameId, presence] of games) {
+      const share = presence.shares.get(instanceId);
+      if (share) out[gameId] = { share, gone: Object.fromEntries(presence.goneAt) };
+    }
+    return { kind: 'sync', from: instanceId, games: out };
+  }
+
+  function receive(text: string): void {
+    let message: PresenceMessage;
+    try {
+      message = JSON.parse(text) as PresenceMessage;
+    } catch {
+      return;
+    }
+    if (!message || message.from === instanceId) return;
+    const at = now();
+    if (message.kind !== 'bye') lastBeat.set(message.from, at);
+    switch (message.kind) {
+      case 'state':
+        applyShare(message.gameId, message.from, message.share, at);
+        return;
+      case 'hello':
+        publish(ownSync());
+        return;
+      case 'sync':
+        for (const [gameId, entry] of Object.entries(message.games)) {
+          const presence = game(gameId);
+          for (const [userId, goneAt] of Object.entries(entry.gone)) {
+            presence.goneAt.set(userId, Math.max(goneAt, presence.goneAt.get(userId) ?? 0));
+          }
+          applyShare(gameId, message.from, entry.share, at);
+        }
+        return;
+      case 'beat':
+        return;
+      case 'bye':
+        dropInstance(message.from, at);
+        return;
+    }
+  }
+
+  /** Drops silent instances and forgets games nobody has watched for a long time. */
+  function sweep(): void {
+    const at = now();
+    for (const [id, beat] of lastBeat) {
+      if (at - beat > PRESENCE_INSTANCE_TIMEOUT_MS) dropInstance(id, beat);
+    }
+    for (const [gameId, presence] of games) {
+      if (presence.emptySince !== null && at - presence.emptySince > PRESENCE_FORGET_AFTER_MS) {
+        games.delete(gameId);
+      }
+    }
+  }
+
+  return {
+    instanceId,
+    add: (gameId, userId) => changeLocal(gameId, userId, 1),
+    remove: (gameId, userId) => changeLocal(gameId, userId, -1),
+    counts(gameId, players) {
+      const presence = games.get(gameId);
+      if (!presence) return { white: false, black: false, spectators: 0 };
+      const users = connectedUsers(presence);
+      let spectators = 0;
+      for (const id of users) if (id !== players.white && id !== players.black) spectators += 1;
+      for (const share of presence.shares.values()) spectators += share.anonymous;
+      return {
+        white: players.white !== null && users.has(players.white),
+        black: players.black !== null && users.has(players.black),
+        spectators,
+      };
+    },
+    isConnected(gameId, userId) {
+      const presence = games.get(gameId);
+      if (!presence) return false;
+      for (const share of presence.shares.values()) if (share.users[userId]) return true;
+      return false;
+    },
+    disconnectedForMs(gameId, userId) {
+      const presence = games.get(gameId);
+      if (!presence) return null;
+      for (const share of presence.shares.values()) if (share.users[userId]) return null;
+      return now() - (presence.goneAt.get(userId) ?? presence.knownSince);
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+    async start() {
+      unsubscribe = await bus.subscribe(PRESENCE_CHANNEL, receive);
+      publish({ kind: 'hello', from: instanceId });
+      beatTimer = setInterval(() => {
+        publish({ kind: 'beat', from: instanceId });
+        sweep();
+      }, PRESENCE_BEAT_MS);
+      beatTimer.unref();
+    },
+    async stop() {
+      if (beatTimer) clearInterval(beatTimer);
+      flush();
+      publish({ kind: 'bye', from: instanceId });
+      stopped = true;
+      await unsubscribe?.();
+    },
+  };
+}

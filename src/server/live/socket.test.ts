@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION, WS_CLOSE, WS_FRAME_LIMIT_BYTES } from '../../core/limits';
+import { testDatabases } from '../test/databases';
+import { buildUser, signIn } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/harness';
+import { SOCKET_BURST, SOCKET_STRIKES_LIMIT } from './connection';
+import { AUTH_REQUIRED } from './handlers';
+import { TOO_MANY_MESSAGES } from './routes';
+import { TestSocket } from './test-socket';
+
+describe.each(testDatabases())('the /ws channel on %s', (database) => {
+  let app: TestApp;
+  let cookie: string;
+  let userId: string;
+  const open: TestSocket[] = [];
+
+  async function connect(options: Parameters<typeof TestSocket.open>[1] = {}): Promise<TestSocket> {
+    const socket = await TestSocket.open(app.url, options);
+    open.push(socket);
+    return socket;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ database, redis: true });
+    const user = await buildUser(app.ctx.db);
+    userId = user.id;
+    cookie = await signIn(app.ctx.db, user.id);
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((s) => s.close()));
+    await app?.close();
+  });
+
+  it('greets a signed-in socket with the protocol version and the user', async () => {
+    const socket = await connect({ cookie });
+    expect(await socket.next('hello')).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, userId });
+  });
+
+  it('lets a signed-out socket in (to watch games) but refuses it moves, chat and signals', async () => {
+    const socket = await connect();
+    expect((await socket.next('hello')).userId).toBeNull();
+    socket.send({ type: 'move', gameId: 'g1', move: 'e2-e4', ply: 0, ref: 'm1' });
+    socket.send({ type: 'chat', gameId: 'g1', message: 'hi', ref: 'c1' });
+    socket.send({ type: 'signal', gameId: 'g1', data: { sdp: 'x' }, ref: 's1' });
+    expect(await socket.next('error', (e) => e.ref === 'm1')).toMatchObject({ message: AUTH_REQUIRED });
+    expect(await socket.next('error', (e) => e.ref === 'c1')).toMatchObject({ message: AUTH_REQUIRED });
+    expect(await socket.next('error', (e) => e.ref === 's1')).toMatchObject({ message: AUTH_REQUIRED });
+  });
+
+  it('refuses a socket opened from another origin, or with no origin, with close code 4003', async () => {
+    const foreign = await connect({ cookie, origin: 'https://evil.example' });
+    expect((await foreign.closed).code).toBe(WS_CLOSE.forbiddenOrigin);
+    expect(foreign.received).toEqual([]);
+    const none = await connect({ cookie, origin: false });
+    expect((await none.closed).code).toBe(WS_CLOSE.forbiddenOrigin);
+  });
+
+  it('answers ping {t} with pong {t}', async () => {
+    const socket = await connect({ cookie });
+    socket.send({ type: 'ping', t: 1234.5 });
+    expect(await socket.next('pong')).toEqual({ type: 'pong', t: 1234.5 });
+  });
+
+  it('answers bad frames with an error and keeps serving the socket', async () => {
+    const socket = await connect({ cookie });
+    socket.send('not json');
+    expect((await socket.next('error')).message).toBe('Messages must be JSON text');
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await socket.next('error')).message).toBe('Messages must be JSON text');
+    socket.send({ type: 'teleport', gameId: 'x' });
+    expect((await socket.next('error')).message).toMatch(/^Invalid message/);
+    socket.send({ type: 'join_game', ref: 'j1' });
+    expect(await socket.next('error')).toMatchObject({
+      message: 'Invalid message: gameId is required',
+      ref: 'j1',
+    });
+    socket.send({ type: 'move', gameId: 'g', move: 'e2e4', ply: 0 });
+    expect((await socket.next('error')).message).toMatch(/A move looks like e2-e4/);
+    socket.send({ type: 'chat', gameId: 'g', message: 'x'.repeat(501) });
+    expect((await socket.next('error')).message).toMatch(/^Invalid message: message/);
+    socket.send('null');
+    expect((await socket.next('error')).message).toMatch(/^Invalid message/);
+    socket.send({ type: 'ping', t: 1 });
+    expect(await socket.next('pong')).toEqual({ type: 'pong', t: 1 });
+  });
+
+  it('closes a socket that sends a frame over the limit (1009)', async () => {
+    const socket = await connect({ cookie });
+    await socket.next('hello');
+    socket.send({ type: 'chat', gameId: 'g', message: 'x'.repeat(WS_FRAME_LIMIT_BYTES) });
+    const { code } = await socket.closed;
+    expect([WS_CLOSE.tooBig, 1006]).toContain(code);
+    // The server is unharmed.
+    const next = await connect({ cookie });
+    next.send({ type: 'ping', t: 2 });
+    expect(await next.next('pong')).toEqual({ type: 'pong', t: 2 });
+  });
+
+  it('rate-limits a socket: one error for a burst over the budget, closed (4029) if it keeps going', async () => {
+    const socket = await connect({ cookie });
+    await socket.next('hello');
+    for (let i = 0; i < SOCKET_BURST + 10; i += 1) socket.send({ type: 'ping', t: i });
+    expect((await socket.next('error')).message).toBe(TOO_MANY_MESSAGES);
+    await socket.settle(100);
+    expect(socket.all('error')).toHaveLength(1);
+    expect(socket.all('pong').length).toBeLessThan(SOCKET_BURST + 10);
+    for (let i = 0; i < SOCKET_STRIKES_LIMIT + 10; i += 1) socket.send({ type: 'ping', t: i });
+    expect((await socket.closed).code).toBe(WS_CLOSE.rateLimited);
+  });
+});
