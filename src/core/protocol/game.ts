@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOVE_TEXT_HINT, MOVE_TEXT_PATTERN } from '../chess/notation';
 import { INCREMENT_MAX, INCREMENT_MIN, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../limits';
 import { Color, Id, PublicUser } from './common';
 
@@ -25,9 +26,7 @@ export const Termination = z.enum([
 export type Termination = z.infer<typeof Termination>;
 
 /** A move as the wire carries it: from-to with an optional promotion letter, e.g. e2-e4, e7-e8q. */
-export const MoveText = z
-  .string()
-  .regex(/^[a-h][1-8]-[a-h][1-8][qrbn]?$/, 'A move looks like e2-e4, or e7-e8q for a promotion');
+export const MoveText = z.string().regex(MOVE_TEXT_PATTERN, MOVE_TEXT_HINT);
 export type MoveText = z.infer<typeof MoveText>;
 
 /** 8×8 letters, rank 8 first, files a to h; '' for an empty square. */

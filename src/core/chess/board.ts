@@ -1,0 +1,52 @@
+import type { Color } from '../protocol/common';
+import type { BoardState } from '../protocol/game';
+
+/** The board of a FEN as 8×8 letters, rank 8 first, files a to h; '' for an empty square. */
+export function boardFromFen(fen: string): BoardState {
+  const placement = fen.split(' ')[0] ?? '';
+  const rows = placement.split('/');
+  const board: string[][] = [];
+  for (let rank = 0; rank < 8; rank++) {
+    const row: string[] = [];
+    for (const char of rows[rank] ?? '') {
+      if (char >= '1' && char <= '8') {
+        for (let n = Number(char); n > 0; n--) row.push('');
+      } else {
+        row.push(char);
+      }
+    }
+    while (row.length < 8) row.push('');
+    board.push(row.slice(0, 8));
+  }
+  return board;
+}
+
+/** Whose turn a FEN says it is. */
+export function turnFromFen(fen: string): Color {
+  return fen.split(' ')[1] === 'b' ? 'black' : 'white';
+}
+
+/** The piece-placement field of a FEN for a board of letters (the inverse of `boardFromFen`'s first field). */
+export function placementOf(board: BoardState): string {
+  return board
+    .map((row) => {
+      let text = '';
+      let empty = 0;
+      for (const letter of row) {
+        if (letter) {
+          if (empty) text += String(empty);
+          empty = 0;
+          text += letter;
+        } else {
+          empty += 1;
+        }
+      }
+      return empty ? text + String(empty) : text;
+    })
+    .join('/');
+}
+
+/** Board coordinates of a square name: [row from rank 8, file index]. */
+export function coordinatesOf(square: string): [number, number] {
+  return [8 - Number(square[1]), square.charCodeAt(0) - 97];
+}

@@ -1,0 +1,90 @@
+import type { Color } from '../protocol/common';
+
+/** A side that has not made its first move this long after its turn began aborts the game. */
+export const FIRST_MOVE_WINDOW_MS = 30_000;
+/** The most network lag credited to one move. */
+export const MAX_LAG_CREDIT_MS = 500;
+
+/**
+ * Both clocks as the server keeps them: each side's remaining time as of `turnStartedAt` (the instant
+ * the side to move began its turn) and which clock is running. Time is never stored as "now"; it is
+ * read at an instant, so the same state gives the same answer on every instance.
+ */
+export interface ClockState {
+  whiteMs: number;
+  blackMs: number;
+  running: Color | null;
+  turnStartedAt: number | null;
+}
+
+/** Remaining time of `color` at `now`, never below zero. */
+export function remainingMs(clock: ClockState, color: Color, now: number): number {
+  const stored = color === 'white' ? clock.whiteMs : clock.blackMs;
+  if (clock.running !== color || clock.turnStartedAt === null) return stored;
+  return Math.max(0, stored - Math.max(0, now - clock.turnStartedAt));
+}
+
+/** Credit for network lag on one move: half the measured round trip, at most MAX_LAG_CREDIT_MS. */
+export function lagCredit(roundTripMs: number): number {
+  if (!Number.isFinite(roundTripMs) || roundTripMs <= 0) return 0;
+  return Math.min(roundTripMs / 2, MAX_LAG_CREDIT_MS);
+}
+
+/** Clamps a credit handed in by a caller to what one move may receive. */
+export function clampLagCredit(creditMs: number | undefined): number {
+  if (creditMs === undefined || !Number.isFinite(creditMs) || creditMs <= 0) return 0;
+  return Math.min(creditMs, MAX_LAG_CREDIT_MS);
+}
+
+/** The clock when a game becomes active: full time each side, nothing running (White's first move is untimed). */
+export function initialClock(timeControlSeconds: number, now: number): ClockState {
+  const ms = timeControlSeconds * 1000;
+  return { whiteMs: ms, blackMs: ms, running: null, turnStartedAt: now };
+}
+
+export interface ChargeInput {
+  /** The ply of the move just made (0 for White's first). */
+  ply: number;
+  mover: Color;
+  now: number;
+  incrementMs: number;
+  lagCreditMs: number;
+}
+
+/**
+ * The clock after a move. Each side's first move is untimed (plies 0 and 1): after White's first
+ * move nothing runs; after Black's, White's clock starts. From then on the mover is charged the time
+ * since its turn began less the lag credit (never a negative charge), receives the increment, and the
+ * opponent's clock starts.
+ */
+export function chargeMove(clock: ClockState, input: ChargeInput): ClockState {
+  const { ply, mover, now, incrementMs, lagCreditMs } = input;
+  const opponent: Color = mover === 'white' ? 'black' : 'white';
+  if (ply === 0) return { ...clock, running: null, turnStartedAt: now };
+  if (ply === 1) return { ...clock, running: opponent, turnStartedAt: now };
+  const elapsed = clock.turnStartedAt === null ? 0 : Math.max(0, now - clock.turnStartedAt);
+  const charged = Math.max(0, elapsed - Math.max(0, lagCreditMs));
+  const before = mover === 'white' ? clock.whiteMs : clock.blackMs;
+  const after = Math.max(0, before - charged) + incrementMs;
+  return {
+    whiteMs: mover === 'white' ? after : clock.whiteMs,
+    blackMs: mover === 'black' ? after : clock.blackMs,
+    running: opponent,
+    turnStartedAt: now,
+  };
+}
+
+/** What happens at the turn's deadline: a first move missed aborts, a running clock flags. */
+export type DeadlineKind = 'first_move' | 'flag';
+
+/**
+ * When the current turn runs out for the side to move, given the number of moves played: the first-move
+ * window for plies 0 and 1, else the instant the running clock reaches zero. Null when nothing runs.
+ */
+export function turnDeadline(clock: ClockState, plies: number): { at: number; kind: DeadlineKind } | null {
+  if (clock.turnStartedAt === null) return null;
+  if (plies < 2) return { at: clock.turnStartedAt + FIRST_MOVE_WINDOW_MS, kind: 'first_move' };
+  if (!clock.running) return null;
+  const stored = clock.running === 'white' ? clock.whiteMs : clock.blackMs;
+  return { at: clock.turnStartedAt + stored, kind: 'flag' };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Color } from '../protocol/common';
+import { boardFromFen } from './board';
+import { canPossiblyMate } from './material';
+
+const can = (placement: string, color: Color) =>
+  canPossiblyMate(boardFromFen(`${placement} w - - 0 1`), color);
+
+describe('canPossiblyMate', () => {
+  it('a bare king never mates', () => {
+    expect(can('4k3/8/8/8/8/8/8/QQ2K3', 'black')).toBe(false);
+  });
+
+  it('pawns, rooks and queens always can', () => {
+    expect(can('4k3/8/8/8/8/8/4P3/4K3', 'white')).toBe(true);
+    expect(can('4k3/8/8/8/8/8/8/R3K3', 'white')).toBe(true);
+    expect(can('4k3/8/8/8/8/8/8/3QK3', 'white')).toBe(true);
+  });
+
+  it('a lone knight mates only with an enemy piece to block a flight square', () => {
+    expect(can('4k3/8/8/8/8/8/8/1N2K3', 'white')).toBe(false);
+    expect(can('4k3/4p3/8/8/8/8/8/1N2K3', 'white')).toBe(true);
+    expect(can('3nk3/8/8/8/8/8/8/1N2K3', 'white')).toBe(true);
+  });
+
+  it('two knights, or knight and bishop, can', () => {
+    expect(can('4k3/8/8/8/8/8/8/1N2K1N1', 'white')).toBe(true);
+    expect(can('4k3/8/8/8/8/8/8/1N2KB2', 'white')).toBe(true);
+  });
+
+  it('bishops need bishops of both colours or an enemy piece that can block', () => {
+    // c1 and f4 are both dark squares.
+    expect(can('4k3/8/8/8/5B2/8/8/2B1K3', 'white')).toBe(false);
+    expect(can('4k3/8/8/8/8/8/8/2B1KB2', 'white')).toBe(true);
+    // Enemy bishop on the same colour (a dark square, h6) cannot help; one on the other colour can.
+    expect(can('4k3/8/7b/8/8/8/8/2B1K3', 'white')).toBe(false);
+    expect(can('4k3/8/6b1/8/8/8/8/2B1K3', 'white')).toBe(true);
+    expect(can('4k3/8/8/8/8/8/p7/2B1K3', 'white')).toBe(true);
+    expect(can('4k3/8/8/8/8/8/n7/2B1K3', 'white')).toBe(true);
+  });
+});

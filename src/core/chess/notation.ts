@@ -1,0 +1,59 @@
+import type { Color } from '../protocol/common';
+import { ok, type Result, refused } from './result';
+
+export type File = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+export type Rank = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
+export type SquareName = `${File}${Rank}`;
+export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
+
+/** A move as the wire carries it: from-to with an optional promotion letter (e2-e4, e7-e8q). */
+export const MOVE_TEXT_PATTERN = /^([a-h][1-8])-([a-h][1-8])([qrbn])?$/;
+export const MOVE_TEXT_HINT = 'A move looks like e2-e4, or e7-e8q for a promotion';
+
+export interface MoveParts {
+  from: SquareName;
+  to: SquareName;
+  promotion: PromotionPiece | null;
+}
+
+export function parseMoveText(text: string): Result<MoveParts> {
+  const match = MOVE_TEXT_PATTERN.exec(text);
+  if (!match) return refused(MOVE_TEXT_HINT);
+  const [, from, to, promotion] = match as unknown as [string, SquareName, SquareName, PromotionPiece?];
+  if (from === to) return refused('A move must go to a different square');
+  return ok({ from, to, promotion: promotion ?? null });
+}
+
+export function formatMoveText({ from, to, promotion }: MoveParts): string {
+  return `${from}-${to}${promotion ?? ''}`;
+}
+
+export function isSquareName(text: string): text is SquareName {
+  return /^[a-h][1-8]$/.test(text);
+}
+
+export function colorName(color: Color): 'White' | 'Black' {
+  return color === 'white' ? 'White' : 'Black';
+}
+
+export function opposite(color: Color): Color {
+  return color === 'white' ? 'black' : 'white';
+}
+
+/** Board letter convention: upper case for White, lower case for Black. */
+export function colorOfLetter(letter: string): Color {
+  return letter === letter.toUpperCase() ? 'white' : 'black';
+}
+
+const PIECE_NAMES: Record<string, string> = {
+  p: 'pawn',
+  n: 'knight',
+  b: 'bishop',
+  r: 'rook',
+  q: 'queen',
+  k: 'king',
+};
+
+export function pieceName(letter: string): string {
+  return PIECE_NAMES[letter.toLowerCase()] ?? 'piece';
+}

@@ -1,0 +1,42 @@
+import type { Color } from '../protocol/common';
+import type { GameResult, Termination } from '../protocol/game';
+
+/** How a game ended: the result (null when aborted) and why. */
+export interface Outcome {
+  result: GameResult | null;
+  termination: Termination;
+}
+
+export function winFor(color: Color): GameResult {
+  return color === 'white' ? 'white_wins' : 'black_wins';
+}
+
+/** One sentence for banners, PGN comments and e-mails. */
+export function describeOutcome({ result, termination }: Outcome): string {
+  const winner = result === 'white_wins' ? 'White' : 'Black';
+  const loser = result === 'white_wins' ? 'Black' : 'White';
+  switch (termination) {
+    case 'checkmate':
+      return `${winner} wins by checkmate.`;
+    case 'resignation':
+      return `${loser} resigns. ${winner} wins.`;
+    case 'timeout':
+      return `${loser} ran out of time. ${winner} wins.`;
+    case 'timeout_insufficient_material':
+      return 'Draw: time ran out, but the opponent could not checkmate.';
+    case 'stalemate':
+      return 'Draw by stalemate.';
+    case 'threefold_repetition':
+      return 'Draw by threefold repetition.';
+    case 'fifty_move_rule':
+      return 'Draw by the fifty-move rule.';
+    case 'insufficient_material':
+      return 'Draw: neither side can checkmate.';
+    case 'agreement':
+      return 'Draw by agreement.';
+    case 'aborted':
+      return 'Game aborted.';
+    case 'opponent_left':
+      return result === 'draw' ? 'Draw: a player left the game.' : `${loser} left the game. ${winner} wins.`;
+  }
+}

@@ -1,0 +1,212 @@
+import { Chess, type Move, type Square } from 'chess.js';
+import type { Color } from '../protocol/common';
+import type { BoardState } from '../protocol/game';
+import { boardFromFen, coordinatesOf, placementOf } from './board';
+import { canPossiblyMate } from './material';
+import { colorName, formatMoveText, parseMoveText, pieceName, type SquareName } from './notation';
+import { type Outcome, winFor } from './outcome';
+import { ok, type Result, refused } from './result';
+
+/** What playing one move did. */
+export interface PlayedMove {
+  /** The move as from-to[promo], normalised. */
+  move: string;
+  san: string;
+  color: Color;
+  /** The captured piece as a board letter (upper case: a White piece), or null. */
+  captured: string | null;
+  isCheck: boolean;
+  isCheckmate: boolean;
+  /** Set when the move ended the game by the rules (mate, stalemate, repetition, fifty moves, material). */
+  outcome: Outcome | null;
+}
+
+const toColor = (c: 'w' | 'b'): Color => (c === 'w' ? 'white' : 'black');
+
+/**
+ * One game's position and its rules, over chess.js. Keep one instance per live game and feed it
+ * moves one at a time: nothing here walks the history (no `history()`, `pgn()` or verbose move lists
+ * on the move path), so a move costs the same at ply 300 as at ply 3.
+ */
+export class Position {
+  private constructor(
+    private readonly chess: Chess,
+    private plies: number,
+  ) {}
+
+  /** The standard starting position. */
+  static initial(): Position {
+    return new Position(new Chess(), 0);
+  }
+
+  static fromFen(fen: string): Result<Position> {
+    try {
+      return ok(new Position(new Chess(fen), 0));
+    } catch (error) {
+      return refused(error instanceof Error ? error.message : 'Invalid FEN');
+    }
+  }
+
+  /** Replays from-to moves from the start (or a FEN); the first illegal one is reported with its ply. */
+  static fromMoves(moves: readonly string[], fen?: string): Result<Position> {
+    const start = fen === undefined ? ok(Position.initial()) : Position.fromFen(fen);
+    if (!start.ok) return start;
+    const position = start.value;
+    for (const [ply, move] of moves.entries()) {
+      const played = position.play(move);
+      if (!played.ok) return refused(`Move ${ply + 1} (${move}): ${played.reason}`);
+    }
+    return ok(position);
+  }
+
+  get fen(): string {
+    return this.chess.fen();
+  }
+
+  get turn(): Color {
+    return toColor(this.chess.turn());
+  }
+
+  /** Moves played on this instance (the next move's ply). */
+  get ply(): number {
+    return this.plies;
+  }
+
+  board(): BoardState {
+    return boardFromFen(this.chess.fen());
+  }
+
+  isCheck(): boolean {
+    return this.chess.isCheck();
+  }
+
+  /** Plays a from-to[promo] move for the side to move, or says why it is not allowed. */
+  play(text: string): Result<PlayedMove> {
+    const parsed = parseMoveText(text);
+    if (!parsed.ok) return parsed;
+    const { from, to, promotion } = parsed.value;
+    const piece = this.chess.get(from);
+    if (!piece) return refused(`There is no piece on ${from}`);
+    const mover = toColor(piece.color);
+    if (mover !== this.turn)
+      return refused(`The piece on ${from} is ${colorName(mover)}'s; it is ${colorName(this.turn)} to move`);
+    const reachesLastRank = piece.type === 'p' && (to[1] === '8' || to[1] === '1');
+    if (reachesLastRank && !promotion) {
+      return refused(`Choose a piece to promote to: add q, r, b or n (${from}-${to}q)`);
+    }
+    if (!reachesLastRank && promotion) return refused('Only a pawn reaching the last rank can be promoted');
+
+    let move: Move;
+    try {
+      move = this.chess.move({ from, to, ...(promotion ? { promotion } : {}) });
+    } catch {
+      return refused(this.whyIllegal(from, to, piece.type));
+    }
+    this.plies += 1;
+    const isCheck = this.chess.isCheck();
+    const isCheckmate = isCheck && this.chess.isCheckmate();
+    return ok({
+      move: formatMoveText({ from, to, promotion }),
+      san: move.san,
+      color: mover,
+      captured: move.captured ? letterFor(move.captured, mover === 'white' ? 'black' : 'white') : null,
+      isCheck,
+      isCheckmate,
+      outcome: this.outcomeAfterMove(isCheck, isCheckmate, mover),
+    });
+  }
+
+  /** Takes back the last move (used to roll back a move whose commit failed). */
+  undo(): boolean {
+    if (this.plies === 0 || !this.chess.undo()) return false;
+    this.plies -= 1;
+    return true;
+  }
+
+  /** Every legal move as from-to[promo] (for tests and tools; builds verbose moves, so not for the hot path). */
+  legalMoves(): string[] {
+    return this.chess
+      .moves({ verbose: true })
+      .map((m) => formatMoveText({ from: m.from, to: m.to, promotion: promotionOf(m) }));
+  }
+
+  /** The squares the piece on `square` may move to now (board hints and premove checks). */
+  legalTargets(square: SquareName): SquareName[] {
+    const targets = new Set(this.chess.moves({ square: square as Square, verbose: true }).map((m) => m.to));
+    return [...targets];
+  }
+
+  /** The game end the rules impose on the current position, if any. */
+  outcome(): Outcome | null {
+    const isCheck = this.chess.isCheck();
+    return this.outcomeAfterMove(
+      isCheck,
+      isCheck && this.chess.isCheckmate(),
+      this.turn === 'white' ? 'black' : 'white',
+    );
+  }
+
+  /** Whether `color` has material to mate by any legal series of moves. */
+  canMate(color: Color): boolean {
+    return canPossiblyMate(this.board(), color);
+  }
+
+  /** The result when `flagged` runs out of time: a loss, unless the opponent could never mate. */
+  flagOutcome(flagged: Color): Outcome {
+    const opponent = flagged === 'white' ? 'black' : 'white';
+    return this.canMate(opponent)
+      ? { result: winFor(opponent), termination: 'timeout' }
+      : { result: 'draw', termination: 'timeout_insufficient_material' };
+  }
+
+  private outcomeAfterMove(isCheck: boolean, isCheckmate: boolean, mover: Color): Outcome | null {
+    if (isCheckmate) return { result: winFor(mover), termination: 'checkmate' };
+    if (!isCheck && this.chess.isStalemate()) return { result: 'draw', termination: 'stalemate' };
+    if (this.chess.isInsufficientMaterial()) return { result: 'draw', termination: 'insufficient_material' };
+    if (this.chess.isThreefoldRepetition()) return { result: 'draw', termination: 'threefold_repetition' };
+    if (this.chess.isDrawByFiftyMoves()) return { result: 'draw', termination: 'fifty_move_rule' };
+    return null;
+  }
+
+  private whyIllegal(from: SquareName, to: SquareName, type: string): string {
+    if (type === 'k' && from[1] === to[1] && Math.abs(from.charCodeAt(0) - to.charCodeAt(0)) === 2) {
+      return 'Castling is not allowed here: the king or rook has moved, a square between is occupied, or the king is in, passes through or lands in check';
+    }
+    const target = this.chess.get(to as Square);
+    if (target && toColor(target.color) === this.turn) {
+      return `Illegal move: ${to} holds your own ${pieceName(target.type)}`;
+    }
+    if (this.kingExposedAfter(from, to)) {
+      return this.chess.isCheck()
+        ? 'Illegal move: your king is in check'
+        : 'Illegal move: that would leave your king in check';
+    }
+    return `Illegal move: the ${pieceName(type)} on ${from} cannot go to ${to}`;
+  }
+
+  /** Whether the mover's king would stand attacked with the piece simply lifted from `from` onto `to`. */
+  private kingExposedAfter(from: SquareName, to: SquareName): boolean {
+    const board = this.board();
+    const [fromRow, fromFile] = coordinatesOf(from);
+    const [toRow, toFile] = coordinatesOf(to);
+    const letter = board[fromRow]?.[fromFile] ?? '';
+    (board[toRow] as string[])[toFile] = letter;
+    (board[fromRow] as string[])[fromFile] = '';
+    const us = this.chess.turn();
+    const king = us === 'w' ? 'K' : 'k';
+    const row = board.findIndex((r) => r.includes(king));
+    if (row < 0) return false;
+    const square = `${String.fromCharCode(97 + board[row]!.indexOf(king))}${8 - row}` as Square;
+    const hypothetical = new Chess(`${placementOf(board)} ${us} - - 0 1`, { skipValidation: true });
+    return hypothetical.isAttacked(square, us === 'w' ? 'b' : 'w');
+  }
+}
+
+function letterFor(type: string, color: Color): string {
+  return color === 'white' ? type.toUpperCase() : type;
+}
+
+function promotionOf(move: Move): 'q' | 'r' | 'b' | 'n' | null {
+  const p = move.promotion;
+  return p === 'q' || p === 'r' || p === 'b' || p === 'n' ? p : null;
+}
