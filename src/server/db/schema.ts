@@ -125,6 +125,64 @@ export interface ChatMessagesTable {
   createdAt: number;
 }
 
+/** A game: seats, clocks (remaining ms at turn_started_at), moves, result; `version` bumps on every change. */
+export interface GamesTable {
+  id: string;
+  status: string;
+  whitePlayerId: string | null;
+  blackPlayerId: string | null;
+  timeControl: number;
+  increment: number;
+  moves: ColumnType<string, string | undefined, string>;
+  san: ColumnType<string, string | undefined, string>;
+  ply: ColumnType<number, number | undefined, number>;
+  fen: string;
+  whiteMs: number;
+  blackMs: number;
+  clockRunning: string | null;
+  turnStartedAt: number | null;
+  deadlineAt: number | null;
+  version: ColumnType<number, number | undefined, number>;
+  result: string | null;
+  termination: string | null;
+  drawOffer: string | null;
+  rematchOffer: string | null;
+  rematchGameId: string | null;
+  rematchOfGameId: string | null;
+  createdAt: number;
+  startedAt: number | null;
+  endedAt: number | null;
+}
+
+/** One played move with both clocks right after it (replays show board and clocks at each ply). */
+export interface GameMovesTable {
+  gameId: string;
+  ply: number;
+  move: string;
+  san: string;
+  captured: string | null;
+  whiteMs: number;
+  blackMs: number;
+  playedAt: number;
+}
+
+export interface InvitationsTable {
+  id: string;
+  gameId: string;
+  inviterId: string;
+  inviteeId: string | null;
+  inviteeEmail: string | null;
+  status: string;
+  createdAt: number;
+  respondedAt: number | null;
+}
+
+/** The last instant any instance was alive to run clocks; a restart does not charge the time after it. */
+export interface ClockHeartbeatTable {
+  id: string;
+  aliveAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -136,4 +194,8 @@ export interface Database {
   demoInvoices: DemoInvoicesTable;
   demoCheckoutSessions: DemoCheckoutSessionsTable;
   chatMessages: ChatMessagesTable;
+  games: GamesTable;
+  gameMoves: GameMovesTable;
+  invitations: InvitationsTable;
+  clockHeartbeat: ClockHeartbeatTable;
 }

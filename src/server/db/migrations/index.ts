@@ -2,6 +2,9 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-users-sessions';
 import * as m010 from './010-account-tokens';
 import * as m011 from './011-rate-limits';
+import * as m020 from './020-games';
+import * as m021 from './021-invitations';
+import * as m022 from './022-clock-heartbeat';
 import * as m030 from './030-chat-messages';
 import * as m050 from './050-payments';
 import * as m051 from './051-billing-events';
@@ -15,6 +18,9 @@ export const migrations: Record<string, Migration> = {
   '001-users-sessions': m001,
   '010-account-tokens': m010,
   '011-rate-limits': m011,
+  '020-games': m020,
+  '021-invitations': m021,
+  '022-clock-heartbeat': m022,
   '030-chat-messages': m030,
   '050-payments': m050,
   '051-billing-events': m051,
