@@ -57,11 +57,18 @@ export const Game = z.object({
   serverNow: z.number(),
   result: GameResult.nullable(),
   termination: Termination.nullable(),
+  /** The side that offered a draw; any move clears the offer. */
   drawOffer: Color.nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
+  /** Server instant (epoch ms) by which the side to move must make its first move, else the game aborts. */
+  firstMoveDeadline: z.number().nullable().optional(),
+  /** The side asking for a rematch of this finished game. */
+  rematchOffer: Color.nullable().optional(),
+  /** The rematch (colours swapped) once both players agreed. */
+  rematchGameId: Id.nullable().optional(),
 });
 export type Game = z.infer<typeof Game>;
 
@@ -77,6 +84,7 @@ export const CreateGameBody = z.object({
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 
 export const CreateGameResponse = z.object({ id: Id });
+export type CreateGameResponse = z.infer<typeof CreateGameResponse>;
 
 export const MoveBody = z.object({
   move: MoveText,
@@ -96,3 +104,25 @@ export type MoveResponse = z.infer<typeof MoveResponse>;
 
 export const DrawBody = z.object({ action: z.enum(['offer', 'accept', 'decline']) });
 export type DrawBody = z.infer<typeof DrawBody>;
+
+/** `POST /api/games/:id/claim-victory`: after the opponent has been away 60 s, take the win or a draw. */
+export const ClaimVictoryBody = z.object({ result: z.enum(['win', 'draw']).default('win') });
+export type ClaimVictoryBody = z.infer<typeof ClaimVictoryBody>;
+
+/** How long a player must have been disconnected before the opponent may claim the game. */
+export const CLAIM_AFTER_DISCONNECT_MS = 60_000;
+
+/** Refusals of a move or game action, in the spec's words where it has them. */
+export const GAME_ERRORS = {
+  notFound: 'Game not found',
+  notPlayer: 'You are not a player in this game',
+  notActive: 'Cannot make moves in this game state',
+  gameFull: 'This game already has two players',
+  ownGame: 'You are already the white player in this game',
+  notWaiting: 'This game is no longer waiting for a player',
+} as const;
+
+/** "It's white player's turn": the spec's wording when a player moves out of turn. */
+export function turnMessage(turn: 'white' | 'black'): string {
+  return `It's ${turn} player's turn`;
+}
