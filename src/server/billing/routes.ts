@@ -1,0 +1,69 @@
+import {
+  CreateCheckoutSessionBody,
+  type CreateCheckoutSessionResponse,
+  ManageSubscriptionBody,
+  type ManageSubscriptionResponse,
+  type PaymentHistoryResponse,
+  StripeSuccessBody,
+} from '../../core/protocol';
+import { requireUser } from '../accounts/session';
+import type { Feature } from '../context';
+import { forbidden, parseWith } from '../http/errors';
+import { createProvider } from './create-provider';
+import { viaProvider } from './provider-errors';
+import { BillingService } from './service';
+import { startSweeper } from './sweeper';
+import { registerWebhook } from './webhook';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: BillingService;
+  }
+}
+
+/** Changing a plan reaches the provider: a few tries a minute are plenty for a person. */
+const PROVIDER_CALL_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** Plans and payments: checkout, payment confirmation, subscription changes, history (spec §7). */
+export const billingFeature: Feature = async (app, ctx) => {
+  const provider = createProvider(ctx.config, ctx.db);
+  const billing = new BillingService({ db: ctx.db, provider, log: ctx.log, clock: Date.now });
+  app.decorate('billing', billing);
+
+  if (provider.endDuePeriods) {
+    const sweeper = startSweeper(billing, ctx.log);
+    app.addHook('onClose', () => sweeper.stop());
+  }
+
+  app.get('/api/config/stripe', async () => billing.publicConfig());
+
+  app.post('/api/create-checkout-session', { config: PROVIDER_CALL_LIMIT }, async (request) => {
+    const user = requireUser(request);
+    const body = parseWith(CreateCheckoutSessionBody, request.body);
+    if (body.userId !== undefined && body.userId !== user.id) {
+      throw forbidden('You can only choose a plan for your own account.');
+    }
+    const url = await viaProvider(request.log, () => billing.startCheckout(user, body.planName));
+    return { url } satisfies CreateCheckoutSessionResponse;
+  });
+
+  app.post('/api/stripe-success', { config: PROVIDER_CALL_LIMIT }, async (request) => {
+    const user = requireUser(request);
+    const { session_id } = parseWith(StripeSuccessBody, request.body);
+    return viaProvider(request.log, () => billing.confirmPayment(user, session_id));
+  });
+
+  app.post('/api/manage-subscription', { config: PROVIDER_CALL_LIMIT }, async (request) => {
+    const user = requireUser(request);
+    const body = parseWith(ManageSubscriptionBody, request.body);
+    const message = await viaProvider(request.log, () => billing.manage(user, body));
+    return { message } satisfies ManageSubscriptionResponse;
+  });
+
+  app.get('/api/billing/payments', async (request) => {
+    const user = requireUser(request);
+    return { payments: await billing.payments(user.id) } satisfies PaymentHistoryResponse;
+  });
+
+  await registerWebhook(app, billing);
+};
