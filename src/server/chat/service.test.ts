@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventBus } from '../bus';
+import { createMemoryBus } from '../bus/memory-bus';
+import { type Db, openDb } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { decodeEnvelope, gameChannel, type ReceivedEnvelope } from '../live/publish';
+import { buildUser } from '../test/factories';
+import type { GamePlayers } from './players';
+import {
+  CHAT_NOT_PLAYER,
+  CHAT_TOO_FAST,
+  type ChatService,
+  createChatService,
+  GAME_NOT_FOUND,
+  SIGNAL_NOT_PLAYER,
+} from './service';
+
+describe('the players’ private channel (chat and signal relay)', () => {
+  let db: Db;
+  let bus: EventBus;
+  let chat: ChatService;
+  let published: ReceivedEnvelope[];
+  const players = new Map<string, GamePlayers>();
+  let white: string;
+  let black: string;
+  let stranger: string;
+
+  beforeEach(async () => {
+    db = openDb({});
+    await migrateToLatest(db);
+    bus = createMemoryBus();
+    white = (await buildUser(db)).id;
+    black = (await buildUser(db)).id;
+    stranger = (await buildUser(db)).id;
+    players.set('full', { whitePlayerId: white, blackPlayerId: black });
+    players.set('waiting', { whitePlayerId: white, blackPlayerId: null });
+    published = [];
+    for (const id of ['full', 'waiting']) {
+      await bus.subscribe(gameChannel(id), (text) => {
+        const envelope = decodeEnvelope(text);
+        if (envelope) published.push(envelope);
+      });
+    }
+    chat = createChatService({ db, bus, players: async (id) => players.get(id) ?? null });
+  });
+  afterEach(async () => {
+    await bus.close();
+    await db.close();
+  });
+
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('relays a signal from one player to the other player only', async () => {
+    await chat.relaySignal('full', white, { description: { type: 'offer', sdp: 'v=0' } });
+    await chat.relaySignal('full', black, { candidate: 'c' });
+    await flush();
+    expect(published.map((e) => e.audience)).toEqual([
+      { kind: 'users', userIds: [black] },
+      { kind: 'users', userIds: [white] },
+    ]);
+    expect(JSON.parse(published[0]?.messageText ?? '')).toEqual({
+      type: 'signal',
+      gameId: 'full',
+      from: white,
+      data: { description: { type: 'offer', sdp: 'v=0' } },
+    });
+  });
+
+  it('refuses signals from a spectator or a stranger, and publishes nothing', async () => {
+    await expect(chat.relaySignal('full', stranger, { candidate: 'c' })).rejects.toMatchObject({
+      statusCode: 403,
+      message: SIGNAL_NOT_PLAYER,
+    });
+    await expect(chat.relaySignal('nope', white, { candidate: 'c' })).rejects.toMatchObject({
+      statusCode: 404,
+      message: GAME_NOT_FOUND,
+    });
+    // White alone in a waiting game: nobody to call, and nobody else may hear it.
+    await chat.relaySignal('waiting', white, { candidate: 'c' });
+    await flush();
+    expect(published).toEqual([]);
+  });
+
+  it('stores chat from the players, addressed to both players only', async () => {
+    const entry = await chat.send('full', { id: white, username: 'alice' }, '  hello <b>there</b>  ');
+    expect(entry).toMatchObject({
+      gameId: 'full',
+      userId: white,
+      username: 'alice',
+      message: 'hello <b>there</b>',
+      isSystem: false,
+    });
+    await flush();
+    expect(published).toHaveLength(1);
+    expect(published[0]?.audience).toEqual({ kind: 'users', userIds: [white, black] });
+    expect(JSON.parse(published[0]?.messageText ?? '')).toEqual({ type: 'chat', entry });
+    expect(await chat.log('full', black)).toEqual([entry]);
+  });
+
+  it('refuses chat from anyone but the two players, and their reading of the log', async () => {
+    await expect(chat.send('full', { id: stranger, username: 'eve' }, 'hi')).rejects.toMatchObject({
+      statusCode: 403,
+      message: CHAT_NOT_PLAYER,
+    });
+    await expect(chat.log('full', stranger)).rejects.toMatchObject({ statusCode: 403 });
+    await flush();
+    expect(published).toEqual([]);
+    expect(await chat.log('full', white)).toEqual([]);
+  });
+
+  it('refuses empty and over-long messages, and a burst past the rate', async () => {
+    await expect(chat.send('full', { id: white, username: 'a' }, '   ')).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(chat.send('full', { id: white, username: 'a' }, 'x'.repeat(501))).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    for (let i = 0; i < 5; i += 1) await chat.send('full', { id: white, username: 'a' }, `m${i}`);
+    await expect(chat.send('full', { id: white, username: 'a' }, 'one too many')).rejects.toMatchObject({
+      statusCode: 429,
+      message: CHAT_TOO_FAST,
+    });
+    // Black has a budget of their own.
+    await chat.send('full', { id: black, username: 'b' }, 'fine');
+    expect((await chat.log('full', white)).map((e) => e.message)).toEqual([
+      'm0',
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'fine',
+    ]);
+  });
+
+  it('posts system entries both players see', async () => {
+    const entry = await chat.postSystem('full', 'alice joined the call');
+    expect(entry).toMatchObject({ userId: null, isSystem: true, username: 'System' });
+    await flush();
+    expect(published[0]?.audience).toEqual({ kind: 'users', userIds: [white, black] });
+  });
+});

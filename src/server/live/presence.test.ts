@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventBus } from '../bus';
+import { createMemoryBus } from '../bus/memory-bus';
+import {
+  createPresenceTracker,
+  PRESENCE_BEAT_MS,
+  PRESENCE_INSTANCE_TIMEOUT_MS,
+  type PresenceTracker,
+} from './presence';
+
+/** One instance's view of a shared bus, which a test can cut off (a crashed instance says nothing). */
+function instanceBus(shared: EventBus): EventBus & { cut: boolean } {
+  const bus = {
+    kind: shared.kind,
+    cut: false,
+    publish: (channel: string, message: string) =>
+      bus.cut ? Promise.resolve() : shared.publish(channel, message),
+    subscribe: (channel: string, handler: (message: string) => void) =>
+      shared.subscribe(channel, (message) => {
+        if (!bus.cut) handler(message);
+      }),
+    ping: () => shared.ping(),
+    close: async () => {},
+  };
+  return bus;
+}
+
+/** Presence changes are published on the next tick and delivered on a microtask. */
+const settle = () => new Promise((resolve) => setImmediate(() => setTimeout(resolve, 1)));
+
+describe('presence across instances', () => {
+  let clock = 1_000_000;
+  const now = () => clock;
+  const trackers: PresenceTracker[] = [];
+  const shared = createMemoryBus();
+  const players = { white: 'w', black: 'b' };
+
+  async function instance(bus: EventBus = instanceBus(shared)): Promise<PresenceTracker> {
+    const tracker = createPresenceTracker(bus, now);
+    await tracker.start();
+    trackers.push(tracker);
+    return tracker;
+  }
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    for (const tracker of trackers.splice(0)) await tracker.stop();
+  });
+
+  it('counts the players and distinct spectators (signed-out sockets each count)', async () => {
+    const a = await instance();
+    a.add('g', 'w');
+    a.add('g', 's1');
+    a.add('g', 's1');
+    a.add('g', null);
+    a.add('g', null);
+    expect(a.counts('g', players)).toEqual({ white: true, black: false, spectators: 3 });
+    a.remove('g', 's1');
+    expect(a.counts('g', players)).toEqual({ white: true, black: false, spectators: 3 });
+    a.remove('g', 's1');
+    a.remove('g', null);
+    expect(a.counts('g', players)).toEqual({ white: true, black: false, spectators: 1 });
+  });
+
+  it('says how long a player has been gone: null while connected, from the last socket closing', async () => {
+    const a = await instance();
+    expect(a.disconnectedForMs('g', 'w')).toBeNull();
+    a.add('g', 'w');
+    a.add('g', 'w');
+    expect(a.disconnectedForMs('g', 'w')).toBeNull();
+    a.remove('g', 'w');
+    expect(a.disconnectedForMs('g', 'w')).toBeNull();
+    a.remove('g', 'w');
+    clock += 61_000;
+    expect(a.disconnectedForMs('g', 'w')).toBe(61_000);
+    // Black never came since the game was first watched here: absent from that moment.
+    expect(a.disconnectedForMs('g', 'b')).toBe(61_000);
+    a.add('g', 'w');
+    expect(a.disconnectedForMs('g', 'w')).toBeNull();
+  });
+
+  it('shares presence between instances, and a late instance learns it from the others', async () => {
+    const a = await instance();
+    const b = await instance();
+    const changed: string[] = [];
+    b.onChange((gameId) => changed.push(gameId));
+    a.add('g', 'w');
+    b.add('g', 'b');
+    b.add('g', 's');
+    await settle();
+    for (const tracker of [a, b]) {
+      expect(tracker.counts('g', players)).toEqual({ white: true, black: true, spectators: 1 });
+    }
+    expect(changed).toContain('g');
+    const late = await instance();
+    await settle();
+    expect(late.counts('g', players)).toEqual({ white: true, black: true, spectators: 1 });
+
+    a.remove('g', 'w');
+    await settle();
+    clock += 5_000;
+    expect(b.disconnectedForMs('g', 'w')).toBe(5_000);
+    expect(late.disconnectedForMs('g', 'w')).toBe(5_000);
+    expect(b.disconnectedForMs('g', 'b')).toBeNull();
+  });
+
+  it('drops a stopped instance at once, and a silent one after the timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const a = await instance();
+    const crashingBus = instanceBus(shared);
+    const crashing = await instance(crashingBus);
+    const watcher = await instance();
+    a.add('g', 'w');
+    crashing.add('g', 'b');
+    await settle();
+    expect(watcher.counts('g', players)).toEqual({ white: true, black: true, spectators: 0 });
+
+    await a.stop();
+    await settle();
+    expect(watcher.isConnected('g', 'w')).toBe(false);
+
+    crashingBus.cut = true;
+    const silentFrom = clock;
+    for (let t = 0; t <= PRESENCE_INSTANCE_TIMEOUT_MS + PRESENCE_BEAT_MS; t += PRESENCE_BEAT_MS) {
+      clock += PRESENCE_BEAT_MS;
+      vi.advanceTimersByTime(PRESENCE_BEAT_MS);
+      await settle();
+    }
+    expect(watcher.isConnected('g', 'b')).toBe(false);
+    // Counted from the crashed instance's last word, not from when it was noticed.
+    expect(watcher.disconnectedForMs('g', 'b')).toBeLessThanOrEqual(clock - silentFrom);
+    expect(watcher.disconnectedForMs('g', 'b')).toBeGreaterThan(PRESENCE_INSTANCE_TIMEOUT_MS);
+  });
+});

@@ -1,0 +1,375 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { PROTOCOL_VERSION, WS_CLOSE, WS_FRAME_LIMIT_BYTES } from '../../core/limits';
+import {
+  type ClientMessage,
+  type CurrentUser,
+  LIVE_CLIENT_PING_INTERVAL_MS,
+  LIVE_CLIENT_SILENCE_LIMIT_MS,
+  ServerMessage,
+} from '../../core/protocol';
+import { USER_QUERY_KEY } from './auth';
+import { queryClient } from './query-client';
+
+export type LiveStatus = 'connecting' | 'open' | 'closed';
+
+/** What the client needs of a WebSocket: the browser's, or the `ws` package's in tests. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface LiveSocketOptions {
+  /** Where `/ws` is; by default the page's own host, `wss:` on https pages. */
+  url?: () => string;
+  /** Opens a socket; by default the browser's WebSocket. */
+  open?: (url: string) => SocketLike;
+  /** First reconnect delay ceiling; doubles per failed attempt up to `maxBackoffMs`. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  pingIntervalMs?: number;
+  silenceLimitMs?: number;
+  random?: () => number;
+  now?: () => number;
+}
+
+/**
+ * The tab's one connection to `/ws`. It connects when created, reconnects with exponential backoff
+ * and jitter whenever the connection drops, and re-sends `join_game` for every game it is in after each
+ * reconnect (each answered with a fresh `game` snapshot). Frames that do not parse as a
+ * `ServerMessage` are dropped. Game state is not kept here: the room builds it from the messages.
+ */
+export interface LiveSocket {
+  readonly status: LiveStatus;
+  /** Round trip of the last ping, ms (null before the first pong). */
+  readonly rttMs: number | null;
+  /** The user the server recognised in `hello` (null: signed out; undefined: no hello yet). */
+  readonly userId: string | null | undefined;
+  /** 'Failed to create WebSocket connection' or 'WebSocket connection failed' after a failure; null once open. */
+  readonly lastError: string | null;
+  /** Called on every change of status, RTT, user or error (the shape `useSyncExternalStore` wants). */
+  subscribe(listener: () => void): () => void;
+  onStatus(listener: (status: LiveStatus) => void): () => void;
+  onMessage(handler: (message: ServerMessage) => void): () => void;
+  /** Sends now if open; false when not open or the frame is over the size limit (nothing is queued). */
+  send(message: ClientMessage): boolean;
+  /** Watches the game (counted: each joinGame needs its own leaveGame). */
+  joinGame(gameId: string): void;
+  leaveGame(gameId: string): void;
+  /** Asks for a fresh snapshot of a joined game (after a version gap). */
+  resync(gameId: string): boolean;
+  /** Drops the connection and connects again at once (after signing in or out). */
+  reconnect(): void;
+  /** Closes for good. */
+  close(): void;
+}
+
+const OPEN = 1;
+const encoder = new TextEncoder();
+
+function defaultUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/ws`;
+}
+
+function defaultOpen(url: string): SocketLike {
+  return new WebSocket(url) as unknown as SocketLike;
+}
+
+export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
+  const url = options.url ?? defaultUrl;
+  const openSocket = options.open ?? defaultOpen;
+  const baseBackoffMs = options.baseBackoffMs ?? 500;
+  const maxBackoffMs = options.maxBackoffMs ?? 15_000;
+  const pingIntervalMs = options.pingIntervalMs ?? LIVE_CLIENT_PING_INTERVAL_MS;
+  const silenceLimitMs = options.silenceLimitMs ?? LIVE_CLIENT_SILENCE_LIMIT_MS;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? (() => performance.now());
+
+  let socket: SocketLike | null = null;
+  let status: LiveStatus = 'connecting';
+  let rttMs: number | null = null;
+  let userId: string | null | undefined;
+  let lastError: string | null = null;
+  let attempt = 0;
+  let lastHeardAt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let pingTimer: ReturnType<typeof setInterval> | null = null;
+  let stopped = false;
+  const games = new Map<string, number>();
+  const listeners = new Set<() => void>();
+  const statusListeners = new Set<(status: LiveStatus) => void>();
+  const handlers = new Set<(message: ServerMessage) => void>();
+
+  function changed(): void {
+    for (const listener of [...listeners]) listener();
+  }
+
+  function setStatus(next: LiveStatus): void {
+    if (status === next) return;
+    status = next;
+    for (const listener of [...statusListeners]) listener(next);
+    changed();
+  }
+
+  function sendRaw(message: ClientMessage): boolean {
+    if (!socket || socket.readyState !== OPEN || status !== 'open') return false;
+    const text = JSON.stringify(message);
+    // A frame over the limit would make the server close the socket: refuse it here instead.
+    if (text.length > WS_FRAME_LIMIT_BYTES / 3 && encoder.encode(text).length > WS_FRAME_LIMIT_BYTES) {
+      console.warn(
+        `live socket: a ${message.type} frame is over ${WS_FRAME_LIMIT_BYTES} bytes and was not sent`,
+      );
+      return false;
+    }
+    socket.send(text);
+    return true;
+  }
+
+  function ping(): void {
+    sendRaw({ type: 'ping', t: now() });
+  }
+
+  function stopTimers(): void {
+    if (pingTimer) clearInterval(pingTimer);
+    pingTimer = null;
+  }
+
+  function receive(event: { data: unknown }): void {
+    lastHeardAt = now();
+    if (typeof event.data !== 'string') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    const parsed = ServerMessage.safeParse(value);
+    if (!parsed.success) {
+      console.warn('live socket: dropped a frame that is not a known server message');
+      return;
+    }
+    const message = parsed.data;
+    if (message.type === 'hello') {
+      if (message.protocol !== PROTOCOL_VERSION) {
+        console.warn(
+          `live socket: server speaks protocol ${message.protocol}, this page ${PROTOCOL_VERSION}`,
+        );
+      }
+      userId = message.userId;
+      attempt = 0;
+      changed();
+    } else if (message.type === 'pong') {
+      rttMs = Math.max(0, Math.round(now() - message.t));
+      changed();
+    }
+    for (const handler of [...handlers]) handler(message);
+  }
+
+  function scheduleReconnect(): void {
+    if (stopped || retryTimer) return;
+    const ceiling = Math.min(maxBackoffMs, baseBackoffMs * 2 ** attempt);
+    attempt += 1;
+    // "Equal jitter": at least half the ceiling, so a server restart is not met by every tab at once.
+    const delay = ceiling / 2 + random() * (ceiling / 2);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, delay);
+  }
+
+  function connect(): void {
+    if (stopped) return;
+    if (retryTimer) {
+      clearTimeout(retryTimer);
+      retryTimer = null;
+    }
+    setStatus('connecting');
+    let next: SocketLike;
+    try {
+      next = openSocket(url());
+    } catch {
+      lastError = 'Failed to create WebSocket connection';
+      setStatus('closed');
+      scheduleReconnect();
+      return;
+    }
+    socket = next;
+    next.onopen = () => {
+      if (socket !== next) return;
+      lastError = null;
+      lastHeardAt = now();
+      setStatus('open');
+      for (const gameId of games.keys()) sendRaw({ type: 'join_game', gameId });
+      ping();
+      stopTimers();
+      pingTimer = setInterval(() => {
+        // A socket can die without a close event (a sleeping laptop, a dropped network): silence gives it away.
+        if (now() - lastHeardAt > silenceLimitMs) {
+          drop();
+          return;
+        }
+        ping();
+      }, pingIntervalMs);
+    };
+    next.onmessage = (event) => {
+      if (socket === next) receive(event);
+    };
+    next.onerror = () => {
+      if (socket === next) lastError = 'WebSocket connection failed';
+    };
+    next.onclose = (event) => {
+      if (socket !== next) return;
+      socket = null;
+      stopTimers();
+      if (event.code !== WS_CLOSE.normal && lastError === null && status !== 'open') {
+        lastError = 'WebSocket connection failed';
+      }
+      setStatus('closed');
+      scheduleReconnect();
+    };
+  }
+
+  /** Forgets the current socket (its late events are ignored) and reconnects with backoff. */
+  function drop(): void {
+    const old = socket;
+    socket = null;
+    stopTimers();
+    if (old) {
+      old.onopen = old.onmessage = old.onclose = null;
+      old.onerror = () => {};
+      try {
+        old.close(WS_CLOSE.normal);
+      } catch {
+        // Closing a socket that never opened can throw in some browsers; it is gone either way.
+      }
+    }
+    setStatus('closed');
+    scheduleReconnect();
+  }
+
+  function reconnectNow(): void {
+    if (stopped || status === 'open' || status === 'connecting') return;
+    attempt = 0;
+    connect();
+  }
+
+  const onOnline = () => reconnectNow();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') reconnectNow();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+
+  connect();
+
+  return {
+    get status() {
+      return status;
+    },
+    get rttMs() {
+      return rttMs;
+    },
+    get userId() {
+      return userId;
+    },
+    get lastError() {
+      return lastError;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    onMessage(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    send: sendRaw,
+    joinGame(gameId) {
+      const count = games.get(gameId) ?? 0;
+      games.set(gameId, count + 1);
+      if (count === 0) sendRaw({ type: 'join_game', gameId });
+    },
+    leaveGame(gameId) {
+      const count = games.get(gameId) ?? 0;
+      if (count <= 1) {
+        if (games.delete(gameId)) sendRaw({ type: 'leave_game', gameId });
+      } else games.set(gameId, count - 1);
+    },
+    resync(gameId) {
+      return games.has(gameId) && sendRaw({ type: 'join_game', gameId });
+    },
+    reconnect() {
+      if (stopped) return;
+      userId = undefined;
+      attempt = 0;
+      drop();
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      connect();
+    },
+    close() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      drop();
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}
+
+let shared: LiveSocket | null = null;
+
+/** The tab's socket, opened on first use. */
+export function getLiveSocket(): LiveSocket {
+  if (shared) return shared;
+  const socket = createLiveSocket();
+  shared = socket;
+  // A socket is signed in by the cookie it was opened with: after a sign-in or sign-out it needs a new one.
+  queryClient.getQueryCache().subscribe((event) => {
+    if ((event.type !== 'added' && event.type !== 'updated') || event.query.queryKey[0] !== USER_QUERY_KEY[0])
+      return;
+    const user = event.query.state.data as CurrentUser | null | undefined;
+    if (user === undefined || socket.userId === undefined) return;
+    if ((user?.id ?? null) !== socket.userId) socket.reconnect();
+  });
+  return socket;
+}
+
+/** The connection status, re-rendering on change. */
+export function useLiveStatus(socket: LiveSocket = getLiveSocket()): LiveStatus {
+  return useSyncExternalStore(socket.subscribe, () => socket.status);
+}
+
+/** The last measured round trip in ms, re-rendering on change. */
+export function useLiveRtt(socket: LiveSocket = getLiveSocket()): number | null {
+  return useSyncExternalStore(socket.subscribe, () => socket.rttMs);
+}
+
+/** Calls the handler (its latest version) for every server message while the component is mounted. */
+export function useLiveMessages(
+  handler: (message: ServerMessage) => void,
+  socket: LiveSocket = getLiveSocket(),
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => socket.onMessage((message) => latest.current(message)), [socket]);
+}
+
+/** Watches a game while the component is mounted (null: none). */
+export function useLiveGame(gameId: string | null, socket: LiveSocket = getLiveSocket()): void {
+  useEffect(() => {
+    if (!gameId) return;
+    socket.joinGame(gameId);
+    return () => socket.leaveGame(gameId);
+  }, [gameId, socket]);
+}
