@@ -1,0 +1,44 @@
+import {
+  type CreateGameBody,
+  CreateGameResponse,
+  type DrawBody,
+  type Game,
+  GameResponse,
+  type MoveBody,
+  MoveResponse,
+} from '../../core/protocol';
+import { apiJson } from '../lib/api';
+
+/** The games HTTP API as the room uses it; every answer is checked against its schema. */
+export interface GameApi {
+  fetchGame(gameId: string): Promise<Game>;
+  join(gameId: string): Promise<Game>;
+  move(gameId: string, body: MoveBody): Promise<MoveResponse>;
+  resign(gameId: string): Promise<Game>;
+  abort(gameId: string): Promise<Game>;
+  draw(gameId: string, action: DrawBody['action']): Promise<Game>;
+  /** The new game, colours swapped. */
+  rematch(gameId: string): Promise<Game>;
+  claimVictory(gameId: string): Promise<Game>;
+}
+
+const path = (gameId: string, action = '') => `/api/games/${encodeURIComponent(gameId)}${action}`;
+
+async function gameOf(request: Promise<unknown>): Promise<Game> {
+  return GameResponse.parse(await request).game;
+}
+
+export const gameApi: GameApi = {
+  fetchGame: (gameId) => gameOf(apiJson('GET', path(gameId))),
+  join: (gameId) => gameOf(apiJson('POST', path(gameId, '/join'))),
+  move: async (gameId, body) => MoveResponse.parse(await apiJson('POST', path(gameId, '/move'), body)),
+  resign: (gameId) => gameOf(apiJson('POST', path(gameId, '/resign'))),
+  abort: (gameId) => gameOf(apiJson('POST', path(gameId, '/abort'))),
+  draw: (gameId, action) => gameOf(apiJson('POST', path(gameId, '/draw'), { action } satisfies DrawBody)),
+  rematch: (gameId) => gameOf(apiJson('POST', path(gameId, '/rematch'))),
+  claimVictory: (gameId) => gameOf(apiJson('POST', path(gameId, '/claim-victory'))),
+};
+
+export async function createGame(body: CreateGameBody): Promise<string> {
+  return CreateGameResponse.parse(await apiJson('POST', '/api/games', body)).id;
+}

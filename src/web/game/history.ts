@@ -1,0 +1,56 @@
+import { Position } from '../../core/chess';
+import type { SquarePair } from './board-view';
+
+/** What the board shows at one ply of the game: the position and the move that led to it. */
+export interface HistoryStep {
+  fen: string;
+  lastMove: SquarePair | null;
+}
+
+function squaresOf(move: string): SquarePair {
+  return { from: move.slice(0, 2), to: move.slice(3, 5) } as SquarePair;
+}
+
+/**
+ * The positions after each ply, for stepping back and forth through a game. Built by replaying the
+ * moves once and extended move by move as the game goes on; a different history starts over.
+ */
+export class PositionHistory {
+  private moves: string[] = [];
+  private fens: string[] = [Position.initial().fen];
+  private position = Position.initial();
+
+  /** Brings the history up to `moves`; false if a move could not be replayed. */
+  sync(moves: readonly string[]): boolean {
+    const continues = moves.length >= this.moves.length && this.moves.every((m, i) => moves[i] === m);
+    if (!continues) {
+      this.moves = [];
+      this.position = Position.initial();
+      this.fens = [this.position.fen];
+    }
+    for (let ply = this.moves.length; ply < moves.length; ply += 1) {
+      const move = moves[ply] as string;
+      if (!this.position.play(move).ok) return false;
+      this.moves.push(move);
+      this.fens.push(this.position.fen);
+    }
+    return true;
+  }
+
+  /** The position after `ply` moves (0: the start), clamped to the moves known. */
+  at(ply: number): HistoryStep {
+    const clamped = Math.max(0, Math.min(ply, this.moves.length));
+    const move = clamped > 0 ? this.moves[clamped - 1] : undefined;
+    return { fen: this.fens[clamped] as string, lastMove: move ? squaresOf(move) : null };
+  }
+
+  get length(): number {
+    return this.moves.length;
+  }
+}
+
+/** The last move of a from-to move list as squares, for highlighting. */
+export function lastMoveOf(moves: readonly string[]): SquarePair | null {
+  const move = moves[moves.length - 1];
+  return move ? squaresOf(move) : null;
+}
