@@ -13,6 +13,34 @@ export interface AppRoute {
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const Home = page(() => import('./pages/Home'));
+const About = page(() => import('./pages/About'));
+const Blog = page(() => import('./pages/Blog'));
+const Pricing = page(() => import('./pages/Pricing'));
+const Help = page(() => import('./pages/Help'));
+const Terms = page(() => import('./pages/Terms'));
+const Privacy = page(() => import('./pages/Privacy'));
+const GameRoomEntry = page(() => import('./pages/GameRoomEntry'));
+const SignIn = page(() => import('./pages/SignIn'));
+const SignUp = page(() => import('./pages/SignUp'));
+const ConfirmEmail = page(() => import('./pages/ConfirmEmail'));
+const ForgotPassword = page(() => import('./pages/ForgotPassword'));
+const ResetPassword = page(() => import('./pages/ResetPassword'));
+const Dashboard = page(() => import('./pages/Dashboard'));
 
 /** The route table of spec §2; `/game/new` and `/play` are one screen, as are `/game/:id` and `/games/:id`. */
-export const ROUTES: AppRoute[] = [{ path: '/', component: Home, access: 'public' }];
+export const ROUTES: AppRoute[] = [
+  { path: '/', component: Home, access: 'public' },
+  { path: '/about', component: About, access: 'public' },
+  { path: '/blog', component: Blog, access: 'public' },
+  { path: '/pricing', component: Pricing, access: 'public' },
+  { path: '/help', component: Help, access: 'public' },
+  { path: '/terms', component: Terms, access: 'public' },
+  { path: '/privacy', component: Privacy, access: 'public' },
+  { path: '/game', component: GameRoomEntry, access: 'public' },
+  { path: '/signin', component: SignIn, access: 'public' },
+  { path: '/signup', component: SignUp, access: 'public' },
+  { path: '/confirm-email', component: ConfirmEmail, access: 'public' },
+  { path: '/forgot-password', component: ForgotPassword, access: 'public' },
+  { path: '/reset-password', component: ResetPassword, access: 'public' },
+  { path: '/dashboard', component: Dashboard, access: 'signedIn' },
+];

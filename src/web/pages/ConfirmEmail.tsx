@@ -1,0 +1,101 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { ConfirmEmailResponse } from '../../core/protocol';
+import { AuthCard } from '../components/auth/AuthCard';
+import { accountsApi } from '../components/auth/accounts-api';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { ApiError, messageOf } from '../lib/api';
+import { toast } from '../lib/use-toast';
+
+const NO_TOKEN = 'Invalid confirmation link. Please check your email for the correct link.';
+const FAILED = 'Failed to confirm email. Please try again.';
+const RESENT = 'New confirmation email sent! Please check your inbox.';
+const RESEND_FAILED = 'Failed to resend confirmation email. Please try again.';
+
+/** The server's answer to a refused confirmation, when it sent one. */
+function refusal(error: unknown): ConfirmEmailResponse | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = ConfirmEmailResponse.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}
+
+export default function ConfirmEmail() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  // A query, not an effect: it runs once per token even when the page renders twice.
+  const confirmation = useQuery({
+    queryKey: ['confirm-email', token],
+    queryFn: () => accountsApi.confirmEmail(token ?? ''),
+    enabled: Boolean(token),
+  });
+
+  if (!token) return <ConfirmError message={NO_TOKEN} />;
+  if (confirmation.isPending) return <PageSpinner label="Confirming your email" />;
+  if (confirmation.isSuccess) {
+    return (
+      <AuthCard icon={<CircleCheck />} title="Email Confirmed!" description={confirmation.data.message}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button asChild size="lg">
+            <Link href="/signin">Log In Now</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href="/">Go to Home</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+  const refused = refusal(confirmation.error);
+  if (refused?.expired && refused.email)
+    return <ConfirmExpired message={refused.message} email={refused.email} />;
+  return <ConfirmError message={messageOf(confirmation.error, FAILED)} />;
+}
+
+function ConfirmExpired({ message, email }: { message: string; email: string }) {
+  const resend = useMutation({
+    mutationFn: () => accountsApi.resendConfirmation(email),
+    onSuccess: () => toast({ title: RESENT }),
+    onError: (error) => toast({ title: messageOf(error, RESEND_FAILED), variant: 'destructive' }),
+  });
+  return (
+    <AuthCard icon={<Clock />} title="Link Expired" description={message}>
+      {resend.isSuccess ? (
+        <p
+          role="status"
+          className="rounded-lg bg-secondary p-3 text-center text-sm text-secondary-foreground"
+        >
+          {RESENT}
+        </p>
+      ) : null}
+      {resend.isError ? (
+        <p role="alert" className="text-center text-sm text-destructive">
+          {messageOf(resend.error, RESEND_FAILED)}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button size="lg" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          Send New Confirmation Email
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/signin">Back to Login</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ConfirmError({ message }: { message: string }) {
+  return (
+    <AuthCard icon={<CircleX />} title="Confirmation Failed" description={message}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild size="lg">
+          <Link href="/signup">Back to Sign Up</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/signin">Back to Login</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { DashboardLayout } from '../components/dashboard/DashboardLayout';
+import { GamesStatCard } from '../components/dashboard/GamesStatCard';
+import { PlanStatCard } from '../components/dashboard/PlanStatCard';
+import { QuickPlayCard } from '../components/dashboard/QuickPlayCard';
+import { RecentActivity } from '../components/dashboard/RecentActivity';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../lib/auth';
+
+export default function Dashboard() {
+  const { user } = useAuth();
+  // The route is guarded; this covers the instant after signing out.
+  if (!user) return <PageSpinner />;
+  return (
+    <DashboardLayout user={user}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">
+            Welcome back, {user.displayName ?? user.firstName}!
+          </h1>
+          <p className="mt-1 text-muted-foreground">Ready for your next game?</p>
+        </div>
+        <Button asChild size="lg">
+          <Link href="/game/new">
+            <Plus aria-hidden="true" />
+            New Game
+          </Link>
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <GamesStatCard userId={user.id} />
+        <PlanStatCard user={user} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <QuickPlayCard />
+        <RecentActivity userId={user.id} />
+      </div>
+    </DashboardLayout>
+  );
+}

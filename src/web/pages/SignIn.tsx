@@ -1,0 +1,137 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LogIn, MailWarning } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { type CurrentUser, LoginBody } from '../../core/protocol';
+import { AuthCard, linkClass } from '../components/auth/AuthCard';
+import { accountsApi } from '../components/auth/accounts-api';
+import { FormField } from '../components/auth/FormField';
+import { type FieldErrors, validateForm } from '../components/auth/field-errors';
+import { PasswordInput } from '../components/auth/PasswordInput';
+import { useLeaveWhenSignedIn } from '../components/auth/use-leave-when-signed-in';
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { PageSpinner } from '../components/ui/spinner';
+import { ApiError, messageOf } from '../lib/api';
+import { USER_QUERY_KEY } from '../lib/auth';
+import { toast } from '../lib/use-toast';
+
+function requiresVerification(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'requiresEmailVerification' in error.body &&
+    error.body.requiresEmailVerification === true
+  );
+}
+
+export default function SignIn() {
+  const signedIn = useLeaveWhenSignedIn();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+
+  const login = useMutation({
+    mutationFn: accountsApi.login,
+    onSuccess(user: CurrentUser) {
+      toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+      // Being signed in moves this screen on, to the return path or the dashboard.
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+    },
+    onError(error, body) {
+      const verification = requiresVerification(error);
+      setUnconfirmedEmail(verification ? body.email : null);
+      toast({
+        title: verification ? 'Email verification required' : 'Sign in failed',
+        description: messageOf(error, 'Please check your email and password.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: accountsApi.resendConfirmation,
+    onSuccess: () => toast({ title: 'New confirmation email sent! Please check your inbox.' }),
+    onError: (error) =>
+      toast({
+        title: messageOf(error, 'Failed to resend confirmation email. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  if (signedIn) return <PageSpinner />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(LoginBody, { email, password });
+    setErrors(checked.errors ?? {});
+    if (checked.data) login.mutate(checked.data);
+  };
+
+  return (
+    <AuthCard
+      icon={<LogIn />}
+      title="Sign In"
+      description="Welcome back! Sign in to play and talk."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link href="/signup" className={linkClass}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
+        <FormField id="email" label="Email" error={errors.email}>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@example.com"
+            required
+          />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password}>
+          <PasswordInput
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+        </FormField>
+        <div className="-mt-1 text-right text-sm">
+          <Link href="/forgot-password" className={linkClass}>
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      {unconfirmedEmail ? (
+        <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="flex items-start gap-2">
+            <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Your email address is not confirmed yet. Open the link we sent to{' '}
+              <strong>{unconfirmedEmail}</strong> or ask for a new one.
+            </span>
+          </p>
+          <Button
+            variant="outline"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(unconfirmedEmail)}
+          >
+            Send New Confirmation Email
+          </Button>
+        </div>
+      ) : null}
+    </AuthCard>
+  );
+}

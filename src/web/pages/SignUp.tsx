@@ -1,0 +1,138 @@
+import { useMutation } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { RegisterBody, USERNAME_RULE } from '../../core/protocol';
+import { AuthCard, linkClass } from '../components/auth/AuthCard';
+import { accountsApi } from '../components/auth/accounts-api';
+import { CheckYourEmail } from '../components/auth/CheckYourEmail';
+import { FormField } from '../components/auth/FormField';
+import { type FieldErrors, validateForm } from '../components/auth/field-errors';
+import { PasswordInput } from '../components/auth/PasswordInput';
+import { useLeaveWhenSignedIn } from '../components/auth/use-leave-when-signed-in';
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { PageSpinner } from '../components/ui/spinner';
+import { ApiError, messageOf } from '../lib/api';
+import { toast } from '../lib/use-toast';
+
+const EMPTY = { fullName: '', email: '', username: '', password: '' };
+type Fields = typeof EMPTY;
+
+export default function SignUp() {
+  const signedIn = useLeaveWhenSignedIn();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const register = useMutation({
+    mutationFn: accountsApi.register,
+    onSuccess(answer, body) {
+      toast({ title: 'Registration successful!', description: answer.message });
+      setSentTo(body.email);
+    },
+    onError(error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setErrors({ username: error.serverMessage ?? 'That username is already taken.' });
+      }
+      toast({
+        title: 'Registration failed',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  if (signedIn) return <PageSpinner />;
+
+  if (sentTo) {
+    return (
+      <CheckYourEmail
+        email={sentTo}
+        onRetry={() => {
+          setSentTo(null);
+          setFields((current) => ({ ...current, email: '' }));
+          register.reset();
+        }}
+      />
+    );
+  }
+
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!agreed) return;
+    const checked = validateForm(RegisterBody, fields);
+    setErrors(checked.errors ?? {});
+    if (checked.data) register.mutate(checked.data);
+  };
+
+  return (
+    <AuthCard
+      icon={<UserPlus />}
+      title="Create Your Account"
+      description="Play chess face to face with the people you care about."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/signin" className={linkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign up">
+        <FormField id="fullName" label="Full name" error={errors.fullName}>
+          <Input autoComplete="name" value={fields.fullName} onChange={set('fullName')} required />
+        </FormField>
+        <FormField id="email" label="Email" error={errors.email}>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={set('email')}
+            placeholder="you@example.com"
+            required
+          />
+        </FormField>
+        <FormField id="username" label="Username" error={errors.username} hint={USERNAME_RULE}>
+          <Input autoComplete="username" value={fields.username} onChange={set('username')} required />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password} hint="At least 8 characters">
+          <PasswordInput
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={set('password')}
+            required
+          />
+        </FormField>
+        <div className="flex items-start gap-3">
+          <input
+            id="terms"
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)]"
+          />
+          <label htmlFor="terms" className="text-sm leading-snug">
+            I agree to the{' '}
+            <Link href="/terms" className={linkClass}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link href="/privacy" className={linkClass}>
+              Privacy Policy
+            </Link>{' '}
+            and commit to being kind, caring and respectful
+          </label>
+        </div>
+        <Button type="submit" size="lg" disabled={!agreed || register.isPending}>
+          {register.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
