@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { WS_FRAME_LIMIT_BYTES } from '../../core/limits';
+import { installSessionHook } from '../accounts/session';
+import { createMemoryBus } from '../bus/memory-bus';
+import { chatFeature } from '../chat/routes';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { openDb } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { installErrorHandler } from '../http/error-handler';
+import { createLogger } from '../logger';
+import { createMailer } from '../mail/mailer';
+import { createPgSchema, type TestDatabaseKind } from '../test/databases';
+import { freePort } from '../test/harness';
+import { FakeReferee } from './fake-referee';
+import { liveFeature } from './routes';
+
+export interface FakeRefereeApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  referee: FakeReferee;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The live and chat features on a real HTTP server, socket and database, with a `FakeReferee` in place
+ * of the games feature: the channel's own behaviour (ordering, audiences, presence) tested on its own.
+ */
+export async function startFakeRefereeApp(database: TestDatabaseKind = 'sqlite'): Promise<FakeRefereeApp> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-live-'));
+  const config = loadConfig({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const schema =
+    database === 'postgres' ? await createPgSchema(process.env.TEST_DATABASE_URL as string) : null;
+  const db = openDb({
+    databaseUrl: schema ? process.env.TEST_DATABASE_URL : undefined,
+    sqliteFile: path.join(dataDir, 'test.db'),
+    ...(schema ? { pgSchema: schema.schema } : {}),
+  });
+  await migrateToLatest(db);
+  const bus = createMemoryBus();
+  const log = createLogger('silent');
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log,
+  });
+  const ctx: AppContext = { config, db, bus, mailer, log };
+  const referee = new FakeReferee(bus);
+
+  const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
+  installErrorHandler(app);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
+  installSessionHook(app, db);
+  app.decorate('games', referee);
+  await chatFeature(app, ctx);
+  await liveFeature(app, ctx);
+  await app.listen({ port, host: '127.0.0.1' });
+
+  return {
+    app,
+    ctx,
+    referee,
+    url,
+    async close() {
+      await app.close();
+      await bus.close();
+      await db.close();
+      await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
