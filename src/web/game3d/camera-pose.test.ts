@@ -2,13 +2,14 @@ import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { Color } from '../../core/protocol';
 import type { Square } from '../game/board-view';
-import { CAMERA_DISTANCE, cameraPose } from './camera-pose';
+import { BOARD_EXTENT } from './board-texture';
+import { CAMERA_DISTANCE, CAMERA_FOV, cameraPose } from './camera-pose';
 import { squareToWorld } from './coordinates';
 import { DEFAULT_VIEW, type ViewAngles } from './rotation';
 
 /** Normalised device coordinates (−1 … 1, y up) of a square's centre. */
 function onScreen(square: Square, angles: ViewAngles, orientation: Color) {
-  const camera = new PerspectiveCamera(38, 1, 0.1, 100);
+  const camera = new PerspectiveCamera(CAMERA_FOV, 1, 0.1, 100);
   const pose = cameraPose(angles, orientation);
   camera.position.copy(pose.position);
   camera.quaternion.copy(pose.quaternion);
@@ -48,13 +49,25 @@ describe('camera pose', () => {
     expect(onScreen('h8', straight, 'black').y).toBeLessThan(0);
   });
 
-  it('keeps the whole board in view at every allowed tilt and turn', () => {
+  it('keeps the whole board, frame and tallest pieces in view at every tilt and turn', () => {
+    const edge = BOARD_EXTENT / 2;
+    const points = [
+      ...[-edge, edge].flatMap((x) => [-edge, edge].map((z) => new Vector3(x, 0, z))),
+      ...(['a1', 'h1', 'a8', 'h8'] as const).map((square) => {
+        const { x, z } = squareToWorld(square);
+        return new Vector3(x, 1.25, z);
+      }),
+    ];
     for (const x of [-60, -45, -30, -15, 0, 15]) {
-      for (const y of [0, 20, 45, 90, 135, 180]) {
-        for (const square of ['a1', 'h1', 'a8', 'h8'] as const) {
-          const point = onScreen(square, { x, y, z: 0 }, 'white');
-          expect(Math.abs(point.x)).toBeLessThan(1);
-          expect(Math.abs(point.y)).toBeLessThan(1);
+      for (const y of [0, 20, 45, 90, 135, 180, 270]) {
+        const camera = new PerspectiveCamera(CAMERA_FOV, 1, 0.1, 100);
+        const pose = cameraPose({ x, y, z: 0 }, 'white');
+        camera.position.copy(pose.position);
+        camera.quaternion.copy(pose.quaternion);
+        camera.updateMatrixWorld();
+        for (const point of points) {
+          const ndc = point.clone().project(camera);
+          expect(Math.max(Math.abs(ndc.x), Math.abs(ndc.y)), `x ${x} y ${y}`).toBeLessThan(1);
         }
       }
     }

@@ -3,7 +3,7 @@ import type { Color } from '../../core/protocol';
 import type { ViewAngles } from './rotation';
 
 /** How far the camera sits from the board's centre (world units; the board is 8 wide). */
-export const CAMERA_DISTANCE = 15.5;
+export const CAMERA_DISTANCE = 20;
 /** Vertical field of view of the camera, degrees. */
 export const CAMERA_FOV = 38;
 

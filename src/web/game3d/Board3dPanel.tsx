@@ -1,0 +1,82 @@
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { planFor } from '../../core/plans';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../lib/auth';
+import type { Board3dProps } from './Board3d';
+import { Upgrade3dCard } from './Upgrade3dCard';
+import { webglAvailable } from './webgl';
+
+/** The 3D board and three.js load as their own chunk, the first time a premium player opens 3D. */
+const loadBoard3d = () => import('./Board3d');
+const Board3d = lazy(loadBoard3d);
+
+/** Starts fetching the 3D chunk early (e.g. when the pointer rests on the 3D switch). */
+export function preloadBoard3d(): void {
+  void loadBoard3d();
+}
+
+export const NO_WEBGL_MESSAGE =
+  "This browser can't draw 3D graphics (WebGL), so the 2D board is shown instead.";
+export const WEBGL_FAILED_MESSAGE = 'The 3D board could not start here, so the 2D board is shown instead.';
+
+function TwoDimensionalFallback({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p
+        role="status"
+        className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      >
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** Catches a WebGL start-up failure (context refused, lost driver) and falls back to 2D. */
+class WebglFailureBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('3D board failed, showing 2D instead:', error.message, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * The room's 3D view: the upgrade card for Free players, the 3D board for Premium and Pro (as the
+ * server says in GET /api/user: the tier is never taken from anything the page can set), and the
+ * 2D board with a message where WebGL is missing or fails.
+ */
+export function Board3dPanel({ fallback2d, ...props }: Board3dProps & { fallback2d: ReactNode }) {
+  const { user } = useAuth();
+  if (!user || !planFor(user.subscriptionTier).has3dBoard) return <Upgrade3dCard />;
+  if (!webglAvailable()) {
+    return <TwoDimensionalFallback message={NO_WEBGL_MESSAGE}>{fallback2d}</TwoDimensionalFallback>;
+  }
+  return (
+    <WebglFailureBoundary
+      fallback={<TwoDimensionalFallback message={WEBGL_FAILED_MESSAGE}>{fallback2d}</TwoDimensionalFallback>}
+    >
+      <Suspense
+        fallback={
+          <div className="flex aspect-square w-full items-center justify-center rounded-xl border bg-card">
+            <Spinner label="Loading 3D board" />
+          </div>
+        }
+      >
+        <Board3d {...props} />
+      </Suspense>
+    </WebglFailureBoundary>
+  );
+}

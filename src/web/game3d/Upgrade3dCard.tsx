@@ -1,0 +1,43 @@
+import { Box, Check } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
+
+const LINES = [
+  'Interactive 3D board with smooth rotations',
+  'Enhanced visual effects and animations',
+  'Premium chess experience',
+];
+
+/** What a Free player sees instead of the 3D board; both buttons lead to the profile's Membership card. */
+export function Upgrade3dCard() {
+  return (
+    <Card className="mx-auto w-full max-w-md" data-testid="upgrade-3d">
+      <CardHeader className="items-center text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Box className="size-6" aria-hidden="true" />
+        </span>
+        <CardTitle>3D Chess Board</CardTitle>
+        <CardDescription>Experience chess in stunning 3D with premium features</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-2 text-sm">
+          {LINES.map((line) => (
+            <li key={line} className="flex items-center gap-2">
+              <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {line}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter className="flex-col gap-2 sm:flex-row">
+        <Button asChild variant="accent" className="w-full sm:flex-1">
+          <Link href="/profile">Upgrade to Premium</Link>
+        </Button>
+        <Button asChild variant="outline" className="w-full sm:flex-1">
+          <Link href="/profile">View Plans</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
