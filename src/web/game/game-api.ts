@@ -1,4 +1,5 @@
 import {
+  type ClaimVictoryBody,
   type CreateGameBody,
   CreateGameResponse,
   type DrawBody,
@@ -17,9 +18,10 @@ export interface GameApi {
   resign(gameId: string): Promise<Game>;
   abort(gameId: string): Promise<Game>;
   draw(gameId: string, action: DrawBody['action']): Promise<Game>;
-  /** The new game, colours swapped. */
+  /** Offers (or accepts) a rematch; the game names the new one once both agreed. */
   rematch(gameId: string): Promise<Game>;
-  claimVictory(gameId: string): Promise<Game>;
+  /** After the opponent has been away long enough: the win, or a draw. */
+  claim(gameId: string, result: ClaimVictoryBody['result']): Promise<Game>;
 }
 
 const path = (gameId: string, action = '') => `/api/games/${encodeURIComponent(gameId)}${action}`;
@@ -36,7 +38,8 @@ export const gameApi: GameApi = {
   abort: (gameId) => gameOf(apiJson('POST', path(gameId, '/abort'))),
   draw: (gameId, action) => gameOf(apiJson('POST', path(gameId, '/draw'), { action } satisfies DrawBody)),
   rematch: (gameId) => gameOf(apiJson('POST', path(gameId, '/rematch'))),
-  claimVictory: (gameId) => gameOf(apiJson('POST', path(gameId, '/claim-victory'))),
+  claim: (gameId, result) =>
+    gameOf(apiJson('POST', path(gameId, '/claim-victory'), { result } satisfies ClaimVictoryBody)),
 };
 
 export async function createGame(body: CreateGameBody): Promise<string> {

@@ -120,8 +120,14 @@ function fakeApi(initial: Game) {
       calls.push(`draw ${action}`);
       return current;
     },
-    rematch: async () => ({ ...current, id: 'g2' }),
-    claimVictory: async () => current,
+    rematch: async () => {
+      calls.push('rematch');
+      return current;
+    },
+    claim: async (_id, result) => {
+      calls.push(`claim ${result}`);
+      return current;
+    },
   };
   return {
     api,
@@ -425,9 +431,28 @@ describe('RoomController: history, presence and actions', () => {
     expect(server.calls).toContain('draw decline');
   });
 
-  it('announces the rematch game so the page can go there', async () => {
-    const { controller, notices } = await room(gameAfter(['e2-e4', 'e7-e5']));
+  it('offers a rematch and announces the new game once both agreed', async () => {
+    const over = gameAfter(['e2-e4', 'e7-e5'], {
+      status: 'completed',
+      result: 'draw',
+      termination: 'agreement',
+    });
+    const { controller, server, link, notices } = await room(over);
+    server.setGame({ ...over, rematchOffer: 'white', version: over.version + 1 });
     await controller.rematch();
+    expect(server.calls).toContain('rematch');
+    expect(controller.getState().game?.rematchOffer).toBe('white');
+    expect(notices.some((n) => n.kind === 'rematch')).toBe(false);
+    link.deliver({
+      type: 'game',
+      game: { ...over, rematchOffer: null, rematchGameId: 'g2', version: over.version + 2 },
+    });
     expect(notices).toContainEqual({ kind: 'rematch', gameId: 'g2' });
+  });
+
+  it('claims the game after the opponent left', async () => {
+    const { controller, server } = await room(gameAfter(['e2-e4', 'e7-e5']));
+    await controller.claim('draw');
+    expect(server.calls).toContain('claim draw');
   });
 });

@@ -275,23 +275,9 @@ export class RoomController {
   abort = () => this.act((api, id) => api.abort(id));
   offerDraw = () => this.act((api, id) => api.draw(id, 'offer'));
   answerDraw = (accept: boolean) => this.act((api, id) => api.draw(id, accept ? 'accept' : 'decline'));
-  claimVictory = () => this.act((api, id) => api.claimVictory(id));
-
-  async rematch(): Promise<void> {
-    this.set({ busy: true });
-    try {
-      const game = await this.deps.api.rematch(this.deps.gameId);
-      this.deps.notify({ kind: 'rematch', gameId: game.id });
-    } catch (error) {
-      this.deps.notify({
-        kind: 'action_failed',
-        message: messageOf(error, 'Could not start a rematch'),
-        authRequired: isAuthError(error),
-      });
-    } finally {
-      this.set({ busy: false });
-    }
-  }
+  claim = (result: 'win' | 'draw') => this.act((api, id) => api.claim(id, result));
+  /** Offers a rematch, or accepts the opponent's; both go to the new game once it exists. */
+  rematch = () => this.act((api, id) => api.rematch(id));
 
   // ---- internals -------------------------------------------------------------------------------
 
@@ -451,6 +437,9 @@ export class RoomController {
     }
     if (before && !isOver(before) && isOver(confirmed))
       this.deps.notify({ kind: 'game_over', game: confirmed });
+    if (confirmed.rematchGameId && before && !before.rematchGameId) {
+      this.deps.notify({ kind: 'rematch', gameId: confirmed.rematchGameId });
+    }
     this.applySelection(
       selection.onPositionChange(this.state.selection, this.selectionContext(), (intent) =>
         this.isLegal(intent),
