@@ -33,18 +33,33 @@ export const SDP_PART_MAX = 3000;
 /** An SDP larger than this is refused rather than reassembled. */
 export const SDP_MAX = 60_000;
 
+/** ICE candidates gathered within a few milliseconds travel together (the socket is rate-limited). */
+export const CANDIDATES_PER_SIGNAL_MAX = 10;
+
+const IceCandidate = z.object({
+  candidate: z.string().max(1000),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+
+/** A peer connection's id; a reload or a fresh negotiation makes a new one. */
+const LinkId = z.string().min(8).max(40);
+const SDP_PARTS_MAX = Math.ceil(SDP_MAX / SDP_PART_MAX);
+
 /**
  * What the two players' browsers say to each other inside `signal` frames. The server relays it
- * untouched; each browser parses it with this schema. Descriptions and candidates name the
- * session they are meant for (`to`), so leftovers addressed to a tab before its reload are dropped.
+ * untouched; each browser parses it with this schema. Descriptions and candidates name the session
+ * (`to`) and the peer connection (`link`) they belong to, so leftovers from before a reload or a
+ * renegotiation are recognised and dropped.
  */
 export const VideoSignal = z.discriminatedUnion('kind', [
   /** "I am in the call": sent on joining and when the socket comes back; answered once (`reply`). */
   z.object({
     kind: z.literal('hello'),
     session: Session,
-    /** The remote session the sender holds a peer connection for, if any. */
-    peer: Session.nullable(),
+    /** The peer connection the sender holds for the receiver, if any. */
+    link: LinkId.nullable(),
     reply: z.boolean(),
     camera: z.boolean(),
     mic: z.boolean(),
@@ -54,30 +69,23 @@ export const VideoSignal = z.discriminatedUnion('kind', [
     kind: z.literal('description'),
     session: Session,
     to: Session,
+    link: LinkId,
     id: z.string().min(1).max(40),
     type: z.enum(['offer', 'answer']),
     part: z
       .number()
       .int()
       .min(0)
-      .max(Math.ceil(SDP_MAX / SDP_PART_MAX)),
-    parts: z
-      .number()
-      .int()
-      .min(1)
-      .max(Math.ceil(SDP_MAX / SDP_PART_MAX)),
+      .max(SDP_PARTS_MAX - 1),
+    parts: z.number().int().min(1).max(SDP_PARTS_MAX),
     sdp: z.string().max(SDP_PART_MAX),
   }),
   z.object({
-    kind: z.literal('candidate'),
+    kind: z.literal('candidates'),
     session: Session,
     to: Session,
-    candidate: z.object({
-      candidate: z.string().max(1000),
-      sdpMid: z.string().max(64).nullable().optional(),
-      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
-      usernameFragment: z.string().max(256).nullable().optional(),
-    }),
+    link: LinkId,
+    candidates: z.array(IceCandidate).min(1).max(CANDIDATES_PER_SIGNAL_MAX),
   }),
   /** Camera or microphone switched on or off (a remote track fires no event for `enabled`). */
   z.object({ kind: z.literal('media'), session: Session, camera: z.boolean(), mic: z.boolean() }),
@@ -85,3 +93,7 @@ export const VideoSignal = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bye'), session: Session }),
 ]);
 export type VideoSignal = z.infer<typeof VideoSignal>;
+
+/** `POST /api/games/:id/call-events`: a player pressed Join or Leave (a system line in the chat log). */
+export const CallEventBody = z.object({ event: z.enum(['joined', 'left']) });
+export type CallEventBody = z.infer<typeof CallEventBody>;

@@ -21,15 +21,20 @@ export async function rtcConfigFor(
   userId: string,
   nowMs = Date.now(),
 ): Promise<RtcConfigResponse> {
-  const players = await playersOf(gameId);
-  if (!players) throw notFound('Game not found');
-  if (players.whitePlayerId !== userId && players.blackPlayerId !== userId) {
-    throw forbidden(NOT_A_PLAYER_MESSAGE);
-  }
+  await assertPlayer(playersOf, gameId, userId);
   const iceServers: IceServer[] = [...settings.staticServers];
   if (settings.turn) {
     const { username, credential } = turnCredential(settings.turn.secret, userId, nowMs);
     iceServers.push({ urls: settings.turn.urls, username, credential });
   }
   return { iceServers, iceTransportPolicy: settings.iceTransportPolicy };
+}
+
+/** Refuses anyone but the two seated players of the game (404 for an unknown game). */
+export async function assertPlayer(playersOf: PlayersOf, gameId: string, userId: string): Promise<void> {
+  const players = await playersOf(gameId);
+  if (!players) throw notFound('Game not found');
+  if (players.whitePlayerId !== userId && players.blackPlayerId !== userId) {
+    throw forbidden(NOT_A_PLAYER_MESSAGE);
+  }
 }

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CallEventBody, Id, RtcConfigQuery, type RtcConfigResponse } from '../../core/protocol';
+import { requireUser } from '../accounts/session';
+import type { Feature } from '../context';
+import { parseWith } from '../http/errors';
+import { callEventText } from './call-events';
+import { readIceSettings } from './ice-settings';
+import { assertPlayer, type PlayersOf, rtcConfigFor } from './rtc-config';
+
+interface PlayersSource {
+  players: PlayersOf;
+}
+
+const GameParams = z.object({ id: Id });
+/** Join and Leave are clicks; this is far above any person's pace and stops a script filling the log. */
+const CALL_EVENTS_PER_MINUTE = 20;
+
+/**
+ * The video call's server side: ICE servers for the two players (`GET /api/rtc-config`) and the
+ * join/leave lines of the chat log. Media flows browser to browser; signalling goes over `/ws`.
+ */
+export const videoFeature: Feature = (app, { config }) => {
+  // Checked at start-up, so a mistyped ICE_SERVERS stops the server instead of breaking calls later.
+  const settings = readIceSettings(config);
+  // Read when first needed: the games feature may register after this one.
+  const playersOf: PlayersOf = (gameId) => app.getDecorator<PlayersSource>('games').players(gameId);
+
+  app.get('/api/rtc-config', async (request): Promise<RtcConfigResponse> => {
+    const user = requireUser(request);
+    const { gameId } = parseWith(RtcConfigQuery, request.query);
+    return rtcConfigFor(settings, playersOf, gameId, user.id);
+  });
+
+  app.post(
+    '/api/games/:id/call-events',
+    { config: { rateLimit: { max: CALL_EVENTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = parseWith(GameParams, request.params);
+      const { event } = parseWith(CallEventBody, request.body);
+      await assertPlayer(playersOf, id, user.id);
+      await app.chat.postSystem(id, callEventText(user.username, event));
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import type { CallPhase } from './call-controller';
+import { VIDEO_TEXT } from './messages';
+import type { MediaState } from './video-call';
+
+interface CallControlsProps {
+  phase: CallPhase;
+  media: MediaState;
+  previewing: boolean;
+  onJoin(): void;
+  onLeave(): void;
+  onPreview(): void;
+  onStopPreview(): void;
+  onCamera(): void;
+  onMic(): void;
+}
+
+/** Join / Connecting... (disabled) / Leave, and the camera and microphone toggles (only in a call). */
+export function CallControls(props: CallControlsProps) {
+  const { phase, media, previewing } = props;
+  const connected = phase === 'connected';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {phase === 'connected' ? (
+        <Button variant="destructive" size="sm" onClick={props.onLeave}>
+          <PhoneOff aria-hidden />
+          {VIDEO_TEXT.leave}
+        </Button>
+      ) : (
+        <Button size="sm" disabled={phase === 'connecting'} onClick={props.onJoin}>
+          <Video aria-hidden />
+          {phase === 'connecting' ? VIDEO_TEXT.connecting : VIDEO_TEXT.join}
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        disabled={!connected}
+        aria-pressed={connected ? media.camera : undefined}
+        aria-label={media.camera ? 'Turn camera off' : 'Turn camera on'}
+        title={media.camera ? 'Turn camera off' : 'Turn camera on'}
+        onClick={props.onCamera}
+      >
+        {media.camera ? <Video aria-hidden /> : <VideoOff aria-hidden />}
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        disabled={!connected}
+        aria-pressed={connected ? media.mic : undefined}
+        aria-label={media.mic ? 'Mute microphone' : 'Unmute microphone'}
+        title={media.mic ? 'Mute microphone' : 'Unmute microphone'}
+        onClick={props.onMic}
+      >
+        {media.mic ? <Mic aria-hidden /> : <MicOff aria-hidden />}
+      </Button>
+      {phase === 'disconnected' && (
+        <Button variant="ghost" size="sm" onClick={previewing ? props.onStopPreview : props.onPreview}>
+          {previewing ? VIDEO_TEXT.stopPreview : VIDEO_TEXT.preview}
+        </Button>
+      )}
+    </div>
+  );
+}

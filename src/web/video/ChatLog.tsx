@@ -1,0 +1,93 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX } from '../../core/limits';
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { cn } from '../lib/cn';
+import { formatChatTime } from './chat-time';
+import { useChatLog } from './use-chat-log';
+
+/**
+ * The players' chat log (spec §3 'Chat log entry'): username, message and 24-hour time; system
+ * entries (joins, leaves) set apart. Messages are rendered as text, never as HTML.
+ */
+export function ChatLog({ gameId }: { gameId: string }) {
+  const { entries, isLoading, loadError, error, send } = useChatLog(gameId);
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLOListElement>(null);
+  const inputId = useId();
+  const counterId = useId();
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && entries.length > 0) log.scrollTop = log.scrollHeight;
+  }, [entries.length]);
+
+  useEffect(() => {
+    if (error) setDraft((current) => current || error.text);
+  }, [error]);
+
+  const text = draft.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text || text.length > CHAT_MESSAGE_MAX) return;
+    if (send(text)) setDraft('');
+  };
+
+  return (
+    <section aria-label="Chat" className="flex flex-col gap-2">
+      <ol
+        ref={logRef}
+        role="log"
+        aria-label="Chat messages"
+        aria-live="polite"
+        className="h-40 space-y-1 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm sm:h-48"
+      >
+        {entries.length === 0 && (
+          <li className="text-muted-foreground">
+            {isLoading ? 'Loading chat...' : loadError ? 'Could not load the chat' : 'No messages yet'}
+          </li>
+        )}
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            data-system={entry.isSystem || undefined}
+            className={cn('break-words', entry.isSystem && 'italic text-muted-foreground')}
+          >
+            {!entry.isSystem && <span className="font-semibold">{entry.username}: </span>}
+            <span>{entry.message}</span>{' '}
+            <time dateTime={entry.timestamp} className="text-xs text-muted-foreground tabular-nums">
+              {formatChatTime(entry.timestamp)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} className="flex items-start gap-2">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            Message
+          </label>
+          <Input
+            id={inputId}
+            value={draft}
+            maxLength={CHAT_MESSAGE_MAX}
+            placeholder="Type a message..."
+            autoComplete="off"
+            aria-describedby={counterId}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <div className="mt-1 flex justify-between gap-2 text-xs">
+            <span role="alert" className="text-destructive">
+              {error?.message}
+            </span>
+            <span id={counterId} className="tabular-nums text-muted-foreground">
+              {draft.length}/{CHAT_MESSAGE_MAX}
+            </span>
+          </div>
+        </div>
+        <Button type="submit" disabled={!text}>
+          Send
+        </Button>
+      </form>
+    </section>
+  );
+}

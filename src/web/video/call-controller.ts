@@ -1,0 +1,406 @@
+import type { Color, ServerMessage } from '../../core/protocol';
+import { VideoSignal } from '../../core/protocol';
+import type { LiveSocket } from '../lib/live-socket';
+import type { callMemory } from './call-storage';
+import {
+  type DeviceChoice,
+  describeJoinError,
+  describePreviewError,
+  type MediaDevicesList,
+  stopStream,
+} from './local-media';
+import { VIDEO_CONNECT_TIMEOUT_MS, VIDEO_TEXT } from './messages';
+import { type ConnectionQuality, type PacketCounters, readQuality } from './quality';
+import { type MediaState, type RemoteView, VideoCall } from './video-call';
+
+/** Spec §4 'Video connection'. */
+export type CallPhase = 'disconnected' | 'connecting' | 'connected';
+
+export interface Notice {
+  text: string;
+  tone: 'error' | 'info' | 'success';
+}
+
+export interface CallSnapshot {
+  phase: CallPhase;
+  /** The camera and microphone: the preview before joining, what is sent while in the call. */
+  localStream: MediaStream | null;
+  /** Changes when a track of `localStream` is replaced (another device chosen). */
+  localVersion: number;
+  media: MediaState;
+  remote: RemoteView | null;
+  /** The other player said `bye`. */
+  remoteLeft: boolean;
+  /** Heard while not in the call ourselves: the other player is waiting in it. */
+  opponentInCall: boolean;
+  /** From the live channel's presence; null until known. */
+  opponentOnline: boolean | null;
+  socketOpen: boolean;
+  devices: MediaDevicesList;
+  cameraId: string | undefined;
+  microphoneId: string | undefined;
+  quality: ConnectionQuality | null;
+  notice: Notice | null;
+}
+
+export interface CallDeps {
+  gameId: string;
+  /** White makes the first offer; black is the polite side. */
+  color: Color;
+  live: Pick<LiveSocket, 'status' | 'send' | 'onMessage' | 'onStatus'>;
+  fetchRtcConfig(gameId: string): Promise<RTCConfiguration>;
+  postCallEvent(gameId: string, event: 'joined' | 'left'): Promise<void>;
+  openLocalMedia(choice: DeviceChoice): Promise<MediaStream>;
+  openTrack(kind: 'audio' | 'video', deviceId: string): Promise<MediaStreamTrack>;
+  listDevices(): Promise<MediaDevicesList>;
+  memory: typeof callMemory;
+}
+
+const QUALITY_INTERVAL_MS = 2000;
+const MEDIA_ON: MediaState = { camera: true, mic: true };
+
+/**
+ * The video panel's state, without React: preview, Join (media, ICE servers and socket, within
+ * 15 s), the call itself, toggles, device switches, connection quality, and the way back after a
+ * reload or a dropped socket.
+ */
+export class CallController {
+  private state: CallSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private call: VideoCall | null = null;
+  /** Bumped by Leave and failures, so a Join still in flight knows it was cancelled. */
+  private attempt = 0;
+  private joinTimer: ReturnType<typeof setTimeout> | null = null;
+  private linkTimer: ReturnType<typeof setTimeout> | null = null;
+  private qualityTimer: ReturnType<typeof setInterval> | null = null;
+  private counters: PacketCounters | null = null;
+  private readonly unsubscribe: Array<() => void> = [];
+  private disposed = false;
+
+  constructor(private readonly deps: CallDeps) {
+    this.state = {
+      phase: 'disconnected',
+      localStream: null,
+      localVersion: 0,
+      media: MEDIA_ON,
+      remote: null,
+      remoteLeft: false,
+      opponentInCall: false,
+      opponentOnline: null,
+      socketOpen: deps.live.status === 'open',
+      devices: { cameras: [], microphones: [] },
+      cameraId: undefined,
+      microphoneId: undefined,
+      quality: null,
+      notice: null,
+    };
+    this.unsubscribe.push(
+      deps.live.onMessage((message) => this.onLiveMessage(message)),
+      deps.live.onStatus((status) => {
+        this.set({ socketOpen: status === 'open' });
+        // The call exists only once the socket was open: any later 'open' is a reconnection.
+        if (status === 'open') this.call?.resume();
+      }),
+    );
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): CallSnapshot => this.state;
+
+  /** After a reload: back into the call if this tab was in it. */
+  resumeIfRemembered(): void {
+    if (this.deps.memory.wasInCall(this.deps.gameId)) void this.join({ announce: false });
+  }
+
+  async startPreview(): Promise<void> {
+    if (this.state.localStream || this.state.phase !== 'disconnected') return;
+    try {
+      const stream = await this.deps.openLocalMedia(this.choice());
+      if (this.disposed || this.state.phase !== 'disconnected' || this.state.localStream) {
+        stopStream(stream);
+        return;
+      }
+      this.set({ localStream: stream, notice: null, ...this.chosenDevices(stream) });
+      void this.refreshDevices();
+    } catch (error) {
+      this.set({ notice: { text: describePreviewError(error), tone: 'error' } });
+    }
+  }
+
+  stopPreview(): void {
+    if (this.state.phase !== 'disconnected') return;
+    stopStream(this.state.localStream);
+    this.set({ localStream: null });
+  }
+
+  /** Spec: a Join while joining or joined is refused. `announce`: a person pressed Join (not a reload). */
+  async join({ announce }: { announce: boolean }): Promise<void> {
+    if (this.state.phase !== 'disconnected' || this.disposed) return;
+    const attempt = ++this.attempt;
+    this.set({ phase: 'connecting', notice: null, remoteLeft: false, media: MEDIA_ON });
+    this.joinTimer = setTimeout(() => this.fail(VIDEO_TEXT.timeout), VIDEO_CONNECT_TIMEOUT_MS);
+    try {
+      const [rtcConfig, stream] = await Promise.all([
+        this.deps.fetchRtcConfig(this.deps.gameId),
+        this.ensureLocalStream(attempt),
+        this.socketOpen(),
+      ]);
+      if (attempt !== this.attempt) return;
+      applyMedia(stream, MEDIA_ON);
+      this.call = new VideoCall({
+        polite: this.deps.color === 'black',
+        rtcConfig,
+        localStream: stream,
+        media: MEDIA_ON,
+        send: (data) => {
+          this.deps.live.send({ type: 'signal', gameId: this.deps.gameId, data });
+        },
+        onChange: () => this.onCallChange(),
+        onRemoteLeft: () => this.set({ remoteLeft: true }),
+        onError: (error) => console.warn('video call:', error),
+      });
+      this.call.start();
+      this.clearJoinTimer();
+      this.deps.memory.remember(this.deps.gameId, true);
+      this.set({ phase: 'connected', opponentInCall: false });
+      this.startQuality();
+      if (announce) void this.deps.postCallEvent(this.deps.gameId, 'joined').catch(() => {});
+    } catch (error) {
+      if (attempt === this.attempt) this.fail(describeJoinError(error));
+    }
+  }
+
+  leave(): void {
+    if (this.state.phase === 'disconnected') return;
+    const wasConnected = this.state.phase === 'connected';
+    this.endCall();
+    this.deps.memory.remember(this.deps.gameId, false);
+    this.set({ phase: 'disconnected', localStream: null, remote: null, quality: null, notice: null });
+    if (wasConnected) void this.deps.postCallEvent(this.deps.gameId, 'left').catch(() => {});
+  }
+
+  /** The page is going away (reload or close): the other side hears `bye` now, not after ICE gives up. */
+  pageHidden(): void {
+    this.call?.leave();
+  }
+
+  toggleCamera(): void {
+    this.setMedia({ ...this.state.media, camera: !this.state.media.camera });
+  }
+
+  toggleMic(): void {
+    this.setMedia({ ...this.state.media, mic: !this.state.media.mic });
+  }
+
+  chooseCamera(deviceId: string): Promise<void> {
+    return this.switchDevice('video', deviceId);
+  }
+
+  chooseMicrophone(deviceId: string): Promise<void> {
+    return this.switchDevice('audio', deviceId);
+  }
+
+  /** The remote video's sound after the 'Click to enable audio' prompt. */
+  audioResult(ok: boolean): void {
+    this.set({
+      notice: ok
+        ? { text: VIDEO_TEXT.audioWorking, tone: 'success' }
+        : { text: VIDEO_TEXT.audioFailed, tone: 'error' },
+    });
+  }
+
+  /** Leaves the page's call (the other side hears `bye`) and stops the camera; this tab still remembers. */
+  dispose(): void {
+    this.disposed = true;
+    this.endCall();
+    for (const off of this.unsubscribe) off();
+    this.listeners.clear();
+  }
+
+  async refreshDevices(): Promise<void> {
+    try {
+      const devices = await this.deps.listDevices();
+      if (!this.disposed) this.set({ devices });
+    } catch {
+      // Listing devices is a convenience; the call works with the default ones.
+    }
+  }
+
+  private setMedia(media: MediaState): void {
+    if (this.state.phase !== 'connected' || !this.state.localStream) return;
+    applyMedia(this.state.localStream, media);
+    this.call?.setMedia(media);
+    this.set({ media });
+  }
+
+  private async switchDevice(kind: 'audio' | 'video', deviceId: string): Promise<void> {
+    const stream = this.state.localStream;
+    const idKey = kind === 'video' ? 'cameraId' : 'microphoneId';
+    if (!stream) {
+      this.set({ [idKey]: deviceId });
+      return;
+    }
+    const old = kind === 'video' ? stream.getVideoTracks() : stream.getAudioTracks();
+    try {
+      let track: MediaStreamTrack;
+      try {
+        track = await this.deps.openTrack(kind, deviceId);
+      } catch (error) {
+        // Phones often cannot open a second camera while the first is running.
+        if (!(error instanceof DOMException && error.name === 'NotReadableError')) throw error;
+        for (const t of old) t.stop();
+        track = await this.deps.openTrack(kind, deviceId);
+      }
+      if (this.state.localStream !== stream) {
+        track.stop();
+        return;
+      }
+      track.enabled = kind === 'video' ? this.state.media.camera : this.state.media.mic;
+      for (const t of old) {
+        stream.removeTrack(t);
+        t.stop();
+      }
+      stream.addTrack(track);
+      await this.call?.replaceTrack(track);
+      this.set({ [idKey]: deviceId, localVersion: this.state.localVersion + 1 });
+    } catch {
+      const text = kind === 'video' ? VIDEO_TEXT.switchCameraFailed : VIDEO_TEXT.switchMicFailed;
+      this.set({ notice: { text, tone: 'error' } });
+    }
+  }
+
+  private async ensureLocalStream(attempt: number): Promise<MediaStream> {
+    if (this.state.localStream) return this.state.localStream;
+    const stream = await this.deps.openLocalMedia(this.choice());
+    if (attempt !== this.attempt) {
+      stopStream(stream);
+      throw new Error('cancelled');
+    }
+    this.set({ localStream: stream, ...this.chosenDevices(stream) });
+    void this.refreshDevices();
+    return stream;
+  }
+
+  private socketOpen(): Promise<void> {
+    if (this.deps.live.status === 'open') return Promise.resolve();
+    return new Promise((resolve) => {
+      const off = this.deps.live.onStatus((status) => {
+        if (status !== 'open') return;
+        off();
+        resolve();
+      });
+    });
+  }
+
+  private onLiveMessage(message: ServerMessage): void {
+    if (message.type === 'presence' && message.gameId === this.deps.gameId) {
+      this.set({ opponentOnline: this.deps.color === 'white' ? message.black : message.white });
+      return;
+    }
+    if (message.type !== 'signal' || message.gameId !== this.deps.gameId) return;
+    const parsed = VideoSignal.safeParse(message.data);
+    if (!parsed.success) return;
+    const signal = parsed.data;
+    if (this.call) this.call.receive(signal);
+    else if (signal.kind === 'hello') this.set({ opponentInCall: true });
+    else if (signal.kind === 'bye') this.set({ opponentInCall: false });
+  }
+
+  private onCallChange(): void {
+    const remote = this.call?.remoteView() ?? null;
+    // Both in the call but no media flowing after 15 s: give up (spec §4), rather than hang.
+    const pending = remote !== null && (remote.state === 'waiting' || remote.state === 'connecting');
+    if (pending && !this.linkTimer) {
+      this.linkTimer = setTimeout(() => this.fail(VIDEO_TEXT.timeout), VIDEO_CONNECT_TIMEOUT_MS);
+    } else if (!pending && this.linkTimer) {
+      clearTimeout(this.linkTimer);
+      this.linkTimer = null;
+    }
+    this.set({
+      remote,
+      ...(remote ? { remoteLeft: false } : {}),
+      ...(remote?.state === 'connected' ? {} : { quality: null }),
+    });
+  }
+
+  private startQuality(): void {
+    this.counters = null;
+    this.qualityTimer = setInterval(() => void this.sampleQuality(), QUALITY_INTERVAL_MS);
+  }
+
+  private async sampleQuality(): Promise<void> {
+    const remote = this.state.remote;
+    if (!remote?.pc || remote.state !== 'connected') {
+      this.counters = null;
+      return;
+    }
+    try {
+      const report = await remote.pc.getStats();
+      if (this.state.remote?.pc !== remote.pc) return;
+      const { quality, counters } = readQuality(
+        [...report.values()] as Array<{ type: string; [key: string]: unknown }>,
+        this.counters,
+      );
+      this.counters = counters;
+      this.set({ quality });
+    } catch {
+      // A connection closing between two samples has no statistics; the next sample tells.
+    }
+  }
+
+  private fail(text: string): void {
+    this.endCall();
+    this.deps.memory.remember(this.deps.gameId, false);
+    this.set({
+      phase: 'disconnected',
+      localStream: null,
+      remote: null,
+      quality: null,
+      notice: { text, tone: 'error' },
+    });
+  }
+
+  /** Stops everything the call holds: the other side hears `bye`, the camera light goes off. */
+  private endCall(): void {
+    this.attempt += 1;
+    this.clearJoinTimer();
+    if (this.linkTimer) clearTimeout(this.linkTimer);
+    this.linkTimer = null;
+    if (this.qualityTimer) clearInterval(this.qualityTimer);
+    this.qualityTimer = null;
+    this.call?.leave();
+    this.call = null;
+    stopStream(this.state.localStream);
+  }
+
+  private clearJoinTimer(): void {
+    if (this.joinTimer) clearTimeout(this.joinTimer);
+    this.joinTimer = null;
+  }
+
+  private choice(): DeviceChoice {
+    return { videoDeviceId: this.state.cameraId, audioDeviceId: this.state.microphoneId };
+  }
+
+  private chosenDevices(stream: MediaStream): Pick<CallSnapshot, 'cameraId' | 'microphoneId'> {
+    return {
+      cameraId: stream.getVideoTracks()[0]?.getSettings().deviceId ?? this.state.cameraId,
+      microphoneId: stream.getAudioTracks()[0]?.getSettings().deviceId ?? this.state.microphoneId,
+    };
+  }
+
+  private set(patch: Partial<CallSnapshot>): void {
+    if (this.disposed) return;
+    this.state = { ...this.state, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function applyMedia(stream: MediaStream, media: MediaState): void {
+  for (const track of stream.getVideoTracks()) track.enabled = media.camera;
+  for (const track of stream.getAudioTracks()) track.enabled = media.mic;
+}

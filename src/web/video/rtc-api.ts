@@ -1,0 +1,17 @@
+import { type CallEventBody, RtcConfigResponse } from '../../core/protocol';
+import { apiJson, apiRequest } from '../lib/api';
+
+/** STUN/TURN servers for this game's call (players only). */
+export async function fetchRtcConfig(gameId: string): Promise<RTCConfiguration> {
+  const answer = RtcConfigResponse.parse(
+    await apiJson('GET', `/api/rtc-config?gameId=${encodeURIComponent(gameId)}`),
+  );
+  return { iceServers: answer.iceServers, iceTransportPolicy: answer.iceTransportPolicy };
+}
+
+/** Puts "… joined/left the video call" in both players' chat log. */
+export async function postCallEvent(gameId: string, event: CallEventBody['event']): Promise<void> {
+  await apiRequest('POST', `/api/games/${encodeURIComponent(gameId)}/call-events`, {
+    event,
+  } satisfies CallEventBody);
+}
