@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_MAX } from '../../core/limits';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { cn } from '../lib/cn';
+import type { LiveSocket } from '../lib/live-socket';
 import { formatChatTime } from './chat-time';
 import { useChatLog } from './use-chat-log';
 
@@ -10,8 +11,8 @@ import { useChatLog } from './use-chat-log';
  * The players' chat log (spec §3 'Chat log entry'): username, message and 24-hour time; system
  * entries (joins, leaves) set apart. Messages are rendered as text, never as HTML.
  */
-export function ChatLog({ gameId }: { gameId: string }) {
-  const { entries, isLoading, loadError, error, send } = useChatLog(gameId);
+export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket }) {
+  const { entries, isLoading, loadError, error, send } = useChatLog(gameId, live);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLOListElement>(null);
   const inputId = useId();

@@ -1,0 +1,120 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatEntry, ClientMessage, ServerMessage } from '../../core/protocol';
+import type { LiveSocket, LiveStatus } from '../lib/live-socket';
+import { createQueryClient } from '../lib/query-client';
+import { ChatLog } from './ChatLog';
+
+function fakeLive() {
+  const handlers = new Set<(message: ServerMessage) => void>();
+  const sent: ClientMessage[] = [];
+  let open = true;
+  const live = {
+    status: 'open' as LiveStatus,
+    onMessage: (handler: (message: ServerMessage) => void) => {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    onStatus: () => () => {},
+    send: (message: ClientMessage) => {
+      if (!open) return false;
+      sent.push(message);
+      return true;
+    },
+  } as unknown as LiveSocket;
+  return {
+    live,
+    sent,
+    setOpen: (value: boolean) => {
+      open = value;
+    },
+    deliver: (message: ServerMessage) => act(() => handlers.forEach((h) => h(message))),
+  };
+}
+
+const entry = (id: string, message: string, extra: Partial<ChatEntry> = {}): ChatEntry => ({
+  id,
+  gameId: 'g1',
+  userId: 'u1',
+  username: 'alice',
+  message,
+  timestamp: new Date(2026, 0, 2, 21, 4).toISOString(),
+  isSystem: false,
+  ...extra,
+});
+
+function renderLog(log: ChatEntry[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ messages: log }), { status: 200 })),
+  );
+  const socket = fakeLive();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ChatLog gameId="g1" live={socket.live} />
+    </QueryClientProvider>,
+  );
+  return socket;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('chat log', () => {
+  it('shows the stored log with names, 24-hour times and system lines, as text only', async () => {
+    renderLog([
+      entry('001', '<img src=x onerror=alert(1)> hello'),
+      entry('002', 'bob joined the video call', { isSystem: true, username: 'System', userId: null }),
+    ]);
+    const log = await screen.findByRole('log');
+    await waitFor(() => expect(log.textContent).toContain('<img src=x onerror=alert(1)> hello'));
+    expect(log.querySelector('img')).toBeNull();
+    expect(log.textContent).toContain('alice: ');
+    expect(log.textContent).toContain('21:04');
+    const system = log.querySelector('[data-system]');
+    expect(system?.textContent).toContain('bob joined the video call');
+    expect(system?.textContent).not.toContain('System');
+  });
+
+  it('sends over the socket, counts characters, and shows the echoed entry once', async () => {
+    const socket = renderLog([]);
+    await screen.findByText('No messages yet');
+    const input = screen.getByLabelText('Message');
+    fireEvent.change(input, { target: { value: 'good luck!' } });
+    expect(screen.getByText('10/500')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(socket.sent).toEqual([
+      { type: 'chat', gameId: 'g1', message: 'good luck!', ref: expect.stringMatching(/^chat-/) },
+    ]);
+    expect(screen.getByText('0/500')).toBeTruthy();
+    const echoed = entry('003', 'good luck!');
+    await socket.deliver({ type: 'chat', entry: echoed });
+    await socket.deliver({ type: 'chat', entry: echoed });
+    await socket.deliver({ type: 'chat', entry: { ...echoed, id: '004', gameId: 'other' } });
+    expect(screen.getAllByText('good luck!')).toHaveLength(1);
+  });
+
+  it('puts a refused message back in the box with the reason', async () => {
+    const socket = renderLog([]);
+    await screen.findByText('No messages yet');
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'too fast' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const sent = socket.sent[0] as Extract<ClientMessage, { type: 'chat' }>;
+    await socket.deliver({ type: 'error', message: 'You are sending messages too quickly.', ref: sent.ref });
+    expect(screen.getByRole('alert').textContent).toBe('You are sending messages too quickly.');
+    expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('too fast');
+  });
+
+  it('keeps the text when the socket is down', async () => {
+    const socket = renderLog([]);
+    await screen.findByText('No messages yet');
+    socket.setOpen(false);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'hello?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert').textContent).toBe('Not connected - your message was not sent');
+    expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('hello?');
+  });
+});
