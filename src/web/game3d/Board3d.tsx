@@ -1,5 +1,6 @@
 import { invalidate } from '@react-three/fiber';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { turnFromFen } from '../../core/chess';
 import type { Color } from '../../core/protocol';
 import { type BoardViewProps, colorOfPiece, piecesFromFen, type Square } from '../game/board-view';
 import { type ClockPanelInfo, ClockPanels3d } from './ClockPanels3d';
@@ -18,7 +19,7 @@ import {
 import { Scene3d } from './Scene3d';
 import { StatusHeader3d } from './StatusHeader3d';
 import { createSceneRuntime } from './scene-runtime';
-import type { PositionOutcome } from './status-header';
+import { positionOutcome } from './status-header';
 import { useBoard3dTestHook } from './test-hook';
 
 /** The red ring on a square that refused a move lasts as long as the 2D board's shake. */
@@ -33,7 +34,8 @@ const KEY_COMMANDS: Record<string, RotateCommand> = {
 };
 
 export interface Board3dProps extends BoardViewProps {
-  header: { gameStatus: string | null | undefined; outcome: PositionOutcome; turn: Color };
+  /** The game's status as the server gives it (waiting, active, completed…). */
+  gameStatus: string | null | undefined;
   clocks: Record<Color, ClockPanelInfo>;
 }
 
@@ -54,6 +56,7 @@ export default function Board3d(props: Board3dProps) {
   const latest = useRef(props);
   latest.current = props;
   useBoard3dTestHook(runtime);
+  const outcome = useMemo(() => positionOutcome(props.fen), [props.fen]);
 
   const locked = isRotationLocked(rotation, now);
   useEffect(() => {
@@ -167,7 +170,7 @@ export default function Board3d(props: Board3dProps) {
       aria-label="3D chess board"
       className="flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-sm"
     >
-      <StatusHeader3d {...props.header} />
+      <StatusHeader3d gameStatus={props.gameStatus} outcome={outcome} turn={turnFromFen(props.fen)} />
       <ClockPanels3d clocks={props.clocks} />
       <div
         role="application"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusHeader } from './status-header';
+import { positionOutcome, statusHeader } from './status-header';
 
 describe('3D status header', () => {
   it('reads live, waiting, or the raw status in a destructive style', () => {
@@ -51,5 +51,33 @@ describe('3D status header', () => {
       banner: null,
       badge: 'Black to move',
     });
+  });
+});
+
+describe('the outcome of a drawn position, by the rules in core', () => {
+  it('finds checkmate and its winner', () => {
+    // Fool's mate: White is mated.
+    expect(positionOutcome('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3')).toEqual({
+      kind: 'checkmate',
+      winner: 'black',
+    });
+  });
+
+  it('finds stalemate', () => {
+    expect(positionOutcome('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1')).toEqual({ kind: 'stalemate' });
+  });
+
+  it('finds the side in check', () => {
+    expect(positionOutcome('rnbqkbnr/ppp2ppp/3p4/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 3')).toEqual({
+      kind: 'check',
+      player: 'black',
+    });
+  });
+
+  it('says nothing of a quiet or unreadable position', () => {
+    expect(positionOutcome('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')).toEqual({
+      kind: 'none',
+    });
+    expect(positionOutcome('not a fen')).toEqual({ kind: 'none' });
   });
 });

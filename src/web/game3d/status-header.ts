@@ -1,3 +1,4 @@
+import { Position } from '../../core/chess';
 import type { Color } from '../../core/protocol';
 
 /** What the rules say of the drawn position (spec §3 "game status object"). */
@@ -6,6 +7,20 @@ export type PositionOutcome =
   | { kind: 'stalemate' }
   | { kind: 'check'; player: Color }
   | { kind: 'none' };
+
+/** The rules' verdict on a drawn position (rules from src/core/chess; the board itself knows none). */
+export function positionOutcome(fen: string): PositionOutcome {
+  const parsed = Position.fromFen(fen);
+  if (!parsed.ok) return { kind: 'none' };
+  const position = parsed.value;
+  const ended = position.outcome();
+  if (ended?.termination === 'checkmate') {
+    return { kind: 'checkmate', winner: position.turn === 'white' ? 'black' : 'white' };
+  }
+  if (ended?.termination === 'stalemate') return { kind: 'stalemate' };
+  if (position.isCheck()) return { kind: 'check', player: position.turn };
+  return { kind: 'none' };
+}
 
 export type HeaderTone = 'live' | 'waiting' | 'destructive';
 
