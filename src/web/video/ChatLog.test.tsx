@@ -29,7 +29,10 @@ function fakeLive() {
     setOpen: (value: boolean) => {
       open = value;
     },
-    deliver: (message: ServerMessage) => act(() => handlers.forEach((h) => h(message))),
+    deliver: (message: ServerMessage) =>
+      act(() => {
+        for (const handler of handlers) handler(message);
+      }),
   };
 }
 
