@@ -1,0 +1,86 @@
+// Start-up time: from launching `npm start` on an already built tree to the first healthy
+// `/api/health`, on the embedded defaults (SQLite in a fresh DATA_DIR, in-process bus, mail outbox).
+// Several runs; prints each, the median and the max. Budget: median under 1.5 s
+// (docs/decisions/009-startup-benchmark.md). Usage: node bench/startup.mjs [--runs N]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildClient, buildServer, ROOT } from '../scripts/build.mjs';
+
+const BUDGET_MS = 1500;
+const TIMEOUT_MS = 60_000;
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 7;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positive whole number');
+
+/** Settings that would leave the embedded defaults are cleared for the measured server. */
+const NOT_EMBEDDED = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'APP_URL', 'WEB_DIST'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** One cold start: returns milliseconds from spawning `npm start` to a 200 from /api/health. */
+async function measureOnce() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-startup-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  for (const name of NOT_EMBEDDED) delete env[name];
+
+  const started = performance.now();
+  // Its own process group, so npm, the shell it runs and the server stop together.
+  const child = spawn('npm', ['start', '--silent'], { cwd: ROOT, env, detached: true, stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    while (performance.now() - started < TIMEOUT_MS) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`/api/health was not healthy within ${TIMEOUT_MS / 1000} s`);
+  } finally {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// The tree is built first (not timed), as after `npm run build` or a first `npm start`.
+await buildClient({ quiet: true });
+await buildServer();
+
+const times = [];
+for (let run = 1; run <= RUNS; run += 1) {
+  const ms = await measureOnce();
+  times.push(ms);
+  console.log(`run ${run}: ${Math.round(ms)} ms`);
+}
+const med = median(times);
+const max = Math.max(...times);
+console.log(
+  `npm start → healthy /api/health: median ${Math.round(med)} ms, max ${Math.round(max)} ms (budget ${BUDGET_MS} ms)`,
+);
+if (med >= BUDGET_MS) {
+  console.error('Start-up budget FAILED');
+  process.exitCode = 1;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, PLAN_LIST } from '../../core/plans';
+import { FAQ_GROUPS, filterFaq } from './faq';
+
+describe('the Help Center FAQ', () => {
+  it('has 15 entries in the five groups of the spec', () => {
+    expect(FAQ_GROUPS.map((group) => [group.title, group.entries.length])).toEqual([
+      ['Getting Started', 3],
+      ['Playing Chess & Video Chat', 3],
+      ['Safety & Privacy', 3],
+      ['Payments & Subscriptions', 3],
+      ['Technical Support', 3],
+    ]);
+    const ids = FAQ_GROUPS.flatMap((group) => group.entries.map((entry) => entry.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('quotes every price and allowance from the plans table', () => {
+    const plans = FAQ_GROUPS.flatMap((g) => g.entries).find((entry) => entry.id === 'plans');
+    for (const plan of PLAN_LIST) {
+      expect(plans?.answer).toContain(plan.name);
+      if (plan.priceCents > 0) expect(plans?.answer).toContain(formatPrice(plan.priceCents));
+      expect(plans?.answer).toContain(
+        plan.monthlyGames === null ? 'unlimited games' : `${plan.monthlyGames} games per month`,
+      );
+    }
+  });
+
+  it('filters by every word of the query, case-insensitively, dropping empty groups', () => {
+    expect(filterFaq(FAQ_GROUPS, '   ')).toBe(FAQ_GROUPS);
+    const camera = filterFaq(FAQ_GROUPS, 'CAMERA microphone');
+    const matches = camera.flatMap((group) => group.entries.map((entry) => entry.id));
+    expect(matches).toContain('camera');
+    expect(matches.length).toBeLessThan(15);
+    for (const group of camera) expect(group.entries.length).toBeGreaterThan(0);
+    expect(filterFaq(FAQ_GROUPS, 'camera xyzzy')).toEqual([]);
+  });
+});

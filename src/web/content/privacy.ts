@@ -1,0 +1,53 @@
+import { SUPPORT_EMAIL } from './contact';
+import type { LegalSection } from './legal';
+
+/** The Privacy Policy, describing what the product actually stores and sends. */
+export const PRIVACY_SECTIONS: LegalSection[] = [
+  {
+    heading: 'What we collect',
+    paragraphs: [
+      'Your account: full name, e-mail address, username, a securely hashed password (never the password itself), and anything you add to your profile, such as a display name or a short bio.',
+      'Your games: the moves, clocks, results and ratings, and the chat messages written during a game, which are stored with that game.',
+      'Your subscription: your plan and its status, and the customer and subscription references Stripe gives us. Card details are handled by Stripe and never reach our servers.',
+      'A session cookie that keeps you signed in. We use no advertising or tracking cookies.',
+    ],
+  },
+  {
+    heading: 'Video calls',
+    paragraphs: [
+      'Video and sound travel peer to peer, directly between the two players’ browsers. They are never recorded or stored by us. Our server only relays the short technical messages that connect the two browsers; when a direct connection is impossible, an encrypted relay forwards the stream without being able to watch or keep it.',
+    ],
+  },
+  {
+    heading: 'How we use it',
+    paragraphs: [
+      'To run the service: to sign you in, host your games, keep the clocks, show your history and ratings, and apply your plan.',
+      'E-mail only for messages about your account (confirming your address, resetting your password) and for game invitations. No newsletters and no marketing mail.',
+    ],
+  },
+  {
+    heading: 'Who can see what',
+    paragraphs: [
+      'Other players see your username, display name, rating and plan badge. Anyone with a game’s link can watch its board, clocks and moves. Chat and video are private to the two players of a game.',
+      'We never sell your data. We share it only with the services that help us run ChessChat (Stripe for payments, our hosting and e-mail providers), and only as far as they need it, or when the law requires it.',
+    ],
+  },
+  {
+    heading: 'How long we keep it',
+    paragraphs: [
+      'Account, game and chat data stay as long as your account exists. Sessions expire after 30 days without use. Payment records are kept as long as tax law requires.',
+    ],
+  },
+  {
+    heading: 'Your rights',
+    paragraphs: [
+      `You may ask for a copy of your data, have it corrected, or have your account and its data deleted. Write to ${SUPPORT_EMAIL}; we answer within 30 days. ChessChat is not meant for children under 13, or under the age of digital consent in their country.`,
+    ],
+  },
+  {
+    heading: 'Changes',
+    paragraphs: [
+      'When we change this policy in a way that matters, we tell you by e-mail or on the site before it takes effect, and the effective date above changes.',
+    ],
+  },
+];

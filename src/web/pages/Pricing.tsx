@@ -1,0 +1,101 @@
+import { Box, HeartHandshake, LifeBuoy, type LucideIcon, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
+import { PLANS } from '../../core/plans';
+import { PageHero, Section } from '../components/layout/PageHero';
+import { ComparisonTable } from '../components/pricing/ComparisonTable';
+import { PlanCards } from '../components/pricing/PlanCards';
+import { Button } from '../components/ui/button';
+import {
+  allowanceLabel,
+  joinNames,
+  PLANS_WITH_3D,
+  PLANS_WITH_PRIORITY_SUPPORT,
+} from '../content/plan-phrases';
+import { useAuth } from '../lib/auth';
+
+const { free, premium, pro } = PLANS;
+
+const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Trophy,
+    title: 'More Games',
+    text: `${premium.name} gives you ${allowanceLabel(premium)} and ${pro.name} ${allowanceLabel(pro)}, instead of ${allowanceLabel(free)} on ${free.name}.`,
+  },
+  {
+    icon: Box,
+    title: 'Better Tools',
+    text: `Play on the 3D chess board, included with ${joinNames(PLANS_WITH_3D)}, or switch back to 2D whenever you like.`,
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Deeper Connection',
+    text: 'More games means more evenings face to face: every game comes with the video call and a private chat.',
+  },
+  {
+    icon: LifeBuoy,
+    title: 'Priority Support',
+    text: `${joinNames(PLANS_WITH_PRIORITY_SUPPORT)} members’ questions are answered first by our support team.`,
+  },
+];
+
+export default function Pricing() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <>
+      <PageHero eyebrow="Pricing" title="Choose the plan that fits your games">
+        <p>
+          Start free and play with the people you care about. Upgrade for more games and the 3D board; cancel
+          anytime.
+        </p>
+      </PageHero>
+
+      <section aria-label="Plans" className="mx-auto max-w-6xl px-4 pt-14 pb-4">
+        <PlanCards />
+        <p className="mt-8 text-center text-sm text-muted-foreground">
+          Prices in US dollars, billed monthly through Stripe. Upgrades apply at once; downgrades and
+          cancellations at the end of the paid period.
+        </p>
+      </section>
+
+      <Section id="why-upgrade" title="Why upgrade?">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {REASONS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-pretty text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="compare" title="Compare plans" className="bg-card/60">
+        <div className="mx-auto max-w-4xl">
+          <ComparisonTable />
+        </div>
+      </Section>
+
+      <section aria-labelledby="pricing-cta-title" className="mx-auto max-w-6xl px-4 pt-4">
+        <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+          <h2 id="pricing-cta-title" className="text-3xl font-bold tracking-tight text-balance">
+            Ready to make your move?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-pretty opacity-90">
+            Your first games are free. Invite someone special and see each other across the board tonight.
+          </p>
+          <div className="mt-8 flex justify-center">
+            <Button asChild size="lg" variant="accent">
+              {isAuthenticated ? (
+                <Link href="/game/new">Get Started</Link>
+              ) : (
+                <Link href="/signin">Get Started For Free</Link>
+              )}
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { LegalPage } from '../components/layout/LegalPage';
+import { PRIVACY_SECTIONS } from '../content/privacy';
+
+export default function Privacy() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      intro="ChessChat is built for private conversations, so we collect as little as we can. This page says what we keep, why, and what we never do."
+      sections={PRIVACY_SECTIONS}
+    />
+  );
+}
