@@ -1,8 +1,9 @@
 import { accountsFeature } from './accounts/routes';
 import { chatFeature } from './chat/routes';
 import type { Feature } from './context';
+import { gamesFeature } from './games/routes';
 import { healthFeature } from './health/routes';
 import { liveFeature } from './live/routes';
 
 /** Every server feature, registered in this order. */
-export const features: Feature[] = [healthFeature, accountsFeature, chatFeature, liveFeature];
+export const features: Feature[] = [healthFeature, accountsFeature, gamesFeature, chatFeature, liveFeature];

@@ -88,3 +88,13 @@ export function turnDeadline(clock: ClockState, plies: number): { at: number; ki
   const stored = clock.running === 'white' ? clock.whiteMs : clock.blackMs;
   return { at: clock.turnStartedAt + stored, kind: 'flag' };
 }
+
+/** Both clocks frozen at `now` (a game that ended): what each side had left, nothing running. */
+export function stopClock(clock: ClockState, now: number): ClockState {
+  return {
+    whiteMs: remainingMs(clock, 'white', now),
+    blackMs: remainingMs(clock, 'black', now),
+    running: null,
+    turnStartedAt: null,
+  };
+}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MOVE_TEXT_HINT, MOVE_TEXT_PATTERN } from '../chess/notation';
-import { INCREMENT_MAX, INCREMENT_MIN, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../limits';
+import {
+  EMAIL_MAX,
+  INCREMENT_MAX,
+  INCREMENT_MIN,
+  TIME_CONTROL_MAX,
+  TIME_CONTROL_MIN,
+  USERNAME_MAX,
+} from '../limits';
 import { Color, Id, PublicUser } from './common';
 
 export const GameStatus = z.enum(['waiting', 'active', 'completed', 'abandoned']);
@@ -78,8 +85,15 @@ export type GameResponse = z.infer<typeof GameResponse>;
 export const CreateGameBody = z.object({
   timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX),
   increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).optional(),
-  inviteUsername: z.string().trim().max(20).optional(),
-  inviteEmail: z.string().trim().max(254).email().optional(),
+  /** Empty means no invitation (a form's blank field). */
+  inviteUsername: z.string().trim().max(USERNAME_MAX).optional(),
+  inviteEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address')
+    .optional(),
 });
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 

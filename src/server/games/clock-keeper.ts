@@ -1,0 +1,89 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database';
+import { beat, HEARTBEAT_INTERVAL_MS, resumeAfterDowntime } from './downtime';
+import { activeDeadlines } from './store';
+
+/** How often overdue games are looked for (games whose timer lived on an instance that died). */
+const SWEEP_INTERVAL_MS = 5_000;
+/** Timers get this long to fire on their own before the sweep steps in. */
+const SWEEP_GRACE_MS = 1_000;
+
+export interface ClockKeeperDeps {
+  db: Db;
+  log: Logger;
+  /** Declares the timeout or first-move abort if the game's deadline has passed (it re-checks the database). */
+  onDeadline(gameId: string): Promise<void>;
+}
+
+/**
+ * Declares timeouts the instant they happen: one timer per active game at its deadline, re-armed after
+ * every change. A timer only asks the service to look; the service reads the game and decides, so a
+ * stale or duplicate timer (another instance moved, two instances armed) does no harm. Also keeps the
+ * heartbeat that lets a restart leave its downtime uncharged, and sweeps for overdue games.
+ */
+export class ClockKeeper {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly intervals: NodeJS.Timeout[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(private readonly deps: ClockKeeperDeps) {}
+
+  /** Credits a service-wide downtime, arms every active game's timer and starts the heartbeat and sweep. */
+  async start(): Promise<void> {
+    const { db, log } = this.deps;
+    const credited = await resumeAfterDowntime(db, Date.now());
+    if (credited > 0) log.info({ downtimeMs: credited }, 'clocks resumed after downtime');
+    for (const { id, deadlineAt } of await activeDeadlines(db)) this.arm(id, deadlineAt);
+    this.intervals.push(
+      setInterval(() => this.track(beat(db, Date.now())), HEARTBEAT_INTERVAL_MS),
+      setInterval(() => this.track(this.sweep()), SWEEP_INTERVAL_MS),
+    );
+    for (const interval of this.intervals) interval.unref();
+  }
+
+  /** Sets (or clears, for null) the game's timer. */
+  arm(gameId: string, deadlineAt: number | null): void {
+    this.disarm(gameId);
+    if (deadlineAt === null || this.stopped) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(gameId);
+        this.track(this.deps.onDeadline(gameId));
+      },
+      Math.max(0, deadlineAt - Date.now()),
+    );
+    timer.unref();
+    this.timers.set(gameId, timer);
+  }
+
+  disarm(gameId: string): void {
+    const timer = this.timers.get(gameId);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(gameId);
+  }
+
+  /** Stops every timer and waits for work already started. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const interval of this.intervals) clearInterval(interval);
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async sweep(): Promise<void> {
+    const overdue = await activeDeadlines(this.deps.db, Date.now() - SWEEP_GRACE_MS);
+    for (const { id } of overdue) {
+      if (this.stopped) return;
+      await this.deps.onDeadline(id);
+    }
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'clock work failed'))
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+}

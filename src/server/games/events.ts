@@ -1,0 +1,70 @@
+import type { Logger } from 'pino';
+import type { PlayedMove } from '../../core/chess/position';
+import type { Game, ServerMessage } from '../../core/protocol';
+import type { EventBus } from '../bus';
+import { publishToGame } from '../live/publish';
+import { type GameRecord, turnOf } from './record';
+
+/**
+ * Tells every instance's sockets about a committed change. Called only after the commit, and never
+ * fails the request: the change is stored, and a client that misses an event sees the version gap and
+ * asks for a snapshot.
+ */
+export class GameEvents {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly log: Logger,
+  ) {}
+
+  async moved(game: GameRecord, played: PlayedMove, wire: Game): Promise<void> {
+    await this.publish(game.id, {
+      type: 'move',
+      gameId: game.id,
+      version: game.version,
+      move: played.move,
+      san: played.san,
+      ply: game.moves.length - 1,
+      currentTurn: turnOf(game),
+      playerColor: played.color,
+      isCheck: played.isCheck,
+      isCheckmate: played.isCheckmate,
+      captured: played.captured,
+      whiteTimeRemaining: wire.whiteTimeRemaining,
+      blackTimeRemaining: wire.blackTimeRemaining,
+      serverNow: wire.serverNow,
+    });
+  }
+
+  async joined(wire: Game): Promise<void> {
+    await this.publish(wire.id, {
+      type: 'player_joined',
+      gameId: wire.id,
+      version: wire.version,
+      game: wire,
+    });
+  }
+
+  async over(game: GameRecord): Promise<void> {
+    if (!game.termination) return;
+    await this.publish(game.id, {
+      type: 'game_over',
+      gameId: game.id,
+      version: game.version,
+      result: game.result,
+      termination: game.termination,
+    });
+  }
+
+  /** A full snapshot, after changes no smaller event describes (draw offers, rematch). */
+  async snapshot(wire: Game): Promise<void> {
+    await this.publish(wire.id, { type: 'game', game: wire });
+  }
+
+  private async publish(gameId: string, message: ServerMessage): Promise<void> {
+    try {
+      await publishToGame(this.bus, gameId, message);
+    } catch (error) {
+      this.log.error({ err: error, gameId, type: message.type }, 'game event not published');
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Id, type InvitationResponse, type InvitationsResponse } from '../../core/protocol';
+import { requireUser } from '../accounts/session';
+import type { Db } from '../db/database';
+import { conflict, notFound, parseWith } from '../http/errors';
+import { declineInvitation, findInvitation, pendingInvitations } from './invitation-store';
+
+const InvitationParams = z.object({ id: Id });
+
+/** The signed-in user's invitations (dashboard). Accepting one is joining its game. */
+export function invitationRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/api/invitations', async (request): Promise<InvitationsResponse> => {
+    const user = requireUser(request);
+    return { invitations: await pendingInvitations(db, user) };
+  });
+
+  app.post('/api/invitations/:id/decline', async (request): Promise<InvitationResponse> => {
+    const user = requireUser(request);
+    const { id } = parseWith(InvitationParams, request.params);
+    const invitation = await findInvitation(db, user, id);
+    if (!invitation) throw notFound('Invitation not found');
+    if (invitation.status === 'accepted') throw conflict('You have already accepted this invitation');
+    if (invitation.status === 'pending') await declineInvitation(db, id, Date.now());
+    return { invitation: { ...invitation, status: 'declined' } };
+  });
+}

@@ -1,0 +1,106 @@
+import type { Invitation, InvitationStatus, SubscriptionTier } from '../../core/protocol';
+import type { Db } from '../db/database';
+import type { Executor } from './store';
+
+export interface NewInvitation {
+  id: string;
+  gameId: string;
+  inviterId: string;
+  inviteeId: string | null;
+  inviteeEmail: string | null;
+  createdAt: number;
+}
+
+export async function insertInvitation(db: Executor, invitation: NewInvitation): Promise<void> {
+  await db
+    .insertInto('invitations')
+    .values({ ...invitation, status: 'pending', respondedAt: null })
+    .execute();
+}
+
+export interface Invitee {
+  id: string;
+  email: string;
+}
+
+/** Marks the user's pending invitations to the game accepted (they joined it). */
+export async function acceptInvitations(
+  db: Executor,
+  gameId: string,
+  user: Invitee,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set({ status: 'accepted', respondedAt: now })
+    .where('gameId', '=', gameId)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('inviteeId', '=', user.id), eb('inviteeEmail', '=', user.email)]))
+    .execute();
+}
+
+function invitationsQuery(db: Db, user: Invitee) {
+  return db.kysely
+    .selectFrom('invitations as i')
+    .innerJoin('games as g', 'g.id', 'i.gameId')
+    .innerJoin('users as u', 'u.id', 'i.inviterId')
+    .select([
+      'i.id',
+      'i.gameId',
+      'i.status',
+      'i.createdAt',
+      'g.timeControl',
+      'g.increment',
+      'u.id as fromId',
+      'u.username as fromUsername',
+      'u.displayName as fromDisplayName',
+      'u.rating as fromRating',
+      'u.subscriptionTier as fromTier',
+    ])
+    .where((eb) => eb.or([eb('i.inviteeId', '=', user.id), eb('i.inviteeEmail', '=', user.email)]));
+}
+
+type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitationsQuery>['executeTakeFirstOrThrow']>>;
+
+function toInvitation(row: InvitationRow): Invitation {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    from: {
+      id: row.fromId,
+      username: row.fromUsername,
+      displayName: row.fromDisplayName,
+      rating: Math.round(row.fromRating),
+      subscriptionTier: row.fromTier as SubscriptionTier,
+    },
+    timeControl: row.timeControl,
+    increment: row.increment,
+    status: row.status as InvitationStatus,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Pending invitations of the user to games still waiting for a player, newest first. */
+export async function pendingInvitations(db: Db, user: Invitee): Promise<Invitation[]> {
+  const rows = await invitationsQuery(db, user)
+    .where('i.status', '=', 'pending')
+    .where('g.status', '=', 'waiting')
+    .orderBy('i.createdAt', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map(toInvitation);
+}
+
+export async function findInvitation(db: Db, user: Invitee, id: string): Promise<Invitation | null> {
+  const row = await invitationsQuery(db, user).where('i.id', '=', id).executeTakeFirst();
+  return row ? toInvitation(row) : null;
+}
+
+export async function declineInvitation(db: Db, id: string, now: number): Promise<void> {
+  await db.kysely
+    .updateTable('invitations')
+    .set({ status: 'declined', respondedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  ClaimVictoryBody,
+  CreateGameBody,
+  DrawBody,
+  GAME_ERRORS,
+  type GameResponse,
+  Id,
+  MoveBody,
+  type MoveResponse,
+} from '../../core/protocol';
+import { requireUser } from '../accounts/session';
+import type { Feature } from '../context';
+import { notFound, parseWith } from '../http/errors';
+import { invitationRoutes } from './invitation-routes';
+import { GameService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The referee (see GameService); Live calls `snapshot`, `move` and `players`. */
+    games: GameService;
+  }
+}
+
+const GameParams = z.object({ id: Id });
+
+/** Game creation is also how invitation e-mails are sent: limited per user. */
+const CREATE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+/** DESIGN.md "HTTP API" for games. Handlers only parse and hand over to the service. */
+export const gamesFeature: Feature = async (app, ctx) => {
+  const service = new GameService({
+    db: ctx.db,
+    bus: ctx.bus,
+    mailer: ctx.mailer,
+    log: ctx.log,
+    appUrl: ctx.config.appUrl,
+    presence: () => (app.hasDecorator('presence') ? app.presence : null),
+  });
+  app.decorate('games', service);
+  await service.start();
+  app.addHook('onClose', async () => {
+    await service.stop();
+  });
+
+  const gameId = (params: unknown) => parseWith(GameParams, params).id;
+
+  app.post(
+    '/api/games',
+    {
+      config: {
+        rateLimit: { ...CREATE_RATE_LIMIT, keyGenerator: (request) => request.user?.id ?? request.ip },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.create(user, parseWith(CreateGameBody, request.body));
+    },
+  );
+
+  app.get('/api/games/:id', async (request): Promise<GameResponse> => {
+    const game = await service.snapshot(gameId(request.params));
+    if (!game) throw notFound(GAME_ERRORS.notFound);
+    return { game };
+  });
+
+  app.post('/api/games/:id/join', async (request): Promise<GameResponse> => {
+    const user = requireUser(request);
+    return { game: await service.join(gameId(request.params), user) };
+  });
+
+  app.post('/api/games/:id/move', async (request): Promise<MoveResponse> => {
+    const user = requireUser(request);
+    const id = gameId(request.params);
+    const body = parseWith(MoveBody, request.body);
+    return service.move({
+      gameId: id,
+      userId: user.id,
+      move: body.move,
+      ...(body.ply === undefined ? {} : { ply: body.ply }),
+    });
+  });
+
+  app.post('/api/games/:id/resign', async (request): Promise<GameResponse> => {
+    const user = requireUser(request);
+    return { game: await service.resign(gameId(request.params), user.id) };
+  });
+
+  app.post('/api/games/:id/abort', async (request): Promise<GameResponse> => {
+    const user = requireUser(request);
+    return { game: await service.abort(gameId(request.params), user.id) };
+  });
+
+  app.post('/api/games/:id/draw', async (request): Promise<GameResponse> => {
+    const user = requireUser(request);
+    const { action } = parseWith(DrawBody, request.body);
+    return { game: await service.draw(gameId(request.params), user.id, action) };
+  });
+
+  app.post('/api/games/:id/rematch', async (request): Promise<GameResponse> => {
+    const user = requireUser(request);
+    return { game: await service.rematch(gameId(request.params), user.id) };
+  });
+
+  app.post('/api/games/:id/claim-victory', async (request): Promise<GameResponse> => {
+    const user = requireUser(request);
+    const { result } = parseWith(ClaimVictoryBody, request.body ?? {});
+    return { game: await service.claimVictory(gameId(request.params), user.id, result) };
+  });
+
+  app.get('/api/games/:id/pgn', async (request, reply) => {
+    const id = gameId(request.params);
+    const pgn = await service.pgn(id);
+    if (pgn === null) throw notFound(GAME_ERRORS.notFound);
+    return reply
+      .type('application/x-chess-pgn; charset=utf-8')
+      .header('content-disposition', `attachment; filename="chesschat-${id}.pgn"`)
+      .send(pgn);
+  });
+
+  invitationRoutes(app, ctx.db);
+};

@@ -1,0 +1,472 @@
+import type { Logger } from 'pino';
+import { boardFromFen } from '../../core/chess/board';
+import { canPossiblyMate } from '../../core/chess/material';
+import { opposite } from '../../core/chess/notation';
+import { type Outcome, winFor } from '../../core/chess/outcome';
+import { writePgn } from '../../core/chess/pgn';
+import { Position } from '../../core/chess/position';
+import {
+  CLAIM_AFTER_DISCONNECT_MS,
+  type Color,
+  type CreateGameBody,
+  type DrawBody,
+  GAME_ERRORS,
+  type Game,
+  type MoveResponse,
+} from '../../core/protocol';
+import { findUserByUsername } from '../accounts/store';
+import type { EventBus } from '../bus';
+import type { Db } from '../db/database';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { ClockKeeper } from './clock-keeper';
+import { GameEvents } from './events';
+import { newGameId, newInvitationId } from './ids';
+import { invitationMail } from './invitation-mail';
+import { acceptInvitations, insertInvitation } from './invitation-store';
+import { KeyedLock } from './keyed-lock';
+import { finishGame, startGame } from './lifecycle';
+import { type MoveInput, playMove } from './moves';
+import { PositionCache } from './positions';
+import { type GameRecord, isOver, playerIdOf, seatOf } from './record';
+import {
+  commitGame,
+  type Executor,
+  findPlayers,
+  insertGame,
+  type LoadedGame,
+  loadGame,
+  loadGameWithSeats,
+} from './store';
+import { toWireGame } from './wire';
+
+/** What claim-victory needs from Live's presence tracker. */
+export interface PresenceReader {
+  disconnectedForMs(gameId: string, userId: string): number | null;
+}
+
+export interface GameServiceDeps {
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  log: Logger;
+  appUrl: string;
+  /** Live's presence tracker, read when a claim is made (null when the live channel is not running). */
+  presence: () => PresenceReader | null;
+}
+
+/** The signed-in user acting on a game. */
+export interface Actor {
+  id: string;
+  username: string;
+  email: string;
+}
+
+/** What a decision inside `change` wants done: nothing, or a write that returns the committed game. */
+type Step = { kind: 'unchanged' } | { kind: 'write'; write: (trx: Executor) => Promise<GameRecord | null> };
+
+interface Changed {
+  before: GameRecord;
+  game: GameRecord;
+  loaded: LoadedGame;
+  now: number;
+}
+
+/** Attempts at an action that lost an optimistic race before it gives up with a 409. */
+const MAX_ATTEMPTS = 3;
+const RACE_LOST = 'The game changed while your request was handled. Please try again.';
+
+/**
+ * The referee: every change to a game goes through here, checked against the rules and the clocks,
+ * committed with an optimistic version check, and only then published and answered. Changes to one
+ * game on this instance run one at a time (its position lives in memory); across instances the
+ * version check decides.
+ */
+export class GameService {
+  readonly clocks: ClockKeeper;
+  private readonly lock = new KeyedLock();
+  private readonly positions = new PositionCache();
+  private readonly events: GameEvents;
+
+  constructor(private readonly deps: GameServiceDeps) {
+    this.events = new GameEvents(deps.bus, deps.log);
+    this.clocks = new ClockKeeper({
+      db: deps.db,
+      log: deps.log,
+      onDeadline: (gameId) => this.enforceDeadline(gameId),
+    });
+  }
+
+  /** Credits downtime, re-arms the timers of active games, starts the heartbeat. */
+  start(): Promise<void> {
+    return this.clocks.start();
+  }
+
+  stop(): Promise<void> {
+    return this.clocks.stop();
+  }
+
+  /** The wire game with clocks read now, or null. */
+  async snapshot(gameId: string): Promise<Game | null> {
+    const loaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
+    return loaded ? toWireGame(loaded.game, loaded.seats, Date.now()) : null;
+  }
+
+  players(gameId: string): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {
+    return findPlayers(this.deps.db, gameId);
+  }
+
+  /** A new game waiting for its Black player, with the creator as White, and any invitations. */
+  async create(user: Actor, body: CreateGameBody): Promise<{ id: string }> {
+    const inviteUsername = body.inviteUsername || undefined;
+    const inviteEmail = body.inviteEmail || undefined;
+    const invitee = inviteUsername ? await findUserByUsername(this.deps.db, inviteUsername) : undefined;
+    if (inviteUsername && !invitee) throw badRequest(`No player has the username ${inviteUsername}`);
+    if (invitee?.id === user.id || inviteEmail === user.email.toLowerCase()) {
+      throw badRequest('You cannot invite yourself');
+    }
+    const emailOwner = inviteEmail
+      ? await this.deps.db.kysely
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', inviteEmail)
+          .executeTakeFirst()
+      : undefined;
+
+    const now = Date.now();
+    const game = this.newGameRecord(user.id, body.timeControl, body.increment ?? 0, now, null);
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      await insertGame(trx, game);
+      if (invitee) {
+        await insertInvitation(trx, {
+          id: newInvitationId(),
+          gameId: game.id,
+          inviterId: user.id,
+          inviteeId: invitee.id,
+          inviteeEmail: null,
+          createdAt: now,
+        });
+      }
+      if (inviteEmail) {
+        await insertInvitation(trx, {
+          id: newInvitationId(),
+          gameId: game.id,
+          inviterId: user.id,
+          inviteeId: emailOwner?.id ?? null,
+          inviteeEmail: inviteEmail,
+          createdAt: now,
+        });
+      }
+    });
+    const mails = [
+      ...(invitee ? [{ to: invitee.email, hasAccount: true }] : []),
+      ...(inviteEmail && inviteEmail !== invitee?.email
+        ? [{ to: inviteEmail, hasAccount: !!emailOwner }]
+        : []),
+    ];
+    for (const mail of mails) {
+      await this.sendInvitation(game, user, mail.to, mail.hasAccount);
+    }
+    return { id: game.id };
+  }
+
+  /** Takes the Black seat of a waiting game, which starts it. */
+  async join(gameId: string, user: Actor): Promise<Game> {
+    const changed = await this.change(gameId, ({ game }, now) => {
+      if (game.blackPlayerId === user.id) return { kind: 'unchanged' };
+      if (game.whitePlayerId === user.id) throw conflict(GAME_ERRORS.ownGame);
+      if (game.blackPlayerId !== null) throw conflict(GAME_ERRORS.gameFull);
+      if (game.status !== 'waiting') throw conflict(GAME_ERRORS.notWaiting);
+      return {
+        kind: 'write',
+        write: async (trx) => {
+          const started = await startGame(trx, game, user.id, now);
+          if (started) await acceptInvitations(trx, game.id, user, now);
+          return started;
+        },
+      };
+    });
+    if (changed.before === changed.game) return this.wire(changed);
+    const reloaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
+    const wire = toWireGame(changed.game, reloaded?.seats ?? changed.loaded.seats, changed.now);
+    this.clocks.arm(gameId, changed.game.deadlineAt);
+    await this.events.joined(wire);
+    return wire;
+  }
+
+  /** Plays a move for the user (see `playMove`): committed, then published, then answered. */
+  move(input: MoveInput): Promise<MoveResponse> {
+    return this.lock.run(input.gameId, async () => {
+      const outcome = await playMove({ db: this.deps.db, positions: this.positions }, input);
+      if (outcome.kind === 'replayed') return outcome.response;
+      if (outcome.kind === 'flagged') {
+        await this.enforceDeadlineLocked(input.gameId);
+        throw conflict(GAME_ERRORS.notActive);
+      }
+      const { moved, finished, played, response } = outcome;
+      this.clocks.arm(moved.id, finished ? null : moved.deadlineAt);
+      await this.events.moved(moved, played, response.game);
+      if (finished) {
+        this.positions.forget(moved.id);
+        await this.events.over(finished);
+      }
+      return response;
+    });
+  }
+
+  async resign(gameId: string, userId: string): Promise<Game> {
+    return this.finishBy(gameId, userId, (game, seat) => {
+      if (game.status !== 'active') throw conflict(GAME_ERRORS.notActive);
+      return { result: winFor(opposite(seat)), termination: 'resignation' };
+    });
+  }
+
+  /** Ends a game nobody has to lose: while it waits for a player, or before both sides have moved. */
+  async abort(gameId: string, userId: string): Promise<Game> {
+    return this.finishBy(gameId, userId, (game) => {
+      if (isOver(game)) throw conflict('This game is already over');
+      if (game.status === 'active' && game.moves.length >= 2) {
+        throw conflict('A game can only be aborted before both players have moved');
+      }
+      return { result: null, termination: 'aborted' };
+    });
+  }
+
+  /** Draw offers: offering when the opponent has offered accepts; any move clears an offer. */
+  async draw(gameId: string, userId: string, action: DrawBody['action']): Promise<Game> {
+    const changed = await this.change(gameId, ({ game }, now) => {
+      const seat = this.requireSeat(game, userId);
+      if (game.status !== 'active') throw conflict(GAME_ERRORS.notActive);
+      const offeredByOpponent = game.drawOffer === opposite(seat);
+      if (action === 'accept' || (action === 'offer' && offeredByOpponent)) {
+        if (!offeredByOpponent) throw conflict('There is no draw offer to accept');
+        return this.finishStep(game, { result: 'draw', termination: 'agreement' }, now);
+      }
+      if (action === 'decline') {
+        if (!offeredByOpponent) throw conflict('There is no draw offer to decline');
+        return this.writeStep({ ...game, drawOffer: null, version: game.version + 1 });
+      }
+      if (game.drawOffer === seat) return { kind: 'unchanged' };
+      return this.writeStep({ ...game, drawOffer: seat, version: game.version + 1 });
+    });
+    return this.published(changed);
+  }
+
+  /**
+   * Rematch, colours swapped: the first player to ask records an offer; when the other asks too, the
+   * new game starts at once (both are there) and the finished game links to it.
+   */
+  async rematch(gameId: string, userId: string): Promise<Game> {
+    const changed = await this.change(gameId, ({ game }, now) => {
+      const seat = this.requireSeat(game, userId);
+      if (!isOver(game)) throw conflict('A rematch can be asked for once the game is over');
+      if (!game.whitePlayerId || !game.blackPlayerId) throw conflict('This game never had an opponent');
+      if (game.rematchGameId || game.rematchOffer === seat) return { kind: 'unchanged' };
+      if (game.rematchOffer !== opposite(seat)) {
+        return this.writeStep({ ...game, rematchOffer: seat, version: game.version + 1 });
+      }
+      const newWhite = game.blackPlayerId;
+      const newBlack = game.whitePlayerId;
+      return {
+        kind: 'write',
+        write: async (trx) => {
+          const waiting = this.newGameRecord(newWhite, game.timeControl, game.increment, now, game.id);
+          await insertGame(trx, waiting);
+          const started = await startGame(trx, waiting, newBlack, now);
+          if (!started) return null;
+          const linked: GameRecord = {
+            ...game,
+            rematchGameId: started.id,
+            rematchOffer: null,
+            version: game.version + 1,
+          };
+          return (await commitGame(trx, linked)) ? linked : null;
+        },
+      };
+    });
+    const rematchId = changed.game.rematchGameId;
+    if (rematchId && rematchId !== changed.before.rematchGameId) {
+      const started = await loadGame(this.deps.db.kysely, rematchId);
+      if (started) this.clocks.arm(started.id, started.deadlineAt);
+    }
+    return this.published(changed);
+  }
+
+  /** After the opponent has been disconnected 60 s: the win (a draw if the claimer could never mate), or a draw. */
+  async claimVictory(gameId: string, userId: string, claim: 'win' | 'draw'): Promise<Game> {
+    return this.finishBy(gameId, userId, (game, seat) => {
+      if (game.status !== 'active') throw conflict(GAME_ERRORS.notActive);
+      const opponentId = playerIdOf(game, opposite(seat));
+      const presence = this.deps.presence();
+      const away = opponentId && presence ? presence.disconnectedForMs(game.id, opponentId) : null;
+      if (away === null || away < CLAIM_AFTER_DISCONNECT_MS) {
+        throw conflict('You can claim the game once your opponent has been disconnected for 60 seconds');
+      }
+      const canWin = claim === 'win' && canPossiblyMate(boardFromFen(game.fen), seat);
+      return { result: canWin ? winFor(seat) : 'draw', termination: 'opponent_left' };
+    });
+  }
+
+  /** The game in PGN, or null if there is no such game. */
+  async pgn(gameId: string): Promise<string | null> {
+    const loaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
+    if (!loaded) return null;
+    const { game, seats } = loaded;
+    return writePgn({
+      site: `${this.deps.appUrl}/game/${game.id}`,
+      date: game.startedAt ?? game.createdAt,
+      white: seats.white?.username ?? '?',
+      black: seats.black?.username ?? '?',
+      result: game.result,
+      termination: game.termination,
+      timeControlSeconds: game.timeControl,
+      incrementSeconds: game.increment,
+      san: game.san,
+    });
+  }
+
+  /** A timer or the sweep says the game's deadline may have passed: look, and declare if it has. */
+  enforceDeadline(gameId: string): Promise<void> {
+    return this.lock.run(gameId, () => this.enforceDeadlineLocked(gameId));
+  }
+
+  private async enforceDeadlineLocked(gameId: string): Promise<void> {
+    const changed = await this.changeLocked(gameId, ({ game }, now) => {
+      if (game.status !== 'active' || game.deadlineAt === null) return { kind: 'unchanged' };
+      if (now < game.deadlineAt) return { kind: 'unchanged' };
+      const toMove: Color = game.moves.length % 2 === 0 ? 'white' : 'black';
+      const outcome: Outcome =
+        game.moves.length < 2
+          ? { result: null, termination: 'aborted' }
+          : canPossiblyMate(boardFromFen(game.fen), opposite(toMove))
+            ? { result: winFor(opposite(toMove)), termination: 'timeout' }
+            : { result: 'draw', termination: 'timeout_insufficient_material' };
+      return this.finishStep(game, outcome, now);
+    });
+    if (changed.before === changed.game && changed.game.status === 'active') {
+      this.clocks.arm(gameId, changed.game.deadlineAt);
+    }
+    if (changed.before !== changed.game) await this.published(changed);
+  }
+
+  private async finishBy(
+    gameId: string,
+    userId: string,
+    decide: (game: GameRecord, seat: Color) => Outcome,
+  ): Promise<Game> {
+    const changed = await this.change(gameId, ({ game }, now) => {
+      const seat = this.requireSeat(game, userId);
+      return this.finishStep(game, decide(game, seat), now);
+    });
+    return this.published(changed);
+  }
+
+  private finishStep(game: GameRecord, outcome: Outcome, now: number): Step {
+    return { kind: 'write', write: (trx) => finishGame(trx, game, outcome, now) };
+  }
+
+  private writeStep(next: GameRecord): Step {
+    return { kind: 'write', write: async (trx) => ((await commitGame(trx, next)) ? next : null) };
+  }
+
+  private requireSeat(game: GameRecord, userId: string): Color {
+    const seat = seatOf(game, userId);
+    if (!seat) throw forbidden(GAME_ERRORS.notPlayer);
+    return seat;
+  }
+
+  private change(gameId: string, decide: (loaded: LoadedGame, now: number) => Step): Promise<Changed> {
+    return this.lock.run(gameId, () => this.changeLocked(gameId, decide));
+  }
+
+  /** Loads, decides, writes in one transaction with the version check; retries a lost race. */
+  private async changeLocked(
+    gameId: string,
+    decide: (loaded: LoadedGame, now: number) => Step,
+  ): Promise<Changed> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const loaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
+      if (!loaded) throw notFound(GAME_ERRORS.notFound);
+      const now = Date.now();
+      const step = decide(loaded, now);
+      if (step.kind === 'unchanged') return { before: loaded.game, game: loaded.game, loaded, now };
+      const written = await this.deps.db.kysely.transaction().execute((trx) => step.write(trx));
+      if (written) return { before: loaded.game, game: written, loaded, now };
+    }
+    throw new HttpError(409, RACE_LOST);
+  }
+
+  /** After a committed change: timers follow the new deadline, sockets hear of it, the caller gets the game. */
+  private async published(changed: Changed): Promise<Game> {
+    const wire = this.wire(changed);
+    if (changed.before === changed.game) return wire;
+    const { game, before } = changed;
+    if (isOver(game) && !isOver(before)) {
+      this.clocks.disarm(game.id);
+      this.positions.forget(game.id);
+      await this.events.over(game);
+    }
+    await this.events.snapshot(wire);
+    return wire;
+  }
+
+  private wire(changed: Changed): Game {
+    return toWireGame(changed.game, changed.loaded.seats, changed.now);
+  }
+
+  private newGameRecord(
+    whitePlayerId: string,
+    timeControl: number,
+    increment: number,
+    now: number,
+    rematchOfGameId: string | null,
+  ): GameRecord {
+    const timeMs = timeControl * 1000;
+    return {
+      id: newGameId(),
+      status: 'waiting',
+      whitePlayerId,
+      blackPlayerId: null,
+      timeControl,
+      increment,
+      moves: [],
+      san: [],
+      fen: Position.initial().fen,
+      clock: { whiteMs: timeMs, blackMs: timeMs, running: null, turnStartedAt: null },
+      deadlineAt: null,
+      version: 1,
+      result: null,
+      termination: null,
+      drawOffer: null,
+      rematchOffer: null,
+      rematchGameId: null,
+      rematchOfGameId,
+      createdAt: now,
+      startedAt: null,
+      endedAt: null,
+    };
+  }
+
+  private async sendInvitation(
+    game: GameRecord,
+    inviter: Actor,
+    to: string,
+    hasAccount: boolean,
+  ): Promise<void> {
+    const link = `${this.deps.appUrl}/game/${game.id}?join=true`;
+    try {
+      await this.deps.mailer.send(
+        invitationMail({
+          to,
+          inviterName: inviter.username,
+          link,
+          timeControl: game.timeControl,
+          increment: game.increment,
+          hasAccount,
+        }),
+      );
+    } catch (error) {
+      this.deps.log.error({ err: error, gameId: game.id }, 'invitation e-mail not sent');
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { PublicUser, SubscriptionTier } from '../../core/protocol';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { columnsOf, type GameRecord, recordFromRow } from './record';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface GameSeats {
+  white: PublicUser | null;
+  black: PublicUser | null;
+}
+
+export interface LoadedGame {
+  game: GameRecord;
+  seats: GameSeats;
+}
+
+export async function insertGame(db: Executor, game: GameRecord): Promise<void> {
+  await db
+    .insertInto('games')
+    .values({ id: game.id, version: game.version, ...columnsOf(game) })
+    .execute();
+}
+
+/**
+ * Writes `next` if the stored game is still at the version before it (optimistic concurrency): two
+ * instances or tabs acting on one version cannot both win. False when someone else changed it first.
+ */
+export async function commitGame(db: Executor, next: GameRecord): Promise<boolean> {
+  const result = await db
+    .updateTable('games')
+    .set({ ...columnsOf(next), version: next.version })
+    .where('id', '=', next.id)
+    .where('version', '=', next.version - 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function loadGame(db: Executor, id: string): Promise<GameRecord | null> {
+  const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? recordFromRow(row) : null;
+}
+
+/** The game and its players' public summaries, in one query. */
+export async function loadGameWithSeats(db: Executor, id: string): Promise<LoadedGame | null> {
+  const row = await db
+    .selectFrom('games')
+    .leftJoin('users as w', 'w.id', 'games.whitePlayerId')
+    .leftJoin('users as b', 'b.id', 'games.blackPlayerId')
+    .selectAll('games')
+    .select([
+      'w.username as whiteUsername',
+      'w.displayName as whiteDisplayName',
+      'w.rating as whiteRating',
+      'w.subscriptionTier as whiteTier',
+      'b.username as blackUsername',
+      'b.displayName as blackDisplayName',
+      'b.rating as blackRating',
+      'b.subscriptionTier as blackTier',
+    ])
+    .where('games.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const seat = (
+    id: string | null,
+    username: string | null,
+    displayName: string | null,
+    rating: number | null,
+    tier: string | null,
+  ): PublicUser | null =>
+    id && username !== null
+      ? {
+          id,
+          username,
+          displayName,
+          rating: Math.round(rating ?? 1200),
+          subscriptionTier: (tier ?? 'free') as SubscriptionTier,
+        }
+      : null;
+  return {
+    game: recordFromRow(row),
+    seats: {
+      white: seat(row.whitePlayerId, row.whiteUsername, row.whiteDisplayName, row.whiteRating, row.whiteTier),
+      black: seat(row.blackPlayerId, row.blackUsername, row.blackDisplayName, row.blackRating, row.blackTier),
+    },
+  };
+}
+
+export interface MoveRow {
+  gameId: string;
+  ply: number;
+  move: string;
+  san: string;
+  captured: string | null;
+  whiteMs: number;
+  blackMs: number;
+  playedAt: number;
+}
+
+export async function insertMove(db: Executor, move: MoveRow): Promise<void> {
+  await db.insertInto('gameMoves').values(move).execute();
+}
+
+export async function findMove(db: Executor, gameId: string, ply: number): Promise<MoveRow | null> {
+  const row = await db
+    .selectFrom('gameMoves')
+    .selectAll()
+    .where('gameId', '=', gameId)
+    .where('ply', '=', ply)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findPlayers(
+  db: Db,
+  gameId: string,
+): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {
+  const row = await db.kysely
+    .selectFrom('games')
+    .select(['whitePlayerId', 'blackPlayerId'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Active games and when their side to move runs out (for arming timers). */
+export async function activeDeadlines(
+  db: Db,
+  before?: number,
+): Promise<Array<{ id: string; deadlineAt: number }>> {
+  let query = db.kysely
+    .selectFrom('games')
+    .select(['id', 'deadlineAt'])
+    .where('status', '=', 'active')
+    .where('deadlineAt', 'is not', null);
+  if (before !== undefined) query = query.where('deadlineAt', '<=', before);
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, deadlineAt: row.deadlineAt as number }));
+}
