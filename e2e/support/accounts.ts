@@ -1,0 +1,100 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { createSession, SESSION_COOKIE } from '../../src/server/accounts/session';
+import { appLink, waitForMail } from '../../src/server/mail/outbox-reader';
+import type { TestApp } from '../../src/server/test/harness';
+
+/**
+ * Account helpers for browser journeys. The fast path (`signInAs`) suits journeys about something
+ * else; the `…ThroughUi` helpers drive the real screens.
+ */
+
+export interface AccountDetails {
+  fullName: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+let sequence = 0;
+
+/** A unique, valid new account. */
+export function uniqueAccount(overrides: Partial<AccountDetails> = {}): AccountDetails {
+  sequence += 1;
+  const tag = `${Date.now().toString(36).slice(-5)}${sequence}`;
+  return {
+    fullName: `Grace Hopper ${tag}`,
+    email: `grace.${tag}@example.test`,
+    username: `grace_${tag}`,
+    password: 'compile the future 1952',
+    ...overrides,
+  };
+}
+
+/**
+ * The path and query of the app link in the newest e-mail to `to` (waiting for it to arrive).
+ * `subject` tells the account e-mails apart; `skip` waits for a later one than the first `skip`.
+ */
+export async function readOutboxLink(
+  app: TestApp,
+  to: string,
+  options: { subject?: string; skip?: number; pathname?: string } = {},
+): Promise<string> {
+  const mail = await waitForMail(app.config.outboxDir, {
+    to,
+    ...(options.subject ? { subject: options.subject } : {}),
+    ...(options.skip ? { skip: options.skip } : {}),
+  });
+  const link = new URL(appLink(mail, app.config.appUrl, options.pathname));
+  return link.pathname + link.search;
+}
+
+/** Fills the sign-up form, agrees to the terms and waits for 'Check Your Email!'. */
+export async function signUpThroughUi(
+  page: Page,
+  account: AccountDetails = uniqueAccount(),
+): Promise<AccountDetails> {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(account.fullName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel(/agree to the Terms of Service/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Check Your Email!' }).waitFor();
+  return account;
+}
+
+/** Opens the confirmation link from the outbox and waits for 'Email Confirmed!'. */
+export async function confirmThroughUi(page: Page, app: TestApp, email: string): Promise<void> {
+  await page.goto(await readOutboxLink(app, email, { pathname: '/confirm-email' }));
+  await page.getByRole('heading', { name: 'Email Confirmed!' }).waitFor();
+}
+
+/** Signs in on /signin and waits until the app has moved on from it. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/signin')) await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin');
+}
+
+/** Sign up, confirm from the e-mail and sign in, all through the screens. */
+export async function createAccountThroughUi(
+  page: Page,
+  app: TestApp,
+  account: AccountDetails = uniqueAccount(),
+): Promise<AccountDetails> {
+  await signUpThroughUi(page, account);
+  await confirmThroughUi(page, app, account.email);
+  await signInThroughUi(page, account.email, account.password);
+  return account;
+}
+
+/** Signs the browser context in as a user (made with `buildUser`) without going through the screens. */
+export async function signInAs(context: BrowserContext, app: TestApp, userId: string): Promise<void> {
+  const token = await createSession(app.ctx.db, userId);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
