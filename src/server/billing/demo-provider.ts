@@ -155,8 +155,7 @@ export class DemoProvider implements PaymentProvider {
 
   async upgrade(subscription: SubscriptionState, plan: PaidPlan, now: number): Promise<UpgradeDone> {
     const row = await this.subscriptionRow(subscription.id);
-    if (!row || row.status !== 'active')
-      throw new Error(`Demo subscription ${subscription.id} is not active`);
+    if (row?.status !== 'active') throw new Error(`Demo subscription ${subscription.id} is not active`);
     const amountCents = proratedDifference(parsePaidPlan(row.plan) ?? plan, plan, row, now);
     const invoiceId = newId('demo_in');
     await this.db.kysely.transaction().execute(async (trx) => {

@@ -24,6 +24,16 @@ describe.each(testDatabases())('demo payments end to end on %s', (database) => {
     expect(res.json).toEqual({ mode: 'demo', publishableKey: null });
   });
 
+  it('has no webhook to receive in demo mode', async () => {
+    const res = await app.request('POST', '/api/stripe/webhook', {
+      rawBody: '{}',
+      headers: { 'stripe-signature': 't=1,v1=00' },
+      origin: false,
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe('Payments run in demo mode: there are no Stripe webhooks to receive.');
+  });
+
   it('buys Premium at once: the result URL carries plan and amount, the user and history show it', async () => {
     const member = await newMember(app);
     const before = Date.now();

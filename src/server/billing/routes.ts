@@ -1,4 +1,5 @@
 import {
+  type AllowanceResponse,
   CreateCheckoutSessionBody,
   type CreateCheckoutSessionResponse,
   ManageSubscriptionBody,
@@ -9,6 +10,7 @@ import {
 import { requireUser } from '../accounts/session';
 import type { Feature } from '../context';
 import { forbidden, parseWith } from '../http/errors';
+import { allowanceOf } from './allowance';
 import { createProvider } from './create-provider';
 import { viaProvider } from './provider-errors';
 import { BillingService } from './service';
@@ -63,6 +65,11 @@ export const billingFeature: Feature = async (app, ctx) => {
   app.get('/api/billing/payments', async (request) => {
     const user = requireUser(request);
     return { payments: await billing.payments(user.id) } satisfies PaymentHistoryResponse;
+  });
+
+  app.get('/api/billing/allowance', async (request) => {
+    const user = requireUser(request);
+    return allowanceOf(ctx.db.kysely, user.id, Date.now()) satisfies Promise<AllowanceResponse>;
   });
 
   await registerWebhook(app, billing);

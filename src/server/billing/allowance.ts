@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import { allowanceFor, gamesRemaining, PLANS, type PlanId } from '../../core/plans';
+import type { AllowanceResponse } from '../../core/protocol';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { parsePlan } from './plan-change';
+
+/** The database or a transaction on it: the check runs inside the caller's transaction. */
+type Executor = Kysely<Database>;
+
+/** The UTC calendar month holding `now`: [start, end). */
+export function monthWindow(now: number): { start: number; end: number } {
+  const date = new Date(now);
+  const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  const end = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  return { start, end };
+}
+
+/**
+ * Games the user played this UTC month: a game counts for both players from the moment it starts
+ * (`startedAt`), and stops counting if it is aborted.
+ */
+export async function gamesStartedThisMonth(db: Executor, userId: string, now: number): Promise<number> {
+  const { start, end } = monthWindow(now);
+  const row = await db
+    .selectFrom('games')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
+    .where('startedAt', '>=', start)
+    .where('startedAt', '<', end)
+    .where((eb) => eb.or([eb('termination', 'is', null), eb('termination', '!=', 'aborted')]))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+async function tierOf(db: Executor, userId: string): Promise<PlanId> {
+  const row = await db
+    .selectFrom('users')
+    .select('subscriptionTier')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return (row && parsePlan(row.subscriptionTier)) ?? 'free';
+}
+
+/** `GET /api/billing/allowance`: the user's plan, its allowance and what is left of it this month. */
+export async function allowanceOf(db: Executor, userId: string, now: number): Promise<AllowanceResponse> {
+  const plan = await tierOf(db, userId);
+  const used = await gamesStartedThisMonth(db, userId, now);
+  return {
+    plan,
+    allowance: allowanceFor(plan),
+    used,
+    remaining: gamesRemaining(plan, used),
+    resetsAt: new Date(monthWindow(now).end).toISOString(),
+    has3dBoard: PLANS[plan].has3dBoard,
+  };
+}
+
+/** "Premium or Pro": the plans above this one. */
+function upgradesFrom(plan: PlanId): string {
+  const higher = Object.values(PLANS).filter((p) => p.priceCents > PLANS[plan].priceCents);
+  return higher.map((p) => p.name).join(' or ');
+}
+
+/** The refusal when the user has no game left this month, naming the limit and the way up. */
+export function allowanceExhaustedMessage(plan: PlanId): string {
+  const allowance = allowanceFor(plan);
+  return `You have used your ${allowance} games for this month on the ${PLANS[plan].name} plan. Upgrade to ${upgradesFrom(plan)} to play more.`;
+}
+
+export function opponentExhaustedMessage(plan: PlanId): string {
+  return `Your opponent has used their ${allowanceFor(plan)} games for this month on the ${PLANS[plan].name} plan, so this game cannot start.`;
+}
+
+/**
+ * Refuses (403) a game that would take a player past their plan's monthly allowance: called when a
+ * game is created (for its creator) and inside the transaction that starts it (for both players).
+ * `actorId` is who asked, so the message speaks to them about themselves or their opponent.
+ */
+export async function assertCanStart(
+  db: Executor,
+  request: { playerIds: Array<string | null>; actorId: string; now: number },
+): Promise<void> {
+  const players = [...new Set(request.playerIds.filter((id): id is string => id !== null))];
+  // The one asking hears about their own allowance first.
+  players.sort((a, b) => Number(b === request.actorId) - Number(a === request.actorId));
+  for (const playerId of players) {
+    const plan = await tierOf(db, playerId);
+    const allowance = allowanceFor(plan);
+    if (allowance === null) continue;
+    const used = await gamesStartedThisMonth(db, playerId, request.now);
+    if (used < allowance) continue;
+    const message =
+      playerId === request.actorId ? allowanceExhaustedMessage(plan) : opponentExhaustedMessage(plan);
+    throw new HttpError(403, message, { code: 'allowance_exhausted' });
+  }
+}
