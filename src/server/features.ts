@@ -1,4 +1,5 @@
 import { accountsFeature } from './accounts/routes';
+import { billingFeature } from './billing/routes';
 import { chatFeature } from './chat/routes';
 import type { Feature } from './context';
 import { gamesFeature } from './games/routes';
@@ -6,4 +7,11 @@ import { healthFeature } from './health/routes';
 import { liveFeature } from './live/routes';
 
 /** Every server feature, registered in this order. */
-export const features: Feature[] = [healthFeature, accountsFeature, gamesFeature, chatFeature, liveFeature];
+export const features: Feature[] = [
+  healthFeature,
+  accountsFeature,
+  gamesFeature,
+  chatFeature,
+  liveFeature,
+  billingFeature,
+];
