@@ -7,7 +7,6 @@ import { accountsApi } from '../components/auth/accounts-api';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { ApiError, messageOf } from '../lib/api';
-import { toast } from '../lib/use-toast';
 
 const NO_TOKEN = 'Invalid confirmation link. Please check your email for the correct link.';
 const FAILED = 'Failed to confirm email. Please try again.';
@@ -53,11 +52,8 @@ export default function ConfirmEmail() {
 }
 
 function ConfirmExpired({ message, email }: { message: string; email: string }) {
-  const resend = useMutation({
-    mutationFn: () => accountsApi.resendConfirmation(email),
-    onSuccess: () => toast({ title: RESENT }),
-    onError: (error) => toast({ title: messageOf(error, RESEND_FAILED), variant: 'destructive' }),
-  });
+  // The outcome is shown in the card itself, next to the button that was pressed.
+  const resend = useMutation({ mutationFn: () => accountsApi.resendConfirmation(email) });
   return (
     <AuthCard icon={<Clock />} title="Link Expired" description={message}>
       {resend.isSuccess ? (
