@@ -15,6 +15,7 @@ import {
   type MoveResponse,
 } from '../../core/protocol';
 import { findUserByUsername } from '../accounts/store';
+import { assertCanStart } from '../billing/allowance';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
@@ -134,6 +135,7 @@ export class GameService {
       : undefined;
 
     const now = Date.now();
+    await assertCanStart(this.deps.db.kysely, { playerIds: [user.id], actorId: user.id, now });
     const game = this.newGameRecord(user.id, body.timeControl, body.increment ?? 0, now, null);
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       await insertGame(trx, game);
@@ -180,6 +182,7 @@ export class GameService {
       return {
         kind: 'write',
         write: async (trx) => {
+          await assertCanStart(trx, { playerIds: [game.whitePlayerId, user.id], actorId: user.id, now });
           const started = await startGame(trx, game, user.id, now);
           if (started) await acceptInvitations(trx, game.id, user, now);
           return started;
@@ -270,6 +273,7 @@ export class GameService {
       return {
         kind: 'write',
         write: async (trx) => {
+          await assertCanStart(trx, { playerIds: [newWhite, newBlack], actorId: userId, now });
           const waiting = this.newGameRecord(newWhite, game.timeControl, game.increment, now, game.id);
           await insertGame(trx, waiting);
           const started = await startGame(trx, waiting, newBlack, now);
