@@ -125,7 +125,8 @@ export default function Board3d(props: Board3dProps) {
   const canPlay = !props.disabled && props.promotion === null;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || !event.isPrimary) return;
+    // Only presses on the canvas itself: the promotion picker's buttons must keep their clicks.
+    if (event.button !== 0 || !event.isPrimary || !(event.target instanceof HTMLCanvasElement)) return;
     const point = { x: event.clientX, y: event.clientY };
     const square = runtime.queries?.squareAt(point) ?? null;
     const piece = square ? piecesFromFen(props.fen).get(square) : undefined;
@@ -160,7 +161,7 @@ export default function Board3d(props: Board3dProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const command = KEY_COMMANDS[event.key];
-    if (!command) return;
+    if (!command || event.target !== event.currentTarget) return;
     event.preventDefault();
     if (!locked) rotate(command);
   };
