@@ -27,6 +27,7 @@ export const Email = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'Email is required' })
   .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters` })
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
@@ -105,10 +106,9 @@ export const UpdateProfileBody = z
       .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` })
       .optional(),
   })
-  .refine(
-    (body) => body.displayName !== undefined || body.username !== undefined || body.bio !== undefined,
-    { error: 'Nothing to update: send displayName, username or bio' },
-  );
+  .refine((body) => body.displayName !== undefined || body.username !== undefined || body.bio !== undefined, {
+    error: 'Nothing to update: send displayName, username or bio',
+  });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 /** A plain answer with a sentence for the user. */

@@ -24,7 +24,11 @@ export function FormField({
   hint?: ReactNode;
   children: ReactElement<ControlProps>;
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  // The error replaces the hint when both would say the same rule twice.
+  const shownHint = error ? undefined : hint;
+  const describedBy = [shownHint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -33,9 +37,9 @@ export function FormField({
         'aria-invalid': error ? true : undefined,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
-      {hint ? (
+      {shownHint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       {error ? (

@@ -18,7 +18,7 @@ export function DashboardSidebar({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   const signOut = useSignOut();
   return (
-    <aside className="flex flex-col gap-4 md:sticky md:top-24 md:self-start">
+    <aside className="flex min-w-0 flex-col gap-4 md:sticky md:top-24 md:self-start">
       <nav
         aria-label="Account"
         className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:flex-col md:overflow-visible"
