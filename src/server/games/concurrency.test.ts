@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgSchema, testDatabases } from '../test/databases';
+import { startTestApp, type TestApp } from '../test/harness';
+import { getGame, move, playMoves, startedGame } from './testing';
+
+describe.each(testDatabases())('moves racing for one ply, on %s', (database) => {
+  let app: TestApp;
+  let other: TestApp;
+  let cleanup: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    // Two instances on one database, as behind a load balancer.
+    if (database === 'postgres') {
+      const schema = await createPgSchema(process.env.TEST_DATABASE_URL as string);
+      app = await startTestApp({ database, pgSchema: schema.schema });
+      other = await startTestApp({ database, pgSchema: schema.schema });
+      cleanup = schema.drop;
+    } else {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-race-'));
+      app = await startTestApp({ database, dataDir });
+      other = await startTestApp({ database, dataDir });
+      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+  afterAll(async () => {
+    await other.close();
+    await app.close();
+    await cleanup();
+  });
+
+  it('lets exactly one of two different moves for one ply win (two tabs)', async () => {
+    const game = await startedGame(app);
+    const [a, b] = await Promise.all([
+      move(app, game, game.white, 'e2-e4', 0),
+      move(app, game, game.white, 'd2-d4', 0),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.json.message).toBe('Another move was already played at this point of the game');
+    const stored = await getGame(app, game.id);
+    expect(stored.moves).toHaveLength(1);
+    const rows = await app.ctx.db.kysely
+      .selectFrom('gameMoves')
+      .selectAll()
+      .where('gameId', '=', game.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('applies a move sent twice once, and answers both', async () => {
+    const game = await startedGame(app);
+    await playMoves(app, game, ['e2-e4', 'd7-d5']);
+    const [a, b] = await Promise.all([
+      move(app, game, game.white, 'e4-d5', 2),
+      move(app, game, game.white, 'e4-d5', 2),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.json).toMatchObject({ captured: 'p', playerColor: 'white', isCheck: false });
+    expect(b.json).toMatchObject({ captured: 'p', playerColor: 'white', isCheck: false });
+    const late = await move(app, game, game.white, 'e4-d5', 2);
+    expect(late.status).toBe(200);
+    expect((await getGame(app, game.id)).moves).toEqual(['e2-e4', 'd7-d5', 'e4-d5']);
+  });
+
+  it('lets exactly one of two instances win a ply, and each sees the other’s moves', async () => {
+    const game = await startedGame(app);
+    await playMoves(app, game, ['e2-e4', 'e7-e5']);
+    const results = await Promise.all([
+      move(app, game, game.white, 'g1-f3', 2),
+      move(other, game, game.white, 'b1-c3', 2),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    // Alternate instances: each must catch up with what the other committed.
+    await playMoves(other, game, ['b8-c6'], 3);
+    const winner = results[0]?.status === 200 ? 'g1-f3' : 'b1-c3';
+    const next = winner === 'g1-f3' ? 'b1-c3' : 'g1-f3';
+    await playMoves(app, game, [next], 4);
+    await playMoves(other, game, ['g8-f6'], 5);
+    const seen = [await getGame(app, game.id), await getGame(other, game.id)];
+    expect(seen[0]?.moves).toEqual(['e2-e4', 'e7-e5', winner, 'b8-c6', next, 'g8-f6']);
+    expect(seen[1]?.version).toBe(seen[0]?.version);
+    const wrongTurn = await move(app, game, game.black, 'a7-a6');
+    expect(wrongTurn.json.message).toBe("It's white player's turn");
+  });
+});
