@@ -26,6 +26,9 @@ const ConfirmEmail = page(() => import('./pages/ConfirmEmail'));
 const ForgotPassword = page(() => import('./pages/ForgotPassword'));
 const ResetPassword = page(() => import('./pages/ResetPassword'));
 const Dashboard = page(() => import('./pages/Dashboard'));
+const PaymentSuccess = page(() => import('./pages/PaymentSuccess'));
+const CreateGame = page(() => import('./pages/CreateGame'));
+const GameRoom = page(() => import('./pages/GameRoom'));
 
 /** The route table of spec §2; `/game/new` and `/play` are one screen, as are `/game/:id` and `/games/:id`. */
 export const ROUTES: AppRoute[] = [
@@ -37,10 +40,15 @@ export const ROUTES: AppRoute[] = [
   { path: '/terms', component: Terms, access: 'public' },
   { path: '/privacy', component: Privacy, access: 'public' },
   { path: '/game', component: GameRoomEntry, access: 'public' },
+  { path: '/play', component: CreateGame, access: 'public' },
+  { path: '/game/new', component: CreateGame, access: 'public' },
+  { path: '/game/:id', component: GameRoom, access: 'public' },
+  { path: '/games/:id', component: GameRoom, access: 'public' },
   { path: '/signin', component: SignIn, access: 'public' },
   { path: '/signup', component: SignUp, access: 'public' },
   { path: '/confirm-email', component: ConfirmEmail, access: 'public' },
   { path: '/forgot-password', component: ForgotPassword, access: 'public' },
   { path: '/reset-password', component: ResetPassword, access: 'public' },
+  { path: '/payment-success', component: PaymentSuccess, access: 'public' },
   { path: '/dashboard', component: Dashboard, access: 'signedIn' },
 ];

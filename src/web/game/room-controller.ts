@@ -254,6 +254,12 @@ export class RoomController {
 
   // ---- actions ---------------------------------------------------------------------------------
 
+  /** Tries loading the game again after a failure. */
+  retry(): void {
+    this.set({ phase: 'loading' });
+    void this.refresh();
+  }
+
   async join(): Promise<boolean> {
     this.set({ busy: true });
     try {

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boardBanner,
+  boardStatusBadge,
+  canJoin,
+  endingDetail,
+  gameOverBanner,
+  isWaitingForOpponent,
+  playerLabel,
+  statusBadge,
+  toastFor,
+  turnIndicator,
+  viewerResult,
+} from './room-text';
+import { BLACK, gameAfter, WHITE } from './test-game';
+
+const waiting = gameAfter([], { status: 'waiting', blackPlayerId: null, black: null });
+const active = gameAfter(['e2-e4']);
+const finished = (
+  result: 'white_wins' | 'black_wins' | 'draw' | null,
+  termination = 'resignation' as const,
+) => gameAfter(['e2-e4'], { status: result ? 'completed' : 'abandoned', result, termination });
+
+describe('banners and indicators', () => {
+  it('names the game over for every result', () => {
+    expect(gameOverBanner(finished('white_wins'))).toBe('Game Over - White Wins!');
+    expect(gameOverBanner(finished('black_wins'))).toBe('Game Over - Black Wins!');
+    expect(gameOverBanner(finished('draw'))).toBe('Game Over - Draw!');
+    expect(gameOverBanner(finished(null))).toBe('Game Over - Game Abandoned');
+    expect(gameOverBanner(active)).toBeNull();
+    expect(endingDetail(finished('black_wins'))).toBe('White resigns. Black wins.');
+  });
+
+  it('gives the turn indicator texts', () => {
+    expect(turnIndicator(waiting, 'white', false)).toBe('Waiting for Second Player');
+    expect(turnIndicator(waiting, null, true)).toBe('Join to Play');
+    expect(turnIndicator(gameAfter([]), 'white', false)).toBe('Your Turn (White)');
+    expect(turnIndicator(active, 'black', false)).toBe('Your Turn (Black)');
+    expect(turnIndicator(active, 'white', false)).toBe("Black's Turn");
+    expect(turnIndicator(active, null, false)).toBe("Black's Turn");
+    expect(turnIndicator(finished('white_wins', 'checkmate' as never), 'white', false)).toBe('Game Over');
+    expect(turnIndicator(finished('draw', 'stalemate' as never), 'white', false)).toBe('Draw');
+  });
+
+  it('shows the board banners for mate, stalemate and check', () => {
+    expect(boardBanner(finished('black_wins', 'checkmate' as never), null)).toEqual({
+      kind: 'checkmate',
+      text: 'CHECKMATE - BLACK WINS!',
+    });
+    expect(boardBanner(finished('draw', 'stalemate' as never), null)?.text).toBe('STALEMATE - Draw Game');
+    expect(boardBanner(active, 'white')?.text).toBe('CHECK - WHITE King in Danger!');
+    expect(boardBanner(active, null)).toBeNull();
+  });
+
+  it('gives the status badges', () => {
+    expect(statusBadge('active')).toBe('Active');
+    expect(statusBadge('waiting')).toBe('Waiting');
+    expect(boardStatusBadge('active')).toBe('Live Game');
+    expect(boardStatusBadge('waiting')).toBe('Waiting for Player');
+    expect(boardStatusBadge('completed')).toBe('completed');
+  });
+
+  it('knows who may join, who waits, what the viewer is called and their result', () => {
+    expect(canJoin(waiting, BLACK.id)).toBe(true);
+    expect(canJoin(waiting, WHITE.id)).toBe(false);
+    expect(canJoin(waiting, null)).toBe(false);
+    expect(canJoin(active, 'third')).toBe(false);
+    expect(isWaitingForOpponent(active, 'white')).toBe(true);
+    expect(isWaitingForOpponent(active, 'black')).toBe(false);
+    expect(playerLabel(active, 'white', WHITE.id)).toBe('You');
+    expect(playerLabel(active, 'black', WHITE.id)).toBe('Bob');
+    expect(playerLabel(active, 'white', null)).toBe('alice');
+    expect(viewerResult(finished('white_wins'), 'white')).toBe('Win');
+    expect(viewerResult(finished('white_wins'), 'black')).toBe('Loss');
+    expect(viewerResult(finished('draw'), 'black')).toBe('Draw');
+    expect(viewerResult(finished(null), 'black')).toBe('Unknown');
+  });
+});
+
+describe('toasts', () => {
+  const move = { kind: 'move' as const, viewer: 'white' as const, mover: 'black' as const, san: 'e5' };
+  const quiet = { isCheck: false, isCheckmate: false, captured: null };
+
+  it("tells a player about the opponent's move, check, capture and mate", () => {
+    expect(toastFor({ ...move, ...quiet })).toEqual({
+      title: 'Opponent Moved',
+      description: 'e5 - Your turn!',
+      duration: 2000,
+    });
+    expect(toastFor({ ...move, ...quiet, isCheck: true, san: 'Bb4+' })).toMatchObject({
+      title: 'CHECK!',
+      duration: 5000,
+    });
+    expect(toastFor({ ...move, ...quiet, captured: 'N', san: 'dxe4' })).toEqual({
+      title: 'Piece Captured',
+      description: 'Black took your knight (dxe4)',
+      duration: 3000,
+    });
+    expect(toastFor({ ...move, ...quiet, isCheck: true, isCheckmate: true, san: 'Qh4#' })).toEqual({
+      title: 'CHECKMATE!',
+      description: 'Black wins the game!',
+      duration: 10_000,
+    });
+  });
+
+  it('stays quiet for the viewer’s own moves and for spectators, except for mate', () => {
+    expect(toastFor({ ...move, ...quiet, viewer: 'black' })).toBeNull();
+    expect(toastFor({ ...move, ...quiet, viewer: null })).toBeNull();
+    expect(toastFor({ ...move, ...quiet, viewer: null, isCheckmate: true })?.title).toBe('CHECKMATE!');
+  });
+
+  it('words joins and failures as the spec does', () => {
+    expect(toastFor({ kind: 'player_joined', game: active })).toEqual({
+      title: 'Player Joined',
+      description: 'Your opponent has joined the game!',
+    });
+    expect(toastFor({ kind: 'joined' })).toMatchObject({
+      title: 'Game Joined!',
+      description: 'You are now the black player. Game starting!',
+    });
+    expect(toastFor({ kind: 'join_failed', message: 'Could not join game' })).toMatchObject({
+      title: 'Join Failed',
+    });
+    expect(
+      toastFor({ kind: 'move_failed', message: 'Unable to make move', authRequired: false }),
+    ).toMatchObject({
+      title: 'Move failed',
+      description: 'Unable to make move',
+    });
+    expect(toastFor({ kind: 'game_over', game: finished('white_wins') })?.title).toBe(
+      'Game Over - White Wins!',
+    );
+    expect(toastFor({ kind: 'game_over', game: finished('white_wins', 'checkmate' as never) })).toBeNull();
+  });
+});

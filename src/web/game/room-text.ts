@@ -1,0 +1,151 @@
+import { colorName, describeOutcome, pieceName } from '../../core/chess';
+import type { Color, Game, GameStatus } from '../../core/protocol';
+import type { ToastOptions } from '../lib/use-toast';
+import type { RoomNotice } from './room-controller';
+
+/** The texts of the room, derived from the game and the viewer (spec §2 banners and indicators). */
+
+const upper = (color: Color) => colorName(color).toUpperCase();
+
+export function isFinished(game: Game): boolean {
+  return game.status === 'completed' || game.status === 'abandoned';
+}
+
+/** Header badge: Active or Waiting while the game lives; Completed or Abandoned after. */
+export function statusBadge(status: GameStatus): string {
+  return { active: 'Active', waiting: 'Waiting', completed: 'Completed', abandoned: 'Abandoned' }[status];
+}
+
+/** The board's status badge: 'Live Game', 'Waiting for Player', or the raw status. */
+export function boardStatusBadge(status: GameStatus): string {
+  if (status === 'active') return 'Live Game';
+  if (status === 'waiting') return 'Waiting for Player';
+  return status;
+}
+
+/** 'Game Over - White Wins!' and its kin, for finished games only. */
+export function gameOverBanner(game: Game): string | null {
+  if (!isFinished(game)) return null;
+  switch (game.result) {
+    case 'white_wins':
+      return 'Game Over - White Wins!';
+    case 'black_wins':
+      return 'Game Over - Black Wins!';
+    case 'draw':
+      return 'Game Over - Draw!';
+    default:
+      return 'Game Over - Game Abandoned';
+  }
+}
+
+/** How the game ended, in a sentence (resignation, timeout, repetition…). */
+export function endingDetail(game: Game): string | null {
+  if (!isFinished(game) || !game.termination) return null;
+  return describeOutcome({ result: game.result, termination: game.termination });
+}
+
+/** Whether a viewer who is not yet a player could take Black. */
+export function canJoin(game: Game, viewerId: string | null): boolean {
+  return (
+    viewerId !== null &&
+    game.status === 'waiting' &&
+    game.blackPlayerId === null &&
+    game.whitePlayerId !== viewerId
+  );
+}
+
+/** The turn indicator beside the board. */
+export function turnIndicator(game: Game, myColor: Color | null, joinable: boolean): string {
+  if (game.termination === 'stalemate') return 'Draw';
+  if (isFinished(game)) return game.result === 'draw' ? 'Draw' : 'Game Over';
+  if (game.status === 'waiting') return joinable ? 'Join to Play' : 'Waiting for Second Player';
+  if (myColor !== null && game.currentTurn === myColor) return `Your Turn (${colorName(myColor)})`;
+  return `${colorName(game.currentTurn)}'s Turn`;
+}
+
+/** 'Waiting for opponent's move...' is shown to a player while the other side is to move. */
+export function isWaitingForOpponent(game: Game, myColor: Color | null): boolean {
+  return game.status === 'active' && myColor !== null && game.currentTurn !== myColor;
+}
+
+export type BoardBanner = { kind: 'checkmate' | 'stalemate' | 'check'; text: string };
+
+/** The banner over the board: checkmate, stalemate, or the side to move in check. */
+export function boardBanner(game: Game, sideInCheck: Color | null): BoardBanner | null {
+  if (game.termination === 'checkmate' && game.result) {
+    const winner: Color = game.result === 'white_wins' ? 'white' : 'black';
+    return { kind: 'checkmate', text: `CHECKMATE - ${upper(winner)} WINS!` };
+  }
+  if (game.termination === 'stalemate') return { kind: 'stalemate', text: 'STALEMATE - Draw Game' };
+  if (game.status === 'active' && sideInCheck) {
+    return { kind: 'check', text: `CHECK - ${upper(sideInCheck)} King in Danger!` };
+  }
+  return null;
+}
+
+/** The viewer's result (spec §4): Win, Loss, Draw, or Unknown. */
+export function viewerResult(game: Game, myColor: Color | null): 'Win' | 'Loss' | 'Draw' | 'Unknown' {
+  if (game.result === 'draw') return 'Draw';
+  if (!game.result || !myColor) return 'Unknown';
+  const winner: Color = game.result === 'white_wins' ? 'white' : 'black';
+  return winner === myColor ? 'Win' : 'Loss';
+}
+
+/** The name a player is shown under; the viewer's own entry reads 'You'. */
+export function playerLabel(game: Game, color: Color, viewerId: string | null): string {
+  const id = color === 'white' ? game.whitePlayerId : game.blackPlayerId;
+  if (id !== null && id === viewerId) return 'You';
+  const user = color === 'white' ? game.white : game.black;
+  if (!user) return color === 'black' ? 'Waiting for opponent' : 'White';
+  return user.displayName || user.username;
+}
+
+/** The toast for a notice, if it deserves one (spec §8 titles and durations; one toast at a time). */
+export function toastFor(notice: RoomNotice): ToastOptions | null {
+  switch (notice.kind) {
+    case 'move': {
+      const { viewer, mover, san } = notice;
+      if (notice.isCheckmate) {
+        return { title: 'CHECKMATE!', description: `${colorName(mover)} wins the game!`, duration: 10_000 };
+      }
+      // Players hear about the opponent's moves; their own and a spectator's view need no toast.
+      if (viewer === null || viewer === mover) return null;
+      if (notice.isCheck) {
+        return { title: 'CHECK!', description: `${san} - Your king is in check!`, duration: 5_000 };
+      }
+      if (notice.captured) {
+        return {
+          title: 'Piece Captured',
+          description: `${colorName(mover)} took your ${pieceName(notice.captured)} (${san})`,
+          duration: 3_000,
+        };
+      }
+      return { title: 'Opponent Moved', description: `${san} - Your turn!`, duration: 2_000 };
+    }
+    case 'player_joined':
+      return { title: 'Player Joined', description: 'Your opponent has joined the game!' };
+    case 'joined':
+      return {
+        title: 'Game Joined!',
+        description: 'You are now the black player. Game starting!',
+        variant: 'success',
+      };
+    case 'join_failed':
+      return { title: 'Join Failed', description: notice.message, variant: 'destructive' };
+    case 'move_failed':
+      return { title: 'Move failed', description: notice.message, variant: 'destructive' };
+    case 'action_failed':
+      return { title: 'Action failed', description: notice.message, variant: 'destructive' };
+    case 'game_over': {
+      // A checkmate has had its own toast with the mating move.
+      if (notice.game.termination === 'checkmate') return null;
+      return {
+        title: gameOverBanner(notice.game) ?? 'Game Over',
+        description: endingDetail(notice.game) ?? undefined,
+      };
+    }
+    case 'sound':
+    case 'rematch':
+      return null;
+  }
+}

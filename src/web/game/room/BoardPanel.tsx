@@ -1,0 +1,180 @@
+import { Expand, FlipVertical2, Minimize, Volume2, VolumeX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { colorName, turnFromFen } from '../../../core/chess';
+import type { Color, Game } from '../../../core/protocol';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { ChessBoard2D } from '../board/ChessBoard2D';
+import type { BoardViewProps } from '../board-view';
+import type { RoomController, RoomState } from '../room-controller';
+import {
+  boardBanner,
+  boardStatusBadge,
+  canJoin,
+  endingDetail,
+  gameOverBanner,
+  isWaitingForOpponent,
+  turnIndicator,
+  viewerResult,
+} from '../room-text';
+import { setMuted, sounds } from '../sounds';
+import { GameActions } from './GameActions';
+import { useNow } from './use-room';
+
+export interface BoardPanelProps {
+  controller: RoomController;
+  state: RoomState;
+  game: Game;
+  myColor: Color | null;
+  viewerId: string | null;
+  orientation: Color;
+  onFlip(): void;
+  fullscreen: boolean;
+  onFullscreen(): void;
+  /** Draws the board; the 2D board unless another view (the 3D board) is given. */
+  renderBoard?: (props: BoardViewProps) => ReactNode;
+}
+
+/** The board with its badges, banners and toolbar, and the player's actions below it. */
+export function BoardPanel(props: BoardPanelProps) {
+  const { controller, state, game, myColor, viewerId, orientation } = props;
+  const [muted, setMutedState] = useState(sounds.muted);
+  const step = controller.shownStep();
+  const checkSquare = controller.checkSquare();
+  const live = state.viewPly === null;
+  const banner = boardBanner(game, live && checkSquare ? turnFromFen(step.fen) : null);
+  const over = gameOverBanner(game);
+  const canAct = myColor !== null && game.status === 'active' && live;
+  const { selection } = state;
+
+  const boardProps: BoardViewProps = {
+    fen: step.fen,
+    orientation,
+    movableColor: canAct ? myColor : null,
+    selected: selection.selected,
+    targets: controller.targets(),
+    lastMove: step.lastMove,
+    checkSquare,
+    premove: selection.premove ? { from: selection.premove.from, to: selection.premove.to } : null,
+    rejected: selection.rejected,
+    promotion: selection.promotion && myColor ? { square: selection.promotion.to, color: myColor } : null,
+    disabled: !canAct,
+    onSquareClick: (square) => controller.clickSquare(square),
+    onDragStart: (square) => controller.dragStart(square),
+    onDrop: (from, to) => controller.drop(from, to),
+    onPromotionPick: (piece) => controller.pickPromotion(piece),
+  };
+
+  const toggleSound = () => {
+    setMuted(!muted);
+    setMutedState(!muted);
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <CardContent className="grid gap-3 p-3 sm:p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge
+              variant={
+                game.status === 'active' ? 'success' : game.status === 'waiting' ? 'warning' : 'secondary'
+              }
+            >
+              {boardStatusBadge(game.status)}
+            </Badge>
+            <Badge variant="outline" data-testid="turn-indicator">
+              {turnIndicator(game, myColor, canJoin(game, viewerId))}
+            </Badge>
+            {myColor ? <Badge data-testid="player-color">You: {colorName(myColor)}</Badge> : null}
+          </div>
+          <div className="flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={muted ? 'Turn sounds on' : 'Turn sounds off'}
+              onClick={toggleSound}
+            >
+              {muted ? <VolumeX /> : <Volume2 />}
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Flip board (F)"
+              title="Flip board (F)"
+              onClick={props.onFlip}
+            >
+              <FlipVertical2 />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={props.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+              onClick={props.onFullscreen}
+            >
+              {props.fullscreen ? <Minimize /> : <Expand />}
+            </Button>
+          </div>
+        </div>
+
+        <div aria-live="polite" className="grid gap-2 empty:hidden">
+          {over ? (
+            <div data-testid="game-over" className="rounded-lg bg-stone-900 p-3 text-center text-white">
+              <p className="text-lg font-bold">{over}</p>
+              {endingDetail(game) ? <p className="text-sm opacity-90">{endingDetail(game)}</p> : null}
+              {myColor && game.result ? (
+                <p className="text-sm font-semibold opacity-90">Your result: {viewerResult(game, myColor)}</p>
+              ) : null}
+            </div>
+          ) : null}
+          {banner ? (
+            <p
+              data-testid="board-banner"
+              className={cn(
+                'rounded-lg p-2 text-center text-sm font-bold tracking-wide',
+                banner.kind === 'check' && 'bg-red-100 text-red-900',
+                banner.kind === 'checkmate' && 'bg-red-700 text-white',
+                banner.kind === 'stalemate' && 'bg-amber-100 text-amber-950',
+              )}
+            >
+              {banner.text}
+            </p>
+          ) : null}
+          {live && isWaitingForOpponent(game, myColor) ? (
+            <p className="text-center text-sm text-muted-foreground">Waiting for opponent's move...</p>
+          ) : null}
+          <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} />
+        </div>
+
+        <div className="mx-auto w-full max-w-[min(100%,calc(100dvh-14rem))] min-w-[16rem]">
+          {props.renderBoard ? props.renderBoard(boardProps) : <ChessBoard2D {...boardProps} />}
+        </div>
+
+        {myColor ? <GameActions controller={controller} state={state} game={game} myColor={myColor} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Each side's first move has a deadline (the game is aborted without it): show it counting down. */
+function FirstMoveCountdown({
+  game,
+  myColor,
+  offsetMs,
+}: {
+  game: Game;
+  myColor: Color | null;
+  offsetMs: number;
+}) {
+  const deadline = game.status === 'active' ? (game.firstMoveDeadline ?? null) : null;
+  const now = useNow(250, deadline !== null);
+  if (deadline === null) return null;
+  const left = Math.max(0, Math.ceil((deadline + offsetMs - now) / 1000));
+  const who = myColor === game.currentTurn ? 'You have' : `${colorName(game.currentTurn)} has`;
+  return (
+    <p className="text-center text-sm font-medium text-amber-800" role="timer">
+      {who} {left} seconds to make the first move, or the game is aborted.
+    </p>
+  );
+}

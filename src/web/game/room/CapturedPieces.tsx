@@ -1,0 +1,53 @@
+import { Sword } from 'lucide-react';
+import { useMemo } from 'react';
+import { capturedPieces } from '../../../core/chess';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { PieceImage, pieceName } from '../board/pieces';
+import type { PieceLetter } from '../board-view';
+
+const VALUE: Record<string, number> = { p: 1, n: 3, b: 3, r: 5, q: 9 };
+const worth = (pieces: string[]) => pieces.reduce((sum, p) => sum + (VALUE[p.toLowerCase()] ?? 0), 0);
+
+/** What each side has taken, replayed from the moves (promotions and en passant included). */
+export function CapturedPieces({ moves }: { moves: readonly string[] }) {
+  const captured = useMemo(() => {
+    const result = capturedPieces(moves);
+    return result.ok ? result.value : { byWhite: [], byBlack: [] };
+  }, [moves]);
+  const lead = worth(captured.byWhite) - worth(captured.byBlack);
+  return (
+    <Card>
+      <CardHeader className="p-4 pb-2">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Sword className="size-4" aria-hidden="true" />
+          Captured Pieces
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 p-4 pt-0 text-sm">
+        <Row label="White captured" pieces={captured.byWhite} lead={lead > 0 ? lead : 0} />
+        <Row label="Black captured" pieces={captured.byBlack} lead={lead < 0 ? -lead : 0} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, pieces, lead }: { label: string; pieces: string[]; lead: number }) {
+  const names = pieces.map((p) => pieceName(p as PieceLetter).split(' ')[1]).join(', ');
+  return (
+    <div>
+      <p className="text-xs font-medium text-muted-foreground">{label}</p>
+      <p className="flex min-h-7 flex-wrap items-center">
+        {pieces.length > 0 ? <span className="sr-only">{names}</span> : null}
+        {pieces.length === 0 ? (
+          <span className="text-muted-foreground">None</span>
+        ) : (
+          pieces.map((piece, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: captured pieces repeat and never reorder.
+            <PieceImage key={index} piece={piece as PieceLetter} className="block size-6" />
+          ))
+        )}
+        {lead > 0 ? <span className="ml-2 text-xs font-semibold">+{lead}</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { Flag, Handshake, RotateCcw, Trophy, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { colorName, opposite } from '../../../core/chess';
+import { CLAIM_AFTER_DISCONNECT_MS, type Color, type Game } from '../../../core/protocol';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import type { RoomController, RoomState } from '../room-controller';
+import { isFinished } from '../room-text';
+import { useNow } from './use-room';
+
+interface GameActionsProps {
+  controller: RoomController;
+  state: RoomState;
+  game: Game;
+  myColor: Color;
+}
+
+/** A player's actions: abort or resign, draw offers, claiming an abandoned game, rematch. */
+export function GameActions({ controller, state, game, myColor }: GameActionsProps) {
+  const busy = state.busy;
+  if (isFinished(game))
+    return <RematchActions controller={controller} game={game} myColor={myColor} busy={busy} />;
+  if (game.status !== 'active') return null;
+  const opponent = opposite(myColor);
+  const canAbort = game.moves.length < 2;
+  return (
+    <div className="grid gap-3">
+      {game.drawOffer === opponent ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <span className="font-medium">Your opponent offers a draw.</span>
+          <span className="flex gap-2">
+            <Button size="sm" disabled={busy} onClick={() => void controller.answerDraw(true)}>
+              <Handshake /> Accept Draw
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void controller.answerDraw(false)}
+            >
+              <X /> Decline
+            </Button>
+          </span>
+        </div>
+      ) : null}
+      {state.opponentAwaySince !== null ? (
+        <OpponentAway controller={controller} since={state.opponentAwaySince} busy={busy} />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {canAbort ? (
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void controller.abort()}>
+            <X /> Abort Game
+          </Button>
+        ) : (
+          <ResignButton busy={busy} onResign={() => void controller.resign()} />
+        )}
+        {game.drawOffer === myColor ? (
+          <Button variant="outline" size="sm" disabled>
+            <Handshake /> Draw offered
+          </Button>
+        ) : game.drawOffer === null ? (
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void controller.offerDraw()}>
+            <Handshake /> Offer Draw
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ResignButton({ busy, onResign }: { busy: boolean; onResign(): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" disabled={busy} onClick={() => setOpen(true)}>
+        <Flag /> Resign
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Resign this game?</DialogTitle>
+          <DialogDescription>Your opponent wins. This cannot be undone.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep Playing</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            onClick={() => {
+              setOpen(false);
+              onResign();
+            }}
+          >
+            Resign
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The opponent's disconnection: a countdown, then the right to claim the win or a draw. */
+function OpponentAway({
+  controller,
+  since,
+  busy,
+}: {
+  controller: RoomController;
+  since: number;
+  busy: boolean;
+}) {
+  const now = useNow(250, true);
+  const left = Math.max(0, Math.ceil((since + CLAIM_AFTER_DISCONNECT_MS - now) / 1000));
+  return (
+    <div
+      role="status"
+      className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p className="font-medium">Your opponent has disconnected.</p>
+      {left > 0 ? (
+        <p>
+          If they do not come back, you can claim the game in <span data-claim-countdown>{left}</span>{' '}
+          seconds.
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={busy} onClick={() => void controller.claim('win')}>
+            <Trophy /> Claim Victory
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void controller.claim('draw')}>
+            <Handshake /> Claim Draw
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RematchActions({
+  controller,
+  game,
+  myColor,
+  busy,
+}: {
+  controller: RoomController;
+  game: Game;
+  myColor: Color;
+  busy: boolean;
+}) {
+  const offered = game.rematchOffer ?? null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {offered === myColor ? (
+        <>
+          <Button size="sm" disabled>
+            <RotateCcw /> Rematch offered
+          </Button>
+          <span className="text-sm text-muted-foreground">Waiting for your opponent to accept…</span>
+        </>
+      ) : (
+        <Button size="sm" disabled={busy} onClick={() => void controller.rematch()}>
+          <RotateCcw /> {offered ? 'Accept Rematch' : 'Rematch'}
+        </Button>
+      )}
+      {offered && offered !== myColor ? (
+        <span className="text-sm text-muted-foreground">
+          {colorName(offered)} wants a rematch, colours swapped.
+        </span>
+      ) : null}
+      <Button asChild size="sm" variant="outline">
+        <Link href="/game/new">New Game</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+
+interface MoveHistoryProps {
+  san: readonly string[];
+  /** The ply being looked at; null: the live position. */
+  viewPly: number | null;
+  onView(ply: number | null): void;
+}
+
+/** Numbered moves in SAN; a move, or the step buttons, show the position after it. */
+export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const total = san.length;
+  const shown = viewPly ?? total;
+  useEffect(() => {
+    if (viewPly === null && total > 0) list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [total, viewPly]);
+
+  const rows: Array<{ number: number; white: number; black: number | null }> = [];
+  for (let ply = 0; ply < total; ply += 2) {
+    rows.push({ number: ply / 2 + 1, white: ply, black: ply + 1 < total ? ply + 1 : null });
+  }
+  const moveButton = (ply: number) => (
+    <button
+      type="button"
+      data-ply={ply}
+      aria-current={shown === ply + 1 ? 'step' : undefined}
+      onClick={() => onView(ply + 1)}
+      className={cn(
+        'rounded px-1.5 py-0.5 text-left font-mono hover:bg-muted',
+        shown === ply + 1 && 'bg-primary text-primary-foreground hover:bg-primary/90',
+      )}
+    >
+      {san[ply]}
+    </button>
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between p-4 pb-2">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <History className="size-4" aria-hidden="true" />
+          Move History
+        </CardTitle>
+        <div className="flex gap-0.5">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="First position"
+            disabled={shown === 0}
+            onClick={() => onView(0)}
+          >
+            <ChevronFirst />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Previous move"
+            disabled={shown === 0}
+            onClick={() => onView(shown - 1)}
+          >
+            <ChevronLeft />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Next move"
+            disabled={viewPly === null}
+            onClick={() => onView(shown + 1)}
+          >
+            <ChevronRight />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Latest position"
+            disabled={viewPly === null}
+            onClick={() => onView(null)}
+          >
+            <ChevronLast />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="p-4 pt-0">
+        {total === 0 ? (
+          <p className="text-sm text-muted-foreground">No moves yet - Make the first move!</p>
+        ) : (
+          <ol ref={list} aria-label="Moves" className="grid max-h-64 gap-0.5 overflow-y-auto text-sm">
+            {rows.map((row) => (
+              <li key={row.number} className="grid grid-cols-[2.5rem_1fr_1fr] items-center">
+                <span className="text-muted-foreground">{row.number}.</span>
+                {moveButton(row.white)}
+                {row.black !== null ? moveButton(row.black) : <span />}
+              </li>
+            ))}
+          </ol>
+        )}
+        {viewPly !== null ? (
+          <p className="mt-2 text-xs text-muted-foreground" role="status">
+            Viewing move {viewPly} of {total}.{' '}
+            <button
+              type="button"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => onView(null)}
+            >
+              Back to the game
+            </button>
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { Users } from 'lucide-react';
+import type { Color, Game } from '../../../core/protocol';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { type ClockReading, formatClock, NO_CLOCK, remainingAt, TENTHS_BELOW_SECONDS } from '../clock';
+import type { Presence } from '../room-controller';
+import { playerLabel } from '../room-text';
+import { useNow } from './use-room';
+
+interface PlayersPanelProps {
+  game: Game;
+  viewerId: string | null;
+  clock: ClockReading | null;
+  clockOffsetMs: number;
+  presence: Presence | null;
+}
+
+/** White and Black with their ticking clocks; the viewer's own entry reads 'You'. */
+export function PlayersPanel({ game, viewerId, clock, clockOffsetMs, presence }: PlayersPanelProps) {
+  const running = clock?.clockRunning ?? null;
+  // Tenths are shown under ten seconds, so the display then needs ten updates a second.
+  const now = useNow(100, running !== null);
+  const times = clock ? remainingAt(clock, now, clockOffsetMs) : null;
+  return (
+    <Card>
+      <CardHeader className="p-4 pb-2">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Users className="size-4" aria-hidden="true" />
+          Players
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 p-4 pt-0">
+        {(['white', 'black'] as const).map((color) => (
+          <PlayerRow
+            key={color}
+            color={color}
+            game={game}
+            viewerId={viewerId}
+            seconds={times ? times[color] : null}
+            running={running === color}
+            online={presence ? presence[color] : null}
+          />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PlayerRow({
+  color,
+  game,
+  viewerId,
+  seconds,
+  running,
+  online,
+}: {
+  color: Color;
+  game: Game;
+  viewerId: string | null;
+  seconds: number | null;
+  running: boolean;
+  online: boolean | null;
+}) {
+  const user = color === 'white' ? game.white : game.black;
+  const seated = (color === 'white' ? game.whitePlayerId : game.blackPlayerId) !== null;
+  const label = playerLabel(game, color, viewerId);
+  const text = seated ? formatClock(seconds) : NO_CLOCK;
+  const low = seated && seconds !== null && seconds < TENTHS_BELOW_SECONDS;
+  return (
+    <div
+      data-player={color}
+      className={cn(
+        'flex items-center justify-between gap-3 rounded-lg border p-3 transition-colors',
+        running && 'border-primary bg-secondary',
+      )}
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'size-5 shrink-0 rounded-full border-2',
+            color === 'white' ? 'border-stone-400 bg-white' : 'border-stone-900 bg-stone-800',
+          )}
+        />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold">
+            {label}
+            {online !== null && seated ? (
+              <span
+                className={cn(
+                  'ml-2 inline-block size-2 rounded-full',
+                  online ? 'bg-green-600' : 'bg-stone-300',
+                )}
+                role="img"
+                aria-label={online ? 'online' : 'offline'}
+              />
+            ) : null}
+          </p>
+          <p className="truncate text-xs text-muted-foreground">
+            {color === 'white' ? 'White' : 'Black'}
+            {user ? ` · ${label === 'You' ? `${user.username} · ` : ''}${user.rating}` : ''}
+          </p>
+        </div>
+      </div>
+      <span
+        role="timer"
+        data-clock={color}
+        aria-label={`${color === 'white' ? 'White' : 'Black'} clock`}
+        className={cn(
+          'shrink-0 rounded-md px-2 py-1 font-mono text-xl tabular-nums',
+          running ? 'bg-primary text-primary-foreground' : 'bg-muted',
+          low && 'bg-destructive text-destructive-foreground',
+        )}
+      >
+        {text}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { AlertCircle, Loader2, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-[60vh] items-center justify-center px-4 py-10">{children}</div>;
+}
+
+export function LoadingGame() {
+  return (
+    <Centered>
+      <div className="flex flex-col items-center gap-4">
+        <Spinner label="Loading chess game..." />
+        <p className="text-muted-foreground">Loading chess game...</p>
+      </div>
+    </Centered>
+  );
+}
+
+export function GameNotFound() {
+  return (
+    <Centered>
+      <Card className="w-full max-w-md text-center">
+        <CardHeader>
+          <AlertCircle className="mx-auto size-10 text-destructive" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">Game Not Found</h1>
+          <CardDescription>The game you're looking for doesn't exist or has been removed.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link href="/">Go to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </Centered>
+  );
+}
+
+export function GameLoadFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <Centered>
+      <Card className="w-full max-w-md text-center">
+        <CardHeader>
+          <AlertCircle className="mx-auto size-10 text-destructive" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">Could not load the game</h1>
+          <CardDescription>Check your connection and try again.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center gap-2">
+          <Button onClick={onRetry}>Try Again</Button>
+          <Button asChild variant="outline">
+            <Link href="/">Go to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </Centered>
+  );
+}
+
+export function GameFull({ onWatch }: { onWatch(): void }) {
+  return (
+    <Centered>
+      <Card className="w-full max-w-md text-center">
+        <CardHeader>
+          <Users className="mx-auto size-10 text-primary" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">Game is Full</h1>
+          <CardDescription>
+            This game already has two players. Start your own game to play chess!
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col justify-center gap-2 sm:flex-row">
+          <Button asChild>
+            <Link href="/game/new">Create New Game</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/">Go to Home</Link>
+          </Button>
+          <Button variant="ghost" onClick={onWatch}>
+            Watch the Game
+          </Button>
+        </CardContent>
+      </Card>
+    </Centered>
+  );
+}
+
+export function JoiningGame({ busy, onJoin }: { busy: boolean; onJoin(): void }) {
+  return (
+    <Centered>
+      <Card className="w-full max-w-md text-center">
+        <CardHeader>
+          <Loader2 className="mx-auto size-10 animate-spin text-primary" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">Joining Game...</h1>
+          <CardDescription>Adding you as black player</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button size="lg" disabled={busy} onClick={onJoin}>
+            JOIN AS BLACK PLAYER
+          </Button>
+        </CardContent>
+      </Card>
+    </Centered>
+  );
+}
+
+/** Shown in the room while the game waits for Black and the viewer could take the seat. */
+export function JoinBox({ busy, onJoin }: { busy: boolean; onJoin(): void }) {
+  return (
+    <Card className="border-primary">
+      <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <div>
+          <h2 className="font-semibold">Join Game as Black Player</h2>
+          <p className="text-sm text-muted-foreground">
+            This game is waiting for an opponent. Take the black pieces.
+          </p>
+        </div>
+        <Button disabled={busy} onClick={onJoin}>
+          <UserPlus /> Join Game
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { TIME_CONTROL_DEFAULT } from '../../core/limits';
+
+/** A time control offered on the create screen: initial seconds per side and increment per move. */
+export interface TimeControlPreset {
+  id: string;
+  label: string;
+  timeControl: number;
+  increment: number;
+}
+
+/** The spec's 5, 10 (default), 15 and 30 minutes, then the common bullet, blitz and rapid controls. */
+export const TIME_CONTROL_PRESETS: readonly TimeControlPreset[] = [
+  { id: '5', label: '5 minutes', timeControl: 300, increment: 0 },
+  { id: '10', label: '10 minutes', timeControl: TIME_CONTROL_DEFAULT, increment: 0 },
+  { id: '15', label: '15 minutes', timeControl: 900, increment: 0 },
+  { id: '30', label: '30 minutes', timeControl: 1800, increment: 0 },
+  { id: '1+0', label: '1+0 Bullet', timeControl: 60, increment: 0 },
+  { id: '3+2', label: '3+2 Blitz', timeControl: 180, increment: 2 },
+  { id: '5+3', label: '5+3 Blitz', timeControl: 300, increment: 3 },
+  { id: '10+5', label: '10+5 Rapid', timeControl: 600, increment: 5 },
+];
+
+export const DEFAULT_PRESET_ID = '10';
+export const CUSTOM_PRESET_ID = 'custom';
+
+/** "10 min", "3+2", "45 s + 5 s": a time control in a few characters. */
+export function describeTimeControl(timeControl: number, increment: number): string {
+  const initial =
+    timeControl % 60 === 0
+      ? `${timeControl / 60}`
+      : `${Math.floor(timeControl / 60)}:${String(timeControl % 60).padStart(2, '0')}`;
+  if (increment === 0) return timeControl < 60 ? `${timeControl} s` : `${initial} min`;
+  return `${initial}+${increment}`;
+}

@@ -1,0 +1,277 @@
+import { useMutation } from '@tanstack/react-query';
+import { Check, Copy, Crown, LogIn, Swords } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { INCREMENT_MAX, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
+import { CreateGameBody } from '../../core/protocol';
+import { FormField } from '../components/auth/FormField';
+import { type FieldErrors, validateForm } from '../components/auth/field-errors';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
+import { Input, NativeSelect } from '../components/ui/input';
+import { createGame } from '../game/game-api';
+import {
+  CUSTOM_PRESET_ID,
+  DEFAULT_PRESET_ID,
+  describeTimeControl,
+  TIME_CONTROL_PRESETS,
+} from '../game/time-controls';
+import { messageOf } from '../lib/api';
+import { useAuth } from '../lib/auth';
+import { storeReturnPath } from '../lib/return-path';
+import { toast } from '../lib/use-toast';
+
+const TIME_ERROR = 'Choose an initial time between 15 seconds and 3 hours';
+const INCREMENT_ERROR = `The increment is 0 to ${INCREMENT_MAX} seconds`;
+
+interface FormValues {
+  presetId: string;
+  minutes: string;
+  seconds: string;
+  increment: string;
+  inviteUsername: string;
+  inviteEmail: string;
+}
+
+const INITIAL: FormValues = {
+  presetId: DEFAULT_PRESET_ID,
+  minutes: '10',
+  seconds: '0',
+  increment: '0',
+  inviteUsername: '',
+  inviteEmail: '',
+};
+
+/** A whole number from a field, or NaN (so the schema refuses it) when it is not one. */
+function wholeNumber(text: string): number {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The create call's body from the form, checked by the same schema the server uses. */
+function bodyOf(values: FormValues) {
+  const preset = TIME_CONTROL_PRESETS.find((p) => p.id === values.presetId);
+  const timeControl = preset
+    ? preset.timeControl
+    : wholeNumber(values.minutes || '0') * 60 + wholeNumber(values.seconds || '0');
+  const increment = preset ? preset.increment : wholeNumber(values.increment || '0');
+  const checked = validateForm(CreateGameBody, {
+    timeControl,
+    increment,
+    inviteUsername: values.inviteUsername.trim() || undefined,
+    inviteEmail: values.inviteEmail.trim() || undefined,
+  });
+  if (checked.errors) {
+    const errors = { ...checked.errors };
+    if (errors.timeControl) errors.timeControl = TIME_ERROR;
+    if (errors.increment) errors.increment = INCREMENT_ERROR;
+    if (errors.inviteEmail) errors.inviteEmail = 'Enter a valid e-mail address';
+    return { body: null, errors };
+  }
+  return { body: checked.data, errors: {} };
+}
+
+function SignInPrompt() {
+  const [, navigate] = useLocation();
+  const [location] = useLocation();
+  const goTo = (path: string) => {
+    storeReturnPath(location);
+    navigate(path);
+  };
+  return (
+    <div className="mx-auto flex max-w-md px-4 py-16">
+      <Card className="w-full text-center">
+        <CardHeader>
+          <LogIn className="mx-auto size-10 text-primary" aria-hidden="true" />
+          <h1 className="text-2xl font-semibold leading-tight">Sign in to create a game</h1>
+          <CardDescription>
+            Please sign in to start a chess game and invite a friend. It only takes a minute.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button onClick={() => goTo('/signin')}>Sign In</Button>
+          <Button variant="outline" onClick={() => goTo('/signup')}>
+            Create an Account
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function GameCreated({ gameId, onAnother }: { gameId: string; onAnother(): void }) {
+  const link = `${window.location.origin}/game/${gameId}?join=true`;
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      toast({
+        title: 'Link copied!',
+        description: 'Send it to your friend to start playing.',
+        variant: 'success',
+      });
+    } catch {
+      (document.getElementById('share-link') as HTMLInputElement | null)?.select();
+      toast({ title: 'Copy the link', description: 'It is selected: press Ctrl+C (or ⌘C) to copy it.' });
+    }
+  };
+  return (
+    <Card className="w-full">
+      <CardHeader className="text-center">
+        <Crown className="mx-auto size-10 text-amber-500" aria-hidden="true" />
+        <h1 className="text-2xl font-semibold leading-tight">Chess Game Created!</h1>
+        <CardDescription>
+          You play White. Share this link with your opponent to play as Black.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2">
+          <label htmlFor="share-link" className="text-sm font-medium">
+            Share link
+          </label>
+          <div className="flex gap-2">
+            <Input id="share-link" readOnly value={link} onFocus={(e) => e.target.select()} />
+            <Button variant="outline" onClick={copy} aria-label="Copy link">
+              {copied ? <Check /> : <Copy />}
+              <span className="hidden sm:inline">{copied ? 'Copied' : 'Copy'}</span>
+            </Button>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild size="lg" className="flex-1">
+            <Link href={`/game/${gameId}`}>Enter Game</Link>
+          </Button>
+          <Button size="lg" variant="outline" className="flex-1" onClick={onAnother}>
+            Create Another
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/play` and `/game/new`: choose a time control, optionally invite someone, create the game. */
+export default function CreateGame() {
+  const { isAuthenticated } = useAuth();
+  const [values, setValues] = useState<FormValues>(INITIAL);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: createGame,
+    onSuccess: (id) => setCreatedId(id),
+    onError: (error) =>
+      toast({
+        title: 'Failed to create game',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  if (!isAuthenticated) return <SignInPrompt />;
+
+  const change = (field: keyof FormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { body, errors: found } = bodyOf(values);
+    setErrors(found);
+    if (body) create.mutate(body);
+  };
+
+  const custom = values.presetId === CUSTOM_PRESET_ID;
+  const preset = TIME_CONTROL_PRESETS.find((p) => p.id === values.presetId);
+  return (
+    <div className="mx-auto flex max-w-lg px-4 py-10 sm:py-16">
+      {createdId ? (
+        <GameCreated
+          gameId={createdId}
+          onAnother={() => {
+            setCreatedId(null);
+            create.reset();
+          }}
+        />
+      ) : (
+        <Card className="w-full">
+          <CardHeader>
+            <Swords className="size-9 text-primary" aria-hidden="true" />
+            <h1 className="text-2xl font-semibold leading-tight">Create a New Game</h1>
+            <CardDescription>
+              Pick a time control and invite someone to play, or share the link.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Create game">
+              <FormField id="time-control" label="Time control">
+                <NativeSelect value={values.presetId} onChange={change('presetId')}>
+                  {TIME_CONTROL_PRESETS.map((preset) => (
+                    <option key={preset.id} value={preset.id}>
+                      {preset.label}
+                    </option>
+                  ))}
+                  <option value={CUSTOM_PRESET_ID}>Custom…</option>
+                </NativeSelect>
+              </FormField>
+              {custom ? (
+                <fieldset className="grid gap-3 rounded-lg border p-4">
+                  <legend className="px-1 text-sm font-medium">Custom time control</legend>
+                  <div className="grid grid-cols-3 gap-3">
+                    <FormField id="custom-minutes" label="Minutes">
+                      <Input inputMode="numeric" value={values.minutes} onChange={change('minutes')} />
+                    </FormField>
+                    <FormField id="custom-seconds" label="Seconds">
+                      <Input inputMode="numeric" value={values.seconds} onChange={change('seconds')} />
+                    </FormField>
+                    <FormField id="custom-increment" label="Increment (s)" error={errors.increment}>
+                      <Input inputMode="numeric" value={values.increment} onChange={change('increment')} />
+                    </FormField>
+                  </div>
+                  {errors.timeControl ? (
+                    <p role="alert" className="text-sm text-destructive">
+                      {errors.timeControl}
+                    </p>
+                  ) : (
+                    <p className="text-xs text-muted-foreground">
+                      From {TIME_CONTROL_MIN} seconds to {TIME_CONTROL_MAX / 3600} hours per side, plus 0–
+                      {INCREMENT_MAX} seconds a move.
+                    </p>
+                  )}
+                </fieldset>
+              ) : null}
+              <FormField
+                id="invite-username"
+                label="Invite by username (optional)"
+                error={errors.inviteUsername}
+                hint="They will see the invitation on their dashboard and get an e-mail."
+              >
+                <Input
+                  autoComplete="off"
+                  value={values.inviteUsername}
+                  onChange={change('inviteUsername')}
+                  placeholder="username"
+                />
+              </FormField>
+              <FormField id="invite-email" label="Or invite by e-mail (optional)" error={errors.inviteEmail}>
+                <Input
+                  type="email"
+                  autoComplete="off"
+                  value={values.inviteEmail}
+                  onChange={change('inviteEmail')}
+                  placeholder="friend@example.com"
+                />
+              </FormField>
+              <Button type="submit" size="lg" disabled={create.isPending}>
+                {create.isPending ? 'Creating...' : 'Create Game'}
+              </Button>
+              {preset ? (
+                <p className="text-center text-xs text-muted-foreground">
+                  You play White; {describeTimeControl(preset.timeControl, preset.increment)} for each side.
+                </p>
+              ) : null}
+            </form>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

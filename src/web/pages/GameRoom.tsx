@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { opposite } from '../../core/chess';
+import { BoardPanel } from '../game/room/BoardPanel';
+import { CapturedPieces } from '../game/room/CapturedPieces';
+import { MoveHistory } from '../game/room/MoveHistory';
+import { PlayersPanel } from '../game/room/PlayersPanel';
+import { RoomHeader } from '../game/room/RoomHeader';
+import { RoomLayout } from '../game/room/RoomLayout';
+import {
+  GameFull,
+  GameLoadFailed,
+  GameNotFound,
+  JoinBox,
+  JoiningGame,
+  LoadingGame,
+} from '../game/room/RoomScreens';
+import { useRoom } from '../game/room/use-room';
+import type { RoomNotice } from '../game/room-controller';
+import { canJoin, toastFor } from '../game/room-text';
+import { sounds } from '../game/sounds';
+import { useAuth } from '../lib/auth';
+import { cn } from '../lib/cn';
+import { storeReturnPath } from '../lib/return-path';
+import { toast } from '../lib/use-toast';
+
+/** Keys typed into a field are not room shortcuts. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** `/game/:id` and `/games/:id`. Signed-out visitors go to sign-up and come back here afterwards. */
+export default function GameRoom() {
+  const { id } = useParams<{ id: string }>();
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (!user) {
+    storeReturnPath(search ? `${location}?${search}` : location);
+    return <Redirect to="/signup" replace />;
+  }
+  const wantsJoin = new URLSearchParams(search).get('join') === 'true';
+  return <Room key={id} gameId={id} viewerId={user.id} wantsJoin={wantsJoin} />;
+}
+
+function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: string; wantsJoin: boolean }) {
+  const [location, navigate] = useLocation();
+  const onNotice = (notice: RoomNotice) => {
+    if (notice.kind === 'sound') {
+      sounds.play(notice.sound);
+      return;
+    }
+    if (notice.kind === 'rematch') {
+      navigate(`/game/${notice.gameId}`);
+      return;
+    }
+    const shown = toastFor(notice);
+    if (shown) toast(shown);
+    if ((notice.kind === 'move_failed' || notice.kind === 'action_failed') && notice.authRequired) {
+      storeReturnPath(location);
+      navigate(`/signin?redirect=${encodeURIComponent(location)}`);
+    }
+  };
+  const { controller, state } = useRoom(gameId, viewerId, onNotice);
+  const roomRef = useRef<HTMLDivElement>(null);
+  const [flipped, setFlipped] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const joinTried = useRef(false);
+
+  useEffect(() => {
+    // Browsers keep audio suspended until the user does something on the page.
+    const unlock = () => sounds.unlock();
+    const onKey = (event: KeyboardEvent) => {
+      unlock();
+      if (event.key.toLowerCase() !== 'f' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target)) return;
+      setFlipped((value) => !value);
+    };
+    const onFullscreen = () => setFullscreen(document.fullscreenElement === roomRef.current);
+    window.addEventListener('pointerdown', unlock);
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+    };
+  }, []);
+
+  const game = state?.game ?? null;
+  const myColor = controller && game ? controller.myColor : null;
+  const joinable = game ? canJoin(game, viewerId) : false;
+  const full = game !== null && myColor === null && game.blackPlayerId !== null;
+
+  // `?join=true`: join once, then take the flag out of the address bar.
+  useEffect(() => {
+    if (!controller || !game || !wantsJoin) return;
+    if (joinable) {
+      if (joinTried.current) return;
+      joinTried.current = true;
+      void controller.join();
+      return;
+    }
+    if (!full) navigate(location, { replace: true });
+  }, [controller, game, wantsJoin, joinable, full, navigate, location]);
+
+  if (!controller || !state || state.phase === 'loading' || !game) {
+    if (state?.phase === 'not_found') return <GameNotFound />;
+    if (state?.phase === 'error' && controller) return <GameLoadFailed onRetry={() => controller.retry()} />;
+    return <LoadingGame />;
+  }
+  if (wantsJoin && joinable) return <JoiningGame busy={state.busy} onJoin={() => void controller.join()} />;
+  if (wantsJoin && full) return <GameFull onWatch={() => navigate(location, { replace: true })} />;
+
+  const baseOrientation = myColor ?? 'white';
+  const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void roomRef.current?.requestFullscreen().catch(() => undefined);
+  };
+  return (
+    <div
+      ref={roomRef}
+      className={cn(
+        'mx-auto grid max-w-[96rem] gap-4 bg-background px-3 py-4 sm:px-4',
+        fullscreen && 'h-full overflow-auto',
+      )}
+    >
+      <RoomLayout
+        header={<RoomHeader game={game} connection={state.connection} presence={state.presence} />}
+        notice={joinable ? <JoinBox busy={state.busy} onJoin={() => void controller.join()} /> : null}
+        players={
+          <PlayersPanel
+            game={game}
+            viewerId={viewerId}
+            clock={state.clock}
+            clockOffsetMs={state.clockOffsetMs}
+            presence={state.presence}
+          />
+        }
+        history={
+          <MoveHistory san={game.san} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+        }
+        captured={<CapturedPieces moves={game.moves} />}
+        board={
+          <BoardPanel
+            controller={controller}
+            state={state}
+            game={game}
+            myColor={myColor}
+            viewerId={viewerId}
+            orientation={orientation}
+            onFlip={() => setFlipped((value) => !value)}
+            fullscreen={fullscreen}
+            onFullscreen={toggleFullscreen}
+          />
+        }
+      />
+    </div>
+  );
+}
