@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
 import { BoardPanel } from '../game/room/BoardPanel';
@@ -23,6 +23,9 @@ import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { storeReturnPath } from '../lib/return-path';
 import { toast } from '../lib/use-toast';
+
+/** The call and the players' chat: its own chunk, loaded only for the two players. */
+const VideoChatPanel = lazy(() => import('../video/VideoChatPanel'));
 
 /** Keys typed into a field are not room shortcuts. */
 function isTyping(target: EventTarget | null): boolean {
@@ -145,6 +148,13 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
           <MoveHistory san={game.san} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
         }
         captured={<CapturedPieces moves={game.moves} />}
+        aside={
+          myColor ? (
+            <Suspense fallback={null}>
+              <VideoChatPanel game={game} userId={viewerId} />
+            </Suspense>
+          ) : undefined
+        }
         board={
           <BoardPanel
             controller={controller}
