@@ -22,7 +22,7 @@ describeBrowser('guarded pages and where signing in leads', () => {
     const { page, context } = await openPage(browser, app.url);
     await page.goto('/dashboard?from=bookmark');
     await page.waitForURL('**/signin');
-    await signInThroughUi(page, user.email, TEST_PASSWORD);
+    await signInThroughUi(page, app, user.email, TEST_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?from=bookmark');
     await page.getByText('Welcome back!', { exact: true }).waitFor();
 

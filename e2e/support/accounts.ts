@@ -51,9 +51,10 @@ export async function readOutboxLink(
 /** Fills the sign-up form, agrees to the terms and waits for 'Check Your Email!'. */
 export async function signUpThroughUi(
   page: Page,
+  app: TestApp,
   account: AccountDetails = uniqueAccount(),
 ): Promise<AccountDetails> {
-  await page.goto('/signup');
+  await page.goto(`${app.url}/signup`);
   await page.getByLabel('Full name').fill(account.fullName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Username').fill(account.username);
@@ -66,13 +67,18 @@ export async function signUpThroughUi(
 
 /** Opens the confirmation link from the outbox and waits for 'Email Confirmed!'. */
 export async function confirmThroughUi(page: Page, app: TestApp, email: string): Promise<void> {
-  await page.goto(await readOutboxLink(app, email, { pathname: '/confirm-email' }));
+  await page.goto(app.url + (await readOutboxLink(app, email, { pathname: '/confirm-email' })));
   await page.getByRole('heading', { name: 'Email Confirmed!' }).waitFor();
 }
 
-/** Signs in on /signin and waits until the app has moved on from it. */
-export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
-  if (!new URL(page.url(), 'http://x').pathname.startsWith('/signin')) await page.goto('/signin');
+/** Signs in on /signin (opening it unless already there) and waits until the app has moved on from it. */
+export async function signInThroughUi(
+  page: Page,
+  app: TestApp,
+  email: string,
+  password: string,
+): Promise<void> {
+  if (!page.url().startsWith(`${app.url}/signin`)) await page.goto(`${app.url}/signin`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -85,9 +91,9 @@ export async function createAccountThroughUi(
   app: TestApp,
   account: AccountDetails = uniqueAccount(),
 ): Promise<AccountDetails> {
-  await signUpThroughUi(page, account);
+  await signUpThroughUi(page, app, account);
   await confirmThroughUi(page, app, account.email);
-  await signInThroughUi(page, account.email, account.password);
+  await signInThroughUi(page, app, account.email, account.password);
   return account;
 }
 
