@@ -33,24 +33,31 @@ export const HEAVY_PARTS = [
 export async function buildWithChunkMap(outDir) {
   const { build } = await import('vite');
   const chunkModules = new Map();
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    // A test runner sets NODE_ENV=test; the measured bundle must be the production one.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { outDir, emptyOutDir: true },
-    plugins: [
-      {
-        name: 'chesschat-chunk-map',
-        generateBundle(_options, bundle) {
-          for (const [fileName, output] of Object.entries(bundle)) {
-            if (output.type === 'chunk') chunkModules.set(`/${fileName}`, output.moduleIds.map(normalise));
-          }
+  // A test runner sets NODE_ENV=test, which would give React's development build and JSX runtime;
+  // the measured bundle must be the production one, as `vite build` makes it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins: [
+        {
+          name: 'chesschat-chunk-map',
+          generateBundle(_options, bundle) {
+            for (const [fileName, output] of Object.entries(bundle)) {
+              if (output.type === 'chunk') chunkModules.set(`/${fileName}`, output.moduleIds.map(normalise));
+            }
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return chunkModules;
 }
 
@@ -69,19 +76,25 @@ export async function fetchedAssets(browser, baseURL, route = '/') {
     const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
     if (!kind || response.status() !== 200) return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({
-          path: url.pathname,
-          kind,
-          bytes: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
+      response.body().then((body) => ({
+        path: url.pathname,
+        kind,
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
     );
   });
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   try {
     await page.goto(route, { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor();
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch((error) => {
+        throw new Error(`${route} did not render: ${pageErrors.join('; ') || error.message}`);
+      });
     return await Promise.all(pending);
   } finally {
     await context.close();

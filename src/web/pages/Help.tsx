@@ -53,7 +53,10 @@ export default function Help() {
       </PageHero>
 
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <section aria-label="Quick help" className="grid gap-5 md:grid-cols-3">
+        <section aria-labelledby="quick-help-title" className="grid gap-5 md:grid-cols-3">
+          <h2 id="quick-help-title" className="sr-only">
+            Quick help
+          </h2>
           <QuickCard
             icon={Rocket}
             title="Quick Start Guide"

@@ -49,7 +49,10 @@ export default function Pricing() {
         </p>
       </PageHero>
 
-      <section aria-label="Plans" className="mx-auto max-w-6xl px-4 pt-14 pb-4">
+      <section aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 pt-14 pb-4">
+        <h2 id="plans-title" className="sr-only">
+          Plans
+        </h2>
         <PlanCards />
         <p className="mt-8 text-center text-sm text-muted-foreground">
           Prices in US dollars, billed monthly through Stripe. Upgrades apply at once; downgrades and
