@@ -41,12 +41,27 @@ export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between p-4 pb-2">
+      <CardHeader className="p-4 pb-2">
         <CardTitle className="flex items-center gap-2 text-base">
           <History className="size-4" aria-hidden="true" />
           Move History
         </CardTitle>
-        <div className="flex gap-0.5">
+      </CardHeader>
+      <CardContent className="p-4 pt-0">
+        {total === 0 ? (
+          <p className="text-sm text-muted-foreground">No moves yet - Make the first move!</p>
+        ) : (
+          <ol ref={list} aria-label="Moves" className="grid max-h-64 gap-0.5 overflow-y-auto text-sm">
+            {rows.map((row) => (
+              <li key={row.number} className="grid grid-cols-[2.5rem_1fr_1fr] items-center">
+                <span className="text-muted-foreground">{row.number}.</span>
+                {moveButton(row.white)}
+                {row.black !== null ? moveButton(row.black) : <span />}
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="mt-2 flex justify-center gap-1 border-t pt-2">
           <Button
             variant="ghost"
             size="icon"
@@ -88,21 +103,6 @@ export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
             <ChevronLast />
           </Button>
         </div>
-      </CardHeader>
-      <CardContent className="p-4 pt-0">
-        {total === 0 ? (
-          <p className="text-sm text-muted-foreground">No moves yet - Make the first move!</p>
-        ) : (
-          <ol ref={list} aria-label="Moves" className="grid max-h-64 gap-0.5 overflow-y-auto text-sm">
-            {rows.map((row) => (
-              <li key={row.number} className="grid grid-cols-[2.5rem_1fr_1fr] items-center">
-                <span className="text-muted-foreground">{row.number}.</span>
-                {moveButton(row.white)}
-                {row.black !== null ? moveButton(row.black) : <span />}
-              </li>
-            ))}
-          </ol>
-        )}
         {viewPly !== null ? (
           <p className="mt-2 text-xs text-muted-foreground" role="status">
             Viewing move {viewPly} of {total}.{' '}

@@ -70,11 +70,11 @@ function PlayerRow({
     <div
       data-player={color}
       className={cn(
-        'flex items-center justify-between gap-3 rounded-lg border p-3 transition-colors',
+        'flex items-center justify-between gap-2 rounded-lg border p-2 transition-colors',
         running && 'border-primary bg-secondary',
       )}
     >
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 items-center gap-2">
         <span
           aria-hidden="true"
           className={cn(
@@ -107,7 +107,7 @@ function PlayerRow({
         data-clock={color}
         aria-label={`${color === 'white' ? 'White' : 'Black'} clock`}
         className={cn(
-          'shrink-0 rounded-md px-2 py-1 font-mono text-xl tabular-nums',
+          'shrink-0 rounded-md px-2 py-1 font-mono text-lg font-semibold tabular-nums',
           running ? 'bg-primary text-primary-foreground' : 'bg-muted',
           low && 'bg-destructive text-destructive-foreground',
         )}

@@ -25,8 +25,8 @@ export function RoomLayout({ header, notice, players, board, history, captured, 
       {notice}
       <div
         className={cn(
-          'grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]',
-          aside && 'xl:grid-cols-[18rem_minmax(0,1fr)_22rem]',
+          'grid items-start gap-4 lg:grid-cols-[19rem_minmax(0,1fr)]',
+          aside && 'xl:grid-cols-[19rem_minmax(0,1fr)_22rem]',
         )}
       >
         <div className="contents lg:flex lg:flex-col lg:gap-4">
