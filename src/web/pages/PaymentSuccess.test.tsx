@@ -1,0 +1,69 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, member, renderSignedIn } from '../billing/test-support';
+import PaymentSuccess, { NO_SESSION, PAYMENT_SUCCESSFUL, VERIFICATION_FAILED } from './PaymentSuccess';
+
+function openAt(path: string) {
+  window.history.pushState(null, '', path);
+  return renderSignedIn(member('free'), <PaymentSuccess />);
+}
+
+const linkTargets = () => screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/payment-success', () => {
+  it('says there is no session when the link carries none', () => {
+    fakeServer({});
+    openAt('/payment-success');
+    expect(screen.getByRole('alert').textContent).toBe(NO_SESSION);
+    expect(linkTargets()).toEqual([
+      ['Go to Dashboard', '/dashboard'],
+      ['Back to Pricing', '/pricing'],
+    ]);
+  });
+
+  it('shows a demo payment as successful at once, the amount in cents divided by 100, and confirms it', async () => {
+    const server = fakeServer({
+      'POST /api/stripe-success': {
+        status: 200,
+        body: { message: 'Payment successful!', plan: 'premium', amountCents: 999 },
+      },
+    });
+    openAt('/payment-success?demo=true&plan=premium&amount=999&session_id=demo_cs_1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAYMENT_SUCCESSFUL);
+    expect(screen.getByText('Welcome to Premium! You paid $9.99.')).toBeTruthy();
+    expect(linkTargets()).toEqual([
+      ['Go to Dashboard', '/dashboard'],
+      ['Start Playing', '/game/new'],
+    ]);
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ session_id: 'demo_cs_1' }),
+    );
+  });
+
+  it('waits for the server to verify a Stripe payment, then shows its message', async () => {
+    fakeServer({
+      'POST /api/stripe-success': {
+        status: 200,
+        body: { message: 'Payment successful!', plan: 'pro', amountCents: 1999 },
+      },
+    });
+    openAt('/payment-success?session_id=cs_test_1');
+    expect(screen.getByText('Confirming your payment')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Pro! You paid $19.99.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAYMENT_SUCCESSFUL);
+  });
+
+  it('asks the user to contact support when verification fails', async () => {
+    fakeServer({
+      'POST /api/stripe-success': { status: 404, body: { message: 'Payment session not found' } },
+    });
+    openAt('/payment-success?session_id=cs_test_2');
+    expect((await screen.findByRole('alert')).textContent).toBe(VERIFICATION_FAILED);
+    expect(screen.getByRole('link', { name: 'Back to Pricing' })).toBeTruthy();
+  });
+});
