@@ -27,7 +27,6 @@ const ForgotPassword = page(() => import('./pages/ForgotPassword'));
 const ResetPassword = page(() => import('./pages/ResetPassword'));
 const Dashboard = page(() => import('./pages/Dashboard'));
 const PaymentSuccess = page(() => import('./pages/PaymentSuccess'));
-const PaymentSuccess = page(() => import('./pages/PaymentSuccess'));
 const CreateGame = page(() => import('./pages/CreateGame'));
 const GameRoom = page(() => import('./pages/GameRoom'));
 
@@ -50,7 +49,6 @@ export const ROUTES: AppRoute[] = [
   { path: '/confirm-email', component: ConfirmEmail, access: 'public' },
   { path: '/forgot-password', component: ForgotPassword, access: 'public' },
   { path: '/reset-password', component: ResetPassword, access: 'public' },
-  { path: '/payment-success', component: PaymentSuccess, access: 'public' },
   { path: '/payment-success', component: PaymentSuccess, access: 'public' },
   { path: '/dashboard', component: Dashboard, access: 'signedIn' },
 ];
