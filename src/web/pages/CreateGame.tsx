@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { INCREMENT_MAX, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
 import { CreateGameBody } from '../../core/protocol';
+import { GamesLeft } from '../billing/GamesLeft';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
 import { Button } from '../components/ui/button';
@@ -260,6 +261,7 @@ export default function CreateGame() {
                   placeholder="friend@example.com"
                 />
               </FormField>
+              <GamesLeft />
               <Button type="submit" size="lg" disabled={create.isPending}>
                 {create.isPending ? 'Creating...' : 'Create Game'}
               </Button>
