@@ -8,6 +8,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema in use when one was chosen (tests); undefined means the default. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,12 @@ export function openDb(options: DbOptions): Db {
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
     });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+      close: () => kysely.destroy(),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = new SQLite(file);

@@ -8,7 +8,13 @@ const provider: MigrationProvider = {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // With a schema of its own, Kysely must look for its bookkeeping tables there: it otherwise finds
+  // another schema's lock table in information_schema and assumes one exists in ours.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
