@@ -199,9 +199,9 @@ describeBrowser('public pages', () => {
       await expect(card.getByText('Most Popular').count()).resolves.toBe(plan.popular ? 1 : 0);
     }
     const table = page.getByRole('table');
-    const priceRow = table.getByRole('row', { name: /^Price/ });
+    const priceRow = table.getByRole('row', { name: /^Price per month/ });
     await expect(priceRow.getByRole('cell').allTextContents()).resolves.toEqual(
-      PLAN_LIST.map((plan) => `${formatPrice(plan.priceCents)}/month`),
+      PLAN_LIST.map((plan) => formatPrice(plan.priceCents)),
     );
     const gamesRow = table.getByRole('row', { name: /^Games per month/ });
     await expect(gamesRow.getByRole('cell').allTextContents()).resolves.toEqual(

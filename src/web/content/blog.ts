@@ -39,7 +39,7 @@ export const FEATURED_ARTICLE: BlogArticle = {
     'For a long stretch of time, our founder and his partner lived far apart. Their evening ritual was a game of chess: one app for the board, another for the video call, and a lot of switching between windows. Half the time one of them missed a move while looking at the other; the other half they missed a smile while looking at the board.',
     'That small friction mattered more than it sounds. The point of those games was never the rating. It was the teasing before a sacrifice, the groan after a blunder, the quiet when someone was really thinking. Two separate apps split that moment in two.',
     'So we built ChessChat: the board and the call on one screen, in the browser, with nothing to install. You create a game, send a link, and the person you care about is right there beside the pieces. The clocks are kept by our server so nobody argues about time, and the call goes straight from one browser to the other.',
-    'We are a small team and we play on ChessChat every week. If something feels off, or you have an idea that would make your games warmer, write to us from the Help Center. We read everything.',
+    'If something feels off, or you have an idea that would make your games warmer, write to us from the Help Center. We read every message.',
   ],
 };
 
@@ -76,7 +76,7 @@ export const ARTICLES: BlogArticle[] = [
     id: 'teaching-over-video',
     title: 'Teaching Chess Over Video: Notes for Coaches and Parents',
     excerpt:
-      'Seeing the student’s face while they choose a move changes how you teach. Here is what we learned from coaches.',
+      'Seeing the student’s face while they choose a move changes how you teach. A few habits that help.',
     category: 'Coaching',
     date: '2025-09-24',
     body: [

@@ -53,9 +53,9 @@ export default function About() {
               board.
             </p>
             <p>
-              One night, after yet another “wait, whose turn is it?”, they decided to fix it. They built a
-              single screen with the board and the call side by side. Friends asked to use it; then their
-              friends did. That little tool grew into ChessChat.
+              One night, after yet another “wait, whose turn is it?”, they decided to fix it and built a
+              single screen with the board and the call side by side. That screen is ChessChat: made for the
+              two of them, and now for anyone who wants to play with someone they miss.
             </p>
           </div>
         </section>

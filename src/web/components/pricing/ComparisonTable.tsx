@@ -7,20 +7,20 @@ import { comparisonRows } from './plan-comparison';
 export function ComparisonTable() {
   const rows = comparisonRows();
   return (
-    // Narrow enough to fit a 360 px phone without scrolling sideways: labels wrap, columns stay.
-    <div className="overflow-hidden rounded-xl border bg-card">
+    // Narrow enough for a 360 px phone: labels wrap and values are short, so it never needs to scroll sideways.
+    <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">What each plan includes</caption>
         <thead>
           <tr className="border-b bg-muted/60">
-            <th scope="col" className="px-4 py-3 text-left font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-left font-semibold">
               Feature
             </th>
             {PLAN_LIST.map((plan) => (
               <th
                 key={plan.id}
                 scope="col"
-                className={cn('px-3 py-3 text-center font-semibold', plan.popular && 'text-primary')}
+                className={cn('px-2 py-3 text-center sm:px-3 font-semibold', plan.popular && 'text-primary')}
               >
                 {plan.name}
               </th>
@@ -30,7 +30,7 @@ export function ComparisonTable() {
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b last:border-0">
-              <th scope="row" className="px-4 py-3 text-left font-normal">
+              <th scope="row" className="px-3 py-3 sm:px-4 text-left font-normal">
                 {row.label}
               </th>
               {PLAN_LIST.map((plan) => {
@@ -38,7 +38,7 @@ export function ComparisonTable() {
                 return (
                   <td
                     key={plan.id}
-                    className={cn('px-3 py-3 text-center', plan.popular && 'bg-secondary/50')}
+                    className={cn('px-2 py-3 text-center sm:px-3', plan.popular && 'bg-secondary/50')}
                   >
                     {typeof value === 'string' ? (
                       <span className="font-medium">{value}</span>

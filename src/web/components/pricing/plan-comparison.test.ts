@@ -13,8 +13,8 @@ describe('the plan comparison', () => {
   it('reads prices, allowances and every feature from the plans table', () => {
     const rows = comparisonRows();
     expect(rows[0]).toEqual({
-      label: 'Price',
-      values: { free: '$0/month', premium: '$9.99/month', pro: '$19.99/month' },
+      label: 'Price per month',
+      values: { free: '$0', premium: '$9.99', pro: '$19.99' },
     });
     expect(rows[1]).toEqual({
       label: 'Games per month',
@@ -32,7 +32,7 @@ describe('the plan comparison', () => {
       { ...PLANS.premium, features: ['9 games per month', 'Everything in Free', 'Themes'] },
     ];
     expect(comparisonRows(plans).map((row) => row.label)).toEqual([
-      'Price',
+      'Price per month',
       'Games per month',
       'Chat',
       'Themes',

@@ -37,7 +37,7 @@ export function comparisonRows(plans: Plan[] = PLAN_LIST): ComparisonRow[] {
   }
 
   return [
-    { label: 'Price', values: byPlan((plan) => `${formatPrice(plan.priceCents)}/${plan.period}`) },
+    { label: 'Price per month', values: byPlan((plan) => formatPrice(plan.priceCents)) },
     {
       label: 'Games per month',
       values: byPlan((plan) => (plan.monthlyGames === null ? 'Unlimited' : String(plan.monthlyGames))),
