@@ -12,8 +12,8 @@ interface PlayersSource {
 }
 
 const GameParams = z.object({ id: Id });
-/** Join and Leave are clicks; this is far above any person's pace and stops a script filling the log. */
-const CALL_EVENTS_PER_MINUTE = 20;
+/** Join and Leave are clicks: a person stays far below this (the chat's own sustained rate), a script cannot flood the log. */
+const CALL_EVENTS_PER_MINUTE = 60;
 
 /**
  * The video call's server side: ICE servers for the two players (`GET /api/rtc-config`) and the
@@ -33,7 +33,15 @@ export const videoFeature: Feature = (app, { config }) => {
 
   app.post(
     '/api/games/:id/call-events',
-    { config: { rateLimit: { max: CALL_EVENTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      config: {
+        rateLimit: {
+          max: CALL_EVENTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = parseWith(GameParams, request.params);
