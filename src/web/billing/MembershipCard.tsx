@@ -17,7 +17,7 @@ import { SubscriptionActions } from './SubscriptionActions';
 export function MembershipCard() {
   const { user } = useAuth();
   return (
-    <Card aria-labelledby="membership-title">
+    <Card role="region" aria-labelledby="membership-title">
       <CardHeader>
         <CardTitle id="membership-title" className="flex items-center gap-2">
           <Crown className="size-5 text-amber-500" aria-hidden="true" />

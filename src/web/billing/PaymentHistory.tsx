@@ -27,7 +27,7 @@ export function PaymentHistory() {
   const entries = payments.data?.payments ?? [];
   if (user.subscriptionTier === 'free' && entries.length === 0) return null;
   return (
-    <Card aria-labelledby="payment-history-title">
+    <Card role="region" aria-labelledby="payment-history-title">
       <CardHeader>
         <CardTitle id="payment-history-title" className="flex items-center gap-2">
           <Receipt className="size-5 text-primary" aria-hidden="true" />
