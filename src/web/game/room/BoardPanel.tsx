@@ -35,6 +35,8 @@ export interface BoardPanelProps {
   onFullscreen(): void;
   /** Draws the board; the 2D board unless another view (the 3D board) is given. */
   renderBoard?: (props: BoardViewProps) => ReactNode;
+  /** The 2D/3D switch, shown with the board's tools. */
+  viewSwitch?: ReactNode;
 }
 
 /** The board with its badges, banners and toolbar, and the player's actions below it. */
@@ -90,6 +92,7 @@ export function BoardPanel(props: BoardPanelProps) {
             {myColor ? <Badge data-testid="player-color">You: {colorName(myColor)}</Badge> : null}
           </div>
           <div className="flex items-center gap-1">
+            {props.viewSwitch}
             <Button
               variant="ghost"
               size="icon"

@@ -29,7 +29,15 @@ export function GameActions({ controller, state, game, myColor }: GameActionsPro
   const busy = state.busy;
   if (isFinished(game))
     return <RematchActions controller={controller} game={game} myColor={myColor} busy={busy} />;
-  if (game.status !== 'active') return null;
+  if (game.status === 'waiting') {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void controller.abort()}>
+          <X /> Abort Game
+        </Button>
+      </div>
+    );
+  }
   const opponent = opposite(myColor);
   const canAbort = game.moves.length < 2;
   return (

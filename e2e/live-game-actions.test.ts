@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildUser } from '../src/server/test/factories';
+import type { TestApp } from '../src/server/test/harness';
+import { clickMove, cookieOf, waitForMoves } from './live-game-board';
+import { signInAs } from './support/accounts';
+import { startE2eApp } from './support/app';
+import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
+
+describeBrowser('game actions in the room: draw agreement, rematch, resignation, abort', () => {
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function signedIn(): Promise<TrackedPage> {
+    const user = await buildUser(app.ctx.db);
+    const tracked = await openPage(browser, app.url);
+    await signInAs(tracked.context, app, user.id);
+    await tracked.page.goto('/');
+    return tracked;
+  }
+
+  const turn = (page: Page, text: string) =>
+    page.getByTestId('turn-indicator').filter({ hasText: text }).waitFor();
+
+  it('agrees a draw, swaps colours in the rematch, and resigns it', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const created = await app.request('POST', '/api/games', {
+      cookie: await cookieOf(alice.page, app),
+      body: { timeControl: 180, increment: 2 },
+    });
+    const gameId = created.json.id as string;
+
+    // Bob takes Black from the join box in the room.
+    await alice.page.goto(`/game/${gameId}`);
+    await bob.page.goto(`/game/${gameId}`);
+    await bob.page.getByRole('heading', { name: 'Join Game as Black Player' }).waitFor();
+    await bob.page.getByRole('button', { name: 'Join Game' }).click();
+    await bob.page.getByText('Game Joined!', { exact: true }).waitFor();
+    await turn(alice.page, 'Your Turn (White)');
+
+    await clickMove(alice.page, 'e2', 'e4');
+    await turn(bob.page, 'Your Turn (Black)');
+    await clickMove(bob.page, 'e7', 'e5');
+    await waitForMoves(alice.page, ['e4', 'e5']);
+
+    // Alice offers a draw; Bob accepts.
+    await alice.page.getByRole('button', { name: 'Offer Draw' }).click();
+    await alice.page.getByRole('button', { name: 'Draw offered' }).waitFor();
+    await bob.page.getByText('Your opponent offers a draw.').waitFor();
+    await bob.page.getByRole('button', { name: 'Accept Draw' }).click();
+    for (const page of [alice.page, bob.page]) {
+      await page.getByTestId('game-over').getByText('Game Over - Draw!', { exact: true }).waitFor();
+      await page.getByTestId('game-over').getByText('Draw by agreement.').waitFor();
+    }
+
+    // Rematch: asked by one, accepted by the other; both land in the new game with colours swapped.
+    await alice.page.getByRole('button', { name: 'Rematch', exact: true }).click();
+    await alice.page.getByRole('button', { name: 'Rematch offered' }).waitFor();
+    await bob.page.getByRole('button', { name: 'Accept Rematch' }).click();
+    for (const page of [alice.page, bob.page]) {
+      await page.waitForURL((url) => /^\/game\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(gameId));
+    }
+    expect(new URL(alice.page.url()).pathname).toBe(new URL(bob.page.url()).pathname);
+    await bob.page.getByTestId('player-color').filter({ hasText: 'You: White' }).waitFor();
+    await alice.page.getByTestId('player-color').filter({ hasText: 'You: Black' }).waitFor();
+
+    await clickMove(bob.page, 'd2', 'd4');
+    await turn(alice.page, 'Your Turn (Black)');
+    await clickMove(alice.page, 'd7', 'd5');
+    await waitForMoves(bob.page, ['d4', 'd5']);
+
+    // Bob resigns (after confirming).
+    await bob.page.getByRole('button', { name: 'Resign' }).click();
+    await bob.page
+      .getByRole('dialog', { name: 'Resign this game?' })
+      .getByRole('button', { name: 'Resign' })
+      .click();
+    for (const page of [alice.page, bob.page]) {
+      await page.getByTestId('game-over').getByText('Game Over - Black Wins!', { exact: true }).waitFor();
+    }
+    await alice.page.getByText('Your result: Win').waitFor();
+    await alice.page.getByTestId('game-over').getByText('Game Over - Black Wins!', { exact: true }).waitFor();
+    for (const tracked of [alice, bob]) {
+      expect(tracked.errors).toEqual([]);
+      await tracked.context.close();
+    }
+  });
+
+  it('aborts a game before both sides have moved', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const created = await app.request('POST', '/api/games', {
+      cookie: await cookieOf(alice.page, app),
+      body: { timeControl: 600 },
+    });
+    const gameId = created.json.id as string;
+    await app.request('POST', `/api/games/${gameId}/join`, { cookie: await cookieOf(bob.page, app) });
+    await alice.page.goto(`/game/${gameId}`);
+    await bob.page.goto(`/game/${gameId}`);
+    await clickMove(alice.page, 'g1', 'f3');
+    await bob.page.getByRole('button', { name: 'Abort Game' }).click();
+    for (const page of [alice.page, bob.page]) {
+      await page.getByTestId('game-over').getByText('Game Over - Game Abandoned', { exact: true }).waitFor();
+      await page.getByTestId('game-status').filter({ hasText: 'Abandoned' }).waitFor();
+    }
+    for (const tracked of [alice, bob]) {
+      expect(tracked.errors).toEqual([]);
+      await tracked.context.close();
+    }
+  });
+});
