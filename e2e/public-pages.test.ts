@@ -351,7 +351,7 @@ describeBrowser('public pages', () => {
       await expect(card.locator('time').count()).resolves.toBe(1);
     }
 
-    await page.getByRole('button', { name: /^Read More: Checkmate Across the Miles/ }).click();
+    await page.getByRole('button', { name: /^Read More\W+Checkmate Across the Miles/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Checkmate Across the Miles: Why We Built ChessChat' });
     await dialog.getByText('So we built ChessChat', { exact: false }).waitFor();
     await page.keyboard.press('Escape');
