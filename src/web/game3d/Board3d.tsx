@@ -1,9 +1,8 @@
 import { invalidate } from '@react-three/fiber';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { turnFromFen } from '../../core/chess';
-import type { Color } from '../../core/protocol';
 import { type BoardViewProps, colorOfPiece, piecesFromFen, type Square } from '../game/board-view';
-import { type ClockPanelInfo, ClockPanels3d } from './ClockPanels3d';
+import { ClockPanels3d, type RoomClockProps } from './ClockPanels3d';
 import { worldToSquare } from './coordinates';
 import { type Gesture, type GestureEvent, IDLE, pointerDown, pointerMove, pointerUp } from './gesture';
 import { PromotionPicker3d } from './PromotionPicker3d';
@@ -33,11 +32,8 @@ const KEY_COMMANDS: Record<string, RotateCommand> = {
   Home: 'reset',
 };
 
-export interface Board3dProps extends BoardViewProps {
-  /** The game's status as the server gives it (waiting, active, completed…). */
-  gameStatus: string | null | undefined;
-  clocks: Record<Color, ClockPanelInfo>;
-}
+/** What the room gives the 3D board: the board-view props every board takes, and the clocks. */
+export type Board3dProps = BoardViewProps & RoomClockProps;
 
 /**
  * The premium 3D board: status header, two clock panels, the scene with its rotate controls, and
@@ -171,8 +167,13 @@ export default function Board3d(props: Board3dProps) {
       aria-label="3D chess board"
       className="flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-sm"
     >
-      <StatusHeader3d gameStatus={props.gameStatus} outcome={outcome} turn={turnFromFen(props.fen)} />
-      <ClockPanels3d clocks={props.clocks} />
+      <StatusHeader3d gameStatus={props.game.status} outcome={outcome} turn={turnFromFen(props.fen)} />
+      <ClockPanels3d
+        game={props.game}
+        viewerId={props.viewerId}
+        clock={props.clock}
+        clockOffsetMs={props.clockOffsetMs}
+      />
       <div
         role="application"
         aria-label="3D board view. Drag to orbit; arrow keys rotate, Home resets."

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
+import { gameAfter, WHITE } from '../game/test-game';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import type { Board3dProps } from './Board3d';
@@ -46,11 +47,10 @@ const boardProps: Board3dProps = {
   onDragStart: noop,
   onDrop: noop,
   onPromotionPick: noop,
-  gameStatus: 'active',
-  clocks: {
-    white: { name: 'You', time: '10:00', running: false, low: false },
-    black: { name: 'bob', time: '10:00', running: false, low: false },
-  },
+  game: gameAfter([]),
+  viewerId: WHITE.id,
+  clock: null,
+  clockOffsetMs: 0,
 };
 
 function renderPanel(signedIn: CurrentUser | null) {
@@ -58,7 +58,7 @@ function renderPanel(signedIn: CurrentUser | null) {
   client.setQueryData(USER_QUERY_KEY, signedIn);
   return render(
     <QueryClientProvider client={client}>
-      <Board3dPanel {...boardProps} fallback2d={<div data-testid="board-2d">2D board</div>} />
+      <Board3dPanel {...boardProps} />
     </QueryClientProvider>,
   );
 }
@@ -86,7 +86,7 @@ describe('the 3D view for each plan', () => {
     }
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/profile');
-    expect(screen.queryByTestId('board-2d')).toBeNull();
+    expect(screen.queryByRole('grid', { name: 'Chess board' })).toBeNull();
   });
 
   it('shows the upgrade card when nobody is signed in', () => {
@@ -99,7 +99,7 @@ describe('the 3D view for each plan', () => {
     (tier) => {
       renderPanel(user(tier));
       expect(screen.getByText(NO_WEBGL_MESSAGE)).toBeTruthy();
-      expect(screen.getByTestId('board-2d')).toBeTruthy();
+      expect(screen.getByRole('grid', { name: 'Chess board' })).toBeTruthy();
       expect(screen.queryByText('3D Chess Board')).toBeNull();
     },
   );

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { planFor } from '../../core/plans';
 import { Spinner } from '../components/ui/spinner';
+import { ChessBoard2D } from '../game/board/ChessBoard2D';
+import type { BoardViewProps } from '../game/board-view';
 import { useAuth } from '../lib/auth';
 import type { Board3dProps } from './Board3d';
 import { Upgrade3dCard } from './Upgrade3dCard';
@@ -19,7 +21,7 @@ export const NO_WEBGL_MESSAGE =
   "This browser can't draw 3D graphics (WebGL), so the 2D board is shown instead.";
 export const WEBGL_FAILED_MESSAGE = 'The 3D board could not start here, so the 2D board is shown instead.';
 
-function TwoDimensionalFallback({ message, children }: { message: string; children: ReactNode }) {
+function TwoDimensionalFallback({ message, board }: { message: string; board: BoardViewProps }) {
   return (
     <div className="flex flex-col gap-3">
       <p
@@ -28,7 +30,7 @@ function TwoDimensionalFallback({ message, children }: { message: string; childr
       >
         {message}
       </p>
-      {children}
+      <ChessBoard2D {...board} />
     </div>
   );
 }
@@ -58,16 +60,12 @@ class WebglFailureBoundary extends Component<
  * server says in GET /api/user: the tier is never taken from anything the page can set), and the
  * 2D board with a message where WebGL is missing or fails.
  */
-export function Board3dPanel({ fallback2d, ...props }: Board3dProps & { fallback2d: ReactNode }) {
+export function Board3dPanel(props: Board3dProps) {
   const { user } = useAuth();
   if (!user || !planFor(user.subscriptionTier).has3dBoard) return <Upgrade3dCard />;
-  if (!webglAvailable()) {
-    return <TwoDimensionalFallback message={NO_WEBGL_MESSAGE}>{fallback2d}</TwoDimensionalFallback>;
-  }
+  if (!webglAvailable()) return <TwoDimensionalFallback message={NO_WEBGL_MESSAGE} board={props} />;
   return (
-    <WebglFailureBoundary
-      fallback={<TwoDimensionalFallback message={WEBGL_FAILED_MESSAGE}>{fallback2d}</TwoDimensionalFallback>}
-    >
+    <WebglFailureBoundary fallback={<TwoDimensionalFallback message={WEBGL_FAILED_MESSAGE} board={props} />}>
       <Suspense
         fallback={
           <div className="flex aspect-square w-full items-center justify-center rounded-xl border bg-card">

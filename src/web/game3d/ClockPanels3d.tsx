@@ -1,42 +1,53 @@
-import type { Color } from '../../core/protocol';
+import type { Color, Game } from '../../core/protocol';
+import { type ClockReading, formatClock, NO_CLOCK, remainingAt, TENTHS_BELOW_SECONDS } from '../game/clock';
+import { useNow } from '../game/room/use-room';
+import { playerLabel } from '../game/room-text';
 import { cn } from '../lib/cn';
 
-export interface ClockPanelInfo {
-  /** Who plays this side, e.g. "alice" or "You". */
-  name: string;
-  /** The clock as the room shows it (m:ss, tenths near the end, --:-- before Black joins). */
-  time: string;
-  running: boolean;
-  /** Little time left: drawn in red. */
-  low: boolean;
+export interface RoomClockProps {
+  game: Game;
+  viewerId: string | null;
+  /** The room's clock reading and local-minus-server offset: the same clocks as the Players panel. */
+  clock: ClockReading | null;
+  clockOffsetMs: number;
 }
 
 const SIDES: Color[] = ['white', 'black'];
 
 /** The two clock panels over the 3D board, White's first; the running clock stands out. */
-export function ClockPanels3d({ clocks }: { clocks: Record<Color, ClockPanelInfo> }) {
+export function ClockPanels3d({ game, viewerId, clock, clockOffsetMs }: RoomClockProps) {
+  const running = clock?.clockRunning ?? null;
+  // Tenths are shown under ten seconds, so the display then needs ten updates a second.
+  const now = useNow(100, running !== null);
+  const times = clock ? remainingAt(clock, now, clockOffsetMs) : null;
   return (
     <div className="grid grid-cols-2 gap-2">
       {SIDES.map((side) => {
-        const clock = clocks[side];
+        const seated = (side === 'white' ? game.whitePlayerId : game.blackPlayerId) !== null;
+        const seconds = times ? times[side] : null;
+        const low = seated && seconds !== null && seconds < TENTHS_BELOW_SECONDS;
         return (
           <div
             key={side}
-            data-testid={`clock-3d-${side}`}
+            data-clock-3d={side}
             className={cn(
-              'flex items-center justify-between gap-2 rounded-lg border px-3 py-2',
-              clock.running ? 'border-primary bg-secondary' : 'bg-muted/50',
+              'flex min-w-0 items-center justify-between gap-2 rounded-lg border px-3 py-2',
+              running === side ? 'border-primary bg-secondary' : 'bg-muted/50',
             )}
           >
             <span className="min-w-0 truncate text-sm">
               <span aria-hidden="true">{side === 'white' ? '♔' : '♚'} </span>
               <span className="font-medium">{side === 'white' ? 'White' : 'Black'}</span>
-              <span className="text-muted-foreground"> · {clock.name}</span>
+              <span className="text-muted-foreground"> · {playerLabel(game, side, viewerId)}</span>
             </span>
             <span
-              className={cn('font-mono text-lg font-semibold tabular-nums', clock.low && 'text-destructive')}
+              role="timer"
+              className={cn(
+                'shrink-0 font-mono text-lg font-semibold tabular-nums',
+                low && 'text-destructive',
+              )}
             >
-              {clock.time}
+              {seated ? formatClock(seconds) : NO_CLOCK}
             </span>
           </div>
         );

@@ -19,6 +19,9 @@ import { useRoom } from '../game/room/use-room';
 import type { RoomNotice } from '../game/room-controller';
 import { canJoin, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
+import { Board3dPanel } from '../game3d/Board3dPanel';
+import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
+import { useBoardViewPreference } from '../game3d/board-view-preference';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { storeReturnPath } from '../lib/return-path';
@@ -71,6 +74,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const roomRef = useRef<HTMLDivElement>(null);
   const [flipped, setFlipped] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  const [boardView, setBoardView] = useBoardViewPreference();
   const joinTried = useRef(false);
 
   useEffect(() => {
@@ -166,6 +170,20 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
             onFlip={() => setFlipped((value) => !value)}
             fullscreen={fullscreen}
             onFullscreen={toggleFullscreen}
+            viewSwitch={<BoardViewSwitch view={boardView} onChange={setBoardView} />}
+            renderBoard={
+              boardView === '3d'
+                ? (board) => (
+                    <Board3dPanel
+                      {...board}
+                      game={game}
+                      viewerId={viewerId}
+                      clock={state.clock}
+                      clockOffsetMs={state.clockOffsetMs}
+                    />
+                  )
+                : undefined
+            }
           />
         }
       />

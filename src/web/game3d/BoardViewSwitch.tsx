@@ -1,0 +1,48 @@
+import { planFor } from '../../core/plans';
+import { useAuth } from '../lib/auth';
+import { cn } from '../lib/cn';
+import { preloadBoard3d } from './Board3dPanel';
+import type { BoardViewKind } from './board-view-preference';
+
+const VIEWS: { view: BoardViewKind; label: string; title: string }[] = [
+  { view: '2d', label: '2D', title: '2D board' },
+  { view: '3d', label: '3D', title: '3D board' },
+];
+
+/** The room's 2D/3D switch, offered to every player; Free players who pick 3D meet the upgrade card. */
+export function BoardViewSwitch({
+  view,
+  onChange,
+}: {
+  view: BoardViewKind;
+  onChange(view: BoardViewKind): void;
+}) {
+  const { user } = useAuth();
+  const may3d = user !== null && planFor(user.subscriptionTier).has3dBoard;
+  // Premium players' 3D chunk starts loading as soon as they reach for the switch.
+  const warm = may3d ? preloadBoard3d : undefined;
+  return (
+    <fieldset className="flex rounded-[var(--radius)] border bg-muted p-0.5">
+      <legend className="sr-only">Board view</legend>
+      {VIEWS.map((option) => (
+        <button
+          key={option.view}
+          type="button"
+          title={option.title}
+          aria-pressed={view === option.view}
+          onClick={() => onChange(option.view)}
+          onPointerEnter={option.view === '3d' ? warm : undefined}
+          onFocus={option.view === '3d' ? warm : undefined}
+          className={cn(
+            'h-8 min-w-10 rounded-[calc(var(--radius)-2px)] px-2 text-xs font-semibold transition-colors',
+            view === option.view
+              ? 'bg-card text-foreground shadow-sm'
+              : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
