@@ -39,11 +39,21 @@ async function measureOnce() {
 
   const started = performance.now();
   // Its own process group, so npm, the shell it runs and the server stop together.
-  const child = spawn('npm', ['start', '--silent'], { cwd: ROOT, env, detached: true, stdio: 'ignore' });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     while (performance.now() - started < TIMEOUT_MS) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
+      if (child.exitCode !== null)
+        throw new Error(`npm start exited with code ${child.exitCode}:\n${stderr}`);
       const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (response) => response.ok,
         () => false,
@@ -65,12 +75,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-// The tree is built first (not timed), as after `npm run build` or a first `npm start`.
-await buildClient({ quiet: true });
-await buildServer();
-
 const times = [];
 for (let run = 1; run <= RUNS; run += 1) {
+  // The tree is built before every run (not timed), so a source edited meanwhile never makes a run rebuild.
+  await buildClient({ quiet: true });
+  await buildServer();
   const ms = await measureOnce();
   times.push(ms);
   console.log(`run ${run}: ${Math.round(ms)} ms`);
