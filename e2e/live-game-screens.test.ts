@@ -1,0 +1,154 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildUser } from '../src/server/test/factories';
+import type { TestApp } from '../src/server/test/harness';
+import { cookieOf } from './live-game-board';
+import { signInAs } from './support/accounts';
+import { startE2eApp } from './support/app';
+import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
+
+describeBrowser('the create screen and the room’s other screens', () => {
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function signedIn(): Promise<TrackedPage> {
+    const user = await buildUser(app.ctx.db);
+    const tracked = await openPage(browser, app.url);
+    await signInAs(tracked.context, app, user.id);
+    return tracked;
+  }
+
+  async function waitingGame(creator: TrackedPage): Promise<string> {
+    await creator.page.goto('/');
+    const created = await app.request('POST', '/api/games', {
+      cookie: await cookieOf(creator.page, app),
+      body: { timeControl: 300 },
+    });
+    return created.json.id as string;
+  }
+
+  it('asks signed-out visitors to sign in, checks a custom clock, and says when creating fails', async () => {
+    const visitor = await openPage(browser, app.url);
+    await visitor.page.goto('/game/new');
+    await visitor.page.getByRole('heading', { name: 'Sign in to create a game' }).waitFor();
+    await visitor.context.close();
+
+    const player = await signedIn();
+    const { page } = player;
+    await page.goto('/play');
+    await page.getByLabel('Time control').selectOption('custom');
+    await page.getByLabel('Minutes').fill('0');
+    await page.getByLabel('Seconds').fill('10');
+    await page.getByRole('button', { name: 'Create Game' }).click();
+    await page.getByText('Choose an initial time between 15 seconds and 3 hours').waitFor();
+
+    await page.getByLabel('Seconds').fill('45');
+    await page.getByLabel('Increment (s)').fill('3');
+    await page.route('**/api/games', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Database unavailable"}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Create Game' }).click();
+    await page.getByText('Failed to create game', { exact: true }).waitFor();
+    await page.unroute('**/api/games');
+
+    await page.getByRole('button', { name: 'Create Game' }).click();
+    await page.getByRole('heading', { name: 'Chess Game Created!' }).waitFor();
+    const link = await page.getByLabel('Share link').inputValue();
+    const id = /\/game\/([^/?]+)\?join=true$/.exec(link)?.[1];
+    const { json } = await app.request('GET', `/api/games/${id}`);
+    expect(json.game).toMatchObject({ timeControl: 45, increment: 3, status: 'waiting' });
+    await page.getByRole('button', { name: 'Create Another' }).click();
+    await page.getByRole('heading', { name: 'Create a New Game' }).waitFor();
+    await player.context.close();
+  });
+
+  it('keeps the game room out of the public pages: its chunk loads only in a room', async () => {
+    const { page, context } = await openPage(browser, app.url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /GameRoom|CreateGame/.test(path))).toBe(false);
+    await page.goto('/game/no-such-game');
+    await page.waitForURL('**/signup');
+    expect(scripts.some((path) => /GameRoom-/.test(path))).toBe(true);
+    await context.close();
+  });
+
+  it('sends signed-out visitors to sign-up with the way back stored', async () => {
+    const creator = await signedIn();
+    const gameId = await waitingGame(creator);
+    const visitor = await openPage(browser, app.url);
+    await visitor.page.goto(`/game/${gameId}?join=true`);
+    await visitor.page.waitForURL('**/signup');
+    await expect(visitor.page.evaluate(() => sessionStorage.getItem('chesschat:returnPath'))).resolves.toBe(
+      `/game/${gameId}?join=true`,
+    );
+    await visitor.context.close();
+    await creator.context.close();
+  });
+
+  it('shows Game Not Found, then Game is Full to a third player who can watch instead', async () => {
+    const viewer = await signedIn();
+    await viewer.page.goto('/games/no-such-game');
+    await viewer.page.getByRole('heading', { name: 'Game Not Found' }).waitFor();
+    await viewer.page.getByText("The game you're looking for doesn't exist or has been removed.").waitFor();
+    await viewer.page.getByRole('link', { name: 'Go to Home' }).waitFor();
+
+    const creator = await signedIn();
+    const gameId = await waitingGame(creator);
+    const second = await signedIn();
+    await second.page.goto('/');
+    await app.request('POST', `/api/games/${gameId}/join`, { cookie: await cookieOf(second.page, app) });
+
+    await viewer.page.goto(`/game/${gameId}?join=true`);
+    await viewer.page.getByRole('heading', { name: 'Game is Full' }).waitFor();
+    await viewer.page
+      .getByText('This game already has two players. Start your own game to play chess!')
+      .waitFor();
+    await viewer.page.getByRole('link', { name: 'Create New Game' }).waitFor();
+    await viewer.page.getByRole('button', { name: 'Watch the Game' }).click();
+    await viewer.page.getByTestId('turn-indicator').filter({ hasText: "White's Turn" }).waitFor();
+    expect(new URL(viewer.page.url()).search).toBe('');
+    for (const tracked of [viewer, creator, second]) await tracked.context.close();
+  });
+
+  it('shows Joining Game..., reports a failed join, and joins with the button', async () => {
+    const creator = await signedIn();
+    const gameId = await waitingGame(creator);
+    const joiner = await signedIn();
+    const { page } = joiner;
+    await page.route(`**/api/games/${gameId}/join`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"Try again in a moment"}',
+      }),
+    );
+    await page.goto(`/game/${gameId}?join=true`);
+    await page.getByRole('heading', { name: 'Joining Game...' }).waitFor();
+    await page.getByText('Adding you as black player').waitFor();
+    await page.getByText('Join Failed', { exact: true }).waitFor();
+    await page.getByText('Try again in a moment', { exact: true }).waitFor();
+    await page.unroute(`**/api/games/${gameId}/join`);
+    await page.getByRole('button', { name: 'JOIN AS BLACK PLAYER' }).click();
+    await page.getByText('Game Joined!', { exact: true }).waitFor();
+    await page.getByTestId('player-color').filter({ hasText: 'You: Black' }).waitFor();
+    await page.waitForURL((url) => url.search === '');
+    for (const tracked of [creator, joiner]) await tracked.context.close();
+  });
+});
