@@ -63,6 +63,23 @@ describeBrowser('video call between the two players', () => {
     await app?.close();
   });
 
+  it('previews your own camera and microphone level before joining', async () => {
+    await panel(white.page).getByRole('button', { name: 'Preview camera' }).click();
+    await white.page.waitForFunction(
+      () => {
+        const local = document.querySelector<HTMLVideoElement>('[data-testid="local-video-tile"] video');
+        const meter = document.querySelector<HTMLMeterElement>('[data-testid="video-chat-panel"] meter');
+        return (local?.videoWidth ?? 0) > 0 && (meter?.value ?? 0) > 0;
+      },
+      null,
+      { polling: 50, timeout: 10_000 },
+    );
+    // Toggles belong to the call: disabled until connected.
+    expect(await panel(white.page).getByRole('button', { name: 'Turn camera off' }).isDisabled()).toBe(true);
+    await panel(white.page).getByRole('button', { name: 'Stop preview' }).click();
+    await panel(white.page).getByRole('button', { name: 'Preview camera' }).waitFor();
+  });
+
   it('connects both players: each sees frames and hears audio from the other, in under a second', async () => {
     const ms = await joinBoth(white.page, black.page);
     console.log(`video: time from both joined to first remote frame on both sides (first call): ${ms} ms`);
@@ -136,11 +153,69 @@ describeBrowser('video call between the two players', () => {
     expect(refusal).toBe('Only the two players can join the call');
   });
 
-  it('brings the call back by itself after a reload', async () => {
-    await black.page.reload();
-    await panel(black.page).waitFor();
-    await Promise.all([expectMediaFlowing(black.page), expectMediaFlowing(white.page)]);
-    await panel(black.page).getByRole('button', { name: 'Leave' }).waitFor();
+  it('brings the call back by itself after a reload, on either side', async () => {
+    // Black waits for offers, white makes them: both reload paths differ.
+    for (const player of [black, white]) {
+      await player.page.reload();
+      await panel(player.page).waitFor();
+      await Promise.all([expectMediaFlowing(black.page), expectMediaFlowing(white.page)]);
+      await panel(player.page).getByRole('button', { name: 'Leave' }).waitFor();
+    }
+  });
+
+  it('keeps the call through a dropped socket, and signals again once it is back', async () => {
+    const before = await remoteMedia(white.page);
+    for (const socket of app.server.app.websocketServer.clients) socket.terminate();
+    await panel(black.page).getByText('Live connection lost - reconnecting...').waitFor();
+    // Media never went through the socket: it keeps flowing while the sockets reconnect.
+    await Promise.all([expectMediaFlowing(white.page), expectMediaFlowing(black.page)]);
+    expect((await remoteMedia(white.page)).framesDecoded).toBeGreaterThan(before.framesDecoded);
+    await black.page.waitForFunction(
+      () => !document.body.textContent?.includes('Live connection lost'),
+      null,
+      { polling: 50 },
+    );
+    await panel(black.page).getByRole('button', { name: 'Turn camera off' }).click();
+    await remoteTile(white.page).getByText('Camera off').waitFor();
+    await panel(black.page).getByRole('button', { name: 'Turn camera on' }).click();
+    await white.page.waitForFunction(
+      () => !document.querySelector('[data-testid="remote-video-tile"]')?.hasAttribute('data-camera-off'),
+      null,
+      { polling: 50 },
+    );
+  });
+
+  it('switches the microphone to another device present, without renegotiating', async () => {
+    const select = panel(black.page).getByLabel('Microphone', { exact: true });
+    const options = await select
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    const current = await select.inputValue();
+    const other = options.find((value) => value !== current);
+    expect(other, 'the fake device list offers more than one microphone').toBeTruthy();
+    const connections = await black.page.evaluate(
+      () => (window as unknown as { __peerConnections: unknown[] }).__peerConnections.length,
+    );
+    await select.selectOption(other as string);
+    // The new microphone's track is what the peer connection now sends.
+    await black.page.waitForFunction(
+      (id) => {
+        const connections = (window as unknown as { __peerConnections: RTCPeerConnection[] })
+          .__peerConnections;
+        const live = connections.filter((pc) => pc.connectionState === 'connected').at(-1);
+        const sender = live?.getSenders().find((s) => s.track?.kind === 'audio');
+        return sender?.track?.getSettings().deviceId === id;
+      },
+      other,
+      { polling: 50 },
+    );
+    expect(await panel(black.page).getByText('Failed to switch microphone').count()).toBe(0);
+    await expectMediaFlowing(white.page);
+    expect(
+      await black.page.evaluate(
+        () => (window as unknown as { __peerConnections: unknown[] }).__peerConnections.length,
+      ),
+    ).toBe(connections);
   });
 
   it('shows a leave to the other player at once', async () => {
