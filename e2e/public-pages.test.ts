@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatPrice, PLAN_LIST, PLANS } from '../src/core/plans';
+import { formatPrice, PLAN_LIST, PLANS, type PlanId } from '../src/core/plans';
 import { buildUser, signIn } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { ARTICLES } from '../src/web/content/blog';
@@ -43,8 +43,8 @@ describeBrowser('public pages', () => {
   }
 
   /** A page signed in as a fresh confirmed user. */
-  async function member() {
-    const user = await buildUser(app.ctx.db);
+  async function member(subscriptionTier: PlanId = 'free') {
+    const user = await buildUser(app.ctx.db, { subscriptionTier });
     const cookie = await signIn(app.ctx.db, user.id);
     const tracked = await visitor();
     const [name, value] = cookie.split('=') as [string, string];
@@ -288,6 +288,16 @@ describeBrowser('public pages', () => {
       .getByText(CHECKOUT_FAILED)
       .waitFor();
     await expect(page.url()).toMatch(/\/pricing$/);
+  });
+
+  it('does not sell members the plan they already have', async () => {
+    const { page } = await member('premium');
+    await page.goto('/pricing');
+    const current = page
+      .getByRole('region', { name: 'Premium', exact: true })
+      .getByRole('button', { name: 'Your Current Plan' });
+    await expect(current.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Go Pro' }).isEnabled()).resolves.toBe(true);
   });
 
   it('gives a member the signed-in paths on Home, About, Pricing and the header', async () => {
