@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
-import { cookieOf } from './live-game-board';
+import { cookieOf, playOverApi, square } from './live-game-board';
 import { signInAs } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
@@ -71,6 +72,44 @@ describeBrowser('the create screen and the room’s other screens', () => {
     await page.getByRole('button', { name: 'Create Another' }).click();
     await page.getByRole('heading', { name: 'Create a New Game' }).waitFor();
     await player.context.close();
+  });
+
+  /** Serious and critical axe violations (WCAG 2.1 A and AA). */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      // The video chat panel belongs to the video journeys.
+      .exclude('[data-testid="video-chat-panel"]')
+      .analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  }
+
+  it('has no serious accessibility violation on the create screen and in a game, on desktop and phone', async () => {
+    const white = await signedIn();
+    const black = await signedIn();
+    const gameId = await waitingGame(white);
+    await black.page.goto('/');
+    const cookies = { white: await cookieOf(white.page, app), black: await cookieOf(black.page, app) };
+    await app.request('POST', `/api/games/${gameId}/join`, { cookie: cookies.black });
+    await playOverApi(app, gameId, cookies, ['e2-e4', 'e7-e5', 'd1-h5', 'b8-c6']);
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 360, height: 780 },
+    ]) {
+      await white.page.setViewportSize(viewport);
+      await white.page.goto('/play');
+      await white.page.getByRole('button', { name: 'Create Game' }).waitFor();
+      await expect(seriousViolations(white.page)).resolves.toEqual([]);
+      await white.page.goto(`/game/${gameId}`);
+      await square(white.page, 'h5').click();
+      await square(white.page, 'f7').and(white.page.locator('[data-target]')).waitFor();
+      await expect(seriousViolations(white.page)).resolves.toEqual([]);
+    }
+    for (const tracked of [white, black]) await tracked.context.close();
   });
 
   it('keeps the game room out of the public pages: its chunk loads only in a room', async () => {
