@@ -4,4 +4,5 @@ export * from './common';
 export * from './game';
 export * from './invitations';
 export * from './live';
+export * from './players';
 export * from './video';

@@ -183,6 +183,20 @@ export interface ClockHeartbeatTable {
   aliveAt: number;
 }
 
+/** A rated game's effect on one player (player pages): Glicko-2 figures before and after. */
+export interface GameRatingsTable {
+  gameId: string;
+  userId: string;
+  color: string;
+  ratingBefore: number;
+  ratingAfter: number;
+  deviationBefore: number;
+  deviationAfter: number;
+  volatilityBefore: number;
+  volatilityAfter: number;
+  ratedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,4 +212,5 @@ export interface Database {
   gameMoves: GameMovesTable;
   invitations: InvitationsTable;
   clockHeartbeat: ClockHeartbeatTable;
+  gameRatings: GameRatingsTable;
 }

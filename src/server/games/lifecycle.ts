@@ -1,5 +1,6 @@
 import { initialClock, stopClock, turnDeadline } from '../../core/chess/clock';
 import type { Outcome } from '../../core/chess/outcome';
+import { rateFinishedGame } from '../users/ratings';
 import type { GameRecord } from './record';
 import { commitGame, type Executor } from './store';
 
@@ -56,5 +57,8 @@ export async function finishGame(
     endedAt: now,
     version: game.version + 1,
   };
-  return (await commitGame(trx, finished)) ? finished : null;
+  if (!(await commitGame(trx, finished))) return null;
+  // Both players' ratings move in the same transaction: a finished game is rated once, or not at all.
+  await rateFinishedGame(trx, finished, now);
+  return finished;
 }

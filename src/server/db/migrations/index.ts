@@ -6,6 +6,8 @@ import * as m020 from './020-games';
 import * as m021 from './021-invitations';
 import * as m022 from './022-clock-heartbeat';
 import * as m030 from './030-chat-messages';
+import * as m040 from './040-game-ratings';
+import * as m041 from './041-player-game-indexes';
 import * as m050 from './050-payments';
 import * as m051 from './051-billing-events';
 import * as m052 from './052-demo-billing';
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '021-invitations': m021,
   '022-clock-heartbeat': m022,
   '030-chat-messages': m030,
+  '040-game-ratings': m040,
+  '041-player-game-indexes': m041,
   '050-payments': m050,
   '051-billing-events': m051,
   '052-demo-billing': m052,
