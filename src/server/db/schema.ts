@@ -152,18 +152,8 @@ export interface GamesTable {
   createdAt: number;
   startedAt: number | null;
   endedAt: number | null;
-}
-
-/** One played move with both clocks right after it (replays show board and clocks at each ply). */
-export interface GameMovesTable {
-  gameId: string;
-  ply: number;
-  move: string;
-  san: string;
-  captured: string | null;
-  whiteMs: number;
-  blackMs: number;
-  playedAt: number;
+  /** Both clocks right after each ply, "whiteMs/blackMs" space-separated (replays show them per ply). */
+  clockHistory: ColumnType<string, string | undefined, string>;
 }
 
 export interface InvitationsTable {
@@ -209,7 +199,6 @@ export interface Database {
   demoCheckoutSessions: DemoCheckoutSessionsTable;
   chatMessages: ChatMessagesTable;
   games: GamesTable;
-  gameMoves: GameMovesTable;
   invitations: InvitationsTable;
   clockHeartbeat: ClockHeartbeatTable;
   gameRatings: GameRatingsTable;

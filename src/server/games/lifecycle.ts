@@ -1,8 +1,10 @@
+import type { Transaction } from 'kysely';
 import { initialClock, stopClock, turnDeadline } from '../../core/chess/clock';
 import type { Outcome } from '../../core/chess/outcome';
+import type { Database } from '../db/schema';
 import { rateFinishedGame } from '../users/ratings';
 import type { GameRecord } from './record';
-import { commitGame, type Executor } from './store';
+import { commitGame } from './store';
 
 /** When the side to move runs out: its first-move window, or the instant its clock reaches zero. */
 export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves'>): number | null {
@@ -15,7 +17,7 @@ export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves'>): number | 
  * caller's transaction; null when the game changed meanwhile (someone else joined first).
  */
 export async function startGame(
-  trx: Executor,
+  trx: Transaction<Database>,
   waiting: GameRecord,
   blackPlayerId: string,
   now: number,
@@ -40,7 +42,7 @@ export async function startGame(
  * Null when the game changed meanwhile.
  */
 export async function finishGame(
-  trx: Executor,
+  trx: Transaction<Database>,
   game: GameRecord,
   outcome: Outcome,
   now: number,

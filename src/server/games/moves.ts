@@ -1,12 +1,13 @@
 import { chargeMove, clampLagCredit } from '../../core/chess/clock';
-import type { PlayedMove } from '../../core/chess/position';
+import { type PlayedMove, Position } from '../../core/chess/position';
 import { type Color, GAME_ERRORS, type MoveResponse, turnMessage } from '../../core/protocol';
 import type { Db } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { deadlineOf, finishGame } from './lifecycle';
 import type { PositionCache } from './positions';
 import { type GameRecord, seatOf, turnOf } from './record';
-import { commitGame, findMove, insertMove, type LoadedGame, loadGameWithSeats } from './store';
+import type { SeatCache } from './seats';
+import { commitGame, type GameSeats, loadGame } from './store';
 import { toWireGame } from './wire';
 
 export interface MoveInput {
@@ -41,24 +42,26 @@ const RACE_LOST = 'The game changed while your move was handled. Please try agai
 export interface MoveDeps {
   db: Db;
   positions: PositionCache;
+  seats: SeatCache;
 }
 
 /**
- * Checks and commits one move; the caller holds the game's lock and publishes afterwards. The game is
- * read fresh from the database first, so a move made through another instance is seen (the cached
- * position catches up). The move, its per-ply row and any game end are one transaction, written only
- * if the game is still at the version read; a lost race is undone in memory and tried again, where it
- * becomes an idempotent replay, a turn error or a ply conflict.
+ * Checks and commits one move; the caller holds the game's lock and publishes afterwards. The game row
+ * is read fresh first, so a move made through another instance is seen (the cached position catches
+ * up). The move and its clocks are one conditional UPDATE, written only if the game is still at the
+ * version read (with the game's end in the same transaction when the move ends it); a lost race is
+ * undone in memory and tried again, where it becomes an idempotent replay, a turn error or a ply
+ * conflict. A move costs one read and one write.
  */
 export async function playMove(deps: MoveDeps, input: MoveInput): Promise<MoveOutcome> {
   const { db, positions } = deps;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const loaded = await loadGameWithSeats(db.kysely, input.gameId);
-    if (!loaded) throw notFound(GAME_ERRORS.notFound);
-    const { game } = loaded;
+    const game = await loadGame(db.kysely, input.gameId);
+    if (!game) throw notFound(GAME_ERRORS.notFound);
     const seat = seatOf(game, input.userId);
     if (!seat) throw forbidden(GAME_ERRORS.notPlayer);
-    if (input.ply !== undefined && input.ply < game.moves.length) return replay(db, loaded, seat, input);
+    const seats = await deps.seats.seatsOf(db.kysely, game);
+    if (input.ply !== undefined && input.ply < game.moves.length) return replay(game, seats, seat, input);
     if (game.status !== 'active') throw conflict(GAME_ERRORS.notActive);
     const turn = turnOf(game);
     if (turn !== seat) throw conflict(turnMessage(turn));
@@ -88,7 +91,7 @@ export async function playMove(deps: MoveDeps, input: MoveInput): Promise<MoveOu
       isCheckmate: played.value.isCheckmate,
       playerColor: seat,
       captured: played.value.captured,
-      game: toWireGame(finished ?? moved, loaded.seats, now),
+      game: toWireGame(finished ?? moved, seats, now),
     };
     return { kind: 'played', moved, finished, played: played.value, response };
   }
@@ -121,44 +124,40 @@ async function commitMove(
     clock,
     deadlineAt: deadlineOf({ clock, moves }),
     drawOffer: null,
+    clockHistory: [...game.clockHistory, { whiteMs: clock.whiteMs, blackMs: clock.blackMs }],
     version: game.version + 1,
   };
+  if (!played.outcome) return (await commitGame(db.kysely, moved)) ? { moved, finished: null } : null;
+  const outcome = played.outcome;
   return db.kysely.transaction().execute(async (trx) => {
     if (!(await commitGame(trx, moved))) return null;
-    await insertMove(trx, {
-      gameId: game.id,
-      ply,
-      move: played.move,
-      san: played.san,
-      captured: played.captured,
-      whiteMs: clock.whiteMs,
-      blackMs: clock.blackMs,
-      playedAt: now,
-    });
-    if (!played.outcome) return { moved, finished: null };
-    const finished = await finishGame(trx, moved, played.outcome, now);
+    const finished = await finishGame(trx, moved, outcome, now);
     // The row was written by this transaction a moment ago; nobody else can have changed it.
     if (!finished) throw new Error(`Game ${game.id} changed inside its own move transaction`);
     return { moved, finished };
   });
 }
 
-/** A resend of an applied ply: the same move answers as it did; a different one lost to it. */
-async function replay(db: Db, loaded: LoadedGame, seat: Color, input: MoveInput): Promise<MoveOutcome> {
+/**
+ * A resend of an applied ply: the same move by the same side answers as it did (check, mate and capture
+ * found by replaying to that ply, a rare path); a different move lost to the one stored.
+ */
+function replay(game: GameRecord, seats: GameSeats, seat: Color, input: MoveInput): MoveOutcome {
   const ply = input.ply as number;
-  const { game } = loaded;
   const moverOfPly: Color = ply % 2 === 0 ? 'white' : 'black';
   if (game.moves[ply] !== input.move || moverOfPly !== seat) throw conflict(PLY_TAKEN);
-  const row = await findMove(db.kysely, game.id, ply);
-  const san = row?.san ?? game.san[ply] ?? '';
+  const before = Position.fromMoves(game.moves.slice(0, ply));
+  const played = before.ok ? before.value.play(input.move) : before;
+  if (!played.ok)
+    throw new Error(`Game ${game.id} has an illegal stored move at ply ${ply}: ${played.reason}`);
   return {
     kind: 'replayed',
     response: {
-      isCheck: /[+#]$/.test(san),
-      isCheckmate: san.endsWith('#'),
+      isCheck: played.value.isCheck,
+      isCheckmate: played.value.isCheckmate,
       playerColor: seat,
-      captured: row?.captured ?? null,
-      game: toWireGame(game, loaded.seats, Date.now()),
+      captured: played.value.captured,
+      game: toWireGame(game, seats, Date.now()),
     },
   };
 }

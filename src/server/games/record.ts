@@ -5,6 +5,12 @@ import type { GamesTable } from '../db/schema';
 
 export type GameRow = Selectable<GamesTable>;
 
+/** Both clocks right after one ply (increment included). */
+export interface PlyClock {
+  whiteMs: number;
+  blackMs: number;
+}
+
 /** A game as the service works with it: the row with typed fields, move lists and the clock. */
 export interface GameRecord {
   id: string;
@@ -28,6 +34,8 @@ export interface GameRecord {
   createdAt: number;
   startedAt: number | null;
   endedAt: number | null;
+  /** One entry per ply, parallel to `moves`. */
+  clockHistory: PlyClock[];
 }
 
 const splitList = (text: string): string[] => (text ? text.split(' ') : []);
@@ -61,7 +69,13 @@ export function recordFromRow(row: GameRow): GameRecord {
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     endedAt: row.endedAt,
+    clockHistory: splitList(row.clockHistory).map(parsePlyClock),
   };
+}
+
+function parsePlyClock(text: string): PlyClock {
+  const [white, black] = text.split('/');
+  return { whiteMs: Number(white), blackMs: Number(black) };
 }
 
 /** Every column but the id and version, for inserts and optimistic updates. */
@@ -90,6 +104,7 @@ export function columnsOf(record: GameRecord): Omit<GameRow, 'id' | 'version'> {
     createdAt: record.createdAt,
     startedAt: record.startedAt,
     endedAt: record.endedAt,
+    clockHistory: record.clockHistory.map((c) => `${c.whiteMs}/${c.blackMs}`).join(' '),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { boardFromFen } from '../../core/chess/board';
 import { canPossiblyMate } from '../../core/chess/material';
@@ -18,6 +19,7 @@ import { findUserByUsername } from '../accounts/store';
 import { assertCanStart } from '../billing/allowance';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { ClockKeeper } from './clock-keeper';
@@ -30,15 +32,8 @@ import { finishGame, startGame } from './lifecycle';
 import { type MoveInput, playMove } from './moves';
 import { PositionCache } from './positions';
 import { type GameRecord, isOver, playerIdOf, seatOf } from './record';
-import {
-  commitGame,
-  type Executor,
-  findPlayers,
-  insertGame,
-  type LoadedGame,
-  loadGame,
-  loadGameWithSeats,
-} from './store';
+import { SeatCache } from './seats';
+import { commitGame, findPlayers, insertGame, type LoadedGame, loadGame, loadGameWithSeats } from './store';
 import { toWireGame } from './wire';
 
 /** What claim-victory needs from Live's presence tracker. */
@@ -64,7 +59,9 @@ export interface Actor {
 }
 
 /** What a decision inside `change` wants done: nothing, or a write that returns the committed game. */
-type Step = { kind: 'unchanged' } | { kind: 'write'; write: (trx: Executor) => Promise<GameRecord | null> };
+type Step =
+  | { kind: 'unchanged' }
+  | { kind: 'write'; write: (trx: Transaction<Database>) => Promise<GameRecord | null> };
 
 interface Changed {
   before: GameRecord;
@@ -87,6 +84,7 @@ export class GameService {
   readonly clocks: ClockKeeper;
   private readonly lock = new KeyedLock();
   private readonly positions = new PositionCache();
+  private readonly seats = new SeatCache();
   private readonly events: GameEvents;
 
   constructor(private readonly deps: GameServiceDeps) {
@@ -191,7 +189,9 @@ export class GameService {
     });
     if (changed.before === changed.game) return this.wire(changed);
     const reloaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
-    const wire = toWireGame(changed.game, reloaded?.seats ?? changed.loaded.seats, changed.now);
+    const seats = reloaded?.seats ?? changed.loaded.seats;
+    this.seats.remember(gameId, seats);
+    const wire = toWireGame(changed.game, seats, changed.now);
     this.clocks.arm(gameId, changed.game.deadlineAt);
     await this.events.joined(wire);
     return wire;
@@ -200,7 +200,10 @@ export class GameService {
   /** Plays a move for the user (see `playMove`): committed, then published, then answered. */
   move(input: MoveInput): Promise<MoveResponse> {
     return this.lock.run(input.gameId, async () => {
-      const outcome = await playMove({ db: this.deps.db, positions: this.positions }, input);
+      const outcome = await playMove(
+        { db: this.deps.db, positions: this.positions, seats: this.seats },
+        input,
+      );
       if (outcome.kind === 'replayed') return outcome.response;
       if (outcome.kind === 'flagged') {
         await this.enforceDeadlineLocked(input.gameId);
@@ -211,6 +214,7 @@ export class GameService {
       await this.events.moved(moved, played, response.game);
       if (finished) {
         this.positions.forget(moved.id);
+        this.seats.forget(moved.id);
         await this.events.over(finished);
       }
       return response;
@@ -408,6 +412,7 @@ export class GameService {
     if (isOver(game) && !isOver(before)) {
       this.clocks.disarm(game.id);
       this.positions.forget(game.id);
+      this.seats.forget(game.id);
       await this.events.over(game);
     }
     await this.events.snapshot(wire);
@@ -448,6 +453,7 @@ export class GameService {
       createdAt: now,
       startedAt: null,
       endedAt: null,
+      clockHistory: [],
     };
   }
 

@@ -62,54 +62,64 @@ export async function loadGameWithSeats(db: Executor, id: string): Promise<Loade
     .where('games.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const seat = (
-    id: string | null,
-    username: string | null,
-    displayName: string | null,
-    rating: number | null,
-    tier: string | null,
-  ): PublicUser | null =>
-    id && username !== null
-      ? {
-          id,
-          username,
-          displayName,
-          rating: Math.round(rating ?? 1200),
-          subscriptionTier: (tier ?? 'free') as SubscriptionTier,
-        }
-      : null;
   return {
     game: recordFromRow(row),
     seats: {
-      white: seat(row.whitePlayerId, row.whiteUsername, row.whiteDisplayName, row.whiteRating, row.whiteTier),
-      black: seat(row.blackPlayerId, row.blackUsername, row.blackDisplayName, row.blackRating, row.blackTier),
+      white: publicUser(
+        row.whitePlayerId,
+        row.whiteUsername,
+        row.whiteDisplayName,
+        row.whiteRating,
+        row.whiteTier,
+      ),
+      black: publicUser(
+        row.blackPlayerId,
+        row.blackUsername,
+        row.blackDisplayName,
+        row.blackRating,
+        row.blackTier,
+      ),
     },
   };
 }
 
-export interface MoveRow {
-  gameId: string;
-  ply: number;
-  move: string;
-  san: string;
-  captured: string | null;
-  whiteMs: number;
-  blackMs: number;
-  playedAt: number;
+/** The public summaries of a game's players (by id; null for an empty seat). */
+export async function loadSeats(
+  db: Executor,
+  seatIds: { white: string | null; black: string | null },
+): Promise<GameSeats> {
+  const ids = [seatIds.white, seatIds.black].filter((id): id is string => id !== null);
+  const rows = ids.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'username', 'displayName', 'rating', 'subscriptionTier'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const seat = (id: string | null) => {
+    const user = rows.find((row) => row.id === id);
+    return user
+      ? publicUser(user.id, user.username, user.displayName, user.rating, user.subscriptionTier)
+      : null;
+  };
+  return { white: seat(seatIds.white), black: seat(seatIds.black) };
 }
 
-export async function insertMove(db: Executor, move: MoveRow): Promise<void> {
-  await db.insertInto('gameMoves').values(move).execute();
-}
-
-export async function findMove(db: Executor, gameId: string, ply: number): Promise<MoveRow | null> {
-  const row = await db
-    .selectFrom('gameMoves')
-    .selectAll()
-    .where('gameId', '=', gameId)
-    .where('ply', '=', ply)
-    .executeTakeFirst();
-  return row ?? null;
+function publicUser(
+  id: string | null,
+  username: string | null,
+  displayName: string | null,
+  rating: number | null,
+  tier: string | null,
+): PublicUser | null {
+  if (!id || username === null) return null;
+  return {
+    id,
+    username,
+    displayName,
+    rating: Math.round(rating ?? 1200),
+    subscriptionTier: (tier ?? 'free') as SubscriptionTier,
+  };
 }
 
 export async function findPlayers(

@@ -5,6 +5,7 @@ import * as m011 from './011-rate-limits';
 import * as m020 from './020-games';
 import * as m021 from './021-invitations';
 import * as m022 from './022-clock-heartbeat';
+import * as m023 from './023-clock-history';
 import * as m030 from './030-chat-messages';
 import * as m040 from './040-game-ratings';
 import * as m041 from './041-player-game-indexes';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '020-games': m020,
   '021-invitations': m021,
   '022-clock-heartbeat': m022,
+  '023-clock-history': m023,
   '030-chat-messages': m030,
   '040-game-ratings': m040,
   '041-player-game-indexes': m041,
