@@ -3,7 +3,7 @@ import { type ChatLogResponse, Id } from '../../core/protocol';
 import { requireUser } from '../accounts/session';
 import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
-import { cachedPlayers, type PlayersSource } from './players';
+import { cachedPlayers } from './players';
 import { type ChatService, createChatService } from './service';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ const Params = z.object({ id: Id });
 /** Chat and signalling between the two players; `GET /api/games/:id/chat` loads the log on entering. */
 export const chatFeature: Feature = (app, { db, bus }) => {
   // Read when first needed: the games feature may register after this one.
-  const players = cachedPlayers(() => app.getDecorator<PlayersSource>('games'));
+  const players = cachedPlayers(() => app.games);
   app.decorate('chat', createChatService({ db, bus, players }));
 
   app.get('/api/games/:id/chat', async (request): Promise<ChatLogResponse> => {

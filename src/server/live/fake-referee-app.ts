@@ -12,6 +12,7 @@ import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { openDb } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { GameService } from '../games/service';
 import { installErrorHandler } from '../http/error-handler';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
@@ -61,7 +62,8 @@ export async function startFakeRefereeApp(database: TestDatabaseKind = 'sqlite')
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
   installSessionHook(app, db);
-  app.decorate('games', referee);
+  // The stand-in implements only what the live and chat features call.
+  app.decorate('games', referee as unknown as GameService);
   await chatFeature(app, ctx);
   await liveFeature(app, ctx);
   await app.listen({ port, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import type { Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
 import { createGameRooms, type GameRooms } from './game-rooms';
-import { createMessageHandler, type LiveGameService } from './handlers';
+import { createMessageHandler } from './handlers';
 import { startHeartbeat } from './heartbeat';
 import { createPresenceTracker, type PresenceTracker } from './presence';
 
@@ -36,7 +36,7 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
   const handle = createMessageHandler({
     rooms,
     // Read when first needed: the games and chat features may register after this one.
-    games: () => app.getDecorator<LiveGameService>('games'),
+    games: () => app.games,
     chat: () => app.chat,
     log,
   });

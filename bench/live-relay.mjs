@@ -1,0 +1,337 @@
+// Live relay benchmark: the server on its embedded defaults (SQLite in a fresh DATA_DIR, in-process bus)
+// in a child process; N games of two socket clients each, with moves chosen before the clock starts.
+// Prints move relay latency (mover sends → opponent receives) p50/p95/p99, moves per second, server
+// RSS and memory per idle socket, against the targets of issue 4.
+// Usage: node bench/live-relay.mjs [--games 1000] [--paced-seconds 20] [--fast-games 64]
+//        [--fast-seconds 10] [--only paced|fast] [--strict]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { WebSocket } from 'ws';
+import { buildServer, ROOT } from '../scripts/build.mjs';
+import { moveLines } from './move-lines.mjs';
+import { cpuMsOf, kb, latencySummary, mb, rssOf } from './stats.mjs';
+
+const TARGETS = { pacedP99Ms: 25, fastMovesPerSecond: 2000, fastP99Ms: 50, idleSocketBytes: 30 * 1024 };
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const value = process.argv[at + 1];
+  const number = Number(value);
+  return Number.isFinite(number) ? number : value;
+}
+const GAMES = option('games', 1000);
+const PACED_SECONDS = option('paced-seconds', 20);
+const FAST_GAMES = Math.min(GAMES, option('fast-games', 64));
+const FAST_SECONDS = option('fast-seconds', 10);
+const ONLY = option('only', 'all');
+const STRICT = process.argv.includes('--strict');
+const LINE_LENGTH = 300;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const say = (text) => console.log(text);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `task` over the items with at most `limit` at a time. */
+async function eachLimited(items, limit, task) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      await task(items[index], index);
+    }
+  });
+  await Promise.all(workers);
+}
+
+async function startServer(dataDir, port) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-client'),
+  };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']) delete env[name];
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { child, exited };
+    await sleep(50);
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+/** One game: its two sockets, its move line, and the send time of the move in flight. */
+class BenchGame {
+  constructor(id, line) {
+    this.id = id;
+    this.line = line;
+    this.ply = 0;
+    this.inFlight = false;
+    this.sentAt = 0;
+    this.sockets = { white: null, black: null };
+    this.mode = 'idle';
+  }
+
+  sideToMove() {
+    return this.ply % 2 === 0 ? 'white' : 'black';
+  }
+
+  /** Sends the next move of the line from the side to move; false when the line is used up. */
+  play() {
+    if (this.inFlight || this.ply >= this.line.length) return false;
+    this.inFlight = true;
+    this.sentAt = performance.now();
+    const frame = `{"type":"move","gameId":"${this.id}","move":"${this.line[this.ply]}","ply":${this.ply}}`;
+    this.sockets[this.sideToMove()].send(frame);
+    return true;
+  }
+}
+
+const run = {
+  latencies: [],
+  moves: 0,
+  errors: 0,
+  firstErrors: [],
+  gameOvers: 0,
+};
+
+function onFrame(game, color, text) {
+  const message = JSON.parse(text);
+  if (message.type === 'move') {
+    // Each side hears every move; the relay is timed at the opponent of the mover.
+    if (message.playerColor === color || message.ply !== game.ply) return;
+    run.latencies.push(performance.now() - game.sentAt);
+    run.moves += 1;
+    game.ply += 1;
+    game.inFlight = false;
+    if (game.mode === 'fast') game.play();
+  } else if (message.type === 'error') {
+    run.errors += 1;
+    if (run.firstErrors.length < 5) run.firstErrors.push(`${game.id}: ${message.message}`);
+    game.inFlight = false;
+  } else if (message.type === 'game_over') {
+    run.gameOvers += 1;
+    if (run.firstErrors.length < 5) run.firstErrors.push(`${game.id} ended: ${message.termination}`);
+  }
+}
+
+function openSocket(base, player, game, color) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, {
+      headers: { cookie: player.cookie, origin: base },
+      perMessageDeflate: false,
+    });
+    let joined = false;
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (!joined) {
+        if (text.startsWith('{"type":"game"')) {
+          joined = true;
+          resolve(ws);
+        } else if (text.startsWith('{"type":"error"')) reject(new Error(`join refused: ${text}`));
+        return;
+      }
+      onFrame(game, color, text);
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'join_game', gameId: game.id })));
+    ws.once('error', reject);
+  });
+}
+
+async function api(base, method, url, cookie, body) {
+  const response = await fetch(base + url, {
+    method,
+    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return JSON.parse(text);
+}
+
+/** Waits until no move is in flight (or the timeout). */
+async function drain(games, timeoutMs = 5000) {
+  const deadline = performance.now() + timeoutMs;
+  while (games.some((g) => g.inFlight) && performance.now() < deadline) await sleep(10);
+}
+
+async function scenario(name, games, seconds, server, start) {
+  run.latencies = [];
+  run.moves = 0;
+  const cpuBefore = cpuMsOf(server.pid);
+  const loadBefore = os.loadavg()[0];
+  const began = performance.now();
+  const stop = start();
+  await sleep(seconds * 1000);
+  stop();
+  const elapsed = (performance.now() - began) / 1000;
+  await drain(games);
+  const cpu = (cpuMsOf(server.pid) - cpuBefore) / 10 / elapsed;
+  const summary = latencySummary(run.latencies);
+  const perSecond = run.moves / elapsed;
+  say(
+    `${name}: ${run.moves} moves in ${elapsed.toFixed(1)} s = ${Math.round(perSecond)} moves/s; relay ms ` +
+      `p50 ${summary.p50}, p95 ${summary.p95}, p99 ${summary.p99}, max ${summary.max}; server CPU ${Math.round(cpu)} %; ` +
+      `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
+  );
+  return { summary, perSecond };
+}
+
+async function main() {
+  await buildServer();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const players = JSON.parse(
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'bench/seed.ts'), dataDir, String(GAMES * 2)],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ).stdout,
+  );
+  const lines = moveLines(8, LINE_LENGTH);
+  say(
+    `live relay benchmark: ${GAMES} games, ${GAMES * 2} sockets; server on SQLite + in-process bus; ` +
+      `${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+
+  const { child, exited } = await startServer(dataDir, port);
+  const sockets = [];
+  const failures = [];
+  try {
+    // Games: White creates, Black joins, over HTTP as the pages do.
+    const games = [];
+    await eachLimited(
+      Array.from({ length: GAMES }, (_, i) => i),
+      16,
+      async (i) => {
+        const white = players[2 * i];
+        const black = players[2 * i + 1];
+        const { id } = await api(base, 'POST', '/api/games', white.cookie, {
+          timeControl: 10_800,
+          increment: 0,
+        });
+        await api(base, 'POST', `/api/games/${id}/join`, black.cookie, undefined);
+        games[i] = new BenchGame(id, lines[i % lines.length]);
+      },
+    );
+    await sleep(1000);
+    const rssBefore = rssOf(child.pid);
+
+    await eachLimited(games, 64, async (game, i) => {
+      game.sockets.white = await openSocket(base, players[2 * i], game, 'white');
+      game.sockets.black = await openSocket(base, players[2 * i + 1], game, 'black');
+      sockets.push(game.sockets.white, game.sockets.black);
+    });
+    await sleep(2000);
+    const rssIdle = rssOf(child.pid);
+    const perSocket = (rssIdle - rssBefore) / sockets.length;
+    say(
+      `memory: server RSS ${mb(rssBefore)} before the sockets, ${mb(rssIdle)} with ${sockets.length} idle sockets ` +
+        `joined to their games = ${kb(perSocket)} per idle socket (target < ${kb(TARGETS.idleSocketBytes)})`,
+    );
+    if (perSocket >= TARGETS.idleSocketBytes) failures.push('memory per idle socket');
+
+    if (ONLY === 'all' || ONLY === 'paced') {
+      const { summary } = await scenario(
+        `paced: ${GAMES} games × 1 move/s`,
+        games,
+        PACED_SECONDS,
+        child,
+        () => {
+          const timers = [];
+          for (const game of games) {
+            game.mode = 'paced';
+            // Spread over the second, as real games would be.
+            const offset = Math.random() * 1000;
+            timers.push(
+              setTimeout(() => {
+                game.play();
+                timers.push(setInterval(() => game.play(), 1000));
+              }, offset),
+            );
+          }
+          return () => {
+            for (const timer of timers) clearInterval(timer);
+            for (const game of games) game.mode = 'idle';
+          };
+        },
+      );
+      say(`  target p99 < ${TARGETS.pacedP99Ms} ms: ${summary.p99 < TARGETS.pacedP99Ms ? 'met' : 'MISSED'}`);
+      if (!(summary.p99 < TARGETS.pacedP99Ms)) failures.push('paced p99');
+    }
+
+    if (ONLY === 'all' || ONLY === 'fast') {
+      const fastGames = games.slice(0, FAST_GAMES);
+      const name = `fast: ${FAST_GAMES} games, each move answered at once`;
+      const { summary, perSecond } = await scenario(name, fastGames, FAST_SECONDS, child, () => {
+        for (const game of fastGames) {
+          game.mode = 'fast';
+          game.play();
+        }
+        return () => {
+          for (const game of fastGames) game.mode = 'idle';
+        };
+      });
+      const met = perSecond >= TARGETS.fastMovesPerSecond && summary.p99 < TARGETS.fastP99Ms;
+      say(
+        `  target ≥ ${TARGETS.fastMovesPerSecond} moves/s with p99 < ${TARGETS.fastP99Ms} ms: ${met ? 'met' : 'MISSED'}`,
+      );
+      if (!met) failures.push('fast throughput');
+    }
+    say(`server RSS at the end: ${mb(rssOf(child.pid))}`);
+    if (run.errors || run.gameOvers) {
+      say(
+        `refused moves: ${run.errors}; games that ended: ${run.gameOvers}; first: ${run.firstErrors.join(' | ')}`,
+      );
+    }
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    say(`targets missed: ${failures.join(', ')}`);
+    if (STRICT) process.exitCode = 1;
+  }
+}
+
+await main();
