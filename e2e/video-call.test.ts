@@ -39,8 +39,9 @@ describeBrowser('video call between the two players', () => {
   let black: Player;
   let spectator: Player;
   let gameId: string;
-  /** Every frame type the spectator's socket received. */
+  /** Every frame type the spectator's socket received, and every script the spectator's page loaded. */
   const spectatorFrames: string[] = [];
+  const spectatorScripts: string[] = [];
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startE2eApp(), launchBrowser({ media: true })]);
@@ -50,6 +51,9 @@ describeBrowser('video call between the two players', () => {
       openSignedIn(app, browser),
     ]);
     gameId = await createGame(app, white, black);
+    spectator.page.on('request', (request) => {
+      if (request.resourceType() === 'script') spectatorScripts.push(request.url());
+    });
     spectator.page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         spectatorFrames.push(String((JSON.parse(String(payload)) as { type: string }).type));
@@ -124,6 +128,11 @@ describeBrowser('video call between the two players', () => {
     }
     // The spectator watches the same game, but the call and the chat are the players' alone.
     expect(await panel(spectator.page).count()).toBe(0);
+    // The call code is its own chunk: neither the spectator's room nor the public home page loads it.
+    await spectator.page.goto('/');
+    await spectator.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(spectatorScripts.some((url) => url.includes('/assets/GameRoom'))).toBe(true);
+    expect(spectatorScripts.filter((url) => url.includes('VideoChatPanel'))).toEqual([]);
     expect(spectatorFrames).toContain('game');
     expect(spectatorFrames).not.toContain('signal');
     expect(spectatorFrames).not.toContain('chat');

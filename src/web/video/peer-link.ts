@@ -49,6 +49,7 @@ export class PeerLink {
   private inbox: Promise<void> = Promise.resolve();
   private readonly assembler = new DescriptionAssembler();
   private candidateBatch: CandidateData[] = [];
+  private earlyCandidates: CandidateData[] = [];
   private candidateTimer: ReturnType<typeof setTimeout> | null = null;
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -149,6 +150,11 @@ export class PeerLink {
   private async apply(signal: LinkSignal): Promise<void> {
     if (this.state === 'closed') return;
     if (signal.kind === 'candidates') {
+      // Relayed frames can overtake each other on the server: keep candidates until their description.
+      if (!this.pc.remoteDescription) {
+        this.earlyCandidates.push(...signal.candidates);
+        return;
+      }
       for (const candidate of signal.candidates) {
         try {
           await this.pc.addIceCandidate(candidate);
@@ -165,6 +171,7 @@ export class PeerLink {
     if (description.type === 'answer') {
       if (pc.signalingState !== 'have-local-offer' || signal.id !== this.openOfferId) return;
       await pc.setRemoteDescription(description);
+      await this.applyEarlyCandidates();
       this.openOfferId = null;
       return;
     }
@@ -173,6 +180,7 @@ export class PeerLink {
     if (this.ignoreOffer) return;
     // For the polite side this rolls back its own offer, if any.
     await pc.setRemoteDescription(description);
+    await this.applyEarlyCandidates();
     this.openOfferId = null;
     // The side that waited adds its tracks only now, into the transceivers the offer created: both
     // sides offering at the same instant left about 15 % of calls unconnected on Chromium.
@@ -180,6 +188,14 @@ export class PeerLink {
     await pc.setLocalDescription();
     this.answeringId = signal.id;
     this.sendDescription(this.answeringId);
+  }
+
+  private async applyEarlyCandidates(): Promise<void> {
+    const candidates = this.earlyCandidates;
+    this.earlyCandidates = [];
+    for (const candidate of candidates) {
+      await this.pc.addIceCandidate(candidate).catch((error) => this.options.onError(error));
+    }
   }
 
   private sendDescription(id: string): void {
