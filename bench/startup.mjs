@@ -86,6 +86,9 @@ for (let run = 1; run <= RUNS; run += 1) {
 }
 const med = median(times);
 const max = Math.max(...times);
+// Timings on a shared machine mean little without how busy it was.
+const [load1] = os.loadavg();
+console.log(`load average ${load1.toFixed(1)} on ${os.availableParallelism()} cores`);
 console.log(
   `npm start → healthy /api/health: median ${Math.round(med)} ms, max ${Math.round(max)} ms (budget ${BUDGET_MS} ms)`,
 );
