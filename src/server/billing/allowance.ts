@@ -81,7 +81,17 @@ export async function assertCanStart(
   db: Executor,
   request: { playerIds: Array<string | null>; actorId: string; now: number },
 ): Promise<void> {
-  const players = [...new Set(request.playerIds.filter((id): id is string => id !== null))];
+  const players = [...new Set(request.playerIds.filter((id): id is string => id !== null))].sort();
+  // Two games starting at once for the same player queue here (a row lock on PostgreSQL; SQLite
+  // runs one transaction at a time anyway), so both cannot count the same last game. Sorted ids
+  // keep two such transactions from waiting on each other.
+  for (const playerId of players) {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ subscriptionTier: eb.ref('subscriptionTier') }))
+      .where('id', '=', playerId)
+      .execute();
+  }
   // The one asking hears about their own allowance first.
   players.sort((a, b) => Number(b === request.actorId) - Number(a === request.actorId));
   for (const playerId of players) {
