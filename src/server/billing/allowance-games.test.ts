@@ -74,6 +74,18 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
     expect(await remaining(fresh)).toBe(3);
   });
 
+  it('lets only one of two games joined at the same moment take the last game of the month', async () => {
+    const free = await player('free');
+    const pro = await player('pro');
+    await play(free, pro);
+    await play(free, pro);
+    const first = (await create(await player('pro'))).json.id as string;
+    const second = (await create(await player('pro'))).json.id as string;
+    const answers = await Promise.all([join(free, first), join(free, second)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
+    expect(await remaining(free)).toBe(0);
+  });
+
   it('gives an aborted game back', async () => {
     const free = await player('free');
     const pro = await player('pro');
