@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLAIM_AFTER_DISCONNECT_MS } from '../../../core/protocol';
+import type { RoomController, RoomState } from '../room-controller';
+import { EMPTY_SELECTION } from '../selection';
+import { gameAfter } from '../test-game';
+import { GameActions } from './GameActions';
+
+/** The controller methods the actions call, recorded. */
+function fakeController() {
+  const calls: string[] = [];
+  const record =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args].join(' '));
+    };
+  const controller = {
+    resign: record('resign'),
+    abort: record('abort'),
+    offerDraw: record('offerDraw'),
+    answerDraw: record('answerDraw'),
+    claim: record('claim'),
+    rematch: record('rematch'),
+  } as unknown as RoomController;
+  return { controller, calls };
+}
+
+function state(overrides: Partial<RoomState> = {}): RoomState {
+  return {
+    phase: 'ready',
+    game: null,
+    pending: null,
+    connection: 'open',
+    presence: null,
+    opponentAwaySince: null,
+    selection: EMPTY_SELECTION,
+    viewPly: null,
+    clock: null,
+    clockOffsetMs: 0,
+    busy: false,
+    ...overrides,
+  };
+}
+
+describe('GameActions', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('counts down the opponent’s absence, then offers the win or a draw', () => {
+    const { controller, calls } = fakeController();
+    const game = gameAfter(['e2-e4', 'e7-e5']);
+    const since = Date.now() - (CLAIM_AFTER_DISCONNECT_MS - 3000);
+    render(
+      <GameActions
+        controller={controller}
+        state={state({ opponentAwaySince: since })}
+        game={game}
+        myColor="white"
+      />,
+    );
+    screen.getByText('Your opponent has disconnected.');
+    expect(screen.getByText('3').hasAttribute('data-claim-countdown')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Claim Victory' })).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Claim Victory' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Claim Draw' }));
+    expect(calls).toEqual(['claim win', 'claim draw']);
+  });
+
+  it('offers abort before both sides moved, resign after, and answers a draw offer', () => {
+    const { controller, calls } = fakeController();
+    const { rerender } = render(
+      <GameActions controller={controller} state={state()} game={gameAfter(['e2-e4'])} myColor="black" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Abort Game' }));
+    expect(screen.queryByRole('button', { name: 'Resign' })).toBeNull();
+    rerender(
+      <GameActions
+        controller={controller}
+        state={state()}
+        game={gameAfter(['e2-e4', 'e7-e5'], { drawOffer: 'white' })}
+        myColor="black"
+      />,
+    );
+    screen.getByText('Your opponent offers a draw.');
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(screen.getByRole('button', { name: 'Resign' })).toBeTruthy();
+    expect(calls).toEqual(['abort', 'answerDraw false']);
+  });
+
+  it('offers a rematch after the game, and shows one already asked for', () => {
+    const { controller, calls } = fakeController();
+    const over = gameAfter(['e2-e4', 'e7-e5'], {
+      status: 'completed',
+      result: 'white_wins',
+      termination: 'resignation',
+    });
+    const { rerender } = render(
+      <GameActions controller={controller} state={state()} game={over} myColor="white" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(calls).toEqual(['rematch']);
+    rerender(
+      <GameActions
+        controller={controller}
+        state={state()}
+        game={{ ...over, rematchOffer: 'black' }}
+        myColor="white"
+      />,
+    );
+    screen.getByRole('button', { name: 'Accept Rematch' });
+    rerender(
+      <GameActions
+        controller={controller}
+        state={state()}
+        game={{ ...over, rematchOffer: 'white' }}
+        myColor="white"
+      />,
+    );
+    expect((screen.getByRole('button', { name: 'Rematch offered' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
