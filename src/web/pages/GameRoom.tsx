@@ -22,8 +22,9 @@ import { sounds } from '../game/sounds';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
 import { useBoardViewPreference } from '../game3d/board-view-preference';
-import { useAuth } from '../lib/auth';
+import { USER_QUERY_KEY, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { queryClient } from '../lib/query-client';
 import { storeReturnPath } from '../lib/return-path';
 import { toast } from '../lib/use-toast';
 
@@ -68,6 +69,8 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     if ((notice.kind === 'move_failed' || notice.kind === 'action_failed') && notice.authRequired) {
       storeReturnPath(location);
       navigate(`/signin?redirect=${encodeURIComponent(location)}`);
+      // The session has ended: asking again lets the sign-in screen show its form instead of bouncing back.
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     }
   };
   const { controller, state } = useRoom(gameId, viewerId, onNotice);
