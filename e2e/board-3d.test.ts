@@ -1,0 +1,276 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { SubscriptionTier } from '../src/core/protocol';
+import { buildUser, signIn } from '../src/server/test/factories';
+import type { TestApp } from '../src/server/test/harness';
+import { startE2eApp } from './support/app';
+import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
+
+/** The board's footer note: found only in the 3D chunk's code. */
+const BOARD_3D_MARKER = "You're playing on the premium 3D board";
+/** The panel's no-WebGL message: found only in the chunk that opens the 3D chunk (the room's). */
+const PANEL_MARKER = "can't draw 3D graphics (WebGL)";
+const CHUNK_BUDGET_GZIP = 300 * 1024;
+
+interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+describeBrowser('the 3D board', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const opened: TrackedPage[] = [];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startE2eApp(), launchBrowser({ webgl: true })]);
+  });
+  afterAll(async () => {
+    for (const { context } of opened) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.close();
+  });
+
+  /** A signed-in page; `testHooks` lets the 3D board reveal where it draws each square. */
+  async function player(tier: SubscriptionTier, testHooks: boolean) {
+    const user = await buildUser(app.ctx.db, { subscriptionTier: tier });
+    const cookie = await signIn(app.ctx.db, user.id);
+    const tracked = await openPage(browser, app.url);
+    opened.push(tracked);
+    const [name, value] = cookie.split('=') as [string, string];
+    await tracked.context.addCookies([{ name, value, url: app.url }]);
+    if (testHooks) {
+      await tracked.context.addInitScript(() => {
+        window.__CHESSCHAT_TEST_HOOKS__ = true;
+      });
+    }
+    return { ...tracked, user, cookie };
+  }
+
+  /** The built files the 3D board is made of, and who loads them. */
+  function chunksOfBuild() {
+    const assets = path.join(inject('webDist'), 'assets');
+    const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const source = new Map(files.map((file) => [file, readFileSync(path.join(assets, file), 'utf8')]));
+    const withText = (text: string) => files.filter((file) => source.get(file)?.includes(text));
+    /** Chunks a chunk imports statically (what loads together with it). */
+    const staticImports = (file: string): string[] => {
+      const code = source.get(file) ?? '';
+      const found = new Set<string>();
+      for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) {
+        if (match[1]) found.add(match[1]);
+      }
+      return [...found];
+    };
+    const closure = (roots: string[]) => {
+      const seen = new Set<string>();
+      const queue = [...roots];
+      while (queue.length > 0) {
+        const file = queue.pop() as string;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        queue.push(...staticImports(file));
+      }
+      return seen;
+    };
+    return { files, source, withText, closure };
+  }
+
+  async function waitForSettledBoard(page: Page) {
+    await page.waitForFunction(() => window.__chessBoard3d?.settled() === true, null, { timeout: 30_000 });
+  }
+
+  /** Where the 3D board draws a square (lifted for a piece's body), in page pixels. */
+  async function projected(page: Page, square: string, height = 0) {
+    await waitForSettledBoard(page);
+    const point = await page.evaluate(
+      ([name, lift]) => window.__chessBoard3d?.project(name as never, lift as number) ?? null,
+      [square, height] as const,
+    );
+    if (!point) throw new Error(`The 3D board did not project ${square}`);
+    return point;
+  }
+
+  /** Clicks a square of the 3D board with the real mouse (on the piece's body when one stands there). */
+  async function click3d(page: Page, square: string, onPiece: boolean) {
+    const point = await projected(page, square, onPiece ? 0.3 : 0);
+    await page.mouse.click(point.x, point.y);
+  }
+
+  /** Average colour of the canvas' pixels around some page points, read from a real screenshot. */
+  async function sampleCanvas(page: Page, points: { x: number; y: number }[]): Promise<Rgb[]> {
+    const canvas = page.locator('[data-testid="board-3d"] canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('The 3D canvas has no box');
+    const png = await canvas.screenshot();
+    return page.evaluate(
+      async ({ data, origin, at }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const surface = document.createElement('canvas');
+        surface.width = image.width;
+        surface.height = image.height;
+        const context = surface.getContext('2d');
+        if (!context) throw new Error('no 2D canvas');
+        context.drawImage(image, 0, 0);
+        const scale = image.width / origin.width;
+        return at.map(({ x, y }) => {
+          const cx = Math.round((x - origin.x) * scale);
+          const cy = Math.round((y - origin.y) * scale);
+          const pixels = context.getImageData(cx - 2, cy - 2, 5, 5).data;
+          let [r, g, b] = [0, 0, 0];
+          for (let i = 0; i < pixels.length; i += 4) {
+            r += pixels[i] ?? 0;
+            g += pixels[i + 1] ?? 0;
+            b += pixels[i + 2] ?? 0;
+          }
+          const n = pixels.length / 4;
+          return { r: r / n, g: g / n, b: b / n };
+        });
+      },
+      { data: png.toString('base64'), origin: box, at: points },
+    );
+  }
+
+  const brightness = ({ r, g, b }: Rgb) => 0.299 * r + 0.587 * g + 0.114 * b;
+
+  const board2d = (page: Page, square: string) => page.locator(`[data-square="${square}"]`);
+
+  async function play2d(page: Page, from: string, to: string) {
+    await board2d(page, from).click();
+    await board2d(page, to).click();
+  }
+
+  async function seen2d(page: Page, square: string, piece: string) {
+    await page.locator(`[data-square="${square}"][data-piece="${piece}"]`).waitFor({ timeout: 15_000 });
+  }
+
+  it('is one chunk under 300 KB gzipped, opened only by the game room', () => {
+    const { files, source, withText, closure } = chunksOfBuild();
+    const boardChunks = withText(BOARD_3D_MARKER);
+    expect(boardChunks).toHaveLength(1);
+    const board = boardChunks[0] as string;
+    const openers = files.filter((file) => file !== board && source.get(file)?.includes(board));
+    expect(openers).toEqual(withText(PANEL_MARKER));
+
+    // What opening 3D downloads: the board chunk and whatever only it pulls in.
+    const entry = readFileSync(path.join(inject('webDist'), 'index.html'), 'utf8');
+    const entryChunks = [...entry.matchAll(/assets\/([^"']+\.js)/g)].map((match) => match[1] as string);
+    const alreadyLoaded = closure([...entryChunks, ...openers]);
+    expect(alreadyLoaded.has(board)).toBe(false);
+    const downloaded = [...closure([board])].filter((file) => !alreadyLoaded.has(file));
+    const gzipBytes = downloaded.reduce((sum, file) => sum + gzipSync(source.get(file) ?? '').length, 0);
+    const rawBytes = downloaded.reduce((sum, file) => sum + (source.get(file)?.length ?? 0), 0);
+    console.info(
+      `3D chunk: ${downloaded.join(', ')} = ${(rawBytes / 1024).toFixed(1)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzipped`,
+    );
+    expect(gzipBytes).toBeLessThanOrEqual(CHUNK_BUDGET_GZIP);
+  });
+
+  // Software WebGL (SwiftShader) draws every frame on the CPU: a whole game takes a while on a busy machine.
+  it('lets a premium player play a whole game in 3D against an opponent on the 2D board', async () => {
+    const white = await player('premium', true);
+    const black = await player('free', false);
+    const created = await app.request('POST', '/api/games', {
+      cookie: white.cookie,
+      body: { timeControl: 600 },
+    });
+    expect(created.status).toBe(200);
+    const gameId = String(created.json.id);
+
+    const boardChunk = chunksOfBuild().withText(BOARD_3D_MARKER)[0] as string;
+    const chunkRequests: string[] = [];
+    black.page.on('request', (request) => {
+      if (request.url().includes(boardChunk)) chunkRequests.push(request.url());
+    });
+
+    // A Free player who opens 3D meets the upgrade card, and never downloads the 3D code.
+    await black.page.goto(`/game/${gameId}`);
+    await board2d(black.page, 'e7').waitFor();
+    await black.page.getByRole('button', { name: '3D', exact: true }).click();
+    await black.page.getByText('3D Chess Board').waitFor();
+    await black.page.getByText('Experience chess in stunning 3D with premium features').waitFor();
+    await black.page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
+    await black.page.getByRole('link', { name: 'View Plans' }).waitFor();
+    expect(chunkRequests).toEqual([]);
+    await black.page.getByRole('button', { name: '2D', exact: true }).click();
+    await board2d(black.page, 'e7').waitFor();
+
+    // White opens 3D while waiting for an opponent.
+    const { page } = white;
+    const board3d = page.getByRole('region', { name: '3D chess board' });
+    await page.goto(`/game/${gameId}`);
+    await page.getByRole('button', { name: '3D', exact: true }).click();
+    await board3d.getByText(BOARD_3D_MARKER).waitFor();
+    await board3d.getByText('🟡 Waiting for Player').waitFor();
+    await waitForSettledBoard(page);
+
+    // The canvas shows a real board: light and dark squares where the camera says, and both armies.
+    const [light, dark, ivory, ebony] = await sampleCanvas(page, [
+      await projected(page, 'e4'),
+      await projected(page, 'd4'),
+      await projected(page, 'e1', 0.45),
+      await projected(page, 'e8', 0.45),
+    ]);
+    expect(brightness(light as Rgb)).toBeGreaterThan(brightness(dark as Rgb) + 30);
+    expect(brightness(ivory as Rgb)).toBeGreaterThan(brightness(ebony as Rgb) + 60);
+
+    // Rotating locks the controls for 300 ms; the board is then played where it is newly drawn.
+    const before = await projected(page, 'e2');
+    await board3d.getByRole('button', { name: 'Rotate right' }).click();
+    await expect(board3d.getByRole('button', { name: 'Rotate left' }).isDisabled()).resolves.toBe(true);
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-rotate="left"]') as HTMLButtonElement | null)?.disabled,
+    );
+    const after = await projected(page, 'e2');
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(10);
+
+    // Black joins from the room: the game is live (each side then has 30 s for a first move).
+    await black.page.getByRole('button', { name: 'Join Game' }).click();
+    await board3d.getByText('🔴 Live 3D Game').waitFor();
+    await board3d.getByText('White to move').waitFor();
+
+    // 1. e4 in 3D, seen by Black on the 2D board.
+    await click3d(page, 'e2', true);
+    await click3d(page, 'e4', false);
+    await seen2d(black.page, 'e4', 'P');
+    await board3d.getByText('Black to move').waitFor();
+
+    // A premove in 3D (Bc4) while Black thinks, played the moment Black has moved.
+    await click3d(page, 'f1', true);
+    await click3d(page, 'c4', false);
+    await play2d(black.page, 'e7', 'e5');
+    await seen2d(black.page, 'c4', 'B');
+
+    // Nothing moves now: Black's clock ticks in the panel, yet not a single frame is drawn.
+    await waitForSettledBoard(page);
+    const blackClock = board3d.locator('[data-clock-3d="black"] [role="timer"]');
+    const clockBefore = await blackClock.textContent();
+    const framesBefore = await page.evaluate(() => window.__chessBoard3d?.frames() ?? 0);
+    await page.waitForTimeout(1500);
+    await expect(page.evaluate(() => window.__chessBoard3d?.frames() ?? 0)).resolves.toBe(framesBefore);
+    await expect(blackClock.textContent()).resolves.not.toBe(clockBefore);
+
+    await play2d(black.page, 'b8', 'c6');
+    await board3d.getByText('White to move').waitFor();
+    await click3d(page, 'd1', true);
+    await click3d(page, 'h5', false);
+    await seen2d(black.page, 'h5', 'Q');
+
+    await play2d(black.page, 'g8', 'f6');
+    await board3d.getByText('White to move').waitFor();
+    await click3d(page, 'h5', true);
+    await click3d(page, 'f7', true);
+    await seen2d(black.page, 'f7', 'Q');
+
+    await board3d.getByText('♔ CHECKMATE - WHITE WINS!').waitFor();
+    await board3d.getByText('Game Over', { exact: true }).waitFor();
+    expect(white.errors).toEqual([]);
+    expect(black.errors).toEqual([]);
+  }, 240_000);
+});
