@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { PLANS, type PlanId } from '../../core/plans';
-import { SubscriptionTier } from '../../core/protocol';
+import { PLAN_IDS, PLANS, type PlanId } from '../../core/plans';
 import { confirmPayment, refreshMembership } from '../billing/billing-api';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
@@ -22,12 +21,12 @@ type State =
 function readQuery(search: string) {
   const query = new URLSearchParams(search);
   const sessionId = query.get('session_id');
-  const plan = SubscriptionTier.safeParse(query.get('plan'));
+  const plan = PLAN_IDS.find((id) => id === query.get('plan')) ?? null;
   const amount = Number(query.get('amount'));
   return {
     sessionId,
     demo: query.get('demo') === 'true',
-    plan: plan.success ? plan.data : null,
+    plan,
     amountCents: Number.isInteger(amount) && amount >= 0 ? amount : null,
   };
 }
