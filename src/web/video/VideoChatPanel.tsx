@@ -31,7 +31,8 @@ export default function VideoChatPanel({ game, userId }: VideoChatPanelProps) {
         : null;
   if (!color) return null;
   const opponent = color === 'white' ? game.black : game.white;
-  const opponentName = opponent ? (opponent.displayName ?? opponent.username) : 'Your opponent';
+  // Before anyone takes the other seat there is no name yet.
+  const opponentName = opponent ? (opponent.displayName ?? opponent.username) : null;
   return <PlayerPanel gameId={game.id} color={color} opponentName={opponentName} />;
 }
 
@@ -42,7 +43,7 @@ function PlayerPanel({
 }: {
   gameId: string;
   color: Color;
-  opponentName: string;
+  opponentName: string | null;
 }) {
   const { controller, snapshot } = useVideoCall(gameId, color);
   return (
@@ -62,7 +63,7 @@ function PlayerPanel({
                 muted={snapshot.phase === 'connected' && !snapshot.media.mic}
               />
               <RemoteTile
-                name={opponentName}
+                name={opponentName ?? 'Opponent'}
                 stream={snapshot.phase === 'connected' ? (snapshot.remote?.stream ?? null) : null}
                 trackCount={snapshot.remote?.stream?.getTracks().length ?? 0}
                 cameraOff={!(snapshot.remote?.media.camera ?? true)}
@@ -104,16 +105,16 @@ function PlayerPanel({
 }
 
 /** What the remote tile says instead of a picture, or nothing when the picture is there. */
-function remoteOverlay(snapshot: CallSnapshot, name: string): ReactNode | undefined {
+function remoteOverlay(snapshot: CallSnapshot, name: string | null): ReactNode | undefined {
   const { phase, remote } = snapshot;
-  if (phase !== 'connected') {
-    return snapshot.opponentInCall ? VIDEO_TEXT.inCall(name) : name;
-  }
-  if (!remote) return snapshot.remoteLeft ? VIDEO_TEXT.left(name) : VIDEO_TEXT.waitingFor(name);
+  const who = name ?? 'your opponent';
+  const Who = name ?? 'Your opponent';
+  if (phase !== 'connected') return snapshot.opponentInCall ? VIDEO_TEXT.inCall(Who) : undefined;
+  if (!remote) return snapshot.remoteLeft ? VIDEO_TEXT.left(Who) : VIDEO_TEXT.waitingFor(who);
   if (remote.state === 'connected') return undefined;
-  if (snapshot.opponentOnline === false) return VIDEO_TEXT.opponentOffline(name);
+  if (snapshot.opponentOnline === false) return VIDEO_TEXT.opponentOffline(Who);
   if (remote.state === 'reconnecting') return VIDEO_TEXT.reconnecting;
-  return VIDEO_TEXT.connectingTo(name);
+  return VIDEO_TEXT.connectingTo(who);
 }
 
 function CallNotice({ snapshot }: { snapshot: CallSnapshot }) {
