@@ -72,7 +72,8 @@ function PlayerPanel({
                 onAudioResult={(ok) => controller.audioResult(ok)}
               />
             </div>
-            {snapshot.localStream && (
+            {/* A check before joining; in the call the other player's ears take over (and the CPU goes to video). */}
+            {snapshot.localStream && snapshot.phase === 'disconnected' && (
               <MicLevelMeter stream={snapshot.localStream} version={snapshot.localVersion} />
             )}
             <CallControls
