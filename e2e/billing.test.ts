@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PLANS } from '../src/core/plans';
+import { buildUser, signIn } from '../src/server/test/factories';
+import type { TestApp } from '../src/server/test/harness';
+import { signInAs } from './support/accounts';
+import { startE2eApp } from './support/app';
+import { describeBrowser, launchBrowser, openPage } from './support/browser';
+
+// Demo payments (no Stripe keys): the whole purchase runs in the browser against the real server.
+// The membership card and payment history are seen on /profile, where the profile page mounts
+// `MembershipCard` and `PaymentHistory` from src/web/billing.
+describeBrowser('plans and payments in demo mode', () => {
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const userRow = (id: string) =>
+    app.ctx.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('a Free member buys Premium, sees it with its features, and schedules a downgrade', async () => {
+    const user = await buildUser(app.ctx.db);
+    const { page, context, errors } = await openPage(browser, app.url);
+    await signInAs(context, app, user.id);
+
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose Premium' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/payment-success' && url.searchParams.get('demo') === 'true',
+    );
+    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    await page.getByText('Welcome to Premium! You paid $9.99.').waitFor();
+    expect(await userRow(user.id)).toMatchObject({ subscriptionTier: 'premium', pendingDowngrade: null });
+
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Membership Status' });
+    await card.getByTestId('plan-badge').filter({ hasText: 'Premium' }).waitFor();
+    const features = card.getByRole('list', { name: 'Premium plan features' }).getByRole('listitem');
+    expect(await features.allTextContents()).toEqual(PLANS.premium.features);
+    await card.getByTestId('games-remaining').filter({ hasText: '10 of 10' }).waitFor();
+    const payment = page.getByRole('region', { name: 'Payment History' }).getByTestId('payment');
+    await payment.filter({ hasText: '$9.99' }).filter({ hasText: 'Paid' }).waitFor();
+
+    await card.getByRole('button', { name: 'Downgrade to Free' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Downgrade to Free?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Downgrade to Free' }).click();
+    await card.getByText('Pending Change').waitFor();
+    await card.getByText(/^Successfully scheduled your downgrade to Free\./).waitFor();
+    await card.getByText(/^Your plan will change to Free on /).waitFor();
+    await card.getByRole('button', { name: 'Keep Premium' }).waitFor();
+    expect(await userRow(user.id)).toMatchObject({ subscriptionTier: 'premium', pendingDowngrade: 'free' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a fourth game this month on Free, with the message naming the limit and the way up', async () => {
+    const free = await buildUser(app.ctx.db);
+    const opponent = await buildUser(app.ctx.db, { subscriptionTier: 'pro' });
+    const [freeCookie, opponentCookie] = [
+      await signIn(app.ctx.db, free.id),
+      await signIn(app.ctx.db, opponent.id),
+    ];
+    for (let i = 0; i < 3; i += 1) {
+      const created = await app.request('POST', '/api/games', {
+        cookie: freeCookie,
+        body: { timeControl: 300 },
+      });
+      const joined = await app.request('POST', `/api/games/${created.json.id}/join`, {
+        cookie: opponentCookie,
+      });
+      expect(joined.status, joined.text).toBe(200);
+    }
+
+    const { page, context } = await openPage(browser, app.url);
+    await signInAs(context, app, free.id);
+    await page.goto('/game/new');
+    await page
+      .getByTestId('games-left')
+      .filter({ hasText: 'You have no games left this month on the Free plan.' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Create Game' }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ });
+    await toast.getByText('Failed to create game').waitFor();
+    await toast
+      .getByText(
+        'You have used your 3 games for this month on the Free plan. Upgrade to Premium or Pro to play more.',
+      )
+      .waitFor();
+    await page.getByRole('heading', { name: 'Create a New Game' }).waitFor();
+    await context.close();
+  });
+});
