@@ -5,6 +5,7 @@ import type { Feature } from './context';
 import { gamesFeature } from './games/routes';
 import { healthFeature } from './health/routes';
 import { liveFeature } from './live/routes';
+import { usersFeature } from './users/routes';
 import { videoFeature } from './video/routes';
 
 /** Every server feature, registered in this order. */
@@ -15,5 +16,6 @@ export const features: Feature[] = [
   chatFeature,
   liveFeature,
   billingFeature,
+  usersFeature,
   videoFeature,
 ];

@@ -1,0 +1,249 @@
+// Player pages' queries for a player with 10,000 games: `GET /api/users/:id/stats`, `/games` (every
+// filter, search, a deep page) and the rating history, over real HTTP against the real server.
+// The target (issue 6) is under 20 ms each: the wall p95 is held against it, and the CPU time per
+// request is printed beside it for busy machines.
+//
+// Usage: node bench/player-queries.mjs [--games 10000] [--others 40000] [--users 2000] [--runs 100]
+//        [--pg postgres://…]   (PostgreSQL too; TEST_DATABASE_URL is used when set)
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+import { latencySummary } from './stats.mjs';
+
+register();
+const { loadConfig } = await import('../src/server/config.ts');
+const { createServer } = await import('../src/server/server.ts');
+const { freePort } = await import('../src/server/test/harness.ts');
+const { encodeCursor } = await import('../src/server/users/cursor.ts');
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+}
+const HERO_GAMES = Number(option('games', 10_000));
+const OTHER_GAMES = Number(option('others', 40_000));
+const USERS = Number(option('users', 2_000));
+const RUNS = Number(option('runs', 100));
+const PG_URL = option('pg', process.env.TEST_DATABASE_URL);
+const TARGET_MS = 20;
+
+const MINUTE = 60_000;
+const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const gameId = () => Array.from(randomBytes(12), (byte) => ID_ALPHABET[byte % 32]).join('');
+/** A fixed sequence, so both databases get the same shape of data. */
+function random(seed) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** Users `opp0`…, a hero with HERO_GAMES games, and OTHER_GAMES games between the others. */
+async function seed(db) {
+  const now = Date.now();
+  const rand = random(42);
+  const users = Array.from({ length: USERS + 1 }, (_, n) => {
+    const name = n === USERS ? 'hero' : `opp${n}`;
+    return {
+      id: name === 'hero' ? 'hero' : `u${n}`,
+      email: `${name}@bench.test`,
+      username: name,
+      usernameKey: name,
+      fullName: `Bench ${name}`,
+      displayName: n % 3 === 0 ? `Player ${n}` : null,
+      bio: '',
+      passwordHash: '!',
+      emailVerifiedAt: now,
+      createdAt: now - 400 * 24 * 60 * MINUTE,
+      subscriptionTier: 'pro',
+    };
+  });
+  const games = [];
+  const ratings = [];
+  const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const addGame = (white, black, createdAt) => {
+    const roll = rand();
+    const status =
+      black === null ? 'waiting' : roll < 0.9 ? 'completed' : roll < 0.96 ? 'abandoned' : 'active';
+    const outcome = rand();
+    const result =
+      status !== 'completed' ? null : outcome < 0.45 ? 'white_wins' : outcome < 0.85 ? 'black_wins' : 'draw';
+    const started = status === 'waiting' ? null : createdAt + 5_000;
+    const ended = status === 'completed' || status === 'abandoned' ? createdAt + 5_000 + 8 * MINUTE : null;
+    const game = {
+      id: gameId(),
+      status,
+      whitePlayerId: white,
+      blackPlayerId: black,
+      timeControl: 600,
+      increment: 0,
+      fen,
+      whiteMs: 600_000,
+      blackMs: 600_000,
+      result,
+      termination: result ? 'resignation' : status === 'abandoned' ? 'aborted' : null,
+      createdAt,
+      startedAt: started,
+      endedAt: ended,
+    };
+    games.push(game);
+    if (result) {
+      for (const [userId, color] of [
+        [white, 'white'],
+        [black, 'black'],
+      ]) {
+        ratings.push({
+          gameId: game.id,
+          userId,
+          color,
+          ratingBefore: 1500,
+          ratingAfter: 1500 + (rand() - 0.5) * 20,
+          deviationBefore: 60,
+          deviationAfter: 60,
+          volatilityBefore: 0.06,
+          volatilityAfter: 0.06,
+          ratedAt: ended,
+        });
+      }
+    }
+    return game;
+  };
+  const heroGames = [];
+  for (let n = 0; n < HERO_GAMES; n++) {
+    const opponent = `u${Math.floor(rand() * USERS)}`;
+    const createdAt = now - (HERO_GAMES - n) * MINUTE;
+    const waiting = rand() < 0.01;
+    heroGames.push(
+      n % 2 === 0 || waiting
+        ? addGame('hero', waiting ? null : opponent, createdAt)
+        : addGame(opponent, 'hero', createdAt),
+    );
+  }
+  for (let n = 0; n < OTHER_GAMES; n++) {
+    const white = Math.floor(rand() * USERS);
+    const black = (white + 1 + Math.floor(rand() * (USERS - 1))) % USERS;
+    addGame(`u${white}`, `u${black}`, now - Math.floor(rand() * 2 * HERO_GAMES) * MINUTE);
+  }
+  const insert = async (table, rows) => {
+    for (let at = 0; at < rows.length; at += 500) {
+      await db.kysely
+        .insertInto(table)
+        .values(rows.slice(at, at + 500))
+        .execute();
+    }
+  };
+  await insert('users', users);
+  await insert('games', games);
+  await insert('gameRatings', ratings);
+  return heroGames;
+}
+
+/**
+ * Wall time per request, and the CPU time this process (server and client both) spent per request:
+ * on a shared, busy machine the wall time mostly measures waiting for a core; the CPU time does not.
+ */
+async function timeRequests(url, runs) {
+  const get = async () => {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  };
+  for (let run = 0; run < 10; run++) await get();
+  const times = [];
+  const cpu = process.cpuUsage();
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await get();
+    times.push(performance.now() - started);
+  }
+  const used = process.cpuUsage(cpu);
+  const cpuMs = Math.round(((used.user + used.system) / 1000 / runs) * 10) / 10;
+  const { p50, p95, max } = latencySummary(times);
+  return { p50, p95, max, cpuMs };
+}
+
+async function benchmark(label, env, prepare) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-bench-players-'));
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-client'),
+    ...env.config,
+  });
+  const server = await createServer(config, env.options);
+  try {
+    const seedStarted = performance.now();
+    const heroGames = await seed(server.ctx.db);
+    await prepare?.(server.ctx.db);
+    const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+    console.log(
+      `\n${label} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores): ${USERS} users, ${HERO_GAMES} games of the hero, ${OTHER_GAMES} others (seeded in ${seconds} s)`,
+    );
+    const base = await server.listen();
+    const deep = [...heroGames].sort((a, b) => b.createdAt - a.createdAt)[Math.floor(HERO_GAMES / 2)];
+    const someId = heroGames[Math.floor(HERO_GAMES / 3)].id;
+    const cases = {
+      stats: '/api/users/hero/stats',
+      'games (first page)': '/api/users/hero/games',
+      'games ?status=completed': '/api/users/hero/games?status=completed',
+      'games ?status=abandoned': '/api/users/hero/games?status=abandoned',
+      'games ?result=draw': '/api/users/hero/games?result=draw',
+      'games ?status=completed&result=win': '/api/users/hero/games?status=completed&result=win',
+      'games ?q=opp17 (a few opponents)': '/api/users/hero/games?q=opp17',
+      'games ?q=opp1 (a thousand opponents)': '/api/users/hero/games?q=opp1',
+      'games ?q=<game id>': `/api/users/hero/games?q=${someId}`,
+      'games, page at game 5,000': `/api/users/hero/games?cursor=${encodeCursor(deep)}`,
+      'rating-history': '/api/users/hero/rating-history',
+    };
+    const rows = [];
+    for (const [name, urlPath] of Object.entries(cases)) {
+      const summary = await timeRequests(base + urlPath, RUNS);
+      rows.push({ query: name, ...summary, ok: summary.p95 < TARGET_MS ? 'yes' : 'NO' });
+    }
+    console.table(rows);
+    return rows.every((row) => row.ok === 'yes');
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+let allOk = await benchmark('SQLite', { config: {}, options: {} });
+if (PG_URL) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  try {
+    // Fresh tables: statistics and the visibility map as autovacuum would soon leave them.
+    const analyze = async () => {
+      await admin.query(`set search_path = ${schema}`);
+      await admin.query('vacuum analyze games');
+      await admin.query('vacuum analyze game_ratings');
+      await admin.query('vacuum analyze users');
+    };
+    allOk =
+      (await benchmark(
+        'PostgreSQL',
+        { config: { DATABASE_URL: PG_URL }, options: { pgSchema: schema } },
+        analyze,
+      )) && allOk;
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
+console.log(
+  allOk
+    ? `\nEvery query answered under ${TARGET_MS} ms at p95.`
+    : `\nSome queries missed ${TARGET_MS} ms at p95.`,
+);
+process.exitCode = allOk ? 0 : 1;
