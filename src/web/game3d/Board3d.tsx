@@ -163,10 +163,7 @@ export default function Board3d(props: Board3dProps) {
   };
 
   return (
-    <section
-      aria-label="3D chess board"
-      className="flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-sm"
-    >
+    <section aria-label="3D chess board" className="flex flex-col gap-3">
       <StatusHeader3d gameStatus={props.game.status} outcome={outcome} turn={turnFromFen(props.fen)} />
       <ClockPanels3d
         game={props.game}

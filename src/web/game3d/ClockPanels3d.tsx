@@ -37,8 +37,11 @@ export function ClockPanels3d({ game, viewerId, clock, clockOffsetMs }: RoomCloc
           >
             <span className="min-w-0 truncate text-sm">
               <span aria-hidden="true">{side === 'white' ? '♔' : '♚'} </span>
-              <span className="font-medium">{side === 'white' ? 'White' : 'Black'}</span>
-              <span className="text-muted-foreground"> · {playerLabel(game, side, viewerId)}</span>
+              {/* Phones keep the name and let the king's colour tell the side. */}
+              <span className="sr-only font-medium sm:not-sr-only">
+                {side === 'white' ? 'White · ' : 'Black · '}
+              </span>
+              <span className="text-muted-foreground">{playerLabel(game, side, viewerId)}</span>
             </span>
             <span
               role="timer"
