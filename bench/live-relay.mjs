@@ -2,8 +2,14 @@
 // in a child process; N games of two socket clients each, with moves chosen before the clock starts.
 // Prints move relay latency (mover sends → opponent receives) p50/p95/p99, moves per second, server
 // RSS and memory per idle socket, against the targets of issue 4.
-// Usage: node bench/live-relay.mjs [--games 1000] [--paced-seconds 20] [--fast-games 64]
-//        [--fast-seconds 10] [--only paced|fast] [--strict]
+//
+// Scenarios: "paced" — every game moves once a second (each game's next move 1 s after its last one,
+// spread over the second). "fast" — open-loop load over all games at rising total rates (from
+// --fast-from moves/s, ×1.25 a step) until a step delivers under 95 % of its rate or its p99 passes
+// 50 ms; the best step that held is the result. (A closed loop, each move answered at once, would
+// measure only its own concurrency: latency = games in flight / throughput.)
+// Usage: node bench/live-relay.mjs [--games 1000] [--paced-seconds 20] [--fast-seconds 6]
+//        [--fast-from 1500] [--only paced|fast] [--strict] [--profile DIR (the server's CPU profile)]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,10 +32,11 @@ function option(name, fallback) {
 }
 const GAMES = option('games', 1000);
 const PACED_SECONDS = option('paced-seconds', 20);
-const FAST_GAMES = Math.min(GAMES, option('fast-games', 64));
-const FAST_SECONDS = option('fast-seconds', 10);
+const FAST_SECONDS = option('fast-seconds', 6);
+const FAST_FROM = option('fast-from', 1500);
 const ONLY = option('only', 'all');
 const STRICT = process.argv.includes('--strict');
+const PROFILE_DIR = option('profile', null);
 const LINE_LENGTH = 300;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,10 +77,15 @@ async function startServer(dataDir, port) {
     WEB_DIST: path.join(dataDir, 'no-client'),
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']) delete env[name];
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--enable-source-maps', path.join(ROOT, 'dist/server/main.js')],
+    {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = performance.now() + 60_000;
   while (performance.now() < deadline) {
@@ -98,7 +110,6 @@ class BenchGame {
     this.inFlight = false;
     this.sentAt = 0;
     this.sockets = { white: null, black: null };
-    this.mode = 'idle';
   }
 
   sideToMove() {
@@ -133,7 +144,6 @@ function onFrame(game, color, text) {
     run.moves += 1;
     game.ply += 1;
     game.inFlight = false;
-    if (game.mode === 'fast') game.play();
   } else if (message.type === 'error') {
     run.errors += 1;
     if (run.firstErrors.length < 5) run.firstErrors.push(`${game.id}: ${message.message}`);
@@ -176,6 +186,28 @@ async function api(base, method, url, cookie, body) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
   return JSON.parse(text);
+}
+
+/**
+ * Open-loop load: every few milliseconds, as many moves as the rate says are due are sent, each by the
+ * next game (round robin) that has no move in flight. If the server falls behind, games stay in flight,
+ * fewer moves go out, and the step shows it as throughput under the rate.
+ */
+function offerLoad(games, rate) {
+  const began = performance.now();
+  let sent = 0;
+  let next = 0;
+  const timer = setInterval(() => {
+    const due = Math.floor(((performance.now() - began) / 1000) * rate) - sent;
+    let done = 0;
+    for (let tried = 0; done < due && tried < games.length; tried += 1) {
+      const game = games[next];
+      next = (next + 1) % games.length;
+      if (game.play()) done += 1;
+    }
+    sent += done;
+  }, 2);
+  return () => clearInterval(timer);
 }
 
 /** Waits until no move is in flight (or the timeout). */
@@ -278,7 +310,6 @@ async function main() {
         () => {
           const timers = [];
           for (const game of games) {
-            game.mode = 'paced';
             // Spread over the second, as real games would be.
             const offset = Math.random() * 1000;
             timers.push(
@@ -290,7 +321,6 @@ async function main() {
           }
           return () => {
             for (const timer of timers) clearInterval(timer);
-            for (const game of games) game.mode = 'idle';
           };
         },
       );
@@ -299,20 +329,23 @@ async function main() {
     }
 
     if (ONLY === 'all' || ONLY === 'fast') {
-      const fastGames = games.slice(0, FAST_GAMES);
-      const name = `fast: ${FAST_GAMES} games, each move answered at once`;
-      const { summary, perSecond } = await scenario(name, fastGames, FAST_SECONDS, child, () => {
-        for (const game of fastGames) {
-          game.mode = 'fast';
-          game.play();
-        }
-        return () => {
-          for (const game of fastGames) game.mode = 'idle';
-        };
-      });
-      const met = perSecond >= TARGETS.fastMovesPerSecond && summary.p99 < TARGETS.fastP99Ms;
+      let best = null;
+      for (let rate = FAST_FROM; ; rate = Math.round(rate * 1.25)) {
+        const step = await scenario(
+          `fast: ${rate} moves/s offered over ${GAMES} games`,
+          games,
+          FAST_SECONDS,
+          child,
+          () => offerLoad(games, rate),
+        );
+        const held = step.perSecond >= rate * 0.95 && step.summary.p99 < TARGETS.fastP99Ms;
+        if (!held) break;
+        best = step;
+      }
+      const met = best !== null && best.perSecond >= TARGETS.fastMovesPerSecond;
       say(
-        `  target ≥ ${TARGETS.fastMovesPerSecond} moves/s with p99 < ${TARGETS.fastP99Ms} ms: ${met ? 'met' : 'MISSED'}`,
+        `  fastest step held: ${best ? `${Math.round(best.perSecond)} moves/s, p99 ${best.summary.p99} ms` : 'none'}; ` +
+          `target ≥ ${TARGETS.fastMovesPerSecond} moves/s with p99 < ${TARGETS.fastP99Ms} ms: ${met ? 'met' : 'MISSED'}`,
       );
       if (!met) failures.push('fast throughput');
     }

@@ -107,4 +107,15 @@ describe.each(testDatabases())('the /ws channel on %s', (database) => {
     for (let i = 0; i < SOCKET_STRIKES_LIMIT + 10; i += 1) socket.send({ type: 'ping', t: i });
     expect((await socket.closed).code).toBe(WS_CLOSE.rateLimited);
   });
+
+  it('closes its sockets on shutdown, and the harness app stays usable for the other tests', async () => {
+    const other = await startTestApp({ database, redis: true });
+    const socket = await TestSocket.open(other.url, {
+      cookie: await signIn(other.ctx.db, (await buildUser(other.ctx.db)).id),
+    });
+    await socket.next('hello');
+    await other.close();
+    const { code } = await socket.closed;
+    expect([WS_CLOSE.normal, WS_CLOSE.goingAway, 1005, 1006]).toContain(code);
+  });
 });
