@@ -352,6 +352,16 @@ describe('RoomController: the viewer moves', () => {
     expect(controller.getState().selection.premove).toBeNull();
   });
 
+  it('plays the premove even while the player looks back through the moves', async () => {
+    const start = gameAfter(['e2-e4']);
+    const { controller, link } = await room(start);
+    controller.drop('g1', 'f3');
+    controller.viewAt(0);
+    link.deliver(moveEvent(start, 'e7-e5'));
+    expect(moveSent(link)[0]).toMatchObject({ move: 'g1-f3', ply: 2 });
+    expect(controller.getState().viewPly).toBeNull();
+  });
+
   it('forgets a premove that the opponent made illegal', async () => {
     const start = gameAfter(['e2-e4']);
     const { controller, link } = await room(start);

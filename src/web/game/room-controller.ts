@@ -447,7 +447,7 @@ export class RoomController {
       this.deps.notify({ kind: 'rematch', gameId: confirmed.rematchGameId });
     }
     this.applySelection(
-      selection.onPositionChange(this.state.selection, this.selectionContext(), (intent) =>
+      selection.onPositionChange(this.state.selection, this.selectionContext(true), (intent) =>
         this.isLegal(intent),
       ),
     );
@@ -493,11 +493,18 @@ export class RoomController {
     return this.rules;
   }
 
-  private selectionContext(): selection.SelectionContext {
+  /**
+   * The rules' view of the live position for the selection. Gestures need the live position on the
+   * board; a premove still goes off while the player looks back through the moves (`ignoreView`).
+   */
+  private selectionContext(ignoreView = false): selection.SelectionContext {
     const game = this.state.game;
     const myColor = this.myColor;
     const canAct =
-      game !== null && myColor !== null && game.status === 'active' && this.state.viewPly === null;
+      game !== null &&
+      myColor !== null &&
+      game.status === 'active' &&
+      (ignoreView || this.state.viewPly === null);
     const fen = game?.fen ?? '';
     const rules = game ? this.rulesFor(fen) : null;
     const myTurn = canAct && game.currentTurn === myColor && this.state.pending === null;
@@ -599,7 +606,7 @@ export class RoomController {
     const confirmed = this.feed.game;
     this.set({ pending: null, game: confirmed, clock: confirmed });
     this.applySelection(
-      selection.onPositionChange(this.state.selection, this.selectionContext(), (intent) =>
+      selection.onPositionChange(this.state.selection, this.selectionContext(true), (intent) =>
         this.isLegal(intent),
       ),
     );
