@@ -15,18 +15,17 @@ import {
   type Game,
   type MoveResponse,
 } from '../../core/protocol';
-import { findUserByUsername } from '../accounts/store';
 import { assertCanStart } from '../billing/allowance';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
-import { newGameId, newInvitationId } from './ids';
-import { invitationMail } from './invitation-mail';
-import { acceptInvitations, insertInvitation } from './invitation-store';
+import { newGameId } from './ids';
+import { acceptInvitations } from './invitation-store';
+import { type Inviter, insertInvitations, planInvitations, sendInvitations } from './invitations';
 import { KeyedLock } from './keyed-lock';
 import { finishGame, startGame } from './lifecycle';
 import { type MoveInput, playMove } from './moves';
@@ -52,11 +51,7 @@ export interface GameServiceDeps {
 }
 
 /** The signed-in user acting on a game. */
-export interface Actor {
-  id: string;
-  username: string;
-  email: string;
-}
+export type Actor = Inviter;
 
 /** What a decision inside `change` wants done: nothing, or a write that returns the committed game. */
 type Step =
@@ -117,56 +112,15 @@ export class GameService {
 
   /** A new game waiting for its Black player, with the creator as White, and any invitations. */
   async create(user: Actor, body: CreateGameBody): Promise<{ id: string }> {
-    const inviteUsername = body.inviteUsername || undefined;
-    const inviteEmail = body.inviteEmail || undefined;
-    const invitee = inviteUsername ? await findUserByUsername(this.deps.db, inviteUsername) : undefined;
-    if (inviteUsername && !invitee) throw badRequest(`No player has the username ${inviteUsername}`);
-    if (invitee?.id === user.id || inviteEmail === user.email.toLowerCase()) {
-      throw badRequest('You cannot invite yourself');
-    }
-    const emailOwner = inviteEmail
-      ? await this.deps.db.kysely
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', inviteEmail)
-          .executeTakeFirst()
-      : undefined;
-
+    const invitations = await planInvitations(this.deps.db, user, body);
     const now = Date.now();
     await assertCanStart(this.deps.db.kysely, { playerIds: [user.id], actorId: user.id, now });
     const game = this.newGameRecord(user.id, body.timeControl, body.increment ?? 0, now, null);
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       await insertGame(trx, game);
-      if (invitee) {
-        await insertInvitation(trx, {
-          id: newInvitationId(),
-          gameId: game.id,
-          inviterId: user.id,
-          inviteeId: invitee.id,
-          inviteeEmail: null,
-          createdAt: now,
-        });
-      }
-      if (inviteEmail) {
-        await insertInvitation(trx, {
-          id: newInvitationId(),
-          gameId: game.id,
-          inviterId: user.id,
-          inviteeId: emailOwner?.id ?? null,
-          inviteeEmail: inviteEmail,
-          createdAt: now,
-        });
-      }
+      await insertInvitations(trx, invitations, game, user.id);
     });
-    const mails = [
-      ...(invitee ? [{ to: invitee.email, hasAccount: true }] : []),
-      ...(inviteEmail && inviteEmail !== invitee?.email
-        ? [{ to: inviteEmail, hasAccount: !!emailOwner }]
-        : []),
-    ];
-    for (const mail of mails) {
-      await this.sendInvitation(game, user, mail.to, mail.hasAccount);
-    }
+    await sendInvitations(this.deps, invitations, game, user);
     return { id: game.id };
   }
 
@@ -188,9 +142,7 @@ export class GameService {
       };
     });
     if (changed.before === changed.game) return this.wire(changed);
-    const reloaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
-    const seats = reloaded?.seats ?? changed.loaded.seats;
-    this.seats.remember(gameId, seats);
+    const seats = await this.seats.seatsOf(this.deps.db.kysely, changed.game);
     const wire = toWireGame(changed.game, seats, changed.now);
     this.clocks.arm(gameId, changed.game.deadlineAt);
     await this.events.joined(wire);
@@ -455,28 +407,5 @@ export class GameService {
       endedAt: null,
       clockHistory: [],
     };
-  }
-
-  private async sendInvitation(
-    game: GameRecord,
-    inviter: Actor,
-    to: string,
-    hasAccount: boolean,
-  ): Promise<void> {
-    const link = `${this.deps.appUrl}/game/${game.id}?join=true`;
-    try {
-      await this.deps.mailer.send(
-        invitationMail({
-          to,
-          inviterName: inviter.username,
-          link,
-          timeControl: game.timeControl,
-          increment: game.increment,
-          hasAccount,
-        }),
-      );
-    } catch (error) {
-      this.deps.log.error({ err: error, gameId: game.id }, 'invitation e-mail not sent');
-    }
   }
 }

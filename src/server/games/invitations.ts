@@ -1,0 +1,104 @@
+import type { Logger } from 'pino';
+import type { CreateGameBody } from '../../core/protocol';
+import { findUserByEmail, findUserByUsername } from '../accounts/store';
+import type { Db } from '../db/database';
+import { badRequest } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { newInvitationId } from './ids';
+import { invitationMail } from './invitation-mail';
+import { insertInvitation } from './invitation-store';
+import type { GameRecord } from './record';
+import type { Executor } from './store';
+
+/** Who a new game invites: a user by username, an address (and its account, if any), or both. */
+export interface InvitationPlan {
+  byUsername: { id: string; email: string } | null;
+  byEmail: { address: string; userId: string | null } | null;
+}
+
+export interface Inviter {
+  id: string;
+  username: string;
+  email: string;
+}
+
+/** Checks the invitations of a create-game body before anything is written. */
+export async function planInvitations(
+  db: Db,
+  inviter: Inviter,
+  body: CreateGameBody,
+): Promise<InvitationPlan> {
+  const username = body.inviteUsername || undefined;
+  const address = body.inviteEmail || undefined;
+  const invitee = username ? await findUserByUsername(db, username) : undefined;
+  if (username && !invitee) throw badRequest(`No player has the username ${username}`);
+  if (invitee?.id === inviter.id || address === inviter.email.toLowerCase()) {
+    throw badRequest('You cannot invite yourself');
+  }
+  const owner = address ? await findUserByEmail(db, address) : undefined;
+  return {
+    byUsername: invitee ? { id: invitee.id, email: invitee.email } : null,
+    byEmail: address ? { address, userId: owner?.id ?? null } : null,
+  };
+}
+
+/** Writes the invitation rows, in the transaction that creates the game. */
+export async function insertInvitations(
+  trx: Executor,
+  plan: InvitationPlan,
+  game: GameRecord,
+  inviterId: string,
+): Promise<void> {
+  const base = { gameId: game.id, inviterId, createdAt: game.createdAt };
+  if (plan.byUsername) {
+    await insertInvitation(trx, {
+      ...base,
+      id: newInvitationId(),
+      inviteeId: plan.byUsername.id,
+      inviteeEmail: null,
+    });
+  }
+  if (plan.byEmail) {
+    await insertInvitation(trx, {
+      ...base,
+      id: newInvitationId(),
+      inviteeId: plan.byEmail.userId,
+      inviteeEmail: plan.byEmail.address,
+    });
+  }
+}
+
+/**
+ * E-mails the share link `${APP_URL}/game/{id}?join=true` to each invitee, after the game is committed.
+ * A mail that cannot be sent is logged; the game and a username invitation stand without it.
+ */
+export async function sendInvitations(
+  deps: { mailer: Mailer; log: Logger; appUrl: string },
+  plan: InvitationPlan,
+  game: GameRecord,
+  inviter: Inviter,
+): Promise<void> {
+  const recipients = [
+    ...(plan.byUsername ? [{ to: plan.byUsername.email, hasAccount: true }] : []),
+    ...(plan.byEmail && plan.byEmail.address !== plan.byUsername?.email
+      ? [{ to: plan.byEmail.address, hasAccount: plan.byEmail.userId !== null }]
+      : []),
+  ];
+  const link = `${deps.appUrl}/game/${game.id}?join=true`;
+  for (const { to, hasAccount } of recipients) {
+    try {
+      await deps.mailer.send(
+        invitationMail({
+          to,
+          inviterName: inviter.username,
+          link,
+          timeControl: game.timeControl,
+          increment: game.increment,
+          hasAccount,
+        }),
+      );
+    } catch (error) {
+      deps.log.error({ err: error, gameId: game.id }, 'invitation e-mail not sent');
+    }
+  }
+}
