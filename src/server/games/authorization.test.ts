@@ -140,4 +140,17 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
     });
     expect(bounds.status).toBe(200);
   });
+
+  it('limits game creation per user (each can send invitation e-mails)', async () => {
+    const busy = await buildPlayer(app, { subscriptionTier: 'pro' });
+    const other = await buildPlayer(app);
+    for (let i = 0; i < 20; i++) await createGame(app, busy);
+    const limited = await app.request('POST', '/api/games', {
+      cookie: busy.cookie,
+      body: { timeControl: 300 },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toMatch(/^Too many requests/);
+    await createGame(app, other);
+  });
 });

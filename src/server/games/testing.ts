@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { UserRow } from '../accounts/session';
+import type { UsersTable } from '../db/schema';
 import { buildUser, signIn } from '../test/factories';
 import type { TestApp, TestResponse } from '../test/harness';
 
@@ -10,8 +12,11 @@ export interface Player {
   cookie: string;
 }
 
-export async function buildPlayer(app: TestApp): Promise<Player> {
-  const user = await buildUser(app.ctx.db);
+export async function buildPlayer(
+  app: TestApp,
+  overrides: Partial<Insertable<UsersTable>> = {},
+): Promise<Player> {
+  const user = await buildUser(app.ctx.db, overrides);
   return { user, cookie: await signIn(app.ctx.db, user.id) };
 }
 
