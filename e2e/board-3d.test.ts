@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { SubscriptionTier } from '../src/core/protocol';
 import { buildUser, signIn } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
+import { playOverApi } from './live-game-board';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
 
@@ -99,6 +100,17 @@ describeBrowser('the 3D board', () => {
   async function click3d(page: Page, square: string, onPiece: boolean) {
     const point = await projected(page, square, onPiece ? 0.3 : 0);
     await page.mouse.click(point.x, point.y);
+  }
+
+  /** Drags a piece of the 3D board onto another square with the real mouse. */
+  async function drag3d(page: Page, from: string, to: string) {
+    const start = await projected(page, from, 0.3);
+    const end = await projected(page, to, 0);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2, { steps: 4 });
+    await page.mouse.move(end.x, end.y, { steps: 4 });
+    await page.mouse.up();
   }
 
   /** Average colour of the canvas' pixels around some page points, read from a real screenshot. */
@@ -272,5 +284,37 @@ describeBrowser('the 3D board', () => {
     await board3d.getByText('Game Over', { exact: true }).waitFor();
     expect(white.errors).toEqual([]);
     expect(black.errors).toEqual([]);
+  }, 240_000);
+
+  it('promotes a pawn dragged in 3D through the picker, as Black plays on', async () => {
+    const white = await player('pro', true);
+    const black = await player('free', false);
+    const created = await app.request('POST', '/api/games', {
+      cookie: white.cookie,
+      body: { timeControl: 600 },
+    });
+    const gameId = String(created.json.id);
+    expect((await app.request('POST', `/api/games/${gameId}/join`, { cookie: black.cookie })).status).toBe(
+      200,
+    );
+    // White's a-pawn eats its way to b7; the rook on a8 is next.
+    const moves = ['a2-a4', 'b7-b5', 'a4-b5', 'a7-a6', 'b5-a6', 'c8-b7', 'a6-b7', 'b8-c6'];
+    await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, moves);
+
+    const { page } = white;
+    const board3d = page.getByRole('region', { name: '3D chess board' });
+    await page.goto(`/game/${gameId}`);
+    await page.getByRole('button', { name: '3D', exact: true }).click();
+    await board3d.getByText('White to move').waitFor();
+    await black.page.goto(`/game/${gameId}`);
+    await seen2d(black.page, 'b7', 'P');
+
+    await drag3d(page, 'b7', 'a8');
+    const picker = board3d.getByRole('dialog', { name: 'Choose a piece to promote to' });
+    await picker.waitFor();
+    await picker.getByRole('button', { name: 'Promote to knight' }).click();
+    await seen2d(black.page, 'a8', 'N');
+    await board3d.getByText('Black to move').waitFor();
+    expect(white.errors).toEqual([]);
   }, 240_000);
 });
