@@ -110,6 +110,13 @@ class BenchGame {
     this.inFlight = false;
     this.sentAt = 0;
     this.sockets = { white: null, black: null };
+    this.waiters = new Map();
+  }
+
+  /** Resolves when the opponent has received the move of this ply. */
+  relayed(ply) {
+    if (this.ply > ply) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.set(ply, resolve));
   }
 
   sideToMove() {
@@ -144,6 +151,8 @@ function onFrame(game, color, text) {
     run.moves += 1;
     game.ply += 1;
     game.inFlight = false;
+    game.waiters.get(message.ply)?.();
+    game.waiters.delete(message.ply);
   } else if (message.type === 'error') {
     run.errors += 1;
     if (run.firstErrors.length < 5) run.firstErrors.push(`${game.id}: ${message.message}`);
@@ -230,9 +239,11 @@ async function scenario(name, games, seconds, server, start) {
   const cpu = (cpuMsOf(server.pid) - cpuBefore) / 10 / elapsed;
   const summary = latencySummary(run.latencies);
   const perSecond = run.moves / elapsed;
+  const cpuPerMove = (cpu * elapsed * 10) / Math.max(1, run.moves);
   say(
     `${name}: ${run.moves} moves in ${elapsed.toFixed(1)} s = ${Math.round(perSecond)} moves/s; relay ms ` +
-      `p50 ${summary.p50}, p95 ${summary.p95}, p99 ${summary.p99}, max ${summary.max}; server CPU ${Math.round(cpu)} %; ` +
+      `p50 ${summary.p50}, p95 ${summary.p95}, p99 ${summary.p99}, max ${summary.max}; server CPU ${Math.round(cpu)} % ` +
+      `(${cpuPerMove.toFixed(2)} ms a move); ` +
       `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
   );
   return { summary, perSecond };
@@ -268,25 +279,23 @@ async function main() {
   const sockets = [];
   const failures = [];
   try {
-    // Games: White creates, Black joins, over HTTP as the pages do.
+    // Games: White creates over HTTP, as the pages do. A waiting game has no clock yet.
     const games = [];
     await eachLimited(
       Array.from({ length: GAMES }, (_, i) => i),
       16,
       async (i) => {
-        const white = players[2 * i];
-        const black = players[2 * i + 1];
-        const { id } = await api(base, 'POST', '/api/games', white.cookie, {
+        const { id } = await api(base, 'POST', '/api/games', players[2 * i].cookie, {
           timeControl: 10_800,
           increment: 0,
         });
-        await api(base, 'POST', `/api/games/${id}/join`, black.cookie, undefined);
         games[i] = new BenchGame(id, lines[i % lines.length]);
       },
     );
     await sleep(1000);
     const rssBefore = rssOf(child.pid);
 
+    // Both players' sockets join their game and sit idle: the memory figure.
     await eachLimited(games, 64, async (game, i) => {
       game.sockets.white = await openSocket(base, players[2 * i], game, 'white');
       game.sockets.black = await openSocket(base, players[2 * i + 1], game, 'black');
@@ -299,6 +308,15 @@ async function main() {
       `memory: server RSS ${mb(rssBefore)} before the sockets, ${mb(rssIdle)} with ${sockets.length} idle sockets ` +
         `joined to their games = ${kb(perSocket)} per idle socket (target < ${kb(TARGETS.idleSocketBytes)})`,
     );
+
+    // Black joins, and each side makes its first move at once (a first move is due within 30 s).
+    await eachLimited(games, 16, async (game, i) => {
+      await api(base, 'POST', `/api/games/${game.id}/join`, players[2 * i + 1].cookie, undefined);
+      for (const ply of [0, 1]) {
+        game.play();
+        await game.relayed(ply);
+      }
+    });
     if (perSocket >= TARGETS.idleSocketBytes) failures.push('memory per idle socket');
 
     if (ONLY === 'all' || ONLY === 'paced') {

@@ -1,23 +1,24 @@
 // `npm run bench`: every benchmark in turn, each in its own process.
-// Usage: npm run bench [-- --only startup|live] [options of the chosen benchmark]
+// Usage: npm run bench [-- --only startup|live|players] [options of the chosen benchmark]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHMARKS = { startup: 'startup.mjs', live: 'live-relay.mjs' };
+const BENCHMARKS = { startup: 'startup.mjs', live: 'live-relay.mjs', players: 'player-queries.mjs' };
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args[onlyAt + 1] : null;
-// `--only live` picks the benchmark; a following `--only paced|fast` goes to the live benchmark.
+// `--only live` picks the benchmark (and the other options go to it); the live benchmark's own
+// `--only paced|fast` may follow.
 const rest = onlyAt >= 0 && only in BENCHMARKS ? [...args.slice(0, onlyAt), ...args.slice(onlyAt + 2)] : args;
 const chosen = only in BENCHMARKS ? [only] : Object.keys(BENCHMARKS);
 
 let failed = false;
 for (const name of chosen) {
   console.log(`\n== ${name} ==`);
-  const passOn = name === 'live' || only === name ? rest : [];
+  const passOn = only === name ? rest : [];
   const result = spawnSync(process.execPath, [path.join(here, BENCHMARKS[name]), ...passOn], {
     stdio: 'inherit',
   });
