@@ -1,25 +1,17 @@
-import { invalidate } from '@react-three/fiber';
-import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { turnFromFen } from '../../core/chess';
-import { type BoardViewProps, colorOfPiece, piecesFromFen, type Square } from '../game/board-view';
+import type { BoardViewProps, Square } from '../game/board-view';
 import { ClockPanels3d, type RoomClockProps } from './ClockPanels3d';
-import { worldToSquare } from './coordinates';
-import { type Gesture, type GestureEvent, IDLE, pointerDown, pointerMove, pointerUp } from './gesture';
 import { PromotionPicker3d } from './PromotionPicker3d';
 import { RotateControls } from './RotateControls';
-import {
-  dragOrbit,
-  INITIAL_ROTATION,
-  isRotationLocked,
-  pressRotate,
-  type RotateCommand,
-  type RotationState,
-} from './rotation';
+import type { RotateCommand } from './rotation';
 import { Scene3d } from './Scene3d';
 import { StatusHeader3d } from './StatusHeader3d';
 import { createSceneRuntime } from './scene-runtime';
 import { positionOutcome } from './status-header';
 import { useBoard3dTestHook } from './test-hook';
+import { useBoardPointer } from './use-board-pointer';
+import { useRotation } from './use-rotation';
 
 /** The red ring on a square that refused a move lasts as long as the 2D board's shake. */
 const REJECTED_MS = 500;
@@ -32,6 +24,21 @@ const KEY_COMMANDS: Record<string, RotateCommand> = {
   Home: 'reset',
 };
 
+/** The square that just refused a move, for as long as its red ring shows. */
+function useRejectedFlash(rejected: BoardViewProps['rejected']): Square | null {
+  const [shown, setShown] = useState<Square | null>(null);
+  const key = rejected?.key;
+  const square = rejected?.square ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new refusal key restarts the ring
+  useEffect(() => {
+    setShown(square);
+    if (!square) return;
+    const timer = window.setTimeout(() => setShown(null), REJECTED_MS);
+    return () => window.clearTimeout(timer);
+  }, [key]);
+  return shown;
+}
+
 /** What the room gives the 3D board: the board-view props every board takes, and the clocks. */
 export type Board3dProps = BoardViewProps & RoomClockProps;
 
@@ -42,118 +49,13 @@ export type Board3dProps = BoardViewProps & RoomClockProps;
  */
 export default function Board3d(props: Board3dProps) {
   const [runtime] = useState(createSceneRuntime);
-  const [rotation, setRotation] = useState<RotationState>(INITIAL_ROTATION);
-  const [immediate, setImmediate] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-  const [draggingFrom, setDraggingFrom] = useState<Square | null>(null);
-  const [droppedOn, setDroppedOn] = useState<Square | null>(null);
-  const [rejectedShown, setRejectedShown] = useState<Square | null>(null);
-  const gesture = useRef<Gesture>(IDLE);
   const latest = useRef(props);
   latest.current = props;
-  useBoard3dTestHook(runtime);
+  const { angles, locked, followingDrag, rotate, orbit } = useRotation();
+  const { draggingFrom, droppedOn, handlers } = useBoardPointer(latest, runtime, orbit);
+  const rejectedShown = useRejectedFlash(props.rejected);
   const outcome = useMemo(() => positionOutcome(props.fen), [props.fen]);
-
-  const locked = isRotationLocked(rotation, now);
-  useEffect(() => {
-    if (!locked) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), rotation.lockedUntil - Date.now());
-    return () => window.clearTimeout(timer);
-  }, [locked, rotation.lockedUntil]);
-
-  const rejectedKey = props.rejected?.key;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new refusal key restarts the ring
-  useEffect(() => {
-    const square = latest.current.rejected?.square ?? null;
-    setRejectedShown(square);
-    if (!square) return;
-    const timer = window.setTimeout(() => setRejectedShown(null), REJECTED_MS);
-    return () => window.clearTimeout(timer);
-  }, [rejectedKey]);
-
-  const rotate = (command: RotateCommand) => {
-    const at = Date.now();
-    setNow(at);
-    setImmediate(false);
-    setRotation((state) => pressRotate(state, command, at));
-  };
-
-  const handle = (events: GestureEvent[]) => {
-    const view = latest.current;
-    const queries = runtime.queries;
-    for (const event of events) {
-      switch (event.type) {
-        case 'click':
-          view.onSquareClick(event.square);
-          break;
-        case 'piece-drag-start':
-          view.onDragStart(event.square);
-          setDraggingFrom(event.square);
-          break;
-        case 'piece-drag-move':
-          runtime.dragPoint = queries?.boardPointAt(event) ?? runtime.dragPoint;
-          invalidate();
-          break;
-        case 'piece-drop': {
-          const point = queries?.boardPointAt(event);
-          const to = point ? worldToSquare(point.x, point.z) : null;
-          runtime.dragPoint = null;
-          setDraggingFrom(null);
-          if (to) {
-            setDroppedOn(to);
-            view.onDrop(event.from, to);
-          }
-          invalidate();
-          break;
-        }
-        case 'orbit':
-          setImmediate(true);
-          setRotation((state) => dragOrbit(state, event.turnDeg, event.tiltDeg));
-          break;
-        default: {
-          const unknown: never = event;
-          throw new Error(`Unknown gesture event ${JSON.stringify(unknown)}`);
-        }
-      }
-    }
-  };
-
-  const canPlay = !props.disabled && props.promotion === null;
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    // Only presses on the canvas itself: the promotion picker's buttons must keep their clicks.
-    if (event.button !== 0 || !event.isPrimary || !(event.target instanceof HTMLCanvasElement)) return;
-    const point = { x: event.clientX, y: event.clientY };
-    const square = runtime.queries?.squareAt(point) ?? null;
-    const piece = square ? piecesFromFen(props.fen).get(square) : undefined;
-    const canDragPiece =
-      canPlay &&
-      piece !== undefined &&
-      props.movableColor !== null &&
-      colorOfPiece(piece) === props.movableColor;
-    gesture.current = pointerDown(point.x, point.y, canPlay ? square : null, canDragPiece);
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (gesture.current.kind === 'idle') return;
-    const [next, events] = pointerMove(gesture.current, event.clientX, event.clientY);
-    gesture.current = next;
-    handle(events);
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const [next, events] = pointerUp(gesture.current, event.clientX, event.clientY);
-    gesture.current = next;
-    handle(events);
-  };
-
-  const onPointerCancel = () => {
-    gesture.current = IDLE;
-    runtime.dragPoint = null;
-    setDraggingFrom(null);
-    invalidate();
-  };
+  useBoard3dTestHook(runtime);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const command = KEY_COMMANDS[event.key];
@@ -179,17 +81,14 @@ export default function Board3d(props: Board3dProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focus lets the arrow keys turn the board
         tabIndex={0}
         className="relative aspect-square w-full touch-none select-none overflow-hidden rounded-lg bg-gradient-to-b from-stone-200 to-stone-400"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerCancel}
+        {...handlers}
         onKeyDown={onKeyDown}
       >
         <Scene3d
           fen={props.fen}
           orientation={props.orientation}
-          angles={rotation.angles}
-          immediate={immediate}
+          angles={angles}
+          immediate={followingDrag}
           selected={props.selected}
           targets={props.targets}
           lastMove={props.lastMove}
