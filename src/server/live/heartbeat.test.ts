@@ -3,11 +3,11 @@ import type { WebSocket } from 'ws';
 import { LiveConnection } from './connection';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from './heartbeat';
 
-function fakeSocket() {
-  return { ping: vi.fn(), terminate: vi.fn(), readyState: 1, OPEN: 1 } as unknown as WebSocket & {
-    ping: ReturnType<typeof vi.fn>;
-    terminate: ReturnType<typeof vi.fn>;
-  };
+function connection(): LiveConnection & {
+  socket: { ping: ReturnType<typeof vi.fn>; terminate: ReturnType<typeof vi.fn> };
+} {
+  const socket = { ping: vi.fn(), terminate: vi.fn(), readyState: 1, OPEN: 1 } as unknown as WebSocket;
+  return new LiveConnection(socket, null, null) as never;
 }
 
 describe('the heartbeat', () => {
@@ -15,39 +15,67 @@ describe('the heartbeat', () => {
     vi.useRealTimers();
   });
 
-  it('pings every socket, times the pong, and drops a socket that stops answering', () => {
+  it('pings a socket at once and every interval, times the pong, and drops a socket that stops answering', () => {
     vi.useFakeTimers();
-    const answering = new LiveConnection(fakeSocket(), 'u1', 'one');
-    const silent = new LiveConnection(fakeSocket(), 'u2', 'two');
-    const heartbeat = startHeartbeat(new Set([answering, silent]));
-    heartbeat.ping(answering);
-    heartbeat.ping(silent);
+    const heartbeat = startHeartbeat();
+    const answering = connection();
+    const silent = connection();
+    // A live peer answers each ping 40 ms later.
+    answering.socket.ping.mockImplementation(() => setTimeout(() => heartbeat.pong(answering), 40));
+    heartbeat.add(answering);
+    heartbeat.add(silent);
+    expect(answering.socket.ping).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(40);
-    heartbeat.pong(answering);
     expect(answering.rttMs).toBe(40);
 
-    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
-    expect(answering.socket.ping).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS + 200);
+    expect(answering.socket.ping.mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(silent.socket.terminate).toHaveBeenCalledTimes(1);
     expect(answering.socket.terminate).not.toHaveBeenCalled();
-
-    // Pinged at the tick (40 ms ago), answered 20 ms later: a 60 ms sample moves the figure part of the way.
-    vi.advanceTimersByTime(20);
-    heartbeat.pong(answering);
-    expect(answering.rttMs).toBeCloseTo(40 + 0.3 * (60 - 40));
     heartbeat.stop();
   });
 
-  it('gives a socket pinged just before a tick until the next tick to answer', () => {
+  it('smooths the round trip: a new sample moves the figure part of the way', () => {
     vi.useFakeTimers();
-    const fresh = new LiveConnection(fakeSocket(), null, null);
-    const heartbeat = startHeartbeat(new Set([fresh]));
-    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
-    heartbeat.ping(fresh);
-    vi.advanceTimersByTime(1);
-    expect(fresh.socket.terminate).not.toHaveBeenCalled();
+    const heartbeat = startHeartbeat();
+    const socket = connection();
+    heartbeat.add(socket);
+    vi.advanceTimersByTime(40);
+    heartbeat.pong(socket);
+    socket.pingSentAt = Date.now();
+    vi.advanceTimersByTime(60);
+    heartbeat.pong(socket);
+    expect(socket.rttMs).toBeCloseTo(40 + 0.3 * (60 - 40));
+    heartbeat.stop();
+  });
+
+  it('spreads the pings over the interval instead of sending them all at once', () => {
+    vi.useFakeTimers();
+    const heartbeat = startHeartbeat();
+    const sockets = Array.from({ length: 200 }, connection);
+    for (const socket of sockets) {
+      heartbeat.add(socket);
+      heartbeat.pong(socket);
+    }
+    const pingsSoFar = () => sockets.reduce((n, s) => n + s.socket.ping.mock.calls.length, 0);
+    const before = pingsSoFar();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS / 10);
+    expect(pingsSoFar() - before).toBe(20);
+    for (const socket of sockets) heartbeat.pong(socket);
     vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
-    expect(fresh.socket.terminate).toHaveBeenCalledTimes(1);
+    expect(pingsSoFar() - before).toBe(200 + 20);
+    heartbeat.stop();
+  });
+
+  it('stops watching a removed socket', () => {
+    vi.useFakeTimers();
+    const heartbeat = startHeartbeat();
+    const gone = connection();
+    heartbeat.add(gone);
+    heartbeat.remove(gone);
+    vi.advanceTimersByTime(3 * HEARTBEAT_INTERVAL_MS);
+    expect(gone.socket.ping).toHaveBeenCalledTimes(1);
+    expect(gone.socket.terminate).not.toHaveBeenCalled();
     heartbeat.stop();
   });
 });

@@ -32,7 +32,7 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
   app.decorate('liveRooms', rooms);
 
   const connections = new Set<LiveConnection>();
-  const heartbeat = startHeartbeat(connections);
+  const heartbeat = startHeartbeat();
   const handle = createMessageHandler({
     rooms,
     // Read when first needed: the games and chat features may register after this one.
@@ -55,7 +55,7 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
     const connection = new LiveConnection(socket, user?.id ?? null, user?.username ?? null);
     connections.add(connection);
     connection.send({ type: 'hello', protocol: PROTOCOL_VERSION, userId: connection.userId });
-    heartbeat.ping(connection);
+    heartbeat.add(connection);
 
     socket.on('message', (data, isBinary) => {
       const admission = connection.admit();
@@ -77,6 +77,7 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
     socket.on('pong', () => heartbeat.pong(connection));
     socket.on('close', () => {
       connections.delete(connection);
+      heartbeat.remove(connection);
       for (const gameId of [...connection.games.keys()]) rooms.leave(connection, gameId);
     });
   });
