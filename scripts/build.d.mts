@@ -5,3 +5,4 @@ export function buildClient(options?: {
   quiet?: boolean;
 }): Promise<boolean>;
 export function buildServer(options?: { force?: boolean }): Promise<boolean>;
+export function withProductionEnv<T>(run: () => Promise<T>): Promise<T>;

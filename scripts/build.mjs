@@ -34,13 +34,31 @@ export async function buildClient({
   const stamp = path.join(outDir, '.build-stamp');
   if (!force && !isStale(stamp, CLIENT_INPUTS)) return false;
   const { build } = await import('vite');
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    build: { outDir },
-    logLevel: quiet ? 'warn' : 'info',
-  });
+  await withProductionEnv(() =>
+    build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      build: { outDir },
+      logLevel: quiet ? 'warn' : 'info',
+    }),
+  );
   writeFileSync(stamp, new Date().toISOString());
   return true;
+}
+
+/**
+ * Runs a build with NODE_ENV=production. A test runner sets NODE_ENV=test, which would otherwise give
+ * React's development build to the browser journeys instead of the bundle users get.
+ */
+export async function withProductionEnv(run) {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
 }
 
 /** Bundles the server into dist/server/main.js when missing or older than its sources. */

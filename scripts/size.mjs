@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from './build.mjs';
+import { ROOT, withProductionEnv } from './build.mjs';
 
 export const BUDGET = { jsBytes: 120_000, cssBytes: 30_000 };
 
@@ -33,12 +33,8 @@ export const HEAVY_PARTS = [
 export async function buildWithChunkMap(outDir) {
   const { build } = await import('vite');
   const chunkModules = new Map();
-  // A test runner sets NODE_ENV=test, which would give React's development build and JSX runtime;
-  // the measured bundle must be the production one, as `vite build` makes it.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
+  await withProductionEnv(() =>
+    build({
       configFile: path.join(ROOT, 'vite.config.ts'),
       mode: 'production',
       logLevel: 'warn',
@@ -53,11 +49,8 @@ export async function buildWithChunkMap(outDir) {
           },
         },
       ],
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+    }),
+  );
   return chunkModules;
 }
 

@@ -32,7 +32,7 @@ export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
       onClick={() => onView(ply + 1)}
       className={cn(
         'rounded px-1.5 py-0.5 text-left font-mono hover:bg-muted',
-        shown === ply + 1 && 'bg-primary text-primary-foreground hover:bg-primary/90',
+        shown === ply + 1 && 'bg-primary text-primary-foreground hover:bg-teal-800',
       )}
     >
       {san[ply]}
