@@ -29,6 +29,9 @@ const Dashboard = page(() => import('./pages/Dashboard'));
 const PaymentSuccess = page(() => import('./pages/PaymentSuccess'));
 const CreateGame = page(() => import('./pages/CreateGame'));
 const GameRoom = page(() => import('./pages/GameRoom'));
+const History = page(() => import('./pages/History'));
+const Profile = page(() => import('./pages/Profile'));
+const PublicProfile = page(() => import('./pages/PublicProfile'));
 
 /** The route table of spec §2; `/game/new` and `/play` are one screen, as are `/game/:id` and `/games/:id`. */
 export const ROUTES: AppRoute[] = [
@@ -51,4 +54,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/reset-password', component: ResetPassword, access: 'public' },
   { path: '/payment-success', component: PaymentSuccess, access: 'public' },
   { path: '/dashboard', component: Dashboard, access: 'signedIn' },
+  { path: '/history', component: History, access: 'signedIn' },
+  { path: '/profile', component: Profile, access: 'signedIn' },
+  { path: '/profile/:username', component: PublicProfile, access: 'public' },
 ];

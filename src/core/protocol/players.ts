@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  GAME_RESULT_FILTERS,
+  GAME_SEARCH_MAX,
+  GAME_STATUS_FILTERS,
+  GAMES_PAGE_MAX,
+  GAMES_PAGE_SIZE,
+} from '../player-history';
 import { RANK_NAMES } from '../ratings';
 import { Color, Id, PublicUser } from './common';
 import { GameResult, GameStatus, MoveText, Termination } from './game';
@@ -28,12 +35,6 @@ export const UserStats = z.object({
 });
 export type UserStats = z.infer<typeof UserStats>;
 
-export const GAME_STATUS_FILTERS = ['all', 'active', 'completed', 'abandoned'] as const;
-export const GAME_RESULT_FILTERS = ['all', 'win', 'loss', 'draw'] as const;
-export const GAMES_PAGE_SIZE = 20;
-export const GAMES_PAGE_MAX = 100;
-export const GAME_SEARCH_MAX = 64;
-
 /** `GET /api/users/:id/games` query: filters, search, and a cursor from the previous page. */
 export const UserGamesQuery = z.object({
   status: z.enum(GAME_STATUS_FILTERS).default('all'),
@@ -44,10 +45,6 @@ export const UserGamesQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type UserGamesQuery = z.input<typeof UserGamesQuery>;
-
-/** The answer's headers: how many games match, and the cursor of the next page when there is one. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const PlayerOutcome = z.enum(['win', 'loss', 'draw']);
 export type PlayerOutcome = z.infer<typeof PlayerOutcome>;

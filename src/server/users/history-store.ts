@@ -1,21 +1,14 @@
 import { type Expression, sql } from 'kysely';
-import type {
-  Color,
-  GAME_RESULT_FILTERS,
-  GAME_STATUS_FILTERS,
-  GameResult,
-  PlayerGame,
-  PublicUser,
-  SubscriptionTier,
-} from '../../core/protocol';
+import type { GameResultFilter, GameStatusFilter } from '../../core/player-history';
+import type { Color, GameResult, PlayerGame, PublicUser, SubscriptionTier } from '../../core/protocol';
 import { displayRating, ratingChange } from '../../core/ratings';
 import type { Db } from '../db/database';
 import { type GamesCursor, newerFirst } from './cursor';
 import { toPlayerGame } from './player-game';
 
 export interface GamesFilter {
-  status: (typeof GAME_STATUS_FILTERS)[number];
-  result: (typeof GAME_RESULT_FILTERS)[number];
+  status: GameStatusFilter;
+  result: GameResultFilter;
   /** Trimmed search text; empty for none. */
   q: string;
 }

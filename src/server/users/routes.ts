@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { USERNAME_MAX } from '../../core/limits';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../core/player-history';
 import {
   GAME_ERRORS,
   type GameMovesResponse,
   type GameRatings,
   Id,
-  NEXT_CURSOR_HEADER,
   type PlayerGame,
   type PublicProfile,
   type RatingHistory,
-  TOTAL_COUNT_HEADER,
   UserGamesQuery,
   type UserStats,
 } from '../../core/protocol';

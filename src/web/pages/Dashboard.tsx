@@ -2,8 +2,10 @@ import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DashboardLayout } from '../components/dashboard/DashboardLayout';
 import { GamesStatCard } from '../components/dashboard/GamesStatCard';
+import { PendingInvitations } from '../components/dashboard/PendingInvitations';
 import { PlanStatCard } from '../components/dashboard/PlanStatCard';
 import { QuickPlayCard } from '../components/dashboard/QuickPlayCard';
+import { RatingStatCard } from '../components/dashboard/RatingStatCard';
 import { RecentActivity } from '../components/dashboard/RecentActivity';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
@@ -29,12 +31,16 @@ export default function Dashboard() {
           </Link>
         </Button>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <GamesStatCard userId={user.id} />
+        <RatingStatCard userId={user.id} />
         <PlanStatCard user={user} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <QuickPlayCard />
+        <div className="grid content-start gap-6">
+          <QuickPlayCard />
+          <PendingInvitations />
+        </div>
         <RecentActivity userId={user.id} />
       </div>
     </DashboardLayout>

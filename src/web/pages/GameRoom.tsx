@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
+import { ReplayPanel } from '../components/players/replay/ReplayPanel';
 import { BoardPanel } from '../game/room/BoardPanel';
 import { CapturedPieces } from '../game/room/CapturedPieces';
 import { MoveHistory } from '../game/room/MoveHistory';
@@ -17,7 +18,7 @@ import {
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
 import type { RoomNotice } from '../game/room-controller';
-import { canJoin, toastFor } from '../game/room-text';
+import { canJoin, isFinished, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
@@ -141,7 +142,13 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     >
       <RoomLayout
         header={<RoomHeader game={game} connection={state.connection} presence={state.presence} />}
-        notice={joinable ? <JoinBox busy={state.busy} onJoin={() => void controller.join()} /> : null}
+        notice={
+          joinable ? (
+            <JoinBox busy={state.busy} onJoin={() => void controller.join()} />
+          ) : isFinished(game) && game.moves.length > 0 ? (
+            <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+          ) : null
+        }
         players={
           <PlayersPanel
             game={game}

@@ -3,7 +3,7 @@ import { Spinner } from '../ui/spinner';
 import { useUserStats } from './queries';
 import { StatCard } from './StatCard';
 
-/** Games played, read from the user's statistics. */
+/** Every game the user has a seat in, and how many reached a result (the user's statistics). */
 export function GamesStatCard({ userId }: { userId: string }) {
   const stats = useUserStats(userId);
   const value = stats.isPending ? (
@@ -16,6 +16,11 @@ export function GamesStatCard({ userId }: { userId: string }) {
   ) : (
     stats.data.totalGames
   );
-  const detail = stats.isError ? "Couldn't load your games right now" : 'Games played';
+  const finished = stats.data?.completed;
+  const detail = stats.isError
+    ? "Couldn't load your games right now"
+    : typeof finished === 'number'
+      ? `All your games · ${finished} finished`
+      : 'All your games';
   return <StatCard label="Games" icon={<Trophy />} value={value} detail={detail} />;
 }

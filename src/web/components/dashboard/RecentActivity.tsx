@@ -1,23 +1,14 @@
 import { History } from 'lucide-react';
 import { Link } from 'wouter';
-import { Badge, type BadgeProps } from '../ui/badge';
+import { RatingChange } from '../players/RatingChange';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { type OutcomeLabel, opponentName, outcomeFor, timeControlLabel } from './game-outcome';
+import { isJoinable, opponentName, timeControlLabel } from './game-outcome';
+import { OutcomeBadge } from './OutcomeBadge';
 import { type GameSummary, useUserGames } from './queries';
 
 const SHOWN = 5;
-
-const BADGE: Record<OutcomeLabel, BadgeProps['variant']> = {
-  'In Progress': 'default',
-  Win: 'success',
-  Loss: 'destructive',
-  Draw: 'secondary',
-  Unknown: 'outline',
-  Waiting: 'warning',
-  Abandoned: 'outline',
-};
 
 /** The user's latest games, newest first, each opening its room. */
 export function RecentActivity({ userId }: { userId: string }) {
@@ -66,9 +57,8 @@ function newestFirst(games: GameSummary[]): GameSummary[] {
 }
 
 function GameRow({ game, userId }: { game: GameSummary; userId: string }) {
-  const outcome = outcomeFor(game, userId);
   const opponent = opponentName(game, userId);
-  const joinable = game.status === 'waiting' || game.status === 'active';
+  const joinable = isJoinable(game);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -78,9 +68,8 @@ function GameRow({ game, userId }: { game: GameSummary; userId: string }) {
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <Badge variant={BADGE[outcome]} className="whitespace-nowrap">
-          {outcome}
-        </Badge>
+        {typeof game.ratingChange === 'number' ? <RatingChange change={game.ratingChange} /> : null}
+        <OutcomeBadge game={game} playerId={userId} />
         <Button asChild size="sm" variant={joinable ? 'default' : 'outline'}>
           <Link href={`/game/${game.id}`}>{joinable ? 'Join Game' : 'View Game'}</Link>
         </Button>

@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Game } from '../../../core/protocol';
+import type { PlayerGame } from '../../../core/protocol';
 
-/** The fields of `GET /api/users/:id/stats` the account screens read (spec §3 user stats). */
-export interface UserStatsSummary {
-  totalGames: number;
-}
+export { useUserStats } from '../players/players-api';
 
-/** One game of `GET /api/users/:id/games` (spec §3 game fields; player summaries when sent). */
+/**
+ * One game of `GET /api/users/:id/games`: the spec's game fields (§3), and what the server adds
+ * from the player's side when it sends it.
+ */
 export type GameSummary = Pick<
-  Game,
+  PlayerGame,
   'id' | 'status' | 'result' | 'whitePlayerId' | 'blackPlayerId' | 'timeControl' | 'createdAt'
 > &
-  Partial<Pick<Game, 'white' | 'black'>>;
+  Partial<Pick<PlayerGame, 'white' | 'black' | 'ratingChange' | 'outcome' | 'color' | 'increment'>>;
 
-/** The user's statistics; the key is the URL, as the default query function builds it. */
-export function useUserStats(userId: string) {
-  return useQuery<UserStatsSummary>({ queryKey: ['/api/users', userId, 'stats'] });
-}
-
+/** The user's latest games, newest first (the first page of the list); read afresh on each visit. */
 export function useUserGames(userId: string) {
-  return useQuery<GameSummary[]>({ queryKey: ['/api/users', userId, 'games'] });
+  return useQuery<GameSummary[]>({ queryKey: ['/api/users', userId, 'games'], refetchOnMount: 'always' });
 }

@@ -2,6 +2,7 @@ import { Expand, FlipVertical2, Minimize, Volume2, VolumeX } from 'lucide-react'
 import { type ReactNode, useState } from 'react';
 import { colorName, turnFromFen } from '../../../core/chess';
 import type { Color, Game } from '../../../core/protocol';
+import { GameOverRatings } from '../../components/players/replay/GameOverRatings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -129,6 +130,7 @@ export function BoardPanel(props: BoardPanelProps) {
               {myColor && game.result ? (
                 <p className="text-sm font-semibold opacity-90">Your result: {viewerResult(game, myColor)}</p>
               ) : null}
+              <GameOverRatings game={game} myColor={myColor} />
             </div>
           ) : null}
           {banner ? (

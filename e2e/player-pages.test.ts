@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { GameRatings } from '../src/core/protocol';
+import { formatRatingChange } from '../src/core/ratings';
+import { testDatabases } from '../src/server/test/databases';
+import { buildUser, signIn } from '../src/server/test/factories';
+import type { TestApp } from '../src/server/test/harness';
+import { signInAs } from './support/accounts';
+import { startE2eApp } from './support/app';
+import { describeBrowser, launchBrowser, openPage } from './support/browser';
+
+const FOOLS_MATE = ['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4'];
+
+/**
+ * Two players finish a game (through the API); each then sees it in their history with the right
+ * result and rating change, opens it as a replay and steps through it, and edits their profile.
+ */
+describeBrowser.each(testDatabases())('player pages after a finished game, on %s', (database) => {
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startE2eApp({ database }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function finishedGame() {
+    const white = await buildUser(app.ctx.db, { displayName: 'Wendy White' });
+    const black = await buildUser(app.ctx.db, { displayName: 'Boris Black' });
+    const cookies = { white: await signIn(app.ctx.db, white.id), black: await signIn(app.ctx.db, black.id) };
+    const created = await app.request('POST', '/api/games', {
+      cookie: cookies.white,
+      body: { timeControl: 300 },
+    });
+    const gameId = created.json.id as string;
+    expect((await app.request('POST', `/api/games/${gameId}/join`, { cookie: cookies.black })).status).toBe(
+      200,
+    );
+    for (const [ply, move] of FOOLS_MATE.entries()) {
+      const cookie = ply % 2 === 0 ? cookies.white : cookies.black;
+      const played = await app.request('POST', `/api/games/${gameId}/move`, { cookie, body: { move, ply } });
+      expect(played.status, played.text).toBe(200);
+    }
+    const ratings = (await app.request('GET', `/api/games/${gameId}/ratings`)).body as GameRatings;
+    return { white, black, gameId, ratings };
+  }
+
+  const historyCard = (page: Page, gameId: string) =>
+    page.locator(`[data-testid="history-game"][data-game-id="${gameId}"]`);
+
+  it('shows the game in both histories with its result and rating change, as a replay, and saves profile edits', async () => {
+    const { white, black, gameId, ratings } = await finishedGame();
+    const whiteChange = ratings.white?.change as number;
+    const blackChange = ratings.black?.change as number;
+    expect(blackChange).toBeGreaterThan(0);
+    expect(whiteChange).toBe(-blackChange);
+
+    // Both players see the game in their history, from their own side.
+    const sides = [
+      { user: white, result: 'Loss', change: whiteChange },
+      { user: black, result: 'Win', change: blackChange },
+    ];
+    const pages: Page[] = [];
+    for (const side of sides) {
+      const { page, context, errors } = await openPage(browser, app.url);
+      await signInAs(context, app, side.user.id);
+      await page.goto('/history');
+      const card = historyCard(page, gameId);
+      await card.waitFor();
+      expect(await card.getByTestId('status-badge').textContent()).toBe('Completed');
+      expect(await card.getByTestId('result-badge').textContent()).toBe(side.result);
+      expect(await card.getByTestId('rating-change').textContent()).toBe(
+        `Rating ${formatRatingChange(side.change)}`,
+      );
+      await card.getByText(gameId).waitFor();
+      await card.getByText('5 min').waitFor();
+      const totals = page.getByText('Total Games').locator('..');
+      await totals.getByText('1', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+      pages.push(page);
+    }
+    const [whitePage, blackPage] = pages as [Page, Page];
+
+    // Filters: Black's win is under Win, not under Loss; a search by opponent name finds it.
+    await blackPage.getByLabel('Result').selectOption('loss');
+    await blackPage.getByText('No games found').waitFor();
+    await blackPage.getByLabel('Result').selectOption('win');
+    await historyCard(blackPage, gameId).waitFor();
+    await blackPage.getByLabel('Search').fill('wendy');
+    await blackPage.getByText('Showing 1 of 1 game').waitFor();
+    await blackPage.getByLabel('Search').fill('nobody by this name');
+    await blackPage.getByText('No games found').waitFor();
+
+    // White opens the game: it is a replay, at the final position, with the rating change on the banner.
+    await historyCard(whitePage, gameId).getByRole('link', { name: 'View Game' }).click();
+    await whitePage.waitForURL(`**/game/${gameId}`);
+    const replay = whitePage.getByRole('region', { name: 'Replay' });
+    const position = replay.getByTestId('replay-position');
+    await position.filter({ hasText: 'Move 4 of 4 · 2… Qh4#' }).waitFor();
+    await whitePage
+      .getByTestId('game-over-ratings')
+      .filter({ hasText: `Your rating: ${ratings.white?.after} (${formatRatingChange(whiteChange)})` })
+      .waitFor();
+    const square = (name: string) => whitePage.locator(`[data-square="${name}"]`);
+    expect(await square('h4').getAttribute('data-piece')).toBe('q');
+
+    await whitePage.keyboard.press('ArrowLeft');
+    await position.filter({ hasText: 'Move 3 of 4 · 2. g4' }).waitFor();
+    expect(await square('h4').getAttribute('data-piece')).toBeNull();
+    expect(await square('g4').getAttribute('data-piece')).toBe('P');
+    await replay.getByRole('button', { name: 'First move' }).click();
+    await position.filter({ hasText: 'Move 0 of 4 · Start' }).waitFor();
+    expect(await replay.locator('[data-replay-clock="white"]').textContent()).toBe('5:00');
+    expect(await replay.locator('[data-replay-clock="black"]').textContent()).toBe('5:00');
+    await whitePage.keyboard.press('ArrowRight');
+    await position.filter({ hasText: 'Move 1 of 4 · 1. f3' }).waitFor();
+    await whitePage.keyboard.press('End');
+    await position.filter({ hasText: 'Move 4 of 4' }).waitFor();
+    const download = replay.getByRole('link', { name: 'Download PGN' });
+    expect(await download.getAttribute('href')).toBe(`/api/games/${gameId}/pgn`);
+
+    // White edits the profile; the change is there after a reload, and on the public profile.
+    await whitePage.goto('/profile');
+    await whitePage
+      .getByRole('region', { name: 'Game Statistics' })
+      .locator('[data-stat="Games Played"]')
+      .filter({ hasText: '1' })
+      .waitFor();
+    await whitePage.getByRole('button', { name: 'Edit Profile' }).click();
+    await whitePage.getByLabel('Display name').fill('Wendy the Bold');
+    await whitePage.getByLabel('Bio').fill('I open with f3 and regret it.');
+    await whitePage.getByRole('button', { name: 'Save Changes' }).click();
+    await whitePage.getByText('Profile updated successfully!', { exact: true }).waitFor();
+    await whitePage.reload();
+    await whitePage.getByTestId('profile-name').filter({ hasText: 'Wendy the Bold' }).waitFor();
+    await whitePage.getByTestId('profile-bio').filter({ hasText: 'I open with f3 and regret it.' }).waitFor();
+
+    await blackPage.goto(`/profile/${white.username}`);
+    await blackPage.getByTestId('profile-name').filter({ hasText: 'Wendy the Bold' }).waitFor();
+    await blackPage
+      .getByRole('region', { name: 'Recent Games' })
+      .getByText('Loss', { exact: true })
+      .waitFor();
+    expect(await blackPage.content()).not.toContain(white.email);
+  });
+
+  it('refuses an invalid profile edit with the reason, and keeps the saved profile', async () => {
+    const taken = await buildUser(app.ctx.db);
+    const user = await buildUser(app.ctx.db, { bio: 'Kept' });
+    const { page, context } = await openPage(browser, app.url);
+    await signInAs(context, app, user.id);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Username').fill(taken.username);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('That username is already taken. Please choose another one.').waitFor();
+    await page.getByLabel('Username').fill('no spaces allowed');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page
+      .getByText(/Username must be/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await page
+      .getByTestId('profile-username')
+      .filter({ hasText: `@${user.username}` })
+      .waitFor();
+    await page.getByTestId('profile-bio').filter({ hasText: 'Kept' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The game-history list's vocabulary, shared by the server, its schema and the screens (kept free of
+ * zod so public pages can read it without the validation library).
+ */
+
+export const GAME_STATUS_FILTERS = ['all', 'active', 'completed', 'abandoned'] as const;
+export type GameStatusFilter = (typeof GAME_STATUS_FILTERS)[number];
+
+export const GAME_RESULT_FILTERS = ['all', 'win', 'loss', 'draw'] as const;
+export type GameResultFilter = (typeof GAME_RESULT_FILTERS)[number];
+
+export const GAMES_PAGE_SIZE = 20;
+export const GAMES_PAGE_MAX = 100;
+export const GAME_SEARCH_MAX = 64;
+
+/** `GET /api/users/:id/games` answers with a list; how many games match and where the next page starts ride in these headers. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

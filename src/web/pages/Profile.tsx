@@ -1,0 +1,77 @@
+import { Pencil, Play } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { CurrentUser } from '../../core/protocol';
+import { MembershipCard } from '../billing/MembershipCard';
+import { PaymentHistory } from '../billing/PaymentHistory';
+import { DashboardLayout } from '../components/dashboard/DashboardLayout';
+import { EditProfileForm } from '../components/players/EditProfileForm';
+import { GameStatsCard } from '../components/players/GameStatsCard';
+import { ProfileHeader } from '../components/players/ProfileHeader';
+import { useUserStats } from '../components/players/players-api';
+import { RatingChart } from '../components/players/RatingChart';
+import { RecentGames } from '../components/players/RecentGames';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../lib/auth';
+
+/** `/profile`: the signed-in player's own profile, with Edit Profile, membership and payments. */
+export default function Profile() {
+  const { user } = useAuth();
+  // The route is guarded; this covers the instant after signing out.
+  if (!user) return <PageSpinner />;
+  return <OwnProfile user={user} />;
+}
+
+function OwnProfile({ user }: { user: CurrentUser }) {
+  const [editing, setEditing] = useState(false);
+  const stats = useUserStats(user.id);
+  const actions = editing ? null : (
+    <>
+      <Button variant="outline" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+        Edit Profile
+      </Button>
+      <Button asChild>
+        <Link href="/game/new">
+          <Play aria-hidden="true" />
+          Start Game
+        </Link>
+      </Button>
+    </>
+  );
+  return (
+    <DashboardLayout user={user}>
+      <ProfileHeader
+        profile={{
+          name: user.displayName ?? user.fullName,
+          username: user.username,
+          bio: user.bio,
+          profileImageUrl: user.profileImageUrl,
+          memberSince: user.createdAt,
+        }}
+        rank={stats.data?.rank}
+        actions={actions}
+      >
+        {editing ? <EditProfileForm user={user} onDone={() => setEditing(false)} /> : undefined}
+      </ProfileHeader>
+      <GameStatsCard userId={user.id} />
+      <RatingChart userId={user.id} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MembershipCard />
+        <RecentGames userId={user.id} showAllLink />
+      </div>
+      <PaymentHistory />
+      <p className="text-sm text-muted-foreground">
+        Others see your public profile at{' '}
+        <Link
+          href={`/profile/${user.username}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          /profile/{user.username}
+        </Link>
+        .
+      </p>
+    </DashboardLayout>
+  );
+}
