@@ -14,7 +14,7 @@ import { useChatLog } from './use-chat-log';
 export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket }) {
   const { entries, isLoading, loadError, error, send } = useChatLog(gameId, live);
   const [draft, setDraft] = useState('');
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const counterId = useId();
 
@@ -36,32 +36,35 @@ export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket })
 
   return (
     <section aria-label="Chat" className="flex flex-col gap-2">
-      <ol
+      {/* The log role sits on a wrapper: on the <ol> itself it would strip the list semantics of its items. */}
+      <div
         ref={logRef}
         role="log"
         aria-label="Chat messages"
         aria-live="polite"
-        className="h-40 space-y-1 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm sm:h-48"
+        className="h-40 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm sm:h-48"
       >
-        {entries.length === 0 && (
-          <li className="text-muted-foreground">
-            {isLoading ? 'Loading chat...' : loadError ? 'Could not load the chat' : 'No messages yet'}
-          </li>
-        )}
-        {entries.map((entry) => (
-          <li
-            key={entry.id}
-            data-system={entry.isSystem || undefined}
-            className={cn('break-words', entry.isSystem && 'italic text-muted-foreground')}
-          >
-            {!entry.isSystem && <span className="font-semibold">{entry.username}: </span>}
-            <span>{entry.message}</span>{' '}
-            <time dateTime={entry.timestamp} className="text-xs text-muted-foreground tabular-nums">
-              {formatChatTime(entry.timestamp)}
-            </time>
-          </li>
-        ))}
-      </ol>
+        <ol className="space-y-1">
+          {entries.length === 0 && (
+            <li className="text-muted-foreground">
+              {isLoading ? 'Loading chat...' : loadError ? 'Could not load the chat' : 'No messages yet'}
+            </li>
+          )}
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              data-system={entry.isSystem || undefined}
+              className={cn('break-words', entry.isSystem && 'italic text-muted-foreground')}
+            >
+              {!entry.isSystem && <span className="font-semibold">{entry.username}: </span>}
+              <span>{entry.message}</span>{' '}
+              <time dateTime={entry.timestamp} className="text-xs text-muted-foreground tabular-nums">
+                {formatChatTime(entry.timestamp)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
       <form onSubmit={submit} className="flex items-start gap-2">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
