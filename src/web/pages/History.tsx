@@ -78,8 +78,8 @@ function GameList({ user }: { user: CurrentUser }) {
       <h2 id="games-title" className="sr-only">
         Games
       </h2>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
-        <div className="grid gap-2">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor="history-search">Search</Label>
           <div className="relative">
             <Search

@@ -21,7 +21,8 @@ export function HistoryGameCard({ game, playerId }: { game: PlayerGame; playerId
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={game.status} />
-            <OutcomeBadge game={game} playerId={playerId} />
+            {/* An abandoned game has no result beyond its status. */}
+            {game.status === 'abandoned' ? null : <OutcomeBadge game={game} playerId={playerId} />}
             {game.ratingChange !== null ? <RatingChange change={game.ratingChange} /> : null}
           </div>
           <p className="truncate font-semibold">
