@@ -10,6 +10,7 @@
 // measure only its own concurrency: latency = games in flight / throughput.)
 // Usage: node bench/live-relay.mjs [--games 1000] [--paced-seconds 20] [--fast-seconds 6]
 //        [--fast-from 1500] [--only paced|fast] [--strict] [--profile DIR (the server's CPU profile)]
+//        [--server-flags "--trace-gc …" (extra node flags for the server)]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,6 +38,7 @@ const FAST_FROM = option('fast-from', 1500);
 const ONLY = option('only', 'all');
 const STRICT = process.argv.includes('--strict');
 const PROFILE_DIR = option('profile', null);
+const SERVER_FLAGS = String(option('server-flags', '')).split(' ').filter(Boolean);
 const LINE_LENGTH = 300;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
