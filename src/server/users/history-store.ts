@@ -29,8 +29,11 @@ const RESULT_FOR: Record<Color, Record<'win' | 'loss' | 'draw', GameResult>> = {
   black: { win: 'black_wins', loss: 'white_wins', draw: 'draw' },
 };
 
-const SEATS = ['white', 'black'] as const;
-const OPPONENTS_PER_QUERY = 500;
+/**
+ * Opponents per statement: each lists them once per seat, so 2 × 10,000 parameters stays under SQLite's
+ * 32,766 and PostgreSQL's 65,535. More than this many matching opponents are searched in slices.
+ */
+const OPPONENTS_PER_QUERY = 10_000;
 const mineOf = (seat: Color) => (seat === 'white' ? 'whitePlayerId' : 'blackPlayerId');
 const theirsOf = (seat: Color) => (seat === 'white' ? 'blackPlayerId' : 'whitePlayerId');
 
@@ -48,12 +51,18 @@ async function resolveSearch(db: Db, userId: string, q: string): Promise<SearchM
   const text = q.toLowerCase();
   const pattern = `%${escapeLike(text)}%`;
   // The user's opponents come from the seat-and-opponent indexes alone; only they are matched by name.
+  // Distinct per seat, read in opponent order off the index; the IN below needs no further dedup.
   const opponents = db.kysely
     .selectFrom('games')
     .select('blackPlayerId as opponentId')
+    .distinct()
     .where('whitePlayerId', '=', userId)
-    .union(
-      db.kysely.selectFrom('games').select('whitePlayerId as opponentId').where('blackPlayerId', '=', userId),
+    .unionAll(
+      db.kysely
+        .selectFrom('games')
+        .select('whitePlayerId as opponentId')
+        .distinct()
+        .where('blackPlayerId', '=', userId),
     );
   const rows = await db.kysely
     .selectFrom('users')
@@ -113,14 +122,20 @@ async function seatHeads(
   cursor: GamesCursor | null,
   opponentIds: string[] | null,
 ): Promise<{ heads: GamesCursor[]; total: number }> {
-  const heads: GamesCursor[] = [];
-  let total = 0;
-  for (const seat of SEATS) {
-    const counted = await seatGames(db, userId, seat, filter, opponentIds)
-      .select((eb) => eb.fn.countAll<number>().as('games'))
-      .executeTakeFirstOrThrow();
-    total += Number(counted.games);
-    const rows = await seatGames(db, userId, seat, filter, opponentIds)
+  const games = (seat: Color) => seatGames(db, userId, seat, filter, opponentIds);
+  // Both seats in one statement each, so a page costs three round trips with the details.
+  const counted = await db.kysely
+    .selectNoFrom([
+      games('white')
+        .select((eb) => eb.fn.countAll<number>().as('games'))
+        .as('white'),
+      games('black')
+        .select((eb) => eb.fn.countAll<number>().as('games'))
+        .as('black'),
+    ])
+    .executeTakeFirstOrThrow();
+  const newest = (seat: Color) =>
+    games(seat)
       .select(['id', 'createdAt'])
       .$if(cursor !== null, (qb) => {
         const { createdAt, id } = cursor as GamesCursor;
@@ -130,11 +145,13 @@ async function seatHeads(
       })
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit + 1)
-      .execute();
-    heads.push(...rows);
-  }
-  return { heads, total };
+      .limit(limit + 1);
+  const heads = await db.kysely
+    .selectFrom(newest('white').as('w'))
+    .select(['w.id', 'w.createdAt'])
+    .unionAll(db.kysely.selectFrom(newest('black').as('b')).select(['b.id', 'b.createdAt']))
+    .execute();
+  return { heads, total: Number(counted.white ?? 0) + Number(counted.black ?? 0) };
 }
 
 /** Games against the opponents whose name matches, and the game named by id, if the user played it. */
@@ -148,7 +165,6 @@ async function searchHeads(
   const match = await resolveSearch(db, userId, filter.q);
   const heads: GamesCursor[] = [];
   let total = 0;
-  // In slices, so no list of opponents outgrows a statement's parameter limit.
   for (let at = 0; at < match.opponentIds.length; at += OPPONENTS_PER_QUERY) {
     const slice = match.opponentIds.slice(at, at + OPPONENTS_PER_QUERY);
     const found = await seatHeads(db, userId, filter, limit, cursor, slice);

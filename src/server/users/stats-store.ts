@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { Color, UserStats } from '../../core/protocol';
 import { displayRating, isProvisional, rankFor } from '../../core/ratings';
 import type { Db } from '../db/database';
 
 interface SeatCount {
+  seat: Color;
   status: string;
   result: string | null;
   games: number;
@@ -10,21 +12,23 @@ interface SeatCount {
   playedMs: number | null;
 }
 
-/** Counts of the user's games in one seat by status and result; index-only (migration 041). */
-async function seatCounts(db: Db, userId: string, seat: Color): Promise<SeatCount[]> {
-  const column = seat === 'white' ? 'whitePlayerId' : 'blackPlayerId';
-  const rows = await db.kysely
-    .selectFrom('games')
-    .select((eb) => [
-      'status',
-      'result',
-      eb.fn.countAll<number>().as('games'),
-      eb.fn.sum<number | null>(eb('endedAt', '-', eb.ref('startedAt'))).as('playedMs'),
-    ])
-    .where(column, '=', userId)
-    .groupBy(['status', 'result'])
-    .execute();
+/** Counts of the user's games in each seat by status and result, in one statement; index-only (migration 041). */
+async function seatCounts(db: Db, userId: string): Promise<SeatCount[]> {
+  const seatQuery = (seat: Color) =>
+    db.kysely
+      .selectFrom('games')
+      .select((eb) => [
+        sql<Color>`${seat}`.as('seat'),
+        'status',
+        'result',
+        eb.fn.countAll<number>().as('games'),
+        eb.fn.sum<number | null>(eb('endedAt', '-', eb.ref('startedAt'))).as('playedMs'),
+      ])
+      .where(seat === 'white' ? 'whitePlayerId' : 'blackPlayerId', '=', userId)
+      .groupBy(['status', 'result']);
+  const rows = await seatQuery('white').unionAll(seatQuery('black')).execute();
   return rows.map((row) => ({
+    seat: row.seat,
     status: row.status,
     result: row.result,
     games: Number(row.games),
@@ -50,19 +54,17 @@ export async function userStats(db: Db, userId: string): Promise<UserStats | nul
     draws: 0,
   };
   let completedMs = 0;
-  for (const seat of ['white', 'black'] as const) {
-    const won = seat === 'white' ? 'white_wins' : 'black_wins';
-    for (const row of await seatCounts(db, userId, seat)) {
-      stats.totalGames += row.games;
-      if (row.status === 'active') stats.active += row.games;
-      if (row.status === 'abandoned') stats.abandoned += row.games;
-      if (row.status !== 'completed') continue;
-      stats.completed += row.games;
-      completedMs += row.playedMs ?? 0;
-      if (row.result === 'draw') stats.draws += row.games;
-      else if (row.result === won) stats.wins += row.games;
-      else stats.losses += row.games;
-    }
+  for (const row of await seatCounts(db, userId)) {
+    const won = row.seat === 'white' ? 'white_wins' : 'black_wins';
+    stats.totalGames += row.games;
+    if (row.status === 'active') stats.active += row.games;
+    if (row.status === 'abandoned') stats.abandoned += row.games;
+    if (row.status !== 'completed') continue;
+    stats.completed += row.games;
+    completedMs += row.playedMs ?? 0;
+    if (row.result === 'draw') stats.draws += row.games;
+    else if (row.result === won) stats.wins += row.games;
+    else stats.losses += row.games;
   }
   return {
     rating: displayRating(user.rating),
