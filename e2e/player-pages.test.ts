@@ -171,4 +171,42 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     await page.getByTestId('profile-bio').filter({ hasText: 'Kept' }).waitFor();
     await context.close();
   });
+
+  it('lists invitations on the dashboard: declining removes one, accepting joins its game', async () => {
+    const host = await buildUser(app.ctx.db, { displayName: 'Hannah Host' });
+    const guest = await buildUser(app.ctx.db);
+    const hostCookie = await signIn(app.ctx.db, host.id);
+    const invite = async () => {
+      const created = await app.request('POST', '/api/games', {
+        cookie: hostCookie,
+        body: { timeControl: 600, inviteUsername: guest.username },
+      });
+      expect(created.status, created.text).toBe(200);
+      return created.json.id as string;
+    };
+    const declined = await invite();
+    const { page, context, errors } = await openPage(browser, app.url);
+    await signInAs(context, app, guest.id);
+    await page.goto('/dashboard');
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    await invitations.getByText('Hannah Host').waitFor();
+    await invitations.getByRole('button', { name: 'Decline' }).click();
+    await invitations.getByText('No pending invitations').waitFor();
+    const declinedRow = await app.ctx.db.kysely
+      .selectFrom('invitations')
+      .select('status')
+      .where('gameId', '=', declined)
+      .executeTakeFirstOrThrow();
+    expect(declinedRow.status).toBe('declined');
+
+    const accepted = await invite();
+    await page.reload();
+    await invitations.getByRole('link', { name: 'Accept' }).click();
+    await page.waitForURL(`**/game/${accepted}`);
+    await page.getByTestId('player-color').filter({ hasText: 'You: Black' }).waitFor();
+    const game = await app.request('GET', `/api/games/${accepted}`);
+    expect((game.json.game as { blackPlayerId: string }).blackPlayerId).toBe(guest.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

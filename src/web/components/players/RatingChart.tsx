@@ -45,35 +45,66 @@ export function RatingChart({ userId }: { userId: string }) {
   );
 }
 
+/**
+ * The line stretches to the card's width at a fixed height (its strokes keep their width); the rating
+ * labels are text beside it, so they stay readable on a phone and on a wide screen alike.
+ */
 function Chart({ points, label }: { points: Parameters<typeof chartGeometry>[0]; label: string }) {
-  const { path, dots, guides } = chartGeometry(points, WIDTH, HEIGHT);
+  const { path, dots, guides } = chartGeometry(points, WIDTH, HEIGHT, 8);
+  const last = dots[dots.length - 1];
+  const top = (y: number) => `${(y / HEIGHT) * 100}%`;
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={label}
-      className="h-auto w-full text-primary"
-      data-testid="rating-chart"
-    >
-      <title>{label}</title>
-      {guides.map((guide) => (
-        <g key={guide.rating} className="text-muted-foreground">
-          <line x1={34} x2={WIDTH} y1={guide.y} y2={guide.y} stroke="currentColor" strokeOpacity={0.2} />
-          <text x={0} y={guide.y + 4} fontSize={11} fill="currentColor">
+    <figure className="grid grid-cols-[auto_minmax(0,1fr)] gap-2" data-testid="rating-chart">
+      <figcaption className="sr-only">{label}</figcaption>
+      <div className="relative h-44 w-10 text-xs text-muted-foreground" aria-hidden="true">
+        {guides.map((guide) => (
+          <span
+            key={guide.rating}
+            className="absolute right-0 -translate-y-1/2"
+            style={{ top: top(guide.y) }}
+          >
             {guide.rating}
-          </text>
-        </g>
-      ))}
-      <path d={path} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinejoin="round" />
-      {dots.length <= 60
-        ? dots.map((dot, index) => (
-            // Points are in game order and never reorder.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the game's position in the history.
-            <circle key={index} cx={dot.x} cy={dot.y} r={3} fill="currentColor">
-              <title>{dot.rating}</title>
-            </circle>
-          ))
-        : null}
-    </svg>
+          </span>
+        ))}
+      </div>
+      <div className="relative h-44">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={label}
+          className="absolute inset-0 size-full text-primary"
+        >
+          {guides.map((guide) => (
+            <line
+              key={guide.rating}
+              x1={0}
+              x2={WIDTH}
+              y1={guide.y}
+              y2={guide.y}
+              stroke="currentColor"
+              className="text-muted-foreground"
+              strokeOpacity={0.25}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          <path
+            d={path}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+        {last ? (
+          <span
+            className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-primary"
+            style={{ left: `${(last.x / WIDTH) * 100}%`, top: top(last.y) }}
+            aria-hidden="true"
+          />
+        ) : null}
+      </div>
+    </figure>
   );
 }

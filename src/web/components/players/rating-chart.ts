@@ -19,13 +19,13 @@ function range(ratings: number[]): { low: number; high: number } {
 
 /**
  * Points spread evenly by game (one game, one step), heights by rating; the y axis grows upwards.
- * `pad` leaves room for the guide labels on the left.
+ * `pad` is the room left of the first point.
  */
 export function chartGeometry(
   points: readonly RatingPoint[],
   width: number,
   height: number,
-  pad = 36,
+  pad = 8,
 ): ChartGeometry {
   if (points.length === 0) return { path: '', dots: [], guides: [] };
   const ratings = points.map((point) => point.rating);
