@@ -13,6 +13,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider,
+    // Features own number ranges (games 020–029, billing 050–059, …) and add to them independently, so a
+    // database may have applied 050 before 023 existed; each migration touches only its own feature's tables.
+    allowUnorderedMigrations: true,
     ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
