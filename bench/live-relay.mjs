@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { buildServer, ROOT } from '../scripts/build.mjs';
 import { moveLines } from './move-lines.mjs';
-import { cpuMsOf, kb, latencySummary, mb, rssOf } from './stats.mjs';
+import { cpuTimesOf, kb, latencySummary, mb, rssOf } from './stats.mjs';
 
 const TARGETS = { pacedP99Ms: 25, fastMovesPerSecond: 2000, fastP99Ms: 50, idleSocketBytes: 30 * 1024 };
 
@@ -230,7 +230,7 @@ async function drain(games, timeoutMs = 5000) {
 async function scenario(name, games, seconds, server, start) {
   run.latencies = [];
   run.moves = 0;
-  const cpuBefore = cpuMsOf(server.pid);
+  const cpuBefore = cpuTimesOf(server.pid);
   const loadBefore = os.loadavg()[0];
   const began = performance.now();
   const stop = start();
@@ -238,14 +238,18 @@ async function scenario(name, games, seconds, server, start) {
   stop();
   const elapsed = (performance.now() - began) / 1000;
   await drain(games);
-  const cpu = (cpuMsOf(server.pid) - cpuBefore) / 10 / elapsed;
+  const cpuAfter = cpuTimesOf(server.pid);
+  const userMs = cpuAfter.user - cpuBefore.user;
+  const systemMs = cpuAfter.system - cpuBefore.system;
+  const cpu = (userMs + systemMs) / 10 / elapsed;
   const summary = latencySummary(run.latencies);
   const perSecond = run.moves / elapsed;
-  const cpuPerMove = (cpu * elapsed * 10) / Math.max(1, run.moves);
+  const moves = Math.max(1, run.moves);
+  const cpuPerMove = (userMs + systemMs) / moves;
   say(
     `${name}: ${run.moves} moves in ${elapsed.toFixed(1)} s = ${Math.round(perSecond)} moves/s; relay ms ` +
       `p50 ${summary.p50}, p95 ${summary.p95}, p99 ${summary.p99}, max ${summary.max}; server CPU ${Math.round(cpu)} % ` +
-      `(${cpuPerMove.toFixed(2)} ms a move); ` +
+      `(${cpuPerMove.toFixed(2)} ms a move: ${(userMs / moves).toFixed(2)} user, ${(systemMs / moves).toFixed(2)} system); ` +
       `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
   );
   return { summary, perSecond };

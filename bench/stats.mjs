@@ -29,14 +29,14 @@ export function rssOf(pid) {
   return Number(match[1]) * 1024;
 }
 
-/** CPU time (user + system) a process has used, ms (Linux). */
-export function cpuMsOf(pid) {
+/** CPU time a process has used, ms (Linux): user and system (kernel: socket writes, file I/O). */
+export function cpuTimesOf(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
+  return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
 }
+
 
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -29,10 +29,15 @@ const toColor = (c: 'w' | 'b'): Color => (c === 'w' ? 'white' : 'black');
  * on the move path), so a move costs the same at ply 300 as at ply 3.
  */
 export class Position {
+  /** The FEN now: chess.js hands it over with each move (`Move.after`), so it is never built twice. */
+  private currentFen: string;
+
   private constructor(
     private readonly chess: Chess,
     private plies: number,
-  ) {}
+  ) {
+    this.currentFen = chess.fen();
+  }
 
   /** The standard starting position. */
   static initial(): Position {
@@ -60,7 +65,7 @@ export class Position {
   }
 
   get fen(): string {
-    return this.chess.fen();
+    return this.currentFen;
   }
 
   get turn(): Color {
@@ -73,7 +78,7 @@ export class Position {
   }
 
   board(): BoardState {
-    return boardFromFen(this.chess.fen());
+    return boardFromFen(this.currentFen);
   }
 
   isCheck(): boolean {
@@ -103,8 +108,11 @@ export class Position {
       return refused(this.whyIllegal(from, to, piece.type));
     }
     this.plies += 1;
-    const isCheck = this.chess.isCheck();
-    const isCheckmate = isCheck && this.chess.isCheckmate();
+    this.currentFen = move.after;
+    // chess.js has just decided check and mate to write the SAN suffix ('+', '#'): asking again would
+    // generate every legal move a second time.
+    const isCheckmate = move.san.endsWith('#');
+    const isCheck = isCheckmate || move.san.endsWith('+');
     return ok({
       move: formatMoveText({ from, to, promotion }),
       san: move.san,
@@ -120,6 +128,7 @@ export class Position {
   undo(): boolean {
     if (this.plies === 0 || !this.chess.undo()) return false;
     this.plies -= 1;
+    this.currentFen = this.chess.fen();
     return true;
   }
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { remainingMs } from '../../core/chess/clock';
 import type { PlayedMove } from '../../core/chess/position';
 import type { Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
@@ -16,7 +17,8 @@ export class GameEvents {
     private readonly log: Logger,
   ) {}
 
-  async moved(game: GameRecord, played: PlayedMove, wire: Game): Promise<void> {
+  /** The move that made `game`, with both clocks read at `now` (the instant it was played). */
+  async moved(game: GameRecord, played: PlayedMove, now: number): Promise<void> {
     await this.publish(game.id, {
       type: 'move',
       gameId: game.id,
@@ -29,9 +31,9 @@ export class GameEvents {
       isCheck: played.isCheck,
       isCheckmate: played.isCheckmate,
       captured: played.captured,
-      whiteTimeRemaining: wire.whiteTimeRemaining,
-      blackTimeRemaining: wire.blackTimeRemaining,
-      serverNow: wire.serverNow,
+      whiteTimeRemaining: remainingMs(game.clock, 'white', now) / 1000,
+      blackTimeRemaining: remainingMs(game.clock, 'black', now) / 1000,
+      serverNow: now,
     });
   }
 

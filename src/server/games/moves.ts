@@ -7,7 +7,7 @@ import { deadlineOf, finishGame } from './lifecycle';
 import type { PositionCache } from './positions';
 import { type GameRecord, seatOf, turnOf } from './record';
 import type { SeatCache } from './seats';
-import { commitGame, type GameSeats, loadGame } from './store';
+import { commitMoveRow, type GameSeats, loadGame } from './store';
 import { toWireGame } from './wire';
 
 export interface MoveInput {
@@ -23,7 +23,7 @@ export interface MoveInput {
 
 export type MoveOutcome =
   /** The same move for an already-applied ply: answered as before, nothing changed. */
-  | { kind: 'replayed'; response: MoveResponse }
+  | { kind: 'replayed'; answer: () => MoveResponse }
   /** The mover's time (or first-move window) ran out before the move arrived. */
   | { kind: 'flagged' }
   | {
@@ -32,7 +32,10 @@ export type MoveOutcome =
       /** The game after the move ended it (mate, stalemate, repetition, fifty moves, material). */
       finished: GameRecord | null;
       played: PlayedMove;
-      response: MoveResponse;
+      /** When it was played: the instant the clocks were read at. */
+      now: number;
+      /** The HTTP answer, built only when asked for (the socket's answer is the `move` event). */
+      answer: () => MoveResponse;
     };
 
 const MAX_ATTEMPTS = 3;
@@ -46,56 +49,91 @@ export interface MoveDeps {
 }
 
 /**
- * Checks and commits one move; the caller holds the game's lock and publishes afterwards. The game row
- * is read fresh first, so a move made through another instance is seen (the cached position catches
- * up). The move and its clocks are one conditional UPDATE, written only if the game is still at the
- * version read (with the game's end in the same transaction when the move ends it); a lost race is
- * undone in memory and tried again, where it becomes an idempotent replay, a turn error or a ply
- * conflict. A move costs one read and one write.
+ * Checks and commits one move; the caller holds the game's lock and publishes afterwards.
+ *
+ * The game is taken as this instance last committed or read it, without reading the row: the move and
+ * its clocks are one conditional UPDATE written only if the stored game is still at that version (with
+ * the game's end in the same transaction when the move ends it), so a game changed meanwhile by another
+ * instance or request is found out by the write itself. Then, and whenever the remembered game would
+ * refuse the move (it may be out of date: another instance's move makes it our turn), the row is read
+ * fresh and the move decided again, where it becomes a replay, a refusal, a ply conflict or a move made
+ * on the caught-up position. A lost race is undone in memory and tried again the same way. A move costs
+ * one write, and a read only when this instance did not make the game's last change.
  */
 export async function playMove(deps: MoveDeps, input: MoveInput): Promise<MoveOutcome> {
-  const { db, positions } = deps;
+  const known = deps.positions.lastKnown(input.gameId);
+  if (known) {
+    const outcome = await attemptMove(deps, known.game, known.position, input, false);
+    if (outcome) return outcome;
+  }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const game = await loadGame(db.kysely, input.gameId);
+    const game = await loadGame(deps.db.kysely, input.gameId);
     if (!game) throw notFound(GAME_ERRORS.notFound);
-    const seat = seatOf(game, input.userId);
-    if (!seat) throw forbidden(GAME_ERRORS.notPlayer);
-    const seats = await deps.seats.seatsOf(db.kysely, game);
-    if (input.ply !== undefined && input.ply < game.moves.length) return replay(game, seats, seat, input);
-    if (game.status !== 'active') throw conflict(GAME_ERRORS.notActive);
-    const turn = turnOf(game);
-    if (turn !== seat) throw conflict(turnMessage(turn));
-    if (input.ply !== undefined && input.ply > game.moves.length) {
-      throw conflict(`This move is ahead of the game: ${game.moves.length} moves have been played`);
-    }
-    const now = Date.now();
-    if (game.deadlineAt !== null && now >= game.deadlineAt) return { kind: 'flagged' };
-
-    const position = positions.positionOf(game);
-    const played = position.play(input.move);
-    if (!played.ok) throw badRequest(played.reason);
-    let committed: { moved: GameRecord; finished: GameRecord | null } | null;
-    try {
-      committed = await commitMove(db, game, seat, played.value, position.fen, now, input.lagCreditMs);
-    } catch (error) {
-      positions.forget(game.id);
-      throw error;
-    }
-    if (!committed) {
-      position.undo();
-      continue;
-    }
-    const { moved, finished } = committed;
-    const response: MoveResponse = {
-      isCheck: played.value.isCheck,
-      isCheckmate: played.value.isCheckmate,
-      playerColor: seat,
-      captured: played.value.captured,
-      game: toWireGame(finished ?? moved, seats, now),
-    };
-    return { kind: 'played', moved, finished, played: played.value, response };
+    const outcome = await attemptMove(deps, game, null, input, true);
+    if (outcome) return outcome;
   }
   throw new HttpError(409, RACE_LOST);
+}
+
+/**
+ * Decides and commits the move against `game`. A `fresh` game (just read) refuses by throwing; a
+ * remembered one, which may be out of date, answers null instead of refusing or replaying, and so does
+ * a lost race: the caller then reads the row and tries again.
+ */
+async function attemptMove(
+  deps: MoveDeps,
+  game: GameRecord,
+  cachedPosition: Position | null,
+  input: MoveInput,
+  fresh: boolean,
+): Promise<MoveOutcome | null> {
+  const { db, positions } = deps;
+  const refuse = (error: HttpError): null => {
+    if (fresh) throw error;
+    return null;
+  };
+  const seat = seatOf(game, input.userId);
+  if (!seat) return refuse(forbidden(GAME_ERRORS.notPlayer));
+  if (input.ply !== undefined && input.ply < game.moves.length) {
+    if (!fresh) return null;
+    return replay(game, await deps.seats.seatsOf(db.kysely, game), seat, input);
+  }
+  if (game.status !== 'active') return refuse(conflict(GAME_ERRORS.notActive));
+  const turn = turnOf(game);
+  if (turn !== seat) return refuse(conflict(turnMessage(turn)));
+  if (input.ply !== undefined && input.ply > game.moves.length) {
+    return refuse(conflict(`This move is ahead of the game: ${game.moves.length} moves have been played`));
+  }
+  const now = Date.now();
+  if (game.deadlineAt !== null && now >= game.deadlineAt) return fresh ? { kind: 'flagged' } : null;
+
+  const position = cachedPosition ?? positions.positionOf(game);
+  if (fresh) positions.remember(game);
+  const played = position.play(input.move);
+  if (!played.ok) return refuse(badRequest(played.reason));
+  let committed: { moved: GameRecord; finished: GameRecord | null } | null;
+  try {
+    committed = await commitMove(db, game, seat, played.value, position.fen, now, input.lagCreditMs);
+  } catch (error) {
+    positions.forget(game.id);
+    throw error;
+  }
+  if (!committed) {
+    position.undo();
+    positions.distrust(game.id);
+    return null;
+  }
+  const { moved, finished } = committed;
+  positions.remember(moved);
+  const seats = await deps.seats.seatsOf(db.kysely, moved);
+  const answer = (): MoveResponse => ({
+    isCheck: played.value.isCheck,
+    isCheckmate: played.value.isCheckmate,
+    playerColor: seat,
+    captured: played.value.captured,
+    game: toWireGame(finished ?? moved, seats, now),
+  });
+  return { kind: 'played', moved, finished, played: played.value, now, answer };
 }
 
 async function commitMove(
@@ -127,10 +165,10 @@ async function commitMove(
     clockHistory: [...game.clockHistory, { whiteMs: clock.whiteMs, blackMs: clock.blackMs }],
     version: game.version + 1,
   };
-  if (!played.outcome) return (await commitGame(db.kysely, moved)) ? { moved, finished: null } : null;
+  if (!played.outcome) return (await commitMoveRow(db, moved)) ? { moved, finished: null } : null;
   const outcome = played.outcome;
   return db.kysely.transaction().execute(async (trx) => {
-    if (!(await commitGame(trx, moved))) return null;
+    if (!(await commitMoveRow(db, moved, trx))) return null;
     const finished = await finishGame(trx, moved, outcome, now);
     // The row was written by this transaction a moment ago; nobody else can have changed it.
     if (!finished) throw new Error(`Game ${game.id} changed inside its own move transaction`);
@@ -150,14 +188,12 @@ function replay(game: GameRecord, seats: GameSeats, seat: Color, input: MoveInpu
   const played = before.ok ? before.value.play(input.move) : before;
   if (!played.ok)
     throw new Error(`Game ${game.id} has an illegal stored move at ply ${ply}: ${played.reason}`);
-  return {
-    kind: 'replayed',
-    response: {
-      isCheck: played.value.isCheck,
-      isCheckmate: played.value.isCheckmate,
-      playerColor: seat,
-      captured: played.value.captured,
-      game: toWireGame(game, seats, Date.now()),
-    },
+  const response: MoveResponse = {
+    isCheck: played.value.isCheck,
+    isCheckmate: played.value.isCheckmate,
+    playerColor: seat,
+    captured: played.value.captured,
+    game: toWireGame(game, seats, Date.now()),
   };
+  return { kind: 'replayed', answer: () => response };
 }

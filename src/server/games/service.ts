@@ -150,26 +150,35 @@ export class GameService {
   }
 
   /** Plays a move for the user (see `playMove`): committed, then published, then answered. */
-  move(input: MoveInput): Promise<MoveResponse> {
+  async move(input: MoveInput): Promise<MoveResponse> {
+    const answer = await this.play(input);
+    return answer();
+  }
+
+  /**
+   * `move` for a caller whose answer is the game's `move` event (the live socket): the HTTP answer, a
+   * whole wire game, is built only if asked for.
+   */
+  play(input: MoveInput): Promise<() => MoveResponse> {
     return this.lock.run(input.gameId, async () => {
       const outcome = await playMove(
         { db: this.deps.db, positions: this.positions, seats: this.seats },
         input,
       );
-      if (outcome.kind === 'replayed') return outcome.response;
+      if (outcome.kind === 'replayed') return outcome.answer;
       if (outcome.kind === 'flagged') {
         await this.enforceDeadlineLocked(input.gameId);
         throw conflict(GAME_ERRORS.notActive);
       }
-      const { moved, finished, played, response } = outcome;
+      const { moved, finished, played, now } = outcome;
       this.clocks.arm(moved.id, finished ? null : moved.deadlineAt);
-      await this.events.moved(moved, played, response.game);
+      await this.events.moved(moved, played, now);
       if (finished) {
         this.positions.forget(moved.id);
         this.seats.forget(moved.id);
         await this.events.over(finished);
       }
-      return response;
+      return outcome.answer;
     });
   }
 
@@ -349,9 +358,17 @@ export class GameService {
       if (!loaded) throw notFound(GAME_ERRORS.notFound);
       const now = Date.now();
       const step = decide(loaded, now);
-      if (step.kind === 'unchanged') return { before: loaded.game, game: loaded.game, loaded, now };
+      if (step.kind === 'unchanged') {
+        this.positions.remember(loaded.game);
+        return { before: loaded.game, game: loaded.game, loaded, now };
+      }
       const written = await this.deps.db.kysely.transaction().execute((trx) => step.write(trx));
-      if (written) return { before: loaded.game, game: written, loaded, now };
+      // The next move starts from what was just committed (a cleared draw offer, a join) without a read.
+      if (written) {
+        this.positions.remember(written);
+        return { before: loaded.game, game: written, loaded, now };
+      }
+      this.positions.distrust(gameId);
     }
     throw new HttpError(409, RACE_LOST);
   }

@@ -72,7 +72,7 @@ export class FakeReferee {
     await publishToGame(this.bus, gameId, { type: 'player_joined', gameId, version: game.version, game });
   }
 
-  async move(input: MoveInput): Promise<void> {
+  async play(input: MoveInput): Promise<void> {
     this.moveCalls.push(input);
     const game = this.games.get(input.gameId);
     if (!game) throw new HttpError(404, 'Game not found');

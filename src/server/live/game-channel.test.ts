@@ -129,9 +129,9 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     const w = await joined(white, gameId);
     // One move is committed before the snapshot is read (it is in the snapshot), one after (it follows it).
     live.referee.beforeSnapshot = () =>
-      live.referee.move({ gameId, userId: white.id, move: 'e2-e4', ply: 0 });
+      live.referee.play({ gameId, userId: white.id, move: 'e2-e4', ply: 0 });
     live.referee.afterSnapshot = async () => {
-      await live.referee.move({ gameId, userId: black.id, move: 'e7-e5', ply: 1 });
+      await live.referee.play({ gameId, userId: black.id, move: 'e7-e5', ply: 1 });
       await new Promise((resolve) => setTimeout(resolve, 20));
     };
     const b = await connect(black);

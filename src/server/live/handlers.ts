@@ -24,7 +24,8 @@ export interface MoveInput {
 /** The part of the Referee's game service the live channel calls. */
 export interface LiveGameService {
   snapshot(gameId: string): Promise<Game | null>;
-  move(input: MoveInput): Promise<unknown>;
+  /** Plays a move; the socket's answer is the game's `move` event (or the refusal thrown). */
+  play(input: MoveInput): Promise<unknown>;
 }
 
 export interface HandlerDeps {
@@ -79,7 +80,7 @@ export function createMessageHandler(deps: HandlerDeps) {
       case 'move': {
         const userId = requireUserId(connection);
         // The accepted move reaches this socket too, as the game's `move` event: that is the acknowledgement.
-        await deps.games().move({
+        await deps.games().play({
           gameId: message.gameId,
           userId,
           move: message.move,
