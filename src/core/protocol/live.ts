@@ -58,6 +58,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     whiteTimeRemaining: z.number(),
     blackTimeRemaining: z.number(),
     serverNow: z.number(),
+    /** When the side to move must make its first move (epoch ms); null once both sides have moved. */
+    firstMoveDeadline: z.number().nullable(),
   }),
   z.object({ type: z.literal('player_joined'), gameId: Id, version: z.number().int(), game: Game }),
   z.object({

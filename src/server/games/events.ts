@@ -4,7 +4,7 @@ import type { PlayedMove } from '../../core/chess/position';
 import type { Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import { publishToGame } from '../live/publish';
-import { type GameRecord, turnOf } from './record';
+import { firstMoveDeadlineOf, type GameRecord, turnOf } from './record';
 
 /**
  * Tells every instance's sockets about a committed change. Called only after the commit, and never
@@ -34,6 +34,7 @@ export class GameEvents {
       whiteTimeRemaining: remainingMs(game.clock, 'white', now) / 1000,
       blackTimeRemaining: remainingMs(game.clock, 'black', now) / 1000,
       serverNow: now,
+      firstMoveDeadline: firstMoveDeadlineOf(game),
     });
   }
 

@@ -108,6 +108,9 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     const versions = events.map((e) => ('version' in e ? e.version : null));
     expect(versions).toEqual([3, 4, 5, 6, 7]);
     expect(events[3]).toMatchObject({ type: 'move', move: 'd8-h4', san: 'Qh4#', ply: 3, isCheckmate: true });
+    // Black's first-move window opens with White's first move and is gone once both sides have moved.
+    expect(events[0]).toMatchObject({ type: 'move', firstMoveDeadline: expect.any(Number) });
+    expect(events[1]).toMatchObject({ type: 'move', firstMoveDeadline: null });
     expect(events[4]).toEqual({
       type: 'game_over',
       gameId: white.id,

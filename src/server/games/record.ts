@@ -11,6 +11,11 @@ export interface PlyClock {
   blackMs: number;
 }
 
+/** The instant the side to move must make its first move by, while either side has yet to move. */
+export function firstMoveDeadlineOf(game: GameRecord): number | null {
+  return game.status === 'active' && game.moves.length < 2 ? game.deadlineAt : null;
+}
+
 /** A game as the service works with it: the row with typed fields, move lists and the clock. */
 export interface GameRecord {
   id: string;

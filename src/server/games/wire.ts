@@ -1,7 +1,7 @@
 import { boardFromFen } from '../../core/chess/board';
 import { remainingMs } from '../../core/chess/clock';
 import type { Game } from '../../core/protocol';
-import { type GameRecord, turnOf } from './record';
+import { firstMoveDeadlineOf, type GameRecord, turnOf } from './record';
 import type { GameSeats } from './store';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -34,7 +34,7 @@ export function toWireGame(game: GameRecord, seats: GameSeats, now: number): Gam
     createdAt: new Date(game.createdAt).toISOString(),
     startedAt: iso(game.startedAt),
     endedAt: iso(game.endedAt),
-    firstMoveDeadline: active && game.moves.length < 2 ? game.deadlineAt : null,
+    firstMoveDeadline: firstMoveDeadlineOf(game),
     rematchOffer: game.rematchOffer,
     rematchGameId: game.rematchGameId,
   };

@@ -102,6 +102,7 @@ export class FakeReferee {
       whiteTimeRemaining: 600,
       blackTimeRemaining: 600,
       serverNow: Date.now(),
+      firstMoveDeadline: null,
     });
   }
 }

@@ -21,6 +21,16 @@ describe('GameFeed', () => {
     expect(feed.game?.clockRunning).toBe('white');
   });
 
+  it('takes the first-move deadline from each move, so it is gone once both sides have moved', () => {
+    const feed = new GameFeed('g1');
+    const start = { ...gameAfter([]), firstMoveDeadline: 5_000 };
+    feed.applySnapshot(start);
+    feed.receive(moveEvent(start, 'e2-e4', { firstMoveDeadline: 40_000 }), 0);
+    expect(feed.game?.firstMoveDeadline).toBe(40_000);
+    feed.receive(moveEvent(feed.game!, 'e7-e5', { firstMoveDeadline: null }), 0);
+    expect(feed.game?.firstMoveDeadline).toBeNull();
+  });
+
   it('ignores a repeated event and asks for a snapshot after a gap', () => {
     const feed = new GameFeed('g1');
     const start = gameAfter([]);

@@ -78,6 +78,7 @@ export class GameFeed {
       whiteTimeRemaining: event.whiteTimeRemaining,
       blackTimeRemaining: event.blackTimeRemaining,
       serverNow: event.serverNow,
+      firstMoveDeadline: event.firstMoveDeadline,
       // Each side's first move is untimed: no clock runs until Black has made its first move.
       clockRunning: ended || event.ply === 0 ? null : event.currentTurn,
       // Moving declines a draw offer.

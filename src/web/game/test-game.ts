@@ -76,6 +76,7 @@ export function moveEvent(game: Game, move: string, overrides: Record<string, un
     whiteTimeRemaining: game.whiteTimeRemaining,
     blackTimeRemaining: game.blackTimeRemaining,
     serverNow: game.serverNow + 1000,
+    firstMoveDeadline: game.moves.length === 0 ? game.serverNow + 31_000 : null,
     ...overrides,
   };
 }
