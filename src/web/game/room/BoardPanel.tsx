@@ -152,7 +152,8 @@ export function BoardPanel(props: BoardPanelProps) {
           <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} />
         </div>
 
-        <div className="mx-auto w-full max-w-[min(100%,calc(100dvh-14rem))] min-w-[16rem]">
+        {/* Fits the whole board under the site header, room header and status lines on a laptop screen. */}
+        <div className="mx-auto w-full max-w-[min(100%,calc(100dvh-19rem))] min-w-[16rem]">
           {props.renderBoard ? props.renderBoard(boardProps) : <ChessBoard2D {...boardProps} />}
         </div>
 
