@@ -207,6 +207,13 @@ describe('game end', () => {
     expect(must(position.play('b6-c7')).outcome).toEqual({ result: 'draw', termination: 'stalemate' });
   });
 
+  it('finds stalemate when the king cannot move and the other pieces are blocked, not when one can move', () => {
+    const blocked = must(Position.fromFen('7k/4K2p/7P/8/8/8/8/8 w - - 0 1'));
+    expect(must(blocked.play('e7-f7')).outcome).toEqual({ result: 'draw', termination: 'stalemate' });
+    const bishopFree = must(Position.fromFen('7k/4K2p/7P/8/8/8/8/b7 w - - 0 1'));
+    expect(must(bishopFree.play('e7-f7')).outcome).toBeNull();
+  });
+
   it('ends a threefold repetition without a claim', () => {
     const position = Position.initial();
     const shuffle = ['g1-f3', 'g8-f6', 'f3-g1', 'f6-g8'];
