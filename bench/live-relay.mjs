@@ -82,7 +82,7 @@ async function startServer(dataDir, port) {
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--enable-source-maps', path.join(ROOT, 'dist/server/main.js')],
+    [...profile, ...SERVER_FLAGS, '--enable-source-maps', path.join(ROOT, 'dist/server/main.js')],
     {
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -231,6 +231,7 @@ async function scenario(name, games, seconds, server, start) {
   run.latencies = [];
   run.moves = 0;
   const cpuBefore = cpuTimesOf(server.pid);
+  const clientBefore = process.cpuUsage();
   const loadBefore = os.loadavg()[0];
   const began = performance.now();
   const stop = start();
@@ -239,6 +240,8 @@ async function scenario(name, games, seconds, server, start) {
   const elapsed = (performance.now() - began) / 1000;
   await drain(games);
   const cpuAfter = cpuTimesOf(server.pid);
+  const client = process.cpuUsage(clientBefore);
+  const clientCpu = (client.user + client.system) / 10_000 / elapsed;
   const userMs = cpuAfter.user - cpuBefore.user;
   const systemMs = cpuAfter.system - cpuBefore.system;
   const cpu = (userMs + systemMs) / 10 / elapsed;
@@ -250,6 +253,7 @@ async function scenario(name, games, seconds, server, start) {
     `${name}: ${run.moves} moves in ${elapsed.toFixed(1)} s = ${Math.round(perSecond)} moves/s; relay ms ` +
       `p50 ${summary.p50}, p95 ${summary.p95}, p99 ${summary.p99}, max ${summary.max}; server CPU ${Math.round(cpu)} % ` +
       `(${cpuPerMove.toFixed(2)} ms a move: ${(userMs / moves).toFixed(2)} user, ${(systemMs / moves).toFixed(2)} system); ` +
+      `benchmark clients' CPU ${Math.round(clientCpu)} %; ` +
       `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
   );
   return { summary, perSecond };

@@ -3,11 +3,12 @@ import { type PlayedMove, Position } from '../../core/chess/position';
 import { type Color, GAME_ERRORS, type MoveResponse, turnMessage } from '../../core/protocol';
 import type { Db } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import type { GroupCommit } from './group-commit';
 import { deadlineOf, finishGame } from './lifecycle';
 import type { PositionCache } from './positions';
 import { type GameRecord, seatOf, turnOf } from './record';
 import type { SeatCache } from './seats';
-import { commitMoveRow, type GameSeats, loadGame } from './store';
+import { type GameSeats, loadGame, moveUpdate, wroteOne } from './store';
 import { toWireGame } from './wire';
 
 export interface MoveInput {
@@ -46,6 +47,8 @@ export interface MoveDeps {
   db: Db;
   positions: PositionCache;
   seats: SeatCache;
+  /** Runs a move's UPDATE, sharing a commit with other games' moves (SQLite). */
+  writes: GroupCommit;
 }
 
 /**
@@ -113,7 +116,7 @@ async function attemptMove(
   if (!played.ok) return refuse(badRequest(played.reason));
   let committed: { moved: GameRecord; finished: GameRecord | null } | null;
   try {
-    committed = await commitMove(db, game, seat, played.value, position.fen, now, input.lagCreditMs);
+    committed = await commitMove(deps, game, seat, played.value, position.fen, now, input.lagCreditMs);
   } catch (error) {
     positions.forget(game.id);
     throw error;
@@ -137,7 +140,7 @@ async function attemptMove(
 }
 
 async function commitMove(
-  db: Db,
+  { db, writes }: MoveDeps,
   game: GameRecord,
   seat: Color,
   played: PlayedMove,
@@ -165,10 +168,11 @@ async function commitMove(
     clockHistory: [...game.clockHistory, { whiteMs: clock.whiteMs, blackMs: clock.blackMs }],
     version: game.version + 1,
   };
-  if (!played.outcome) return (await commitMoveRow(db, moved)) ? { moved, finished: null } : null;
+  if (!played.outcome)
+    return wroteOne(await writes.run(moveUpdate(db, moved))) ? { moved, finished: null } : null;
   const outcome = played.outcome;
   return db.kysely.transaction().execute(async (trx) => {
-    if (!(await commitMoveRow(db, moved, trx))) return null;
+    if (!wroteOne(await trx.executeQuery(moveUpdate(db, moved)))) return null;
     const finished = await finishGame(trx, moved, outcome, now);
     // The row was written by this transaction a moment ago; nobody else can have changed it.
     if (!finished) throw new Error(`Game ${game.id} changed inside its own move transaction`);

@@ -23,6 +23,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
+import { GroupCommit } from './group-commit';
 import { newGameId } from './ids';
 import { acceptInvitations } from './invitation-store';
 import { type Inviter, insertInvitations, planInvitations, sendInvitations } from './invitations';
@@ -80,10 +81,12 @@ export class GameService {
   private readonly lock = new KeyedLock();
   private readonly positions = new PositionCache();
   private readonly seats = new SeatCache();
+  private readonly writes: GroupCommit;
   private readonly events: GameEvents;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.events = new GameEvents(deps.bus, deps.log);
+    this.writes = new GroupCommit(deps.db);
     this.clocks = new ClockKeeper({
       db: deps.db,
       log: deps.log,
@@ -162,7 +165,7 @@ export class GameService {
   play(input: MoveInput): Promise<() => MoveResponse> {
     return this.lock.run(input.gameId, async () => {
       const outcome = await playMove(
-        { db: this.deps.db, positions: this.positions, seats: this.seats },
+        { db: this.deps.db, positions: this.positions, seats: this.seats, writes: this.writes },
         input,
       );
       if (outcome.kind === 'replayed') return outcome.answer;

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
 import type { PublicUser, SubscriptionTier } from '../../core/protocol';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -91,22 +91,23 @@ function compileMoveUpdate(db: Db, sample: GameRecord): string {
 }
 
 /**
- * `commitGame` for a move: the same versioned conditional UPDATE, but of the columns a move changes only
- * (the row's other columns are those of the version it replaces), with SQL compiled once. Writing every
- * column made the database rewrite every index on the games table, and building the query each time cost
- * more than running it. False when someone else changed the game first.
+ * `commitGame` for a move, as a statement for the caller to run (see `GroupCommit`): the same versioned
+ * conditional UPDATE, but of the columns a move changes only (the row's other columns are those of the
+ * version it replaces), with SQL compiled once. Writing every column made the database rewrite every
+ * index on the games table, and building the query each time cost more than running it. `wroteOne`
+ * tells whether it won.
  */
-export async function commitMoveRow(
-  db: Db,
-  next: GameRecord,
-  executor: Executor = db.kysely,
-): Promise<boolean> {
+export function moveUpdate(db: Db, next: GameRecord): CompiledQuery {
   let text = moveUpdates.get(db);
   if (text === undefined) {
     text = compileMoveUpdate(db, next);
     moveUpdates.set(db, text);
   }
-  const result = await executor.executeQuery(CompiledQuery.raw(text, moveParameters(next)));
+  return CompiledQuery.raw(text, moveParameters(next));
+}
+
+/** Whether a versioned UPDATE changed the game; false when someone else changed it first. */
+export function wroteOne(result: QueryResult<unknown>): boolean {
   return Number(result.numAffectedRows) === 1;
 }
 
