@@ -29,54 +29,35 @@ const RESULT_FOR: Record<Color, Record<'win' | 'loss' | 'draw', GameResult>> = {
   black: { win: 'black_wins', loss: 'white_wins', draw: 'draw' },
 };
 
-/**
- * Opponents per statement: each lists them once per seat, so 2 × 10,000 parameters stays under SQLite's
- * 32,766 and PostgreSQL's 65,535. More than this many matching opponents are searched in slices.
- */
-const OPPONENTS_PER_QUERY = 10_000;
 const mineOf = (seat: Color) => (seat === 'white' ? 'whitePlayerId' : 'blackPlayerId');
 const theirsOf = (seat: Color) => (seat === 'white' ? 'blackPlayerId' : 'whitePlayerId');
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-const containsCi = (column: Expression<string | null>, pattern: string) =>
-  sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
+const likeEscaped = (value: Expression<string | null>, pattern: string) =>
+  sql<boolean>`${value} like ${pattern} escape '\\'`;
 
-/** What a search matches: opponents by part of their username or display name, and a game by its id. */
-interface SearchMatch {
-  opponentIds: string[];
-  gameId: string | null;
-}
-
-async function resolveSearch(db: Db, userId: string, q: string): Promise<SearchMatch> {
-  const text = q.toLowerCase();
-  const pattern = `%${escapeLike(text)}%`;
-  // The user's opponents come from the seat-and-opponent indexes alone; only they are matched by name.
-  // Distinct per seat, read in opponent order off the index; the IN below needs no further dedup.
-  const opponents = db.kysely
-    .selectFrom('games')
-    .select('blackPlayerId as opponentId')
-    .distinct()
-    .where('whitePlayerId', '=', userId)
-    .unionAll(
-      db.kysely
-        .selectFrom('games')
-        .select('whitePlayerId as opponentId')
-        .distinct()
-        .where('blackPlayerId', '=', userId),
-    );
-  const rows = await db.kysely
+/**
+ * The users whose username or display name contains the search text, case-insensitively, as a
+ * subquery the games are joined to. The username is matched on its stored lower-case key and the
+ * display name on `lower(display_name)`, which migration 042 indexes: PostgreSQL keeps statistics for
+ * both, so it knows whether a text matches a few users or most of them and plans accordingly.
+ */
+function usersNamed(db: Db, q: string) {
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  return db.kysely
     .selectFrom('users')
     .select('id')
-    .where('id', 'in', db.kysely.selectFrom(opponents.as('o')).select('o.opponentId'))
     .where((eb) =>
-      eb.or([containsCi(eb.ref('username'), pattern), containsCi(eb.ref('displayName'), pattern)]),
-    )
-    .execute();
-  return { opponentIds: rows.map((row) => row.id), gameId: GAME_ID.test(text) ? text : null };
+      eb.or([
+        likeEscaped(eb.ref('usernameKey'), pattern),
+        likeEscaped(sql<string | null>`lower(${eb.ref('displayName')})`, pattern),
+      ]),
+    );
 }
+type UsersNamed = ReturnType<typeof usersNamed>;
 
-/** The user's games in one seat matching the filters and the opponents searched for. */
-function seatGames(db: Db, userId: string, seat: Color, filter: GamesFilter, opponentIds: string[] | null) {
+/** The user's games in one seat matching the filters and, when searching, against a user named so. */
+function seatGames(db: Db, userId: string, seat: Color, filter: GamesFilter, named: UsersNamed | null) {
   const { status, result } = filter;
   return db.kysely
     .selectFrom('games')
@@ -85,14 +66,26 @@ function seatGames(db: Db, userId: string, seat: Color, filter: GamesFilter, opp
     .$if(result !== 'all', (qb) =>
       qb.where('result', '=', RESULT_FOR[seat][result as 'win' | 'loss' | 'draw']),
     )
-    .$if(opponentIds !== null, (qb) => qb.where(theirsOf(seat), 'in', opponentIds as string[]));
+    .$if(named !== null, (qb) => qb.where(theirsOf(seat), 'in', named as UsersNamed));
 }
 
-/** A game searched for by id, if the user played in it and it passes the filters. */
+/**
+ * A game searched for by id, if the user played in it and it passes the filters, and whether its
+ * opponent's name matches the search too (then the name search has counted it already).
+ */
 async function gameById(db: Db, userId: string, gameId: string, filter: GamesFilter) {
   const row = await db.kysely
     .selectFrom('games')
-    .select(['id', 'createdAt', 'whitePlayerId', 'blackPlayerId', 'status', 'result'])
+    .select((eb) => [
+      'id',
+      'createdAt',
+      'whitePlayerId',
+      'blackPlayerId',
+      'status',
+      'result',
+      eb('whitePlayerId', 'in', usersNamed(db, gameId)).as('whiteNamed'),
+      eb('blackPlayerId', 'in', usersNamed(db, gameId)).as('blackNamed'),
+    ])
     .where('id', '=', gameId)
     .executeTakeFirst();
   if (!row) return null;
@@ -101,18 +94,17 @@ async function gameById(db: Db, userId: string, gameId: string, filter: GamesFil
   if (!seat) return null;
   if (filter.status !== 'all' && row.status !== filter.status) return null;
   if (filter.result !== 'all' && row.result !== RESULT_FOR[seat][filter.result]) return null;
-  return {
-    id: row.id,
-    createdAt: row.createdAt,
-    opponentId: seat === 'white' ? row.blackPlayerId : row.whitePlayerId,
-  };
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  const opponentNamed = Boolean(seat === 'white' ? row.blackNamed : row.whiteNamed);
+  return { head: { id: row.id, createdAt: row.createdAt }, opponentNamed };
 }
 
 /**
  * The newest `limit + 1` games of the user (after the cursor) in each seat, and how many there are.
  * Each seat is read on its own index in creation order only as far as the page needs, and counted
- * from an index alone; with a list of opponents the database picks between the seat-and-opponent
- * index (few games against them) and the creation-order index (many).
+ * from an index alone. When searching, the games are joined to the users named so: PostgreSQL walks
+ * the creation-order index checking each opponent while many users match, and goes from the few
+ * matching users to their games on the seat-and-opponent index otherwise (decision 054).
  */
 async function seatHeads(
   db: Db,
@@ -120,9 +112,9 @@ async function seatHeads(
   filter: GamesFilter,
   limit: number,
   cursor: GamesCursor | null,
-  opponentIds: string[] | null,
+  named: UsersNamed | null,
 ): Promise<{ heads: GamesCursor[]; total: number }> {
-  const games = (seat: Color) => seatGames(db, userId, seat, filter, opponentIds);
+  const games = (seat: Color) => seatGames(db, userId, seat, filter, named);
   // Both seats in one statement each, so a page costs three round trips with the details.
   const counted = await db.kysely
     .selectNoFrom([
@@ -162,21 +154,12 @@ async function searchHeads(
   limit: number,
   cursor: GamesCursor | null,
 ): Promise<{ heads: GamesCursor[]; total: number }> {
-  const match = await resolveSearch(db, userId, filter.q);
-  const heads: GamesCursor[] = [];
-  let total = 0;
-  for (let at = 0; at < match.opponentIds.length; at += OPPONENTS_PER_QUERY) {
-    const slice = match.opponentIds.slice(at, at + OPPONENTS_PER_QUERY);
-    const found = await seatHeads(db, userId, filter, limit, cursor, slice);
-    heads.push(...found.heads);
-    total += found.total;
-  }
-  const byId = match.gameId ? await gameById(db, userId, match.gameId, filter) : null;
-  if (byId && !(byId.opponentId && match.opponentIds.includes(byId.opponentId))) {
-    total += 1;
-    if (!cursor || newerFirst(cursor, byId) < 0) heads.push(byId);
-  }
-  return { heads: [...new Map(heads.map((head) => [head.id, head])).values()], total };
+  const { heads, total } = await seatHeads(db, userId, filter, limit, cursor, usersNamed(db, filter.q));
+  const text = filter.q.toLowerCase();
+  const byId = GAME_ID.test(text) ? await gameById(db, userId, text, filter) : null;
+  if (!byId || byId.opponentNamed) return { heads, total };
+  const after = !cursor || newerFirst(cursor, byId.head) < 0;
+  return { heads: after ? [...heads, byId.head] : heads, total: total + 1 };
 }
 
 /** One page of the user's games, newest first, with the number of games matching (decision 051). */

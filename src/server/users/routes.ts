@@ -43,9 +43,12 @@ export const usersFeature: Feature = (app, { db }) => {
     const { id } = parseWith(UserParams, request.params);
     const query = parseWith(UserGamesQuery, request.query ?? {});
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-    const user = await db.kysely.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-    if (!user) throw notFound(USER_NOT_FOUND);
     const page = await userGamesPage(db, id, query, query.limit, cursor);
+    // A game's seats always hold existing users, so only an empty answer needs the user looked up.
+    if (page.total === 0) {
+      const user = await db.kysely.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!user) throw notFound(USER_NOT_FOUND);
+    }
     reply.header(TOTAL_COUNT_HEADER, String(page.total));
     if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
     return page.games;

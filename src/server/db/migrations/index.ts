@@ -9,6 +9,7 @@ import * as m023 from './023-clock-history';
 import * as m030 from './030-chat-messages';
 import * as m040 from './040-game-ratings';
 import * as m041 from './041-player-game-indexes';
+import * as m042 from './042-opponent-search';
 import * as m050 from './050-payments';
 import * as m051 from './051-billing-events';
 import * as m052 from './052-demo-billing';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '030-chat-messages': m030,
   '040-game-ratings': m040,
   '041-player-game-indexes': m041,
+  '042-opponent-search': m042,
   '050-payments': m050,
   '051-billing-events': m051,
   '052-demo-billing': m052,
