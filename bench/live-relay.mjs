@@ -9,7 +9,7 @@
 // 50 ms; the best step that held is the result. (A closed loop, each move answered at once, would
 // measure only its own concurrency: latency = games in flight / throughput.)
 // Usage: node bench/live-relay.mjs [--games 1000] [--paced-seconds 20] [--fast-seconds 6]
-//        [--fast-from 1500] [--only paced|fast] [--strict] [--profile DIR (the server's CPU profile)]
+//        [--fast-from 1600] [--only paced|fast] [--strict] [--profile DIR (the server's CPU profile)]
 //        [--server-flags "--trace-gc …" (extra node flags for the server)]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +34,7 @@ function option(name, fallback) {
 const GAMES = option('games', 1000);
 const PACED_SECONDS = option('paced-seconds', 20);
 const FAST_SECONDS = option('fast-seconds', 6);
-const FAST_FROM = option('fast-from', 1500);
+const FAST_FROM = option('fast-from', 1600);
 const ONLY = option('only', 'all');
 const STRICT = process.argv.includes('--strict');
 const PROFILE_DIR = option('profile', null);

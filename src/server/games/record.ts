@@ -45,6 +45,9 @@ export interface GameRecord {
 
 const splitList = (text: string): string[] => (text ? text.split(' ') : []);
 
+/** A ply's clocks as `clock_history` stores them: "whiteMs/blackMs". */
+export const plyClockText = (clock: PlyClock): string => `${clock.whiteMs}/${clock.blackMs}`;
+
 /** Rows are written only by this feature, so their text columns hold the enum values they are typed as. */
 export function recordFromRow(row: GameRow): GameRecord {
   return {
@@ -109,7 +112,7 @@ export function columnsOf(record: GameRecord): Omit<GameRow, 'id' | 'version'> {
     createdAt: record.createdAt,
     startedAt: record.startedAt,
     endedAt: record.endedAt,
-    clockHistory: record.clockHistory.map((c) => `${c.whiteMs}/${c.blackMs}`).join(' '),
+    clockHistory: record.clockHistory.map(plyClockText).join(' '),
   };
 }
 

@@ -1,8 +1,8 @@
-import { CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult, sql, type Transaction } from 'kysely';
 import type { PublicUser, SubscriptionTier } from '../../core/protocol';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { columnsOf, type GameRecord, recordFromRow } from './record';
+import { columnsOf, type GameRecord, type PlyClock, plyClockText, recordFromRow } from './record';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -37,33 +37,40 @@ export async function commitGame(db: Executor, next: GameRecord): Promise<boolea
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The columns a move changes (its text, SAN, position, clocks, deadline, the cleared draw offer). */
-function moveColumns(next: GameRecord) {
-  const columns = columnsOf(next);
+/**
+ * What a move writes: its ply appended to the three space-separated lists (move, SAN, both clocks after
+ * it), and the columns it replaces (position, clocks, deadline, the cleared draw offer, the version).
+ * Appending in SQL is exact because the UPDATE only matches the version the record was made from, whose
+ * lists are the record's lists without this ply; the whole lists, which grow with every ply, are never
+ * rebuilt or sent.
+ */
+function moveValues(next: GameRecord) {
+  const ply = next.moves.length - 1;
+  const separator = ply === 0 ? '' : ' ';
   return {
-    moves: columns.moves,
-    san: columns.san,
-    ply: columns.ply,
-    fen: columns.fen,
-    whiteMs: columns.whiteMs,
-    blackMs: columns.blackMs,
-    clockRunning: columns.clockRunning,
-    turnStartedAt: columns.turnStartedAt,
-    deadlineAt: columns.deadlineAt,
-    drawOffer: columns.drawOffer,
-    clockHistory: columns.clockHistory,
+    moveTail: `${separator}${next.moves[ply]}`,
+    sanTail: `${separator}${next.san[ply]}`,
+    clockTail: `${separator}${plyClockText(next.clockHistory[ply] as PlyClock)}`,
+    ply: next.moves.length,
+    fen: next.fen,
+    whiteMs: next.clock.whiteMs,
+    blackMs: next.clock.blackMs,
+    clockRunning: next.clock.running,
+    turnStartedAt: next.clock.turnStartedAt,
+    deadlineAt: next.deadlineAt,
+    drawOffer: next.drawOffer,
     version: next.version,
   };
 }
 
-type MoveColumns = ReturnType<typeof moveColumns>;
+type MoveValues = ReturnType<typeof moveValues>;
 
 /** The move UPDATE's SQL per database, compiled by Kysely once. */
 const moveUpdates = new WeakMap<Db, string>();
 
-/** The UPDATE's parameters: the move columns in their order, then the id and the version it replaces. */
+/** The UPDATE's parameters: the move's values in their order, then the id and the version it replaces. */
 function moveParameters(next: GameRecord): unknown[] {
-  return [...Object.values(moveColumns(next)), next.id, next.version - 1];
+  return [...Object.values(moveValues(next)), next.id, next.version - 1];
 }
 
 /**
@@ -71,21 +78,34 @@ function moveParameters(next: GameRecord): unknown[] {
  * in the order `moveParameters` gives real values: the SQL is reused for every move.
  */
 function compileMoveUpdate(db: Db, sample: GameRecord): string {
-  const markers = Object.fromEntries(
-    Object.keys(moveColumns(sample)).map((column) => [column, `\u0000${column}`]),
-  ) as unknown as MoveColumns;
+  const m = Object.fromEntries(
+    Object.keys(moveValues(sample)).map((name) => [name, `\u0000${name}`]),
+  ) as unknown as MoveValues;
   const compiled = db.kysely
     .updateTable('games')
-    .set(markers)
+    .set({
+      moves: sql<string>`${sql.ref('moves')} || ${m.moveTail}`,
+      san: sql<string>`${sql.ref('san')} || ${m.sanTail}`,
+      clockHistory: sql<string>`${sql.ref('clockHistory')} || ${m.clockTail}`,
+      ply: m.ply,
+      fen: m.fen,
+      whiteMs: m.whiteMs,
+      blackMs: m.blackMs,
+      clockRunning: m.clockRunning,
+      turnStartedAt: m.turnStartedAt,
+      deadlineAt: m.deadlineAt,
+      drawOffer: m.drawOffer,
+      version: m.version,
+    })
     .where('id', '=', '\u0000id')
     .where('version', '=', '\u0000version' as unknown as number)
     .compile();
-  const expected = [...Object.values(markers), '\u0000id', '\u0000version'];
+  const expected = [...Object.values(m), '\u0000id', '\u0000version'];
   if (
     compiled.parameters.length !== expected.length ||
     compiled.parameters.some((p, i) => p !== expected[i])
   ) {
-    throw new Error('The move UPDATE does not take its parameters in column order');
+    throw new Error('The move UPDATE does not take its parameters in the order of its values');
   }
   return compiled.sql;
 }
