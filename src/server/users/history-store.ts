@@ -99,35 +99,42 @@ async function gameById(db: Db, userId: string, gameId: string, filter: GamesFil
   return { head: { id: row.id, createdAt: row.createdAt }, opponentNamed };
 }
 
+/** How many of the user's games in one seat match the filters (and the search), from indexes alone. */
+function seatCount(db: Db, userId: string, seat: Color, filter: GamesFilter, named: UsersNamed | null) {
+  return seatGames(db, userId, seat, filter, named).select((eb) => eb.fn.countAll<number>().as('games'));
+}
+
+/** How many of the user's games match, both seats in one statement. */
+async function countGames(db: Db, userId: string, filter: GamesFilter, named: UsersNamed | null) {
+  const counted = await db.kysely
+    .selectNoFrom([
+      seatCount(db, userId, 'white', filter, named).as('white'),
+      seatCount(db, userId, 'black', filter, named).as('black'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(counted.white ?? 0) + Number(counted.black ?? 0);
+}
+
 /**
- * The newest `limit + 1` games of the user (after the cursor) in each seat, and how many there are.
- * Each seat is read on its own index in creation order only as far as the page needs, and counted
- * from an index alone. When searching, the games are joined to the users named so: PostgreSQL walks
- * the creation-order index checking each opponent while many users match, and goes from the few
- * matching users to their games on the seat-and-opponent index otherwise (decision 054).
+ * The next `limit + 1` games of the user after the cursor, newest first, with their players, the
+ * user's rating change and how many games match in all, in one statement (decision 054): each seat is
+ * read on its own index in creation order only as far as the page needs, the two short lists (and a
+ * game found by id) are merged, and only the page's games are joined to their details. When
+ * searching, each seat's games are joined to the users named so: PostgreSQL walks the creation-order
+ * index checking each opponent while many users match, and goes from the few matching users to their
+ * games on the seat-and-opponent index otherwise.
  */
-async function seatHeads(
+async function pageRows(
   db: Db,
   userId: string,
   filter: GamesFilter,
   limit: number,
   cursor: GamesCursor | null,
   named: UsersNamed | null,
-): Promise<{ heads: GamesCursor[]; total: number }> {
-  const games = (seat: Color) => seatGames(db, userId, seat, filter, named);
-  // Both seats in one statement each, so a page costs three round trips with the details.
-  const counted = await db.kysely
-    .selectNoFrom([
-      games('white')
-        .select((eb) => eb.fn.countAll<number>().as('games'))
-        .as('white'),
-      games('black')
-        .select((eb) => eb.fn.countAll<number>().as('games'))
-        .as('black'),
-    ])
-    .executeTakeFirstOrThrow();
+  extraId: string | null,
+) {
   const newest = (seat: Color) =>
-    games(seat)
+    seatGames(db, userId, seat, filter, named)
       .select(['id', 'createdAt'])
       .$if(cursor !== null, (qb) => {
         const { createdAt, id } = cursor as GamesCursor;
@@ -138,65 +145,27 @@ async function seatHeads(
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit + 1);
-  const heads = await db.kysely
+  const heads = db.kysely
     .selectFrom(newest('white').as('w'))
     .select(['w.id', 'w.createdAt'])
     .unionAll(db.kysely.selectFrom(newest('black').as('b')).select(['b.id', 'b.createdAt']))
-    .execute();
-  return { heads, total: Number(counted.white ?? 0) + Number(counted.black ?? 0) };
-}
-
-/** Games against the opponents whose name matches, and the game named by id, if the user played it. */
-async function searchHeads(
-  db: Db,
-  userId: string,
-  filter: GamesFilter,
-  limit: number,
-  cursor: GamesCursor | null,
-): Promise<{ heads: GamesCursor[]; total: number }> {
-  const { heads, total } = await seatHeads(db, userId, filter, limit, cursor, usersNamed(db, filter.q));
-  const text = filter.q.toLowerCase();
-  const byId = GAME_ID.test(text) ? await gameById(db, userId, text, filter) : null;
-  if (!byId || byId.opponentNamed) return { heads, total };
-  const after = !cursor || newerFirst(cursor, byId.head) < 0;
-  return { heads: after ? [...heads, byId.head] : heads, total: total + 1 };
-}
-
-/** One page of the user's games, newest first, with the number of games matching (decision 051). */
-export async function userGamesPage(
-  db: Db,
-  userId: string,
-  filter: GamesFilter,
-  limit: number,
-  cursor: GamesCursor | null,
-): Promise<GamesPage> {
-  // Only completed games have a result.
-  if (filter.result !== 'all' && (filter.status === 'active' || filter.status === 'abandoned')) {
-    return { games: [], total: 0, next: null };
-  }
-  const { heads, total } = filter.q
-    ? await searchHeads(db, userId, filter, limit, cursor)
-    : await seatHeads(db, userId, filter, limit, cursor, null);
-  const ordered = heads.sort(newerFirst);
-  const page = ordered.slice(0, limit);
-  const last = page[page.length - 1];
-  const next = ordered.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null;
-  return {
-    games: await playerGames(
-      db,
-      userId,
-      page.map((head) => head.id),
-    ),
-    total,
-    next,
-  };
-}
-
-/** The games with both players and the user's rating change, in the order of `ids`. */
-async function playerGames(db: Db, userId: string, ids: string[]): Promise<PlayerGame[]> {
-  if (ids.length === 0) return [];
+    .$if(extraId !== null, (qb) =>
+      qb.unionAll(
+        db.kysely
+          .selectFrom('games')
+          .select(['id', 'createdAt'])
+          .where('id', '=', extraId as string),
+      ),
+    );
+  const page = db.kysely
+    .selectFrom(heads.as('heads'))
+    .select('heads.id')
+    .orderBy('heads.createdAt', 'desc')
+    .orderBy('heads.id', 'desc')
+    .limit(limit + 1);
   const rows = await db.kysely
-    .selectFrom('games as g')
+    .selectFrom(page.as('p'))
+    .innerJoin('games as g', 'g.id', 'p.id')
     .leftJoin('users as w', 'w.id', 'g.whitePlayerId')
     .leftJoin('users as b', 'b.id', 'g.blackPlayerId')
     .leftJoin('gameRatings as r', (join) => join.onRef('r.gameId', '=', 'g.id').on('r.userId', '=', userId))
@@ -223,53 +192,77 @@ async function playerGames(db: Db, userId: string, ids: string[]): Promise<Playe
       'b.subscriptionTier as blackTier',
       'r.ratingBefore',
       'r.ratingAfter',
+      // Computed once for the statement, so the count costs no round trip of its own.
+      seatCount(db, userId, 'white', filter, named).as('whiteGames'),
+      seatCount(db, userId, 'black', filter, named).as('blackGames'),
     ])
-    .where('g.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const seat = (
-      playerId: string | null,
-      username: string | null,
-      displayName: string | null,
-      rating: number | null,
-      tier: string | null,
-    ): PublicUser | null =>
-      playerId && username !== null
-        ? {
-            id: playerId,
-            username,
-            displayName,
-            rating: displayRating(rating ?? 0),
-            subscriptionTier: (tier ?? 'free') as SubscriptionTier,
-          }
-        : null;
-    return [
-      toPlayerGame(row, userId, {
-        white: seat(
-          row.whitePlayerId,
-          row.whiteUsername,
-          row.whiteDisplayName,
-          row.whiteRating,
-          row.whiteTier,
-        ),
-        black: seat(
-          row.blackPlayerId,
-          row.blackUsername,
-          row.blackDisplayName,
-          row.blackRating,
-          row.blackTier,
-        ),
-        ratingChange:
-          row.ratingBefore === null || row.ratingAfter === null
-            ? null
-            : {
-                change: ratingChange(row.ratingBefore, row.ratingAfter),
-                after: displayRating(row.ratingAfter),
-              },
-      }),
-    ];
+  // The join keeps no order of its own.
+  return rows.sort(newerFirst);
+}
+type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
+
+/** One page of the user's games, newest first, with the number of games matching (decision 051). */
+export async function userGamesPage(
+  db: Db,
+  userId: string,
+  filter: GamesFilter,
+  limit: number,
+  cursor: GamesCursor | null,
+): Promise<GamesPage> {
+  // Only completed games have a result.
+  if (filter.result !== 'all' && (filter.status === 'active' || filter.status === 'abandoned')) {
+    return { games: [], total: 0, next: null };
+  }
+  const named = filter.q ? usersNamed(db, filter.q) : null;
+  // A search text shaped like a game id also finds that game, unless its opponent's name matched too.
+  const text = filter.q.toLowerCase();
+  const byId = GAME_ID.test(text) ? await gameById(db, userId, text, filter) : null;
+  const extra = byId && !byId.opponentNamed ? byId.head : null;
+  const extraId = extra && (!cursor || newerFirst(cursor, extra) < 0) ? extra.id : null;
+  const rows = await pageRows(db, userId, filter, limit, cursor, named, extraId);
+  const first = rows[0];
+  // No row to carry the count: nothing matches at all, or nothing after the cursor (its games ended or
+  // went since it was handed out), which is counted on its own.
+  const matched = first
+    ? Number(first.whiteGames ?? 0) + Number(first.blackGames ?? 0)
+    : cursor
+      ? await countGames(db, userId, filter, named)
+      : 0;
+  const total = matched + (extra ? 1 : 0);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const next = rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null;
+  return { games: page.map((row) => toHistoryGame(row, userId)), total, next };
+}
+
+/** A page row told from the user's side, with both players' public fields and the rating change. */
+function toHistoryGame(row: PageRow, userId: string): PlayerGame {
+  const seat = (
+    playerId: string | null,
+    username: string | null,
+    displayName: string | null,
+    rating: number | null,
+    tier: string | null,
+  ): PublicUser | null =>
+    playerId && username !== null
+      ? {
+          id: playerId,
+          username,
+          displayName,
+          rating: displayRating(rating ?? 0),
+          subscriptionTier: (tier ?? 'free') as SubscriptionTier,
+        }
+      : null;
+  return toPlayerGame(row, userId, {
+    white: seat(row.whitePlayerId, row.whiteUsername, row.whiteDisplayName, row.whiteRating, row.whiteTier),
+    black: seat(row.blackPlayerId, row.blackUsername, row.blackDisplayName, row.blackRating, row.blackTier),
+    ratingChange:
+      row.ratingBefore === null || row.ratingAfter === null
+        ? null
+        : {
+            change: ratingChange(row.ratingBefore, row.ratingAfter),
+            after: displayRating(row.ratingAfter),
+          },
   });
 }

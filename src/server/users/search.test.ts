@@ -4,6 +4,7 @@ import type { PlayerGame } from '../../core/protocol';
 import type { Player } from '../games/testing';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
+import { encodeCursor } from './cursor';
 import { playGame, proPlayer } from './testing';
 
 /** Searching a history by opponent name reads the names as they are now (decision 054). */
@@ -78,6 +79,12 @@ describe.each(testDatabases())('searching game history by opponent on %s', (data
       query = `?q=carol_${tag}&limit=3&cursor=${next}`;
     }
     expect(seen).toEqual(newestFirst(carolGames));
+  });
+
+  it('still tells the total on an empty page past the last game', async () => {
+    const pastTheEnd = encodeCursor({ createdAt: 1, id: 'a' });
+    expect(await history(`?q=carol_${tag}&cursor=${pastTheEnd}`)).toEqual({ ids: [], total: 4, next: null });
+    expect(await history(`?cursor=${pastTheEnd}`)).toEqual({ ids: [], total: 5, next: null });
   });
 
   it('follows a change of username or display name at once', async () => {
