@@ -80,4 +80,46 @@ describe.each(testDatabases())('moves racing for one ply, on %s', (database) => 
     const wrongTurn = await move(app, game, game.black, 'a7-a6');
     expect(wrongTurn.json.message).toBe("It's white player's turn");
   });
+
+  // An instance moves from the game as it last committed it, without reading the row: these are the
+  // ways that remembered game can be out of date, and each move must still be decided on the stored one.
+  it('plays a move only legal in the stored position, through an instance two plies behind', async () => {
+    const game = await startedGame(app);
+    await playMoves(app, game, ['e2-e4', 'e7-e5']);
+    await playMoves(other, game, ['g1-f3', 'b8-c6'], 2);
+    // No ply given: the remembered position has no knight on f3; the stored one has.
+    const played = await move(app, game, game.white, 'f3-g5');
+    expect(played.status, played.text).toBe(200);
+    expect((await getGame(app, game.id)).moves).toEqual(['e2-e4', 'e7-e5', 'g1-f3', 'b8-c6', 'f3-g5']);
+  });
+
+  it('applies a move the remembered game would allow at the stored version only (a draw offer came between)', async () => {
+    const game = await startedGame(app);
+    await playMoves(app, game, ['e2-e4', 'e7-e5']);
+    const offered = await other.request('POST', `/api/games/${game.id}/draw`, {
+      cookie: game.black.cookie,
+      body: { action: 'offer' },
+    });
+    expect(offered.status, offered.text).toBe(200);
+    expect((await getGame(app, game.id)).drawOffer).toBe('black');
+    const played = await move(app, game, game.white, 'g1-f3', 2);
+    expect(played.status, played.text).toBe(200);
+    const stored = await loadGame(app.ctx.db.kysely, game.id);
+    // The move declined the offer, and the version counts the offer and the move.
+    expect(stored).toMatchObject({ drawOffer: null, moves: ['e2-e4', 'e7-e5', 'g1-f3'] });
+    expect(stored?.version).toBe((offered.json.game as { version: number }).version + 1);
+    expect(stored?.clockHistory).toHaveLength(3);
+  });
+
+  it('answers a resent ply the other instance already applied, from the stored game', async () => {
+    const game = await startedGame(app);
+    await playMoves(app, game, ['d2-d4']);
+    await playMoves(other, game, ['d7-d5'], 1);
+    const again = await move(app, game, game.black, 'd7-d5', 1);
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toMatchObject({ playerColor: 'black', isCheck: false, captured: null });
+    expect((again.json.game as { moves: string[] }).moves).toEqual(['d2-d4', 'd7-d5']);
+    const taken = await move(app, game, game.black, 'g8-f6', 1);
+    expect(taken.json.message).toBe('Another move was already played at this point of the game');
+  });
 });
