@@ -1,11 +1,16 @@
 // `npm run bench`: every benchmark in turn, each in its own process.
-// Usage: npm run bench [-- --only startup|live|players] [options of the chosen benchmark]
+// Usage: npm run bench [-- --only startup|live|moves|players] [options of the chosen benchmark]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHMARKS = { startup: 'startup.mjs', live: 'live-relay.mjs', players: 'player-queries.mjs' };
+const BENCHMARKS = {
+  startup: 'startup.mjs',
+  live: 'live-relay.mjs',
+  moves: 'move-path.ts',
+  players: 'player-queries.mjs',
+};
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
@@ -19,7 +24,10 @@ let failed = false;
 for (const name of chosen) {
   console.log(`\n== ${name} ==`);
   const passOn = only === name ? rest : [];
-  const result = spawnSync(process.execPath, [path.join(here, BENCHMARKS[name]), ...passOn], {
+  const file = path.join(here, BENCHMARKS[name]);
+  // TypeScript benchmarks import the server's sources directly.
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const result = spawnSync(process.execPath, [...loader, file, ...passOn], {
     stdio: 'inherit',
   });
   if (result.status !== 0) failed = true;

@@ -37,6 +37,5 @@ export function cpuTimesOf(pid) {
   return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
 }
 
-
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
