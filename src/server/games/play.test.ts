@@ -103,10 +103,12 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     const events = await recordEvents(app, white.id);
     await playMoves(app, white, ['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4']);
     await vi.waitFor(() =>
-      expect(events.map((e) => e.type)).toEqual(['move', 'move', 'move', 'move', 'game_over']),
+      expect(events.map((e) => e.type)).toEqual(['move', 'move', 'move', 'move', 'game_over', 'game']),
     );
-    const versions = events.map((e) => ('version' in e ? e.version : null));
-    expect(versions).toEqual([3, 4, 5, 6, 7]);
+    const versions = events.map((e) =>
+      e.type === 'game' ? e.game.version : 'version' in e ? e.version : null,
+    );
+    expect(versions).toEqual([3, 4, 5, 6, 7, 7]);
     expect(events[3]).toMatchObject({ type: 'move', move: 'd8-h4', san: 'Qh4#', ply: 3, isCheckmate: true });
     // Black's first-move window opens with White's first move and is gone once both sides have moved.
     expect(events[0]).toMatchObject({ type: 'move', firstMoveDeadline: expect.any(Number) });
@@ -118,6 +120,11 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
       result: 'black_wins',
       termination: 'checkmate',
     });
+    // The closing snapshot reads the players afresh: the game has just rated them.
+    const closing = events[5];
+    if (closing?.type !== 'game') throw new Error('expected a closing snapshot');
+    expect(closing.game.black?.rating).toBeGreaterThan(1200);
+    expect(closing.game.white?.rating).toBeLessThan(1200);
     expect((await getGame(app, white.id)).version).toBe(7);
   });
 

@@ -33,7 +33,15 @@ import { type MoveInput, playMove } from './moves';
 import { PositionCache } from './positions';
 import { type GameRecord, isOver, playerIdOf, seatOf } from './record';
 import { SeatCache } from './seats';
-import { commitGame, findPlayers, insertGame, type LoadedGame, loadGame, loadGameWithSeats } from './store';
+import {
+  commitGame,
+  findPlayers,
+  insertGame,
+  type LoadedGame,
+  loadGame,
+  loadGameWithSeats,
+  loadSeats,
+} from './store';
 import { toWireGame } from './wire';
 
 /** What claim-victory needs from Live's presence tracker. */
@@ -176,11 +184,7 @@ export class GameService {
       const { moved, finished, played, now } = outcome;
       this.clocks.arm(moved.id, finished ? null : moved.deadlineAt);
       await this.events.moved(moved, played, now);
-      if (finished) {
-        this.positions.forget(moved.id);
-        this.seats.forget(moved.id);
-        await this.events.over(finished);
-      }
+      if (finished) await this.announceEnd(finished, now);
       return outcome.answer;
     });
   }
@@ -378,15 +382,27 @@ export class GameService {
 
   /** After a committed change: timers follow the new deadline, sockets hear of it, the caller gets the game. */
   private async published(changed: Changed): Promise<Game> {
-    const wire = this.wire(changed);
-    if (changed.before === changed.game) return wire;
     const { game, before } = changed;
-    if (isOver(game) && !isOver(before)) {
-      this.clocks.disarm(game.id);
-      this.positions.forget(game.id);
-      this.seats.forget(game.id);
-      await this.events.over(game);
-    }
+    if (before !== game && isOver(game) && !isOver(before)) return this.announceEnd(game, changed.now);
+    const wire = this.wire(changed);
+    if (before !== game) await this.events.snapshot(wire);
+    return wire;
+  }
+
+  /**
+   * A game has just ended: its timer and remembered state go, sockets hear `game_over`, then a snapshot
+   * whose player summaries are read afresh, since the finish transaction has just rated both players.
+   */
+  private async announceEnd(game: GameRecord, now: number): Promise<Game> {
+    this.clocks.disarm(game.id);
+    this.positions.forget(game.id);
+    this.seats.forget(game.id);
+    await this.events.over(game);
+    const seats = await loadSeats(this.deps.db.kysely, {
+      white: game.whitePlayerId,
+      black: game.blackPlayerId,
+    });
+    const wire = toWireGame(game, seats, now);
     await this.events.snapshot(wire);
     return wire;
   }
