@@ -27,14 +27,15 @@ export interface ServerOptions {
 
 /** Opens the database (migrated), the bus and the mailer, and builds the app on them. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const log = createLogger(config.logLevel);
   const db = openDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'chesschat.db'),
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+    onBackgroundError: (message) => log.error({ message }, 'database background work failed'),
   });
   await migrateToLatest(db);
   const bus = await openBus(config.redisUrl, options.busPrefix);
-  const log = createLogger(config.logLevel);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -19,7 +20,11 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
+  /** Told of failures in background database work (SQLite checkpoints). */
+  onBackgroundError?: (message: string) => void;
 }
+
+const noop = () => {};
 
 // int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -50,11 +55,23 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A file database checkpoints on a worker thread instead (see wal-checkpointer.ts).
+  const checkpointer =
+    file === ':memory:' ? null : startWalCheckpointer(file, options.onBackgroundError ?? noop);
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    async close() {
+      await checkpointer?.stop();
+      // The last connection to close folds the log into the file and removes it.
+      await kysely.destroy();
+    },
+  };
 }
 
 /** Prepared statements kept per SQLite connection, by SQL text (query shapes, so a small number). */
