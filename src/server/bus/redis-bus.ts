@@ -1,11 +1,12 @@
-import { Redis } from 'ioredis';
 import type { BusHandler, EventBus } from './bus';
 
 /**
  * Redis pub/sub. One connection publishes, one listens (a subscribed Redis connection can do
  * nothing else); a Redis channel is subscribed while at least one local handler wants it.
+ * The client library is loaded here, on first use: the embedded default never needs it.
  */
 export async function createRedisBus(url: string, prefix = 'chesschat:'): Promise<EventBus> {
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const listener = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), listener.connect()]);

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Database } from './schema';
 import { startWalCheckpointer } from './wal-checkpointer';
 
@@ -26,14 +27,26 @@ export interface DbOptions {
 
 const noop = () => {};
 
-// int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-// numeric is used for nothing but ratings-like figures; read as numbers too.
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+let pgModule: typeof PgModule | null = null;
+
+/**
+ * The PostgreSQL driver, loaded on first use: the embedded default never needs it, and loading it is a
+ * noticeable share of start-up. (Synchronous, as `openDb` is.)
+ */
+function loadPg(): typeof PgModule {
+  if (pgModule) return pgModule;
+  const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+  // int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  // numeric is used for nothing but ratings-like figures; read as numbers too.
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  pgModule = pg;
+  return pg;
+}
 
 export function openDb(options: DbOptions): Db {
   if (options.databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -34,6 +34,18 @@ export interface MailerOptions {
 
 type Deliver = (message: MailMessage) => Promise<void>;
 
+/**
+ * A transport made on first use: nodemailer takes a noticeable share of start-up to load, and most
+ * processes send no mail in their first seconds.
+ */
+function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 /** Real SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in the outbox folder. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   return smtpUrl
@@ -42,9 +54,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
 }
 
 function smtpDelivery(smtpUrl: string, from: string, log: Logger): Deliver {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   return async (message) => {
-    await transport.sendMail({
+    await (await transport()).sendMail({
       from,
       to: message.to,
       subject: message.subject,
@@ -56,10 +68,10 @@ function smtpDelivery(smtpUrl: string, from: string, log: Logger): Deliver {
 }
 
 function outboxDelivery(outboxDir: string, from: string, log: Logger): Deliver {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return async (message) => {
-    const info = await transport.sendMail({
+    const info = await (await transport()).sendMail({
       from,
       to: message.to,
       subject: message.subject,
