@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildUser } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { clickMove, cookieOf, waitForMoves } from './live-game-board';
-import { signInAs } from './support/accounts';
+import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
-import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { describeBrowser, launchBrowser, type TrackedPage } from './support/browser';
 
 describeBrowser('a player whose live socket cannot connect', () => {
   let app: TestApp;
@@ -19,9 +18,7 @@ describeBrowser('a player whose live socket cannot connect', () => {
   });
 
   async function signedIn(): Promise<TrackedPage> {
-    const user = await buildUser(app.ctx.db);
-    const tracked = await openPage(browser, app.url);
-    await signInAs(tracked.context, app, user.id);
+    const tracked = await openSignedInPage(browser, app);
     await tracked.page.goto('/');
     return tracked;
   }

@@ -1,10 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildUser } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { cookieOf, playOverApi, square } from './live-game-board';
-import { signInAs } from './support/accounts';
+import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
 
@@ -19,12 +18,7 @@ describeBrowser('the create screen and the room’s other screens', () => {
     await app?.close();
   });
 
-  async function signedIn(): Promise<TrackedPage> {
-    const user = await buildUser(app.ctx.db);
-    const tracked = await openPage(browser, app.url);
-    await signInAs(tracked.context, app, user.id);
-    return tracked;
-  }
+  const signedIn = () => openSignedInPage(browser, app);
 
   async function waitingGame(creator: TrackedPage): Promise<string> {
     await creator.page.goto('/');

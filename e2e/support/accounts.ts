@@ -1,7 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createSession, SESSION_COOKIE } from '../../src/server/accounts/session';
 import { appLink, waitForMail } from '../../src/server/mail/outbox-reader';
+import { buildUser } from '../../src/server/test/factories';
 import type { TestApp } from '../../src/server/test/harness';
+import { openPage, type TrackedPage } from './browser';
 
 /**
  * Account helpers for browser journeys. The fast path (`signInAs`) suits journeys about something
@@ -103,4 +105,12 @@ export async function signInAs(context: BrowserContext, app: TestApp, userId: st
   await context.addCookies([
     { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
   ]);
+}
+
+/** A new user (see `buildUser`), signed in in a fresh browser context of their own. */
+export async function openSignedInPage(browser: Browser, app: TestApp): Promise<TrackedPage> {
+  const user = await buildUser(app.ctx.db);
+  const tracked = await openPage(browser, app.url);
+  await signInAs(tracked.context, app, user.id);
+  return tracked;
 }

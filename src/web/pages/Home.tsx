@@ -13,13 +13,14 @@ import {
 import { Link } from 'wouter';
 import { formatPrice, PLAN_LIST, PLANS } from '../../core/plans';
 import { HeroIllustration } from '../components/layout/HeroIllustration';
+import { type IconCardItem, IconCards } from '../components/layout/IconCards';
 import { Section } from '../components/layout/PageHero';
 import { Button } from '../components/ui/button';
 import { allowanceLabel, joinNames, PLANS_WITH_3D } from '../content/plan-phrases';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 
-const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
+const FEATURES: IconCardItem[] = [
   {
     icon: Video,
     title: 'HD Video Chat',
@@ -99,20 +100,7 @@ export default function Home() {
         title="Everything you need for a game together"
         lead="The board, the clocks and the conversation: built as one, so nothing comes between you and your opponent."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
-              <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-pretty text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={FEATURES} cardClassName="transition-shadow hover:shadow-md" />
       </Section>
 
       <section aria-labelledby="why-title" className="border-y bg-card">

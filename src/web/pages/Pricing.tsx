@@ -1,6 +1,7 @@
-import { Box, HeartHandshake, LifeBuoy, type LucideIcon, Trophy } from 'lucide-react';
+import { Box, HeartHandshake, LifeBuoy, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { PLANS } from '../../core/plans';
+import { type IconCardItem, IconCards } from '../components/layout/IconCards';
 import { PageHero, Section } from '../components/layout/PageHero';
 import { ComparisonTable } from '../components/pricing/ComparisonTable';
 import { PlanCards } from '../components/pricing/PlanCards';
@@ -15,7 +16,7 @@ import { useAuth } from '../lib/auth';
 
 const { free, premium, pro } = PLANS;
 
-const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
+const REASONS: IconCardItem[] = [
   {
     icon: Trophy,
     title: 'More Games',
@@ -61,17 +62,7 @@ export default function Pricing() {
       </section>
 
       <Section id="why-upgrade" title="Why upgrade?">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-pretty text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={REASONS} />
       </Section>
 
       <Section id="compare" title="Compare plans" className="bg-card/60">

@@ -1,11 +1,10 @@
 import { History } from 'lucide-react';
 import { Link } from 'wouter';
-import { RatingChange } from '../players/RatingChange';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { isJoinable, opponentName, timeControlLabel } from './game-outcome';
-import { OutcomeBadge } from './OutcomeBadge';
+import { GameListRow } from './GameListRow';
+import { isJoinable } from './game-outcome';
 import { type GameSummary, useUserGames } from './queries';
 
 const SHOWN = 5;
@@ -43,7 +42,7 @@ export function RecentActivity({ userId }: { userId: string }) {
             {newestFirst(games.data)
               .slice(0, SHOWN)
               .map((game) => (
-                <GameRow key={game.id} game={game} userId={userId} />
+                <GameListRow key={game.id} game={game} playerId={userId} joinable={isJoinable(game)} />
               ))}
           </ul>
         )}
@@ -54,26 +53,4 @@ export function RecentActivity({ userId }: { userId: string }) {
 
 function newestFirst(games: GameSummary[]): GameSummary[] {
   return [...games].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-}
-
-function GameRow({ game, userId }: { game: GameSummary; userId: string }) {
-  const opponent = opponentName(game, userId);
-  const joinable = isJoinable(game);
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <p className="truncate font-medium">{opponent ? `vs ${opponent}` : 'Waiting for opponent'}</p>
-        <p className="text-xs text-muted-foreground">
-          {timeControlLabel(game.timeControl)} · {new Date(game.createdAt).toLocaleDateString()}
-        </p>
-      </div>
-      <div className="flex items-center gap-3">
-        {typeof game.ratingChange === 'number' ? <RatingChange change={game.ratingChange} /> : null}
-        <OutcomeBadge game={game} playerId={userId} />
-        <Button asChild size="sm" variant={joinable ? 'default' : 'outline'}>
-          <Link href={`/game/${game.id}`}>{joinable ? 'Join Game' : 'View Game'}</Link>
-        </Button>
-      </div>
-    </li>
-  );
 }

@@ -1,13 +1,10 @@
 import { History } from 'lucide-react';
 import { Link } from 'wouter';
-import type { PlayerGame } from '../../../core/protocol';
-import { opponentName, timeControlLabel } from '../dashboard/game-outcome';
-import { OutcomeBadge } from '../dashboard/OutcomeBadge';
+import { GameListRow } from '../dashboard/GameListRow';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { useRecentGames } from './games-page';
-import { RatingChange } from './RatingChange';
 
 const SHOWN = 5;
 
@@ -40,33 +37,11 @@ export function RecentGames({ userId, showAllLink }: { userId: string; showAllLi
         ) : (
           <ul className="divide-y">
             {games.map((game) => (
-              <RecentGame key={game.id} game={game} playerId={userId} />
+              <GameListRow key={game.id} game={game} playerId={userId} joinable={game.status === 'waiting'} />
             ))}
           </ul>
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function RecentGame({ game, playerId }: { game: PlayerGame; playerId: string }) {
-  const opponent = opponentName(game, playerId);
-  const waiting = game.status === 'waiting';
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <p className="truncate font-medium">{opponent ? `vs ${opponent}` : 'Waiting for opponent'}</p>
-        <p className="text-xs text-muted-foreground">
-          {timeControlLabel(game.timeControl)} · {new Date(game.createdAt).toLocaleDateString()}
-        </p>
-      </div>
-      <div className="flex items-center gap-3">
-        {game.ratingChange !== null ? <RatingChange change={game.ratingChange} /> : null}
-        <OutcomeBadge game={game} playerId={playerId} />
-        <Button asChild size="sm" variant={waiting ? 'default' : 'outline'}>
-          <Link href={`/game/${game.id}`}>{waiting ? 'Join Game' : 'View Game'}</Link>
-        </Button>
-      </div>
-    </li>
   );
 }

@@ -1,28 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { Color } from '../../../core/protocol';
+import { cn } from '../../lib/cn';
 import type { PieceLetter, PromotionPiece } from '../board-view';
 import { PieceImage, pieceName } from './pieces';
 
 const CHOICES: PromotionPiece[] = ['q', 'n', 'r', 'b'];
 
-export interface PromotionPickerProps {
+export interface PromotionDialogProps {
   color: Color;
-  /** Column (0 = left edge as drawn) of the promotion square. */
-  column: number;
-  /** Whether the promotion square is drawn on the top row (choices go down) or the bottom (they go up). */
-  fromTop: boolean;
   onPick(piece: PromotionPiece | null): void;
+  /** Where the overlay lays the choices out (each board places them its own way). */
+  overlayClassName?: string;
+  dialogClassName: string;
+  dialogStyle?: CSSProperties;
+  choiceClassName: string;
 }
 
 /**
- * The four pieces a pawn may become, stacked over the promotion square's file. A click outside or
- * Escape dismisses it; focus starts on the queen.
+ * The four pieces a pawn may become, over a dimmed board. A click outside or Escape dismisses it;
+ * focus starts on the queen. Both boards use it; they differ only in where the choices stand.
  */
-export function PromotionPicker({ color, column, fromTop, onPick }: PromotionPickerProps) {
+export function PromotionDialog(props: PromotionDialogProps) {
+  const { color, onPick } = props;
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
-    <div className="absolute inset-0 z-30">
+    <div className={cn('absolute inset-0 z-30', props.overlayClassName)}>
       <button
         type="button"
         className="absolute inset-0 size-full cursor-default bg-black/30"
@@ -33,11 +36,8 @@ export function PromotionPicker({ color, column, fromTop, onPick }: PromotionPic
       <div
         role="dialog"
         aria-label="Choose a piece to promote to"
-        className="absolute flex w-[12.5%] flex-col overflow-hidden rounded-md bg-card shadow-xl ring-2 ring-primary"
-        style={{
-          left: `${column * 12.5}%`,
-          ...(fromTop ? { top: 0 } : { bottom: 0, flexDirection: 'column-reverse' }),
-        }}
+        className={cn('flex overflow-hidden bg-card shadow-xl ring-2 ring-primary', props.dialogClassName)}
+        style={props.dialogStyle}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.stopPropagation();
@@ -54,7 +54,7 @@ export function PromotionPicker({ color, column, fromTop, onPick }: PromotionPic
               type="button"
               data-promotion={choice}
               aria-label={`Promote to ${pieceName(piece).split(' ')[1]}`}
-              className="aspect-square w-full p-[8%] hover:bg-secondary focus-visible:bg-secondary"
+              className={cn('hover:bg-secondary focus-visible:bg-secondary', props.choiceClassName)}
               onClick={() => onPick(choice)}
             >
               <PieceImage piece={piece} className="block size-full" />
@@ -63,5 +63,30 @@ export function PromotionPicker({ color, column, fromTop, onPick }: PromotionPic
         })}
       </div>
     </div>
+  );
+}
+
+export interface PromotionPickerProps {
+  color: Color;
+  /** Column (0 = left edge as drawn) of the promotion square. */
+  column: number;
+  /** Whether the promotion square is drawn on the top row (choices go down) or the bottom (they go up). */
+  fromTop: boolean;
+  onPick(piece: PromotionPiece | null): void;
+}
+
+/** The 2D board's picker: the choices stacked over the promotion square's file. */
+export function PromotionPicker({ color, column, fromTop, onPick }: PromotionPickerProps) {
+  return (
+    <PromotionDialog
+      color={color}
+      onPick={onPick}
+      dialogClassName="absolute w-[12.5%] flex-col rounded-md"
+      dialogStyle={{
+        left: `${column * 12.5}%`,
+        ...(fromTop ? { top: 0 } : { bottom: 0, flexDirection: 'column-reverse' }),
+      }}
+      choiceClassName="aspect-square w-full p-[8%]"
+    />
   );
 }
