@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Color } from '../protocol/common';
 import { boardFromFen } from './board';
 import { canPossiblyMate } from './material';
+import { flagOutcome } from './outcome';
 
 const can = (placement: string, color: Color) =>
   canPossiblyMate(boardFromFen(`${placement} w - - 0 1`), color);
@@ -37,5 +38,27 @@ describe('canPossiblyMate', () => {
     expect(can('4k3/8/6b1/8/8/8/8/2B1K3', 'white')).toBe(true);
     expect(can('4k3/8/8/8/8/8/p7/2B1K3', 'white')).toBe(true);
     expect(can('4k3/8/8/8/8/8/n7/2B1K3', 'white')).toBe(true);
+  });
+});
+
+describe('running out of time', () => {
+  const board = (placement: string) => boardFromFen(`${placement} w - - 0 1`);
+
+  it('loses against a side that can mate', () => {
+    expect(flagOutcome(board('4k3/8/8/8/8/8/4P3/4K3'), 'black')).toEqual({
+      result: 'white_wins',
+      termination: 'timeout',
+    });
+  });
+
+  it('draws against a side that cannot mate', () => {
+    expect(flagOutcome(board('4k3/8/8/8/8/8/4P3/4K3'), 'white')).toEqual({
+      result: 'draw',
+      termination: 'timeout_insufficient_material',
+    });
+    expect(flagOutcome(board('4k3/8/8/8/8/8/4N3/4K3'), 'black')).toEqual({
+      result: 'draw',
+      termination: 'timeout_insufficient_material',
+    });
   });
 });

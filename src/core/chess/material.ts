@@ -1,5 +1,6 @@
 import type { Color } from '../protocol/common';
 import type { BoardState } from '../protocol/game';
+import { colorOfLetter } from './notation';
 
 interface Material {
   /** Non-king pieces by lower-case letter. */
@@ -14,8 +15,7 @@ function materialOf(board: BoardState, color: Color): Material {
   board.forEach((row, rank) => {
     row.forEach((letter, file) => {
       if (!letter) return;
-      const isWhite = letter === letter.toUpperCase();
-      if (isWhite !== (color === 'white')) return;
+      if (colorOfLetter(letter) !== color) return;
       const type = letter.toLowerCase();
       if (type === 'k') return;
       counts[type as keyof Material['counts']] += 1;

@@ -28,10 +28,6 @@ export function formatMoveText({ from, to, promotion }: MoveParts): string {
   return `${from}-${to}${promotion ?? ''}`;
 }
 
-export function isSquareName(text: string): text is SquareName {
-  return /^[a-h][1-8]$/.test(text);
-}
-
 export function colorName(color: Color): 'White' | 'Black' {
   return color === 'white' ? 'White' : 'Black';
 }

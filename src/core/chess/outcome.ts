@@ -1,5 +1,7 @@
 import type { Color } from '../protocol/common';
-import type { GameResult, Termination } from '../protocol/game';
+import type { BoardState, GameResult, Termination } from '../protocol/game';
+import { canPossiblyMate } from './material';
+import { opposite } from './notation';
 
 /** How a game ended: the result (null when aborted) and why. */
 export interface Outcome {
@@ -9,6 +11,14 @@ export interface Outcome {
 
 export function winFor(color: Color): GameResult {
   return color === 'white' ? 'white_wins' : 'black_wins';
+}
+
+/** The result when `flagged` runs out of time on `board`: a loss, unless the opponent could never mate. */
+export function flagOutcome(board: BoardState, flagged: Color): Outcome {
+  const opponent = opposite(flagged);
+  return canPossiblyMate(board, opponent)
+    ? { result: winFor(opponent), termination: 'timeout' }
+    : { result: 'draw', termination: 'timeout_insufficient_material' };
 }
 
 /** One sentence for banners, PGN comments and e-mails. */

@@ -243,23 +243,3 @@ describe('game end', () => {
     });
   });
 });
-
-describe('running out of time', () => {
-  it('loses against a side that can mate', () => {
-    const position = must(Position.fromFen('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1'));
-    expect(position.flagOutcome('black')).toEqual({ result: 'white_wins', termination: 'timeout' });
-  });
-
-  it('draws against a side that cannot mate', () => {
-    const position = must(Position.fromFen('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1'));
-    expect(position.flagOutcome('white')).toEqual({
-      result: 'draw',
-      termination: 'timeout_insufficient_material',
-    });
-    const knight = must(Position.fromFen('4k3/8/8/8/8/8/4N3/4K3 w - - 0 1'));
-    expect(knight.flagOutcome('black')).toEqual({
-      result: 'draw',
-      termination: 'timeout_insufficient_material',
-    });
-  });
-});

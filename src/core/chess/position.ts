@@ -2,8 +2,7 @@ import { Chess, type Move, type Square } from 'chess.js';
 import type { Color } from '../protocol/common';
 import type { BoardState } from '../protocol/game';
 import { boardFromFen, coordinatesOf, placementOf } from './board';
-import { canPossiblyMate } from './material';
-import { colorName, formatMoveText, parseMoveText, pieceName, type SquareName } from './notation';
+import { colorName, formatMoveText, opposite, parseMoveText, pieceName, type SquareName } from './notation';
 import { type Outcome, winFor } from './outcome';
 import { ok, type Result, refused } from './result';
 
@@ -148,24 +147,7 @@ export class Position {
   /** The game end the rules impose on the current position, if any. */
   outcome(): Outcome | null {
     const isCheck = this.chess.isCheck();
-    return this.outcomeAfterMove(
-      isCheck,
-      isCheck && this.chess.isCheckmate(),
-      this.turn === 'white' ? 'black' : 'white',
-    );
-  }
-
-  /** Whether `color` has material to mate by any legal series of moves. */
-  canMate(color: Color): boolean {
-    return canPossiblyMate(this.board(), color);
-  }
-
-  /** The result when `flagged` runs out of time: a loss, unless the opponent could never mate. */
-  flagOutcome(flagged: Color): Outcome {
-    const opponent = flagged === 'white' ? 'black' : 'white';
-    return this.canMate(opponent)
-      ? { result: winFor(opponent), termination: 'timeout' }
-      : { result: 'draw', termination: 'timeout_insufficient_material' };
+    return this.outcomeAfterMove(isCheck, isCheck && this.chess.isCheckmate(), opposite(this.turn));
   }
 
   private outcomeAfterMove(isCheck: boolean, isCheckmate: boolean, mover: Color): Outcome | null {

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { boardFromFen } from '../../core/chess/board';
 import { canPossiblyMate } from '../../core/chess/material';
 import { opposite } from '../../core/chess/notation';
-import { type Outcome, winFor } from '../../core/chess/outcome';
+import { flagOutcome, type Outcome, winFor } from '../../core/chess/outcome';
 import { writePgn } from '../../core/chess/pgn';
 import { Position } from '../../core/chess/position';
 import {
@@ -31,7 +31,7 @@ import { KeyedLock } from './keyed-lock';
 import { finishGame, startGame } from './lifecycle';
 import { type MoveInput, playMove } from './moves';
 import { PositionCache } from './positions';
-import { type GameRecord, isOver, playerIdOf, seatOf } from './record';
+import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import { SeatCache } from './seats';
 import {
   commitGame,
@@ -310,13 +310,10 @@ export class GameService {
     const changed = await this.changeLocked(gameId, ({ game }, now) => {
       if (game.status !== 'active' || game.deadlineAt === null) return { kind: 'unchanged' };
       if (now < game.deadlineAt) return { kind: 'unchanged' };
-      const toMove: Color = game.moves.length % 2 === 0 ? 'white' : 'black';
       const outcome: Outcome =
         game.moves.length < 2
           ? { result: null, termination: 'aborted' }
-          : canPossiblyMate(boardFromFen(game.fen), opposite(toMove))
-            ? { result: winFor(opposite(toMove)), termination: 'timeout' }
-            : { result: 'draw', termination: 'timeout_insufficient_material' };
+          : flagOutcome(boardFromFen(game.fen), turnOf(game));
       return this.finishStep(game, outcome, now);
     });
     if (changed.before === changed.game && changed.game.status === 'active') {
