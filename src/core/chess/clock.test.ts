@@ -86,12 +86,29 @@ describe('clock maths', () => {
 
   it('credits half the round trip, at most half a second', () => {
     expect(lagCredit(120)).toBe(60);
+    expect(lagCredit(80)).toBe(40);
     expect(lagCredit(5_000)).toBe(500);
     expect(lagCredit(-3)).toBe(0);
     expect(lagCredit(Number.NaN)).toBe(0);
+    expect(lagCredit(null)).toBe(0);
     expect(clampLagCredit(900)).toBe(500);
     expect(clampLagCredit(undefined)).toBe(0);
     expect(clampLagCredit(250)).toBe(250);
+  });
+
+  it('credits whole milliseconds, as the clocks are stored', () => {
+    // A smoothed round trip is fractional.
+    expect(lagCredit(81.3)).toBe(41);
+    expect(clampLagCredit(250.4)).toBe(250);
+    const clock: ClockState = { whiteMs: 60_000, blackMs: 60_000, running: 'white', turnStartedAt: T0 };
+    const after = chargeMove(clock, {
+      ply: 4,
+      mover: 'white',
+      now: T0 + 1_000,
+      incrementMs: 0,
+      lagCreditMs: clampLagCredit(100.6),
+    });
+    expect(Number.isInteger(after.whiteMs)).toBe(true);
   });
 
   it('has no deadline when no clock runs after the opening', () => {

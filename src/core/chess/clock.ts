@@ -24,16 +24,18 @@ export function remainingMs(clock: ClockState, color: Color, now: number): numbe
   return Math.max(0, stored - Math.max(0, now - clock.turnStartedAt));
 }
 
-/** Credit for network lag on one move: half the measured round trip, at most MAX_LAG_CREDIT_MS. */
-export function lagCredit(roundTripMs: number): number {
-  if (!Number.isFinite(roundTripMs) || roundTripMs <= 0) return 0;
-  return Math.min(roundTripMs / 2, MAX_LAG_CREDIT_MS);
+/**
+ * Clamps a credit handed in by a caller to what one move may receive, in whole milliseconds: the clocks
+ * are stored as whole milliseconds.
+ */
+export function clampLagCredit(creditMs: number | null | undefined): number {
+  if (creditMs === null || creditMs === undefined || !Number.isFinite(creditMs) || creditMs <= 0) return 0;
+  return Math.min(Math.round(creditMs), MAX_LAG_CREDIT_MS);
 }
 
-/** Clamps a credit handed in by a caller to what one move may receive. */
-export function clampLagCredit(creditMs: number | undefined): number {
-  if (creditMs === undefined || !Number.isFinite(creditMs) || creditMs <= 0) return 0;
-  return Math.min(creditMs, MAX_LAG_CREDIT_MS);
+/** Credit for network lag on one move: half the measured round trip (null: not measured yet), clamped. */
+export function lagCredit(roundTripMs: number | null): number {
+  return roundTripMs === null ? 0 : clampLagCredit(roundTripMs / 2);
 }
 
 /** The clock when a game becomes active: full time each side, nothing running (White's first move is untimed). */

@@ -1,12 +1,10 @@
 import type { Logger } from 'pino';
+import { lagCredit } from '../../core/chess/clock';
 import { assertNever, type ClientMessage, type Game } from '../../core/protocol';
 import type { ChatService } from '../chat/service';
 import { HttpError } from '../http/errors';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
 import type { GameRooms } from './game-rooms';
-
-/** Lag credited per move at most (DESIGN.md: half the round trip, at most 0.5 s). */
-export const LAG_CREDIT_MAX_MS = 500;
 
 export const AUTH_REQUIRED = 'Authentication required';
 export const GAME_NOT_FOUND = 'Game not found';
@@ -33,11 +31,6 @@ export interface HandlerDeps {
   games: () => LiveGameService;
   chat: () => ChatService;
   log: Logger;
-}
-
-export function lagCreditMs(rttMs: number | null): number {
-  if (rttMs === null) return 0;
-  return Math.min(Math.round(rttMs / 2), LAG_CREDIT_MAX_MS);
 }
 
 /** Answers one parsed client message. Failures become an `error` frame naming the message's `ref`. */
@@ -85,7 +78,7 @@ export function createMessageHandler(deps: HandlerDeps) {
           userId,
           move: message.move,
           ply: message.ply,
-          lagCreditMs: lagCreditMs(connection.rttMs),
+          lagCreditMs: lagCredit(connection.rttMs),
         });
         return;
       }
