@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgSchema, testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { loadGame } from './store';
@@ -121,5 +122,82 @@ describe.each(testDatabases())('moves racing for one ply, on %s', (database) => 
     expect((again.json.game as { moves: string[] }).moves).toEqual(['d2-d4', 'd7-d5']);
     const taken = await move(app, game, game.black, 'g8-f6', 1);
     expect(taken.json.message).toBe('Another move was already played at this point of the game');
+  });
+});
+
+/**
+ * A change that writes more than the game row (a rematch inserts and starts the new game, then links
+ * the finished one) and loses the race on the game row must leave nothing behind. PostgreSQL only: the
+ * race is made certain by holding the finished game's row lock while the rematch is under way.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('a rematch losing its race, on postgres', () => {
+  let app: TestApp;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const schema = await createPgSchema(process.env.TEST_DATABASE_URL as string);
+    drop = schema.drop;
+    app = await startTestApp({ database: 'postgres', pgSchema: schema.schema });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('rolls back the rematch it started, and starts exactly one on the retry', async () => {
+    const game = await startedGame(app);
+    const rematch = (cookie: string) => app.request('POST', `/api/games/${game.id}/rematch`, { cookie });
+    expect(
+      (await app.request('POST', `/api/games/${game.id}/resign`, { cookie: game.white.cookie })).status,
+    ).toBe(200);
+    expect((await rematch(game.white.cookie)).status).toBe(200);
+
+    // Another writer (another instance) changes the finished game and holds its row until told to commit.
+    const db = app.ctx.db.kysely;
+    let commitOther = () => {};
+    const otherMayCommit = new Promise<void>((resolve) => {
+      commitOther = resolve;
+    });
+    let holderPid = 0;
+    let rowHeld = () => {};
+    const held = new Promise<void>((resolve) => {
+      rowHeld = resolve;
+    });
+    const other = db.transaction().execute(async (trx) => {
+      const pid = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      holderPid = pid.rows[0]?.pid as number;
+      await trx
+        .updateTable('games')
+        .set({ version: sql<number>`version + 1` })
+        .where('id', '=', game.id)
+        .execute();
+      rowHeld();
+      await otherMayCommit;
+    });
+    await held;
+
+    const agreed = rematch(game.black.cookie);
+    // The rematch has inserted and started its game and now waits for the finished game's row.
+    await vi.waitFor(
+      async () => {
+        const waiting = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity where ${holderPid} = any(pg_blocking_pids(pid))`.execute(
+          db,
+        );
+        expect(waiting.rows[0]?.n).toBe(1);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    commitOther();
+    await other;
+
+    const answer = await agreed;
+    expect(answer.status, answer.text).toBe(200);
+    const rematchId = (answer.json.game as { rematchGameId: string }).rematchGameId;
+    const rematches = await db
+      .selectFrom('games')
+      .select('id')
+      .where('rematchOfGameId', '=', game.id)
+      .execute();
+    expect(rematches.map((row) => row.id)).toEqual([rematchId]);
   });
 });

@@ -41,6 +41,7 @@ import {
   loadGame,
   loadGameWithSeats,
   loadSeats,
+  writeGame,
 } from './store';
 import { toWireGame } from './wire';
 
@@ -366,7 +367,7 @@ export class GameService {
         this.positions.remember(loaded.game);
         return { before: loaded.game, game: loaded.game, loaded, now };
       }
-      const written = await this.deps.db.kysely.transaction().execute((trx) => step.write(trx));
+      const written = await writeGame(this.deps.db.kysely, step.write);
       // The next move starts from what was just committed (a cleared draw offer, a join) without a read.
       if (written) {
         this.positions.remember(written);

@@ -37,6 +37,30 @@ export async function commitGame(db: Executor, next: GameRecord): Promise<boolea
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Rolls back a game change whose versioned write found the game changed meanwhile. */
+class LostRace extends Error {}
+
+/**
+ * Runs a game change in one transaction. `write` answers the game it committed, or null when its
+ * versioned write found the game changed meanwhile; then everything it wrote before (a rematch inserts
+ * and starts its new game before linking the finished one) is rolled back, so the retry starts clean.
+ */
+export async function writeGame(
+  db: Kysely<Database>,
+  write: (trx: Transaction<Database>) => Promise<GameRecord | null>,
+): Promise<GameRecord | null> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const written = await write(trx);
+      if (!written) throw new LostRace();
+      return written;
+    });
+  } catch (error) {
+    if (error instanceof LostRace) return null;
+    throw error;
+  }
+}
+
 /**
  * What a move writes: its ply appended to the three space-separated lists (move, SAN, both clocks after
  * it), and the columns it replaces (position, clocks, deadline, the cleared draw offer, the version).
