@@ -1,5 +1,3 @@
-import type { Color } from '../../core/protocol';
-
 export interface GamePlayers {
   whitePlayerId: string | null;
   blackPlayerId: string | null;
@@ -31,10 +29,4 @@ export function cachedPlayers(source: () => PlayersSource): PlayersLookup {
     }
     return players;
   };
-}
-
-export function seatOf(players: GamePlayers, userId: string): Color | null {
-  if (players.whitePlayerId === userId) return 'white';
-  if (players.blackPlayerId === userId) return 'black';
-  return null;
 }

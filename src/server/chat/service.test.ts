@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import { createMemoryBus } from '../bus/memory-bus';
 import { type Db, openDb } from '../db/database';
@@ -11,7 +12,6 @@ import {
   CHAT_TOO_FAST,
   type ChatService,
   createChatService,
-  GAME_NOT_FOUND,
   SIGNAL_NOT_PLAYER,
 } from './service';
 
@@ -73,7 +73,7 @@ describe('the players’ private channel (chat and signal relay)', () => {
     });
     await expect(chat.relaySignal('nope', white, { candidate: 'c' })).rejects.toMatchObject({
       statusCode: 404,
-      message: GAME_NOT_FOUND,
+      message: GAME_ERRORS.notFound,
     });
     // White alone in a waiting game: nobody to call, and nobody else may hear it.
     await chat.relaySignal('waiting', white, { candidate: 'c' });

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { CHAT_MESSAGE_MAX } from '../../core/limits';
-import type { ChatEntry } from '../../core/protocol';
+import { type ChatEntry, GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
+import { seatOf } from '../games/record';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { publishToGame } from '../live/publish';
 import { TokenBucket } from '../live/token-bucket';
-import { type GamePlayers, type PlayersLookup, seatOf } from './players';
+import type { GamePlayers, PlayersLookup } from './players';
 import { insertChatMessage, listChatMessages, toChatEntry } from './store';
 
 export const CHAT_NOT_PLAYER = 'Only the two players can chat in this game';
 export const SIGNAL_NOT_PLAYER = 'Only the two players can join the call';
-export const GAME_NOT_FOUND = 'Game not found';
 export const CHAT_TOO_FAST = 'You are sending messages too quickly. Please wait a moment.';
 export const SYSTEM_USERNAME = 'System';
 
@@ -51,7 +51,7 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
 
   async function playersOf(gameId: string): Promise<GamePlayers> {
     const players = await deps.players(gameId);
-    if (!players) throw notFound(GAME_NOT_FOUND);
+    if (!players) throw notFound(GAME_ERRORS.notFound);
     return players;
   }
 

@@ -116,7 +116,11 @@ export function columnsOf(record: GameRecord): Omit<GameRow, 'id' | 'version'> {
   };
 }
 
-export function seatOf(game: GameRecord, userId: string): Color | null {
+/** The seat a user holds in a game, or null for anyone else. */
+export function seatOf(
+  game: Pick<GameRecord, 'whitePlayerId' | 'blackPlayerId'>,
+  userId: string,
+): Color | null {
   if (game.whitePlayerId === userId) return 'white';
   if (game.blackPlayerId === userId) return 'black';
   return null;

@@ -1,7 +1,7 @@
 import type { Game } from '../../core/protocol';
 import type { EventBus } from '../bus';
+import type { MoveInput } from '../games/moves';
 import { HttpError } from '../http/errors';
-import type { MoveInput } from './handlers';
 import { publishToGame } from './publish';
 
 const EMPTY_BOARD = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => ''));

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LAG_CREDIT_MS } from '../../core/chess/clock';
+import { GAME_ERRORS } from '../../core/protocol';
 import type { UserRow } from '../accounts/session';
 import { CHAT_NOT_PLAYER, SIGNAL_NOT_PLAYER } from '../chat/service';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { SOCKET_MAX_GAMES } from './connection';
 import { type FakeRefereeApp, startFakeRefereeApp } from './fake-referee-app';
-import { GAME_NOT_FOUND, TOO_MANY_GAMES } from './handlers';
+import { TOO_MANY_GAMES } from './handlers';
 import { TestSocket } from './test-socket';
 
 /**
@@ -74,7 +75,7 @@ describe.each(testDatabases())('game channel on %s', (database) => {
       spectators: 0,
     });
     socket.send({ type: 'join_game', gameId: 'missing', ref: 'j2' });
-    expect(await socket.next('error')).toEqual({ type: 'error', message: GAME_NOT_FOUND, ref: 'j2' });
+    expect(await socket.next('error')).toEqual({ type: 'error', message: GAME_ERRORS.notFound, ref: 'j2' });
   });
 
   it('delivers a move to both players and to signed-out spectators, once, with the lag credit measured', async () => {

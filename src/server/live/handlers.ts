@@ -1,23 +1,14 @@
 import type { Logger } from 'pino';
 import { lagCredit } from '../../core/chess/clock';
-import { assertNever, type ClientMessage, type Game } from '../../core/protocol';
+import { assertNever, type ClientMessage, GAME_ERRORS, type Game } from '../../core/protocol';
 import type { ChatService } from '../chat/service';
-import { HttpError } from '../http/errors';
+import type { MoveInput } from '../games/moves';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
 import type { GameRooms } from './game-rooms';
 
-export const AUTH_REQUIRED = 'Authentication required';
-export const GAME_NOT_FOUND = 'Game not found';
 export const TOO_MANY_GAMES = `A connection can watch at most ${SOCKET_MAX_GAMES} games`;
 export const SERVER_TROUBLE = 'Something went wrong on our side. Please try again.';
-
-export interface MoveInput {
-  gameId: string;
-  userId: string;
-  move: string;
-  ply?: number;
-  lagCreditMs?: number;
-}
 
 /** The part of the Referee's game service the live channel calls. */
 export interface LiveGameService {
@@ -38,7 +29,7 @@ export function createMessageHandler(deps: HandlerDeps) {
   const { rooms, log } = deps;
 
   function requireUserId(connection: LiveConnection): string {
-    if (connection.userId === null) throw new HttpError(401, AUTH_REQUIRED);
+    if (connection.userId === null) throw unauthorized();
     return connection.userId;
   }
 
@@ -46,7 +37,7 @@ export function createMessageHandler(deps: HandlerDeps) {
     let membership = connection.games.get(gameId);
     if (membership) rooms.hold(membership);
     else {
-      if (connection.games.size >= SOCKET_MAX_GAMES) throw new HttpError(400, TOO_MANY_GAMES);
+      if (connection.games.size >= SOCKET_MAX_GAMES) throw badRequest(TOO_MANY_GAMES);
       membership = await rooms.enter(connection, gameId);
     }
     // Read after the subscription is live: any event committed before this read is in the snapshot,
@@ -55,7 +46,7 @@ export function createMessageHandler(deps: HandlerDeps) {
     if (connection.games.get(gameId) !== membership) return;
     if (!game) {
       rooms.leave(connection, gameId);
-      throw new HttpError(404, GAME_NOT_FOUND);
+      throw notFound(GAME_ERRORS.notFound);
     }
     rooms.deliverSnapshot(connection, membership, game);
   }

@@ -4,8 +4,11 @@ import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { SOCKET_BURST, SOCKET_STRIKES_LIMIT } from './connection';
-import { AUTH_REQUIRED } from './handlers';
 import { TOO_MANY_MESSAGES } from './routes';
+
+/** The spec's wording: the client sends the player to sign in when an error contains it (spec §8). */
+const AUTH_REQUIRED = 'Authentication required';
+
 import { TestSocket } from './test-socket';
 
 describe.each(testDatabases())('the /ws channel on %s', (database) => {
