@@ -96,6 +96,19 @@ describe('capturedPieces', () => {
     expect(result).toEqual({ ok: true, value: { byWhite: ['p', 'q'], byBlack: ['P', 'P'] } });
     const ep = capturedPieces(['e2-e4', 'a7-a6', 'e4-e5', 'd7-d5', 'e5-d6']);
     expect(ep).toEqual({ ok: true, value: { byWhite: ['p'], byBlack: [] } });
+    // The b-pawn takes its way to the eighth rank, and promotes taking the queen.
+    const promotion = capturedPieces([
+      'b2-b4',
+      'a7-a5',
+      'b4-a5',
+      'b7-b6',
+      'a5-b6',
+      'c8-b7',
+      'b6-c7',
+      'b7-c6',
+      'c7-d8q',
+    ]);
+    expect(promotion).toEqual({ ok: true, value: { byWhite: ['p', 'p', 'p', 'q'], byBlack: [] } });
   });
 
   it('refuses an impossible move list', () => {

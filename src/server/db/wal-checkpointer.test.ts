@@ -37,9 +37,11 @@ describe('SQLite checkpoints on a worker thread', () => {
     expect(errors).toEqual([]);
   });
 
-  it('needs no worker for an in-memory database', async () => {
+  it('needs no worker for an in-memory database, and keeps its automatic checkpoint', async () => {
     const db = openDb({ sqliteFile: ':memory:' });
     await migrateToLatest(db);
+    const auto = await sql<{ walAutocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.kysely);
+    expect(auto.rows[0]?.walAutocheckpoint).toBeGreaterThan(0);
     await db.close();
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../core/protocol';
-import { openDb } from '../db/database';
+import { type Db, openDb } from '../db/database';
 import { createPgSchema, testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { freePort } from '../test/harness';
@@ -60,13 +60,15 @@ describe.each(testDatabases())('a server killed mid-game, on %s', (database) => 
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-restart-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-client') };
-    let db = openDb({ sqliteFile: path.join(dataDir, 'chesschat.db') });
+    let db: Db;
     if (database === 'postgres') {
       const baseUrl = process.env.TEST_DATABASE_URL as string;
       const { schema, drop } = await createPgSchema(baseUrl);
       cleanups.push(drop);
       env.DATABASE_URL = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
       db = openDb({ databaseUrl: baseUrl, pgSchema: schema });
+    } else {
+      db = openDb({ sqliteFile: path.join(dataDir, 'chesschat.db') });
     }
     cleanups.push(() => db.close());
 

@@ -13,7 +13,7 @@ import { TestSocket } from './test-socket';
 /**
  * The channel's own behaviour over real sockets: snapshots and event order, audiences (chat and
  * signals only between the players), presence, errors with `ref`. The Referee is a stand-in here;
- * `live-game.test.ts` plays real games through the real one.
+ * `live-games.test.ts` plays real games through the real one.
  */
 describe.each(testDatabases())('game channel on %s', (database) => {
   let live: FakeRefereeApp;

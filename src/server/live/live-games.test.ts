@@ -1,31 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_ERRORS } from '../../core/protocol';
-import type { UserRow } from '../accounts/session';
+import { buildPlayer, createGame, type Player } from '../games/testing';
 import { createPgSchema, testDatabases, testRedisUrl } from '../test/databases';
-import { buildUser, signIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { TestSocket } from './test-socket';
-
-interface Player {
-  user: UserRow;
-  cookie: string;
-}
-
-async function buildPlayer(app: TestApp): Promise<Player> {
-  const user = await buildUser(app.ctx.db);
-  return { user, cookie: await signIn(app.ctx.db, user.id) };
-}
 
 const SCHOLARS_MATE = ['e2-e4', 'e7-e5', 'f1-c4', 'b8-c6', 'd1-h5', 'g8-f6', 'h5-f7'];
 
 async function createAndJoin(creatorApp: TestApp, white: Player, joinerApp: TestApp, black: Player) {
-  const created = await creatorApp.request('POST', '/api/games', {
-    cookie: white.cookie,
-    body: { timeControl: 300 },
-  });
-  expect(created.status, created.text).toBe(200);
-  const id = created.json.id as string;
+  const id = await createGame(creatorApp, white);
   const joined = await joinerApp.request('POST', `/api/games/${id}/join`, { cookie: black.cookie });
   expect(joined.status, joined.text).toBe(200);
   return id;
@@ -62,11 +46,7 @@ describe.each(testDatabases())('live games on %s', (database) => {
   it('plays a game to checkmate over sockets: every move reaches both players and a spectator, in order', async () => {
     const white = await buildPlayer(app);
     const black = await buildPlayer(app);
-    const created = await app.request('POST', '/api/games', {
-      cookie: white.cookie,
-      body: { timeControl: 300 },
-    });
-    const gameId = created.json.id as string;
+    const gameId = await createGame(app, white);
     const w = await watching(white, gameId);
     const spectator = await watching(null, gameId);
     const joined = await app.request('POST', `/api/games/${gameId}/join`, { cookie: black.cookie });
@@ -114,7 +94,11 @@ describe.each(testDatabases())('live games on %s', (database) => {
     s.send({ type: 'move', gameId, move: 'e2-e4', ply: 0, ref: 'intruder' });
     expect(await s.next('error')).toEqual({ type: 'error', message: GAME_ERRORS.notPlayer, ref: 'intruder' });
     w.send({ type: 'move', gameId, move: 'e2-e5', ply: 0, ref: 'illegal' });
-    expect((await w.next('error')).ref).toBe('illegal');
+    expect(await w.next('error')).toEqual({
+      type: 'error',
+      message: 'Illegal move: the pawn on e2 cannot go to e5',
+      ref: 'illegal',
+    });
 
     w.send({ type: 'move', gameId, move: 'e2-e4', ply: 0 });
     await b.next('move');
@@ -136,7 +120,11 @@ describe.each(testDatabases())('live games on %s', (database) => {
     await b.next('move');
     await b.close();
     w.send({ type: 'move', gameId, move: 'd7-d5', ply: 1, ref: 'not-yours' });
-    expect((await w.next('error')).ref).toBe('not-yours');
+    expect(await w.next('error')).toEqual({
+      type: 'error',
+      message: "It's black player's turn",
+      ref: 'not-yours',
+    });
     const back = await TestSocket.open(app.url, { cookie: black.cookie });
     open.push(back);
     back.send({ type: 'join_game', gameId });
@@ -179,11 +167,7 @@ describe.runIf(pgUrl && redisUrl)('two instances on one PostgreSQL and Redis', (
   it('relays moves, presence, chat and signals between players served by different instances', async () => {
     const white = await buildPlayer(a);
     const black = await buildPlayer(a);
-    const created = await a.request('POST', '/api/games', {
-      cookie: white.cookie,
-      body: { timeControl: 300 },
-    });
-    const gameId = created.json.id as string;
+    const gameId = await createGame(a, white);
     const w = await on(a, white, gameId);
     const spectatorOnA = await on(a, null, gameId);
     // Black joins through instance B; White hears of it through A.

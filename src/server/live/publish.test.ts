@@ -17,7 +17,18 @@ describe('the bus envelope', () => {
   });
 
   it('carries the users of a private message and no version for chat', () => {
-    const message = { type: 'pong' as const, t: 1 };
+    const message = {
+      type: 'chat' as const,
+      entry: {
+        id: 'c1',
+        gameId: 'g',
+        userId: 'a\nb',
+        username: 'ada',
+        message: 'good luck\nhave fun',
+        timestamp: '2026-11-21T12:00:00.000Z',
+        isSystem: false,
+      },
+    };
     const envelope = decodeEnvelope(
       encodeEnvelope({ audience: { kind: 'users', userIds: ['a\nb'] }, message }),
     );
