@@ -70,12 +70,17 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
     }
   }
 
-  function sendPresence(room: Room): void {
-    if (!room.players) return;
+  /** The room's `presence` frame as it stands; null until its players are known. */
+  function presenceText(room: Room): string | null {
+    if (!room.players) return null;
     const counts = presence.counts(room.gameId, room.players);
     const message: ServerMessage = { type: 'presence', gameId: room.gameId, ...counts };
-    const text = JSON.stringify(message);
-    if (text === room.lastPresence) return;
+    return JSON.stringify(message);
+  }
+
+  function sendPresence(room: Room): void {
+    const text = presenceText(room);
+    if (text === null || text === room.lastPresence) return;
     room.lastPresence = text;
     for (const connection of room.members) {
       const membership = connection.games.get(room.gameId);
@@ -150,9 +155,8 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
         const before = room.lastPresence;
         presence.add(game.id, connection.userId);
         // Counts unchanged (a second tab of someone already here): this socket still needs them once.
-        if (room.lastPresence === before) {
-          sendPresenceTo(room, connection);
-        }
+        const text = room.lastPresence === before ? presenceText(room) : null;
+        if (text !== null) connection.sendRaw(text);
       }
     },
 
@@ -171,10 +175,4 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
       return rooms.size;
     },
   };
-
-  function sendPresenceTo(room: Room, connection: LiveConnection): void {
-    if (!room.players) return;
-    const counts = presence.counts(room.gameId, room.players);
-    connection.send({ type: 'presence', gameId: room.gameId, ...counts });
-  }
 }
