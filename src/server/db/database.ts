@@ -38,7 +38,7 @@ function loadPg(): typeof PgModule {
   const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
   // int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-  // numeric is used for nothing but ratings-like figures; read as numbers too.
+  // sum() over bigint answers numeric (total time played); read as numbers too.
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
   pgModule = pg;
   return pg;

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely, type QueryResult, sql, type Transaction } from 'kysely';
 import type { PublicUser, SubscriptionTier } from '../../core/protocol';
+import { INITIAL_RATING } from '../../core/ratings';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { columnsOf, type GameRecord, type PlyClock, plyClockText, recordFromRow } from './record';
@@ -235,7 +236,7 @@ function publicUser(
     id,
     username,
     displayName,
-    rating: Math.round(rating ?? 1200),
+    rating: Math.round(rating ?? INITIAL_RATING),
     subscriptionTier: (tier ?? 'free') as SubscriptionTier,
   };
 }
