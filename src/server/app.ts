@@ -2,18 +2,24 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { HTTP_BODY_LIMIT_BYTES, WS_FRAME_LIMIT_BYTES } from '../core/limits';
 import { installSessionHook } from './accounts/session';
 import type { AppContext } from './context';
 import { features } from './features';
 import { installClientApp } from './http/client-app';
 import { installErrorHandler } from './http/error-handler';
+import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
 import { installSecurityHeaders } from './http/security-headers';
 
+export interface BuildOptions {
+  /** Told of every route as it is registered (the tests list the app's routes this way). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the HTTP and socket app on top of already opened services. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     // Typed as Fastify's base logger so plugins and features share one FastifyInstance type.
@@ -22,6 +28,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: false,
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   installErrorHandler(app);
   await installSecurityHeaders(app, config.appOrigin);
@@ -36,6 +43,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
   installOriginCheck(app, config.appOrigin);
+  installNulGuard(app);
   installSessionHook(app, ctx.db);
 
   for (const feature of features) await feature(app, ctx);
