@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { PlanId } from '../../core/plans';
 import type { PaymentStatus } from '../../core/protocol';
 import { isHandledEventType, type ProviderEvent } from './events';
@@ -27,6 +28,12 @@ export interface StripeSettings {
 
 /** Statuses in which a subscription grants its plan; past_due keeps it while Stripe retries the card. */
 const ENTITLED = new Set(['active', 'trialing', 'past_due']);
+/** What billing reads of a verified event: its id, its type and the id of the object it is about. */
+const EventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  data: z.object({ object: z.object({ id: z.string().min(1) }) }),
+});
 /** Schedules that still decide something about the subscription's future. */
 const LIVE_SCHEDULE = new Set(['active', 'not_started']);
 
@@ -219,15 +226,16 @@ export class StripeProvider implements PaymentProvider {
 
   /**
    * Checks a webhook's signature against the raw body and reduces the event to what it is about;
-   * null for event types billing does not handle. Throws when the signature does not verify.
+   * null for event types billing does not handle (or a signed body that is not an event at all).
+   * Throws when the signature does not verify.
    */
   async verifyEvent(rawBody: Buffer, signature: string): Promise<ProviderEvent | null> {
     const stripe = await this.stripe();
     const event = await stripe.webhooks.constructEventAsync(rawBody, signature, this.settings.webhookSecret);
-    if (!isHandledEventType(event.type)) return null;
-    const object = event.data.object as { id?: unknown };
-    if (typeof object.id !== 'string') return null;
-    return { id: event.id, type: event.type, objectId: object.id };
+    const envelope = EventEnvelope.safeParse(event);
+    if (!envelope.success || !isHandledEventType(envelope.data.type)) return null;
+    const { id, type, data } = envelope.data;
+    return { id, type, objectId: data.object.id };
   }
 
   private async releaseSchedule(stripe: Stripe, subscription: Stripe.Subscription): Promise<void> {
