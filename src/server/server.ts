@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { type BuildOptions, buildApp } from './app';
 import { openBus } from './bus';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -18,7 +18,7 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export interface ServerOptions {
+export interface ServerOptions extends BuildOptions {
   /** PostgreSQL schema for this instance (tests). */
   pgSchema?: string;
   /** Prefix for bus channels (tests sharing one Redis). */
@@ -43,7 +43,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log,
   });
   const ctx: AppContext = { config, db, bus, mailer, log };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
 
   let closed = false;
   return {

@@ -14,9 +14,19 @@ export interface TestApp {
   config: Config;
   /** http://127.0.0.1:port */
   url: string;
+  /** Every route the app registered, as Fastify reported it. */
+  routes: RegisteredRoute[];
   /** Performs a real HTTP request; sends our Origin unless told otherwise. */
   request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** The path with its parameters (`/api/games/:id`). */
+  url: string;
+  /** A `/ws`-style socket route rather than an HTTP one. */
+  websocket: boolean;
 }
 
 export interface RequestOptions {
@@ -94,7 +104,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   });
+  const routes: RegisteredRoute[] = [];
   const server = await createServer(config, {
+    onRoute(route) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        routes.push({ method, url: route.url, websocket: 'websocket' in route && route.websocket === true });
+      }
+    },
     ...(pgSchema ? { pgSchema } : {}),
     busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
   });
@@ -137,6 +154,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ctx: server.ctx,
     config,
     url,
+    routes,
     request,
     async close() {
       await server.close();
