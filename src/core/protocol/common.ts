@@ -6,6 +6,8 @@ export const ErrorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Id = z.string().min(1).max(64);
+/** Route parameters of `/api/…/:id`. */
+export const IdParams = z.object({ id: Id });
 export const Color = z.enum(['white', 'black']);
 export type Color = z.infer<typeof Color>;
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type ChatLogResponse, Id } from '../../core/protocol';
+import { type ChatLogResponse, IdParams } from '../../core/protocol';
 import { requireUser } from '../accounts/session';
 import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
@@ -13,8 +12,6 @@ declare module 'fastify' {
   }
 }
 
-const Params = z.object({ id: Id });
-
 /** Chat and signalling between the two players; `GET /api/games/:id/chat` loads the log on entering. */
 export const chatFeature: Feature = (app, { db, bus }) => {
   // Read when first needed: the games feature may register after this one.
@@ -23,7 +20,7 @@ export const chatFeature: Feature = (app, { db, bus }) => {
 
   app.get('/api/games/:id/chat', async (request): Promise<ChatLogResponse> => {
     const user = requireUser(request);
-    const { id } = parseWith(Params, request.params);
+    const { id } = parseWith(IdParams, request.params);
     return { messages: await app.chat.log(id, user.id) };
   });
 };

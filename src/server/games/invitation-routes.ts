@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { Id, type InvitationResponse, type InvitationsResponse } from '../../core/protocol';
+import { IdParams, type InvitationResponse, type InvitationsResponse } from '../../core/protocol';
 import { requireUser } from '../accounts/session';
 import type { Db } from '../db/database';
 import { conflict, notFound, parseWith } from '../http/errors';
 import { declineInvitation, findInvitation, pendingInvitations } from './invitation-store';
-
-const InvitationParams = z.object({ id: Id });
 
 /** The signed-in user's invitations (dashboard). Accepting one is joining its game. */
 export function invitationRoutes(app: FastifyInstance, db: Db): void {
@@ -17,7 +14,7 @@ export function invitationRoutes(app: FastifyInstance, db: Db): void {
 
   app.post('/api/invitations/:id/decline', async (request): Promise<InvitationResponse> => {
     const user = requireUser(request);
-    const { id } = parseWith(InvitationParams, request.params);
+    const { id } = parseWith(IdParams, request.params);
     const invitation = await findInvitation(db, user, id);
     if (!invitation) throw notFound('Invitation not found');
     if (invitation.status === 'accepted') throw conflict('You have already accepted this invitation');

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
   ClaimVictoryBody,
   CreateGameBody,
   DrawBody,
   GAME_ERRORS,
   type GameResponse,
-  Id,
+  IdParams,
   MoveBody,
   type MoveResponse,
 } from '../../core/protocol';
@@ -21,8 +20,6 @@ declare module 'fastify' {
     games: GameService;
   }
 }
-
-const GameParams = z.object({ id: Id });
 
 /** Game creation is also how invitation e-mails are sent: limited per user. */
 const CREATE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -43,7 +40,7 @@ export const gamesFeature: Feature = async (app, ctx) => {
     await service.stop();
   });
 
-  const gameId = (params: unknown) => parseWith(GameParams, params).id;
+  const gameId = (params: unknown) => parseWith(IdParams, params).id;
 
   app.post(
     '/api/games',
