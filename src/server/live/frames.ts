@@ -1,6 +1,7 @@
 import type { RawData } from 'ws';
 import { ClientMessage } from '../../core/protocol';
 import { describeZodError } from '../http/errors';
+import { findNul, nulMessage } from '../http/nul-guard';
 
 export type ParsedFrame = { ok: true; message: ClientMessage } | { ok: false; error: string; ref?: string };
 
@@ -19,8 +20,10 @@ export function parseClientFrame(data: RawData, isBinary: boolean): ParsedFrame 
   } catch {
     return { ok: false, error: 'Messages must be JSON text' };
   }
+  // U+0000 is refused as on HTTP: PostgreSQL text cannot hold it.
+  const nul = findNul(value);
   const result = ClientMessage.safeParse(value);
-  if (result.success) return { ok: true, message: result.data };
+  if (result.success && nul === null) return { ok: true, message: result.data };
   const ref =
     value &&
     typeof value === 'object' &&
@@ -29,5 +32,6 @@ export function parseClientFrame(data: RawData, isBinary: boolean): ParsedFrame 
     value.ref.length <= 64
       ? value.ref
       : undefined;
-  return { ok: false, error: `Invalid message: ${describeZodError(result.error)}`, ...(ref ? { ref } : {}) };
+  const problem = result.success ? nulMessage(nul ?? '') : describeZodError(result.error);
+  return { ok: false, error: `Invalid message: ${problem}`, ...(ref ? { ref } : {}) };
 }
