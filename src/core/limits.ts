@@ -29,12 +29,10 @@ export const WS_FRAME_LIMIT_BYTES = 4 * 1024;
 export const WS_CLOSE = {
   normal: 1000,
   goingAway: 1001,
-  policyViolation: 1008,
+  /** Sent by the socket library itself for a frame over WS_FRAME_LIMIT_BYTES. */
   tooBig: 1009,
-  unauthorized: 4001,
   forbiddenOrigin: 4003,
   rateLimited: 4029,
-  protocolError: 4400,
 } as const;
 
 /** Bumped when the socket protocol changes incompatibly. */

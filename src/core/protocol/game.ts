@@ -137,6 +137,6 @@ export const GAME_ERRORS = {
 } as const;
 
 /** "It's white player's turn": the spec's wording when a player moves out of turn. */
-export function turnMessage(turn: 'white' | 'black'): string {
+export function turnMessage(turn: Color): string {
   return `It's ${turn} player's turn`;
 }
