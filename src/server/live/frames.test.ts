@@ -26,4 +26,9 @@ describe('parseClientFrame', () => {
       ref: 'c1',
     });
   });
+
+  it('accepts the six characters \\u0000 written as text', () => {
+    const message = { type: 'chat', gameId: 'g1', message: 'NUL is written \\u0000' };
+    expect(parseClientFrame(frame(message), false)).toEqual({ ok: true, message });
+  });
 });
