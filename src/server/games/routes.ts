@@ -16,7 +16,7 @@ import { GameService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The referee (see GameService); Live calls `snapshot`, `move` and `players`. */
+    /** The referee (see GameService); the live channel calls `snapshot` and `play`, chat and video `players`. */
     games: GameService;
   }
 }

@@ -34,8 +34,6 @@ export interface GameRooms {
   /** Sends the snapshot, then the held events newer than it, and counts the socket in presence. */
   deliverSnapshot(connection: LiveConnection, membership: Membership, game: Game): void;
   leave(connection: LiveConnection, gameId: string): void;
-  /** Games watched on this instance (tests and the benchmark's curiosity). */
-  readonly size: number;
 }
 
 export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameRooms {
@@ -169,10 +167,6 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
       room.members.delete(connection);
       if (membership.counted) presence.remove(gameId, connection.userId);
       if (room.members.size === 0) closeRoom(room);
-    },
-
-    get size() {
-      return rooms.size;
     },
   };
 }

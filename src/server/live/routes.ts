@@ -2,7 +2,7 @@ import { PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
 import type { Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
-import { createGameRooms, type GameRooms } from './game-rooms';
+import { createGameRooms } from './game-rooms';
 import { createMessageHandler } from './handlers';
 import { startHeartbeat } from './heartbeat';
 import { createPresenceTracker, type PresenceTracker } from './presence';
@@ -11,8 +11,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who is connected to which game, across instances (the claim-victory rule reads it). */
     presence: PresenceTracker;
-    /** This instance's game subscriptions (read by tests and the benchmark). */
-    liveRooms: GameRooms;
   }
 }
 
@@ -29,7 +27,6 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
   await presence.start();
   const rooms = createGameRooms(bus, presence);
   app.decorate('presence', presence);
-  app.decorate('liveRooms', rooms);
 
   const connections = new Set<LiveConnection>();
   const heartbeat = startHeartbeat();
