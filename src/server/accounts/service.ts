@@ -9,12 +9,12 @@ import type {
 } from '../../core/protocol';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { conflict, HttpError } from '../http/errors';
+import { conflict, HttpError, unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import { RATE_RULES, type RateLimiter } from './rate-limit';
-import type { UserRow } from './session';
+import { deleteUserSessions, type UserRow } from './session';
 import {
   findUserByEmail,
   findUserById,
@@ -177,7 +177,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
       await updateUser(trx, owner.id, { passwordHash });
       await markEmailVerified(trx, owner.id);
       await deleteUserTokens(trx, owner.id, 'confirm_email');
-      await trx.deleteFrom('sessions').where('userId', '=', owner.id).execute();
+      await deleteUserSessions(trx, owner.id);
       return owner;
     });
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);
@@ -205,7 +205,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
       throw error;
     }
     const updated = await findUserById(db.kysely, user.id);
-    if (!updated) throw new HttpError(401, 'Authentication required');
+    if (!updated) throw unauthorized();
     return updated;
   }
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { UsersTable } from '../db/schema';
+import type { Database, UsersTable } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
 export type UserRow = Selectable<UsersTable>;
@@ -40,8 +40,9 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.kysely.deleteFrom('sessions').where('userId', '=', userId).execute();
+/** Ends every session of the user (`db` may be a transaction). */
+export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
 /** The user behind a cookie token, extending the session when it is due; null if unknown or expired. */
@@ -51,23 +52,21 @@ export async function resolveSession(
   now = Date.now(),
 ): Promise<{ sessionId: string; user: UserRow } | null> {
   const sessionId = hashToken(token);
-  const session = await db.kysely
+  // One round trip on every signed-in request: the session and its user together.
+  const found = await db.kysely
     .selectFrom('sessions')
-    .select(['userId', 'expiresAt'])
-    .where('id', '=', sessionId)
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select('sessions.expiresAt as sessionExpiresAt')
+    .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  if (!session) return null;
-  if (session.expiresAt <= now) {
+  if (!found) return null;
+  const { sessionExpiresAt, ...user } = found;
+  if (sessionExpiresAt <= now) {
     await deleteSession(db, sessionId);
     return null;
   }
-  const user = await db.kysely
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', session.userId)
-    .executeTakeFirst();
-  if (!user) return null;
-  if (session.expiresAt - now < SESSION_LIFETIME_MS - SESSION_EXTEND_AFTER_MS) {
+  if (sessionExpiresAt - now < SESSION_LIFETIME_MS - SESSION_EXTEND_AFTER_MS) {
     await db.kysely
       .updateTable('sessions')
       .set({ expiresAt: now + SESSION_LIFETIME_MS })
