@@ -167,6 +167,7 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
     expect(notice.text).toContain(`${app.config.appUrl}/forgot-password`);
     expect(notice.links).toContain(`${app.config.appUrl}/signin`);
     expect(notice.html).toContain('already belongs to your account');
+    await app.ctx.mailer.idle();
     const confirmationsToOwner = (await readOutbox(app.config.outboxDir)).filter(
       (m) => m.to.includes(owner.email) && m.subject === CONFIRM_SUBJECT,
     );
@@ -195,7 +196,9 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
     const answer = await app.request('POST', '/api/register', { body: account });
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe('That username is already taken. Please choose another one.');
-    expect(holder.usernameKey).toBe('capablancafan');
+    expect(await userByEmail(account.email)).toBeUndefined();
+    expect((await userByEmail(holder.email))?.username).toBe('CapablancaFan');
+    await app.ctx.mailer.idle();
     expect((await readOutbox(app.config.outboxDir)).filter((m) => m.to.includes(account.email))).toEqual([]);
   });
 

@@ -45,24 +45,6 @@ export const CONFIRM_SUBJECT = 'Confirm your ChessChat email address';
 export const RESET_SUBJECT = 'Reset your ChessChat password';
 export const TAKEN_SUBJECT = 'Someone tried to sign up with your email';
 
-/** Registers through the API, confirms through the e-mailed link, and signs in: the cookie. */
-export async function registerConfirmAndSignIn(
-  app: TestApp,
-  account: NewAccount = newAccount(),
-): Promise<{ account: NewAccount; cookie: string }> {
-  const registered = await app.request('POST', '/api/register', { body: account });
-  if (registered.status !== 200)
-    throw new Error(`register answered ${registered.status}: ${registered.text}`);
-  const token = await tokenFromOutbox(app, account.email, CONFIRM_SUBJECT);
-  const confirmed = await app.request('GET', `/api/confirm-email?token=${encodeURIComponent(token)}`);
-  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}: ${confirmed.text}`);
-  const login = await app.request('POST', '/api/login', {
-    body: { email: account.email, password: account.password },
-  });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
-  return { account, cookie: login.cookies };
-}
-
 /**
  * A JSON request sent from another loopback address (127.x.y.z), so per-IP limits can be told apart
  * from per-account ones. Carries the app's Origin.

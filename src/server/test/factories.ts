@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import type { Insertable } from 'kysely';
+import { hashPassword } from '../accounts/passwords';
 import { createSession, SESSION_COOKIE, type UserRow } from '../accounts/session';
+import { newUserId } from '../accounts/store';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
 
@@ -10,7 +11,7 @@ export const TEST_PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | null = null;
 /** One argon2id hash of TEST_PASSWORD per test process (hashing is deliberately slow). */
 function testPasswordHash(): Promise<string> {
-  passwordHash ??= hash(TEST_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  passwordHash ??= hashPassword(TEST_PASSWORD);
   return passwordHash;
 }
 
@@ -22,7 +23,7 @@ export async function buildUser(db: Db, overrides: Partial<Insertable<UsersTable
   const suffix = `${sequence}${randomBytes(2).toString('hex')}`;
   const username = overrides.username ?? `player${suffix}`;
   const row: Insertable<UsersTable> = {
-    id: randomBytes(9).toString('base64url'),
+    id: newUserId(),
     email: `${username.toLowerCase()}@example.test`,
     username,
     usernameKey: username.toLowerCase(),
