@@ -53,16 +53,15 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     : withBackgroundSending('outbox', outboxDelivery(outboxDir, from, log), log);
 }
 
+/** What nodemailer is given: the message without our own `link` note. */
+function envelope(from: string, { to, subject, text, html }: MailMessage) {
+  return { from, to, subject, text, html };
+}
+
 function smtpDelivery(smtpUrl: string, from: string, log: Logger): Deliver {
   const transport = lazyTransport(smtpUrl);
   return async (message) => {
-    await (await transport()).sendMail({
-      from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    await (await transport()).sendMail(envelope(from, message));
     log.info({ to: message.to, subject: message.subject }, 'mail sent');
   };
 }
@@ -71,13 +70,7 @@ function outboxDelivery(outboxDir: string, from: string, log: Logger): Deliver {
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return async (message) => {
-    const info = await (await transport()).sendMail({
-      from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    const info = await (await transport()).sendMail(envelope(from, message));
     await mkdir(outboxDir, { recursive: true });
     // Time, then a per-process sequence: file names sort in the order the messages were written.
     sequence += 1;

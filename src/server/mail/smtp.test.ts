@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_SUBJECT, newAccount } from '../accounts/testing';
 import { startTestApp, type TestApp } from '../test/harness';
+import { readOutbox } from './outbox-reader';
 
 /** A real SMTP server in the test process, keeping every message it receives. */
 async function startSmtpServer() {
@@ -65,6 +66,8 @@ describe('e-mail through a real SMTP server', () => {
     expect(html).toContain('Confirm my email');
 
     // Nothing went to the outbox folder; the link from the real message confirms the account.
+    await app.ctx.mailer.idle();
+    expect(await readOutbox(app.config.outboxDir)).toEqual([]);
     const token = new URL(link as string).searchParams.get('token') as string;
     expect((await app.request('GET', `/api/confirm-email?token=${token}`)).status).toBe(200);
     const login = await app.request('POST', '/api/login', {
