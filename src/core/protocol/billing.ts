@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../limits';
 import { Id, SubscriptionTier } from './common';
 
 /** `GET /api/config/stripe`: which payment provider runs; demo mode has no publishable key. */
@@ -21,7 +22,7 @@ const PlanName = z.preprocess(
 export const CreateCheckoutSessionBody = z.object({
   planName: PlanName,
   userId: Id.optional(),
-  email: z.string().max(254).optional(),
+  email: z.string().max(EMAIL_MAX).optional(),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof CreateCheckoutSessionBody>;
 

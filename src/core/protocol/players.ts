@@ -77,9 +77,6 @@ export const PlayerGame = z.object({
 });
 export type PlayerGame = z.infer<typeof PlayerGame>;
 
-/** The body of `GET /api/users/:id/games`: a list, newest first (spec §7). */
-export const UserGamesResponse = z.array(PlayerGame);
-
 /** `GET /api/profiles/:username`: what anyone may see of a player (no e-mail, no payments, no plan). */
 export const PublicProfile = z.object({
   id: Id,

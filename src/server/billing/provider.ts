@@ -3,10 +3,6 @@ import type { PaymentStatus } from '../../core/protocol';
 
 export type PaidPlan = Exclude<PlanId, 'free'>;
 
-export function isPaidPlan(plan: PlanId): plan is PaidPlan {
-  return plan !== 'free';
-}
-
 export interface CheckoutRequest {
   userId: string;
   email: string;

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { PlanId } from '../../core/plans';
 import type {
@@ -8,6 +9,7 @@ import type {
 } from '../../core/protocol';
 import type { UserRow } from '../accounts/session';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { ProviderEvent } from './events';
 import {
@@ -223,10 +225,7 @@ export class BillingService {
     return this.deps.db.kysely.transaction().execute((trx) => this.write(trx, fulfilment));
   }
 
-  private async write(
-    trx: Parameters<typeof findUserIdByCustomer>[0],
-    fulfilment: Fulfilment,
-  ): Promise<void> {
+  private async write(trx: Kysely<Database>, fulfilment: Fulfilment): Promise<void> {
     const { subscription, invoice } = fulfilment;
     const customerId = subscription?.customerId ?? invoice?.customerId ?? null;
     const userId =
