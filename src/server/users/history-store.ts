@@ -202,8 +202,29 @@ async function pageRows(
 }
 type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
 
-/** One page of the user's games, newest first, with the number of games matching (decision 051). */
+/**
+ * One page of the user's games, newest first, with the number of games matching (decision 051);
+ * null when there is no such user.
+ */
 export async function userGamesPage(
+  db: Db,
+  userId: string,
+  filter: GamesFilter,
+  limit: number,
+  cursor: GamesCursor | null,
+): Promise<GamesPage | null> {
+  const page = await matchingGames(db, userId, filter, limit, cursor);
+  // A game's seats always hold existing users, so only an empty answer needs the user looked up.
+  if (page.total === 0 && !(await userExists(db, userId))) return null;
+  return page;
+}
+
+async function userExists(db: Db, userId: string): Promise<boolean> {
+  const user = await db.kysely.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return user !== undefined;
+}
+
+async function matchingGames(
   db: Db,
   userId: string,
   filter: GamesFilter,

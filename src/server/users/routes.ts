@@ -20,8 +20,8 @@ import { userGamesPage } from './history-store';
 import { publicProfile, ratingHistory } from './profile-store';
 import { userStats } from './stats-store';
 
-const UserParams = z.object({ id: Id });
-const GameParams = z.object({ id: Id });
+/** `:id`, of a user or of a game. */
+const IdParams = z.object({ id: Id });
 const ProfileParams = z.object({ username: z.string().min(1).max(USERNAME_MAX) });
 
 export const USER_NOT_FOUND = 'User not found';
@@ -33,29 +33,25 @@ export const USER_NOT_FOUND = 'User not found';
  */
 export const usersFeature: Feature = (app, { db }) => {
   app.get('/api/users/:id/stats', async (request): Promise<UserStats> => {
-    const { id } = parseWith(UserParams, request.params);
+    const { id } = parseWith(IdParams, request.params);
     const stats = await userStats(db, id);
     if (!stats) throw notFound(USER_NOT_FOUND);
     return stats;
   });
 
   app.get('/api/users/:id/games', async (request, reply): Promise<PlayerGame[]> => {
-    const { id } = parseWith(UserParams, request.params);
+    const { id } = parseWith(IdParams, request.params);
     const query = parseWith(UserGamesQuery, request.query ?? {});
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     const page = await userGamesPage(db, id, query, query.limit, cursor);
-    // A game's seats always hold existing users, so only an empty answer needs the user looked up.
-    if (page.total === 0) {
-      const user = await db.kysely.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!user) throw notFound(USER_NOT_FOUND);
-    }
+    if (!page) throw notFound(USER_NOT_FOUND);
     reply.header(TOTAL_COUNT_HEADER, String(page.total));
     if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
     return page.games;
   });
 
   app.get('/api/users/:id/rating-history', async (request): Promise<RatingHistory> => {
-    const { id } = parseWith(UserParams, request.params);
+    const { id } = parseWith(IdParams, request.params);
     const history = await ratingHistory(db, id);
     if (!history) throw notFound(USER_NOT_FOUND);
     return history;
@@ -69,14 +65,14 @@ export const usersFeature: Feature = (app, { db }) => {
   });
 
   app.get('/api/games/:id/ratings', async (request): Promise<GameRatings> => {
-    const { id } = parseWith(GameParams, request.params);
+    const { id } = parseWith(IdParams, request.params);
     const ratings = await gameRatings(db, id);
     if (!ratings) throw notFound(GAME_ERRORS.notFound);
     return ratings;
   });
 
   app.get('/api/games/:id/moves', async (request): Promise<GameMovesResponse> => {
-    const { id } = parseWith(GameParams, request.params);
+    const { id } = parseWith(IdParams, request.params);
     const moves = await gameMoves(db, id);
     if (!moves) throw notFound(GAME_ERRORS.notFound);
     return moves;
