@@ -3,6 +3,13 @@ import { CHAT_MESSAGE_MAX } from '../limits';
 import { Color, Id } from './common';
 import { Game, GameResult, MoveText, Termination } from './game';
 
+/** A chat line as the players type it: trimmed, not empty, at most CHAT_MESSAGE_MAX characters. */
+export const ChatText = z
+  .string()
+  .trim()
+  .min(1, 'A message cannot be empty')
+  .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters`);
+
 /** Echoed in the `error` that answers a message, so the sender can tell which message failed. */
 const Ref = z.string().max(64).optional();
 
@@ -15,12 +22,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave_game'), gameId: Id, ref: Ref }),
   /** `ply` is the number of half-moves before this one (0 for White's first): a resend is applied once. */
   z.object({ type: z.literal('move'), gameId: Id, move: MoveText, ply: z.number().int().min(0), ref: Ref }),
-  z.object({
-    type: z.literal('chat'),
-    gameId: Id,
-    message: z.string().trim().min(1, 'A message cannot be empty').max(CHAT_MESSAGE_MAX),
-    ref: Ref,
-  }),
+  z.object({ type: z.literal('chat'), gameId: Id, message: ChatText, ref: Ref }),
   /** WebRTC description or candidate, relayed untouched to the other player. */
   z.object({ type: z.literal('signal'), gameId: Id, data: z.record(z.string(), z.unknown()), ref: Ref }),
   /** `t` is the sender's clock; the `pong` carries it back so the sender can time the round trip. */

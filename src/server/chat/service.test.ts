@@ -111,9 +111,11 @@ describe('the players’ private channel (chat and signal relay)', () => {
   it('refuses empty and over-long messages, and a burst past the rate', async () => {
     await expect(chat.send('full', { id: white, username: 'a' }, '   ')).rejects.toMatchObject({
       statusCode: 400,
+      message: 'A message cannot be empty',
     });
     await expect(chat.send('full', { id: white, username: 'a' }, 'x'.repeat(501))).rejects.toMatchObject({
       statusCode: 400,
+      message: 'A message can be at most 500 characters',
     });
     for (let i = 0; i < 5; i += 1) await chat.send('full', { id: white, username: 'a' }, `m${i}`);
     await expect(chat.send('full', { id: white, username: 'a' }, 'one too many')).rejects.toMatchObject({

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { CHAT_MESSAGE_MAX } from '../../core/limits';
-import { type ChatEntry, GAME_ERRORS } from '../../core/protocol';
+import { type ChatEntry, ChatText, GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import { seatOf } from '../games/record';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound, parseWith } from '../http/errors';
 import { publishToGame } from '../live/publish';
 import { TokenBucket } from '../live/token-bucket';
 import type { GamePlayers, PlayersLookup } from './players';
@@ -96,17 +95,9 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
     return chatEntry;
   }
 
-  function cleanText(message: string): string {
-    const text = message.trim();
-    if (!text) throw badRequest('A message cannot be empty');
-    if (text.length > CHAT_MESSAGE_MAX)
-      throw badRequest(`A message can be at most ${CHAT_MESSAGE_MAX} characters`);
-    return text;
-  }
-
   return {
     async send(gameId, sender, message) {
-      const text = cleanText(message);
+      const text = parseWith(ChatText, message);
       const players = await playersOf(gameId);
       if (!seatOf(players, sender.id)) throw forbidden(CHAT_NOT_PLAYER);
       if (!allowChat(gameId, sender.id)) throw new HttpError(429, CHAT_TOO_FAST);
@@ -122,7 +113,7 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
       return store(gameId, players, {
         userId: null,
         username: SYSTEM_USERNAME,
-        message: cleanText(message),
+        message: parseWith(ChatText, message),
         isSystem: true,
       });
     },
