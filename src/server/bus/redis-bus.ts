@@ -33,7 +33,17 @@ export async function createRedisBus(url: string, prefix = 'chesschat:'): Promis
         ready.set(channel, listener.subscribe(prefix + channel));
       }
       set.add(handler);
-      await ready.get(channel);
+      try {
+        await ready.get(channel);
+      } catch (error) {
+        // Redis refused or lost the subscription: forget it, so the next subscriber asks again.
+        set.delete(handler);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          ready.delete(channel);
+        }
+        throw error;
+      }
       return async () => {
         set.delete(handler);
         if (set.size === 0 && handlers.get(channel) === set) {
