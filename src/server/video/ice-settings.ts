@@ -17,13 +17,15 @@ export interface IceSettingsInput {
   iceTransportPolicy: IceTransportPolicy;
 }
 
-const TurnUrl = z.string().regex(/^turns?:/, 'a TURN URL starts with turn: or turns:');
+const TURN_URL = /^turns?:/;
+const TurnUrl = z.string().regex(TURN_URL, 'a TURN URL starts with turn: or turns:');
 
 /** Validates the video settings; a mistake stops the start-up with a message naming the setting. */
 export function readIceSettings(input: IceSettingsInput): IceSettings {
   const staticServers = input.iceServersJson ? parseIceServers(input.iceServersJson) : [];
   const turn = readTurn(input.turnUrls, input.turnSecret);
-  const canRelay = turn !== null || staticServers.some((server) => urlsOf(server).some(isTurnUrl));
+  const canRelay =
+    turn !== null || staticServers.some((server) => urlsOf(server).some((url) => TURN_URL.test(url)));
   if (input.iceTransportPolicy === 'relay' && !canRelay) {
     throw new Error(
       'ICE_TRANSPORT_POLICY=relay needs a TURN server: set TURN_URLS and TURN_SECRET, or a turn: entry in ICE_SERVERS',
@@ -68,8 +70,4 @@ function readTurn(urls: string | undefined, secret: string | undefined): IceSett
 
 function urlsOf(server: IceServer): string[] {
   return typeof server.urls === 'string' ? [server.urls] : server.urls;
-}
-
-function isTurnUrl(url: string): boolean {
-  return /^turns?:/.test(url);
 }

@@ -116,6 +116,11 @@ describe.each(testDatabases())('video routes on %s', (database) => {
       origin: 'https://evil.example',
     });
     expect(crossSite.status).toBe(403);
+    // The refused calls wrote nothing.
+    const after = ChatLogResponse.parse(
+      (await app.request('GET', `/api/games/${gameId}/chat`, { cookie: cookies.black })).body,
+    );
+    expect(after.messages.filter((m) => m.isSystem).map((m) => m.message)).toEqual(lines);
   });
 });
 
@@ -131,7 +136,13 @@ describe('video settings at start-up', () => {
       env: { TURN_URLS: 'turn:127.0.0.1:3478', TURN_SECRET, ICE_TRANSPORT_POLICY: 'relay' },
     });
     try {
-      expect(app.config.iceTransportPolicy).toBe('relay');
+      const [white, black] = [await buildUser(app.ctx.db), await buildUser(app.ctx.db)];
+      const { id } = await app.server.app.games.create(white, { timeControl: 600 });
+      await app.server.app.games.join(id, black);
+      const res = await app.request('GET', `/api/rtc-config?gameId=${id}`, {
+        cookie: await signIn(app.ctx.db, white.id),
+      });
+      expect(RtcConfigResponse.parse(res.body).iceTransportPolicy).toBe('relay');
     } finally {
       await app.close();
     }

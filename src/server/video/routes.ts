@@ -7,10 +7,6 @@ import { callEventText } from './call-events';
 import { readIceSettings } from './ice-settings';
 import { assertPlayer, type PlayersOf, rtcConfigFor } from './rtc-config';
 
-interface PlayersSource {
-  players: PlayersOf;
-}
-
 const GameParams = z.object({ id: Id });
 /** Join and Leave are clicks: a person stays far below this (the chat's own sustained rate), a script cannot flood the log. */
 const CALL_EVENTS_PER_MINUTE = 60;
@@ -23,7 +19,7 @@ export const videoFeature: Feature = (app, { config }) => {
   // Checked at start-up, so a mistyped ICE_SERVERS stops the server instead of breaking calls later.
   const settings = readIceSettings(config);
   // Read when first needed: the games feature may register after this one.
-  const playersOf: PlayersOf = (gameId) => app.getDecorator<PlayersSource>('games').players(gameId);
+  const playersOf: PlayersOf = (gameId) => app.games.players(gameId);
 
   app.get('/api/rtc-config', async (request): Promise<RtcConfigResponse> => {
     const user = requireUser(request);
