@@ -43,7 +43,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log,
   });
   const ctx: AppContext = { config, db, bus, mailer, log };
-  const app = await buildApp(ctx, options);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(ctx, options);
+  } catch (error) {
+    // A feature refused its settings: let go of what was opened, so nothing keeps the process alive.
+    await bus.close();
+    await db.close();
+    throw error;
+  }
 
   let closed = false;
   return {

@@ -105,16 +105,31 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const routes: RegisteredRoute[] = [];
-  const server = await createServer(config, {
-    onRoute(route) {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        routes.push({ method, url: route.url, websocket: 'websocket' in route && route.websocket === true });
-      }
-    },
-    ...(pgSchema ? { pgSchema } : {}),
-    busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
-  });
+  const removeOwnData = async () => {
+    await ownSchema?.drop();
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  let server: Server;
+  try {
+    server = await createServer(config, {
+      onRoute(route) {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          routes.push({
+            method,
+            url: route.url,
+            websocket: 'websocket' in route && route.websocket === true,
+          });
+        }
+      },
+      ...(pgSchema ? { pgSchema } : {}),
+      busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
+    });
+  } catch (error) {
+    // Start-up tests expect some settings to be refused; nothing of theirs is left behind.
+    await removeOwnData();
+    throw error;
+  }
   await server.listen();
 
   const request = async (
@@ -158,8 +173,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     request,
     async close() {
       await server.close();
-      await ownSchema?.drop();
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      await removeOwnData();
     },
   };
 }
