@@ -6,6 +6,7 @@ import type { TestApp } from '../src/server/test/harness';
 import { signInAs } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage } from './support/browser';
+import { createGameOverApi } from './support/game';
 
 // Demo payments (no Stripe keys): the whole purchase runs in the browser against the real server.
 // The membership card and payment history are seen on /profile, where the profile page mounts
@@ -68,14 +69,7 @@ describeBrowser('plans and payments in demo mode', () => {
       await signIn(app.ctx.db, opponent.id),
     ];
     for (let i = 0; i < 3; i += 1) {
-      const created = await app.request('POST', '/api/games', {
-        cookie: freeCookie,
-        body: { timeControl: 300 },
-      });
-      const joined = await app.request('POST', `/api/games/${created.json.id}/join`, {
-        cookie: opponentCookie,
-      });
-      expect(joined.status, joined.text).toBe(200);
+      await createGameOverApi(app, { white: freeCookie, black: opponentCookie }, { timeControl: 300 });
     }
 
     const { page, context } = await openPage(browser, app.url);

@@ -4,11 +4,11 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { SubscriptionTier } from '../src/core/protocol';
-import { buildUser, signIn } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
-import { playOverApi } from './live-game-board';
+import { openSignedInPage, type SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
-import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { clickMove, createGameOverApi, playOverApi, square, waitForPiece } from './support/game';
 
 /** The board's footer note: found only in the 3D chunk's code. */
 const BOARD_3D_MARKER = "You're playing on the premium 3D board";
@@ -25,7 +25,7 @@ interface Rgb {
 describeBrowser('the 3D board', () => {
   let app: TestApp;
   let browser: Browser;
-  const opened: TrackedPage[] = [];
+  const opened: SignedInPage[] = [];
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startE2eApp(), launchBrowser({ webgl: true })]);
@@ -37,19 +37,15 @@ describeBrowser('the 3D board', () => {
   });
 
   /** A signed-in page; `testHooks` lets the 3D board reveal where it draws each square. */
-  async function player(tier: SubscriptionTier, testHooks: boolean) {
-    const user = await buildUser(app.ctx.db, { subscriptionTier: tier });
-    const cookie = await signIn(app.ctx.db, user.id);
-    const tracked = await openPage(browser, app.url);
+  async function player(tier: SubscriptionTier, testHooks: boolean): Promise<SignedInPage> {
+    const tracked = await openSignedInPage(browser, app, { user: { subscriptionTier: tier } });
     opened.push(tracked);
-    const [name, value] = cookie.split('=') as [string, string];
-    await tracked.context.addCookies([{ name, value, url: app.url }]);
     if (testHooks) {
       await tracked.context.addInitScript(() => {
         window.__CHESSCHAT_TEST_HOOKS__ = true;
       });
     }
-    return { ...tracked, user, cookie };
+    return tracked;
   }
 
   /** The built files the 3D board is made of, and who loads them. */
@@ -151,17 +147,6 @@ describeBrowser('the 3D board', () => {
 
   const brightness = ({ r, g, b }: Rgb) => 0.299 * r + 0.587 * g + 0.114 * b;
 
-  const board2d = (page: Page, square: string) => page.locator(`[data-square="${square}"]`);
-
-  async function play2d(page: Page, from: string, to: string) {
-    await board2d(page, from).click();
-    await board2d(page, to).click();
-  }
-
-  async function seen2d(page: Page, square: string, piece: string) {
-    await page.locator(`[data-square="${square}"][data-piece="${piece}"]`).waitFor({ timeout: 15_000 });
-  }
-
   it('is one chunk under 300 KB gzipped, opened only by the game room', () => {
     const { files, source, withText, closure } = chunksOfBuild();
     const boardChunks = withText(BOARD_3D_MARKER);
@@ -188,12 +173,7 @@ describeBrowser('the 3D board', () => {
   it('lets a premium player play a whole game in 3D against an opponent on the 2D board', async () => {
     const white = await player('premium', true);
     const black = await player('free', false);
-    const created = await app.request('POST', '/api/games', {
-      cookie: white.cookie,
-      body: { timeControl: 600 },
-    });
-    expect(created.status).toBe(200);
-    const gameId = String(created.json.id);
+    const gameId = await createGameOverApi(app, { white: white.cookie });
 
     const boardChunk = chunksOfBuild().withText(BOARD_3D_MARKER)[0] as string;
     const chunkRequests: string[] = [];
@@ -203,7 +183,7 @@ describeBrowser('the 3D board', () => {
 
     // A Free player who opens 3D meets the upgrade card, and never downloads the 3D code.
     await black.page.goto(`/game/${gameId}`);
-    await board2d(black.page, 'e7').waitFor();
+    await square(black.page, 'e7').waitFor();
     await black.page.getByRole('button', { name: '3D', exact: true }).click();
     await black.page.getByText('3D Chess Board').waitFor();
     await black.page.getByText('Experience chess in stunning 3D with premium features').waitFor();
@@ -211,7 +191,7 @@ describeBrowser('the 3D board', () => {
     await black.page.getByRole('link', { name: 'View Plans' }).waitFor();
     expect(chunkRequests).toEqual([]);
     await black.page.getByRole('button', { name: '2D', exact: true }).click();
-    await board2d(black.page, 'e7').waitFor();
+    await square(black.page, 'e7').waitFor();
 
     // White opens 3D while waiting for an opponent.
     const { page } = white;
@@ -250,14 +230,14 @@ describeBrowser('the 3D board', () => {
     // 1. e4 in 3D, seen by Black on the 2D board.
     await click3d(page, 'e2', true);
     await click3d(page, 'e4', false);
-    await seen2d(black.page, 'e4', 'P');
+    await waitForPiece(black.page, 'e4', 'P');
     await board3d.getByText('Black to move').waitFor();
 
     // A premove in 3D (Bc4) while Black thinks, played the moment Black has moved.
     await click3d(page, 'f1', true);
     await click3d(page, 'c4', false);
-    await play2d(black.page, 'e7', 'e5');
-    await seen2d(black.page, 'c4', 'B');
+    await clickMove(black.page, 'e7', 'e5');
+    await waitForPiece(black.page, 'c4', 'B');
 
     // Nothing moves now: Black's clock ticks in the panel, yet not a single frame is drawn.
     await waitForSettledBoard(page);
@@ -268,17 +248,17 @@ describeBrowser('the 3D board', () => {
     await expect(page.evaluate(() => window.__chessBoard3d?.frames() ?? 0)).resolves.toBe(framesBefore);
     await expect(blackClock.textContent()).resolves.not.toBe(clockBefore);
 
-    await play2d(black.page, 'b8', 'c6');
+    await clickMove(black.page, 'b8', 'c6');
     await board3d.getByText('White to move').waitFor();
     await click3d(page, 'd1', true);
     await click3d(page, 'h5', false);
-    await seen2d(black.page, 'h5', 'Q');
+    await waitForPiece(black.page, 'h5', 'Q');
 
-    await play2d(black.page, 'g8', 'f6');
+    await clickMove(black.page, 'g8', 'f6');
     await board3d.getByText('White to move').waitFor();
     await click3d(page, 'h5', true);
     await click3d(page, 'f7', true);
-    await seen2d(black.page, 'f7', 'Q');
+    await waitForPiece(black.page, 'f7', 'Q');
 
     await board3d.getByText('♔ CHECKMATE - WHITE WINS!').waitFor();
     await board3d.getByText('Game Over', { exact: true }).waitFor();
@@ -289,14 +269,7 @@ describeBrowser('the 3D board', () => {
   it('promotes a pawn dragged in 3D through the picker, as Black plays on', async () => {
     const white = await player('pro', true);
     const black = await player('free', false);
-    const created = await app.request('POST', '/api/games', {
-      cookie: white.cookie,
-      body: { timeControl: 600 },
-    });
-    const gameId = String(created.json.id);
-    expect((await app.request('POST', `/api/games/${gameId}/join`, { cookie: black.cookie })).status).toBe(
-      200,
-    );
+    const gameId = await createGameOverApi(app, { white: white.cookie, black: black.cookie });
     // White's a-pawn eats its way to b7; the rook on a8 is next.
     const moves = ['a2-a4', 'b7-b5', 'a4-b5', 'a7-a6', 'b5-a6', 'c8-b7', 'a6-b7', 'b8-c6'];
     await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, moves);
@@ -307,13 +280,13 @@ describeBrowser('the 3D board', () => {
     await page.getByRole('button', { name: '3D', exact: true }).click();
     await board3d.getByText('White to move').waitFor();
     await black.page.goto(`/game/${gameId}`);
-    await seen2d(black.page, 'b7', 'P');
+    await waitForPiece(black.page, 'b7', 'P');
 
     await drag3d(page, 'b7', 'a8');
     const picker = board3d.getByRole('dialog', { name: 'Choose a piece to promote to' });
     await picker.waitFor();
     await picker.getByRole('button', { name: 'Promote to knight' }).click();
-    await seen2d(black.page, 'a8', 'N');
+    await waitForPiece(black.page, 'a8', 'N');
     await board3d.getByText('Black to move').waitFor();
     expect(white.errors).toEqual([]);
   }, 240_000);

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../src/server/test/harness';
-import { clickMove, cookieOf, waitForMoves } from './live-game-board';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
-import { describeBrowser, launchBrowser, type TrackedPage } from './support/browser';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { clickMove, createGameOverApi, waitForMoves } from './support/game';
 
 describeBrowser('game actions in the room: draw agreement, rematch, resignation, abort', () => {
   let app: TestApp;
@@ -17,23 +17,14 @@ describeBrowser('game actions in the room: draw agreement, rematch, resignation,
     await app?.close();
   });
 
-  async function signedIn(): Promise<TrackedPage> {
-    const tracked = await openSignedInPage(browser, app);
-    await tracked.page.goto('/');
-    return tracked;
-  }
-
+  const signedIn = () => openSignedInPage(browser, app);
   const turn = (page: Page, text: string) =>
     page.getByTestId('turn-indicator').filter({ hasText: text }).waitFor();
 
   it('agrees a draw, swaps colours in the rematch, and resigns it', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    const created = await app.request('POST', '/api/games', {
-      cookie: await cookieOf(alice.page, app),
-      body: { timeControl: 180, increment: 2 },
-    });
-    const gameId = created.json.id as string;
+    const gameId = await createGameOverApi(app, { white: alice.cookie }, { timeControl: 180, increment: 2 });
 
     // Bob takes Black from the join box in the room.
     await alice.page.goto(`/game/${gameId}`);
@@ -94,12 +85,7 @@ describeBrowser('game actions in the room: draw agreement, rematch, resignation,
   it('aborts a game before both sides have moved', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    const created = await app.request('POST', '/api/games', {
-      cookie: await cookieOf(alice.page, app),
-      body: { timeControl: 600 },
-    });
-    const gameId = created.json.id as string;
-    await app.request('POST', `/api/games/${gameId}/join`, { cookie: await cookieOf(bob.page, app) });
+    const gameId = await createGameOverApi(app, { white: alice.cookie, black: bob.cookie });
     await alice.page.goto(`/game/${gameId}`);
     await bob.page.goto(`/game/${gameId}`);
     await clickMove(alice.page, 'g1', 'f3');

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../src/server/test/harness';
-import { clickMove, cookieOf, waitForMoves } from './live-game-board';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
-import { describeBrowser, launchBrowser, type TrackedPage } from './support/browser';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { clickMove, createGameOverApi, waitForMoves } from './support/game';
 
 describeBrowser('a player whose live socket cannot connect', () => {
   let app: TestApp;
@@ -17,21 +17,10 @@ describeBrowser('a player whose live socket cannot connect', () => {
     await app?.close();
   });
 
-  async function signedIn(): Promise<TrackedPage> {
-    const tracked = await openSignedInPage(browser, app);
-    await tracked.page.goto('/');
-    return tracked;
-  }
-
   it('still plays: moves go over HTTP and the game is polled until the socket is back', async () => {
-    const white = await signedIn();
-    const black = await signedIn();
-    const created = await app.request('POST', '/api/games', {
-      cookie: await cookieOf(white.page, app),
-      body: { timeControl: 600 },
-    });
-    const gameId = created.json.id as string;
-    await app.request('POST', `/api/games/${gameId}/join`, { cookie: await cookieOf(black.page, app) });
+    const white = await openSignedInPage(browser, app);
+    const black = await openSignedInPage(browser, app);
+    const gameId = await createGameOverApi(app, { white: white.cookie, black: black.cookie });
 
     // Every socket Black opens is closed at once, as behind a proxy that drops WebSockets.
     let refused = 0;

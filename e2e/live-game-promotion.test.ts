@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../src/server/test/harness';
-import { cookieOf, dragMove, playOverApi, square, waitForMoves, waitForPiece } from './live-game-board';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
-import { describeBrowser, launchBrowser, type TrackedPage } from './support/browser';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { createGameOverApi, dragMove, playOverApi, square, waitForMoves, waitForPiece } from './support/game';
 
 describeBrowser('promotion, premove, keyboard and refused moves on the 2D board', () => {
   let app: TestApp;
@@ -17,22 +17,11 @@ describeBrowser('promotion, premove, keyboard and refused moves on the 2D board'
     await app?.close();
   });
 
-  async function signedIn(): Promise<TrackedPage> {
-    const tracked = await openSignedInPage(browser, app);
-    await tracked.page.goto('/');
-    return tracked;
-  }
-
   it('promotes through the picker while the opponent’s premove waits, then plays it at once', async () => {
-    const white = await signedIn();
-    const black = await signedIn();
-    const cookies = { white: await cookieOf(white.page, app), black: await cookieOf(black.page, app) };
-    const created = await app.request('POST', '/api/games', {
-      cookie: cookies.white,
-      body: { timeControl: 300 },
-    });
-    const gameId = created.json.id as string;
-    await app.request('POST', `/api/games/${gameId}/join`, { cookie: cookies.black });
+    const white = await openSignedInPage(browser, app);
+    const black = await openSignedInPage(browser, app);
+    const cookies = { white: white.cookie, black: black.cookie };
+    const gameId = await createGameOverApi(app, cookies, { timeControl: 300 });
     // White's h-pawn runs through to g7; Black's knight leaves g8.
     await playOverApi(app, gameId, cookies, [
       'h2-h4',

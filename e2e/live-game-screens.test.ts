@@ -2,10 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../src/server/test/harness';
-import { cookieOf, playOverApi, square } from './live-game-board';
-import { openSignedInPage } from './support/accounts';
+import { openSignedInPage, type SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
-import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { describeBrowser, launchBrowser, openPage } from './support/browser';
+import { createGameOverApi, playOverApi, square } from './support/game';
 
 describeBrowser('the create screen and the room’s other screens', () => {
   let app: TestApp;
@@ -20,14 +20,8 @@ describeBrowser('the create screen and the room’s other screens', () => {
 
   const signedIn = () => openSignedInPage(browser, app);
 
-  async function waitingGame(creator: TrackedPage): Promise<string> {
-    await creator.page.goto('/');
-    const created = await app.request('POST', '/api/games', {
-      cookie: await cookieOf(creator.page, app),
-      body: { timeControl: 300 },
-    });
-    return created.json.id as string;
-  }
+  const waitingGame = (creator: SignedInPage) =>
+    createGameOverApi(app, { white: creator.cookie }, { timeControl: 300 });
 
   it('asks signed-out visitors to sign in, checks a custom clock, and says when creating fails', async () => {
     const visitor = await openPage(browser, app.url);
@@ -85,10 +79,8 @@ describeBrowser('the create screen and the room’s other screens', () => {
   it('has no serious accessibility violation on the create screen and in a game, on desktop and phone', async () => {
     const white = await signedIn();
     const black = await signedIn();
-    const gameId = await waitingGame(white);
-    await black.page.goto('/');
-    const cookies = { white: await cookieOf(white.page, app), black: await cookieOf(black.page, app) };
-    await app.request('POST', `/api/games/${gameId}/join`, { cookie: cookies.black });
+    const cookies = { white: white.cookie, black: black.cookie };
+    const gameId = await createGameOverApi(app, cookies, { timeControl: 300 });
     await playOverApi(app, gameId, cookies, ['e2-e4', 'e7-e5', 'd1-h5', 'b8-c6']);
     for (const viewport of [
       { width: 1280, height: 860 },
@@ -145,8 +137,7 @@ describeBrowser('the create screen and the room’s other screens', () => {
     const creator = await signedIn();
     const gameId = await waitingGame(creator);
     const second = await signedIn();
-    await second.page.goto('/');
-    await app.request('POST', `/api/games/${gameId}/join`, { cookie: await cookieOf(second.page, app) });
+    await app.request('POST', `/api/games/${gameId}/join`, { cookie: second.cookie });
 
     await viewer.page.goto(`/game/${gameId}?join=true`);
     await viewer.page.getByRole('heading', { name: 'Game is Full' }).waitFor();

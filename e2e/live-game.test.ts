@@ -1,19 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testDatabases } from '../src/server/test/databases';
-import { buildUser } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
-import { clickMove, dragMove, movesShown, square, waitForMoves, waitForPiece } from './live-game-board';
 import {
   confirmThroughUi,
   createAccountThroughUi,
-  signInAs,
+  openSignedInPage,
   signInThroughUi,
   signUpThroughUi,
   uniqueAccount,
 } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage } from './support/browser';
+import { clickMove, dragMove, movesShown, square, waitForMoves, waitForPiece } from './support/game';
 
 describeBrowser.each(testDatabases())(
   'a live game between two people who just signed up (%s)',
@@ -70,9 +69,7 @@ describeBrowser.each(testDatabases())(
       await white.page.getByTestId('turn-indicator').filter({ hasText: 'Your Turn (White)' }).waitFor();
 
       // A spectator watches along.
-      const watcher = await openPage(browser, app.url);
-      const carol = await buildUser(app.ctx.db);
-      await signInAs(watcher.context, app, carol.id);
+      const watcher = await openSignedInPage(browser, app);
       await watcher.page.goto(`/game/${gameId}`);
       await watcher.page.getByTestId('turn-indicator').filter({ hasText: "White's Turn" }).waitFor();
       await white.page.getByTestId('watchers').filter({ hasText: '1 watching' }).waitFor();

@@ -8,6 +8,7 @@ import type { TestApp } from '../src/server/test/harness';
 import { signInAs } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage } from './support/browser';
+import { createGameOverApi, playOverApi, square } from './support/game';
 
 const FOOLS_MATE = ['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4'];
 
@@ -30,19 +31,8 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     const white = await buildUser(app.ctx.db, { displayName: 'Wendy White' });
     const black = await buildUser(app.ctx.db, { displayName: 'Boris Black' });
     const cookies = { white: await signIn(app.ctx.db, white.id), black: await signIn(app.ctx.db, black.id) };
-    const created = await app.request('POST', '/api/games', {
-      cookie: cookies.white,
-      body: { timeControl: 300 },
-    });
-    const gameId = created.json.id as string;
-    expect((await app.request('POST', `/api/games/${gameId}/join`, { cookie: cookies.black })).status).toBe(
-      200,
-    );
-    for (const [ply, move] of FOOLS_MATE.entries()) {
-      const cookie = ply % 2 === 0 ? cookies.white : cookies.black;
-      const played = await app.request('POST', `/api/games/${gameId}/move`, { cookie, body: { move, ply } });
-      expect(played.status, played.text).toBe(200);
-    }
+    const gameId = await createGameOverApi(app, cookies, { timeControl: 300 });
+    await playOverApi(app, gameId, cookies, FOOLS_MATE);
     const ratings = (await app.request('GET', `/api/games/${gameId}/ratings`)).body as GameRatings;
     return { white, black, gameId, ratings };
   }
@@ -103,13 +93,12 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
       .getByTestId('game-over-ratings')
       .filter({ hasText: `Your rating: ${ratings.white?.after} (${formatRatingChange(whiteChange)})` })
       .waitFor();
-    const square = (name: string) => whitePage.locator(`[data-square="${name}"]`);
-    expect(await square('h4').getAttribute('data-piece')).toBe('q');
+    expect(await square(whitePage, 'h4').getAttribute('data-piece')).toBe('q');
 
     await whitePage.keyboard.press('ArrowLeft');
     await position.filter({ hasText: 'Move 3 of 4 · 2. g4' }).waitFor();
-    expect(await square('h4').getAttribute('data-piece')).toBeNull();
-    expect(await square('g4').getAttribute('data-piece')).toBe('P');
+    expect(await square(whitePage, 'h4').getAttribute('data-piece')).toBeNull();
+    expect(await square(whitePage, 'g4').getAttribute('data-piece')).toBe('P');
     await replay.getByRole('button', { name: 'First move' }).click();
     await position.filter({ hasText: 'Move 0 of 4 · Start' }).waitFor();
     expect(await replay.locator('[data-replay-clock="white"]').textContent()).toBe('5:00');

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatPrice, PLAN_LIST, PLANS, type PlanId } from '../src/core/plans';
-import { buildUser, signIn } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { ARTICLES } from '../src/web/content/blog';
 import { FAQ_GROUPS } from '../src/web/content/faq';
 import { LEGAL_EFFECTIVE_DATE } from '../src/web/content/legal';
+import { openSignedInPage, type SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
 
@@ -43,13 +43,10 @@ describeBrowser('public pages', () => {
   }
 
   /** A page signed in as a fresh confirmed user. */
-  async function member(subscriptionTier: PlanId = 'free') {
-    const user = await buildUser(app.ctx.db, { subscriptionTier });
-    const cookie = await signIn(app.ctx.db, user.id);
-    const tracked = await visitor();
-    const [name, value] = cookie.split('=') as [string, string];
-    await tracked.context.addCookies([{ name, value, url: app.url }]);
-    return { ...tracked, user };
+  async function member(subscriptionTier: PlanId = 'free'): Promise<SignedInPage> {
+    const tracked = await openSignedInPage(browser, app, { user: { subscriptionTier } });
+    opened.push(tracked);
+    return tracked;
   }
 
   const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

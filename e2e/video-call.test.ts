@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../src/server/test/harness';
+import type { SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser } from './support/browser';
 import {
@@ -10,7 +11,6 @@ import {
   firstFrameAt,
   joinClickedAt,
   openSignedIn,
-  type Player,
   panel,
   remoteMedia,
 } from './support/video';
@@ -35,9 +35,9 @@ async function joinBoth(white: Page, black: Page): Promise<number> {
 describeBrowser('video call between the two players', () => {
   let app: TestApp;
   let browser: Browser;
-  let white: Player;
-  let black: Player;
-  let spectator: Player;
+  let white: SignedInPage;
+  let black: SignedInPage;
+  let spectator: SignedInPage;
   let gameId: string;
   /** Every frame type the spectator's socket received, and every script the spectator's page loaded. */
   const spectatorFrames: string[] = [];
@@ -91,8 +91,8 @@ describeBrowser('video call between the two players', () => {
     const media = await remoteMedia(black.page);
     expect(media.videoWidth).toBeGreaterThan(0);
     await panel(white.page).getByTestId('connection-quality').waitFor();
-    expect(white.tracked.errors).toEqual([]);
-    expect(black.tracked.errors).toEqual([]);
+    expect(white.errors).toEqual([]);
+    expect(black.errors).toEqual([]);
   });
 
   it("shows the other side's camera-off and muted states, told by message", async () => {
@@ -123,7 +123,7 @@ describeBrowser('video call between the two players', () => {
       const log = panel(player.page).getByRole('log');
       await log.getByText(text, { exact: true }).waitFor();
       expect(await log.locator('b').count()).toBe(0);
-      await log.getByText(`${white.username}:`).first().waitFor();
+      await log.getByText(`${white.user.username}:`).first().waitFor();
     }
     // The spectator watches the same game, but the call and the chat are the players' alone.
     expect(await panel(spectator.page).count()).toBe(0);
@@ -229,12 +229,15 @@ describeBrowser('video call between the two players', () => {
   it('shows a leave to the other player at once', async () => {
     const started = Date.now();
     await leave(white.page);
-    await remoteTile(black.page).getByText(`${white.username} left the call`).waitFor({ timeout: 2000 });
+    await remoteTile(black.page).getByText(`${white.user.username} left the call`).waitFor({ timeout: 2000 });
     const ms = Date.now() - started;
     console.log(`video: leave seen by the other player after ${ms} ms`);
     await panel(white.page).getByRole('button', { name: 'Join' }).waitFor();
     for (const player of [white, black]) {
-      await panel(player.page).getByRole('log').getByText(`${white.username} left the video call`).waitFor();
+      await panel(player.page)
+        .getByRole('log')
+        .getByText(`${white.user.username} left the video call`)
+        .waitFor();
     }
     await leave(black.page);
     await panel(black.page).getByRole('button', { name: 'Join' }).waitFor();
@@ -254,8 +257,8 @@ describeBrowser('video call between the two players', () => {
     console.log(
       `video: ${REPEATED_JOINS} joins, all connected; first remote frame median ${median} ms, max ${sorted.at(-1)} ms`,
     );
-    expect(white.tracked.errors).toEqual([]);
-    expect(black.tracked.errors).toEqual([]);
+    expect(white.errors).toEqual([]);
+    expect(black.errors).toEqual([]);
   }, 240_000);
 
   it('fits a phone-sized screen', async () => {

@@ -7,16 +7,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type TestApp } from '../src/server/test/harness';
+import type { SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser } from './support/browser';
-import {
-  createGame,
-  expectMediaFlowing,
-  openSignedIn,
-  type Player,
-  panel,
-  remoteMedia,
-} from './support/video';
+import { createGame, expectMediaFlowing, openSignedIn, panel, remoteMedia } from './support/video';
 
 const TURNSERVER = process.env.TURNSERVER_PATH ?? '/usr/bin/turnserver';
 const hasTurnServer = existsSync(TURNSERVER);
@@ -114,8 +108,8 @@ describeTurn('video call relayed through TURN (coturn, shared-secret credentials
   let turn: TurnServer;
   let app: TestApp;
   let browser: Browser;
-  let white: Player;
-  let black: Player;
+  let white: SignedInPage;
+  let black: SignedInPage;
 
   beforeAll(async () => {
     turn = await startTurnServer();

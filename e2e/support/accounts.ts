@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createSession, SESSION_COOKIE } from '../../src/server/accounts/session';
+import { createSession, SESSION_COOKIE, type UserRow } from '../../src/server/accounts/session';
+import type { UsersTable } from '../../src/server/db/schema';
 import { appLink, waitForMail } from '../../src/server/mail/outbox-reader';
 import { buildUser } from '../../src/server/test/factories';
 import type { TestApp } from '../../src/server/test/harness';
@@ -99,18 +101,32 @@ export async function createAccountThroughUi(
   return account;
 }
 
-/** Signs the browser context in as a user (made with `buildUser`) without going through the screens. */
-export async function signInAs(context: BrowserContext, app: TestApp, userId: string): Promise<void> {
+/**
+ * Signs the browser context in as a user (made with `buildUser`) without going through the screens.
+ * Returns the session's Cookie header, for driving the API beside the browser.
+ */
+export async function signInAs(context: BrowserContext, app: TestApp, userId: string): Promise<string> {
   const token = await createSession(app.ctx.db, userId);
   await context.addCookies([
     { name: SESSION_COOKIE, value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
   ]);
+  return `${SESSION_COOKIE}=${token}`;
 }
 
-/** A new user (see `buildUser`), signed in in a fresh browser context of their own. */
-export async function openSignedInPage(browser: Browser, app: TestApp): Promise<TrackedPage> {
-  const user = await buildUser(app.ctx.db);
-  const tracked = await openPage(browser, app.url);
-  await signInAs(tracked.context, app, user.id);
-  return tracked;
+export interface SignedInPage extends TrackedPage {
+  user: UserRow;
+  /** The Cookie header of the page's session. */
+  cookie: string;
+}
+
+/** A new user (see `buildUser`, with `user` overriding its fields), signed in in a fresh browser context. */
+export async function openSignedInPage(
+  browser: Browser,
+  app: TestApp,
+  options: { user?: Partial<Insertable<UsersTable>>; viewport?: { width: number; height: number } } = {},
+): Promise<SignedInPage> {
+  const user = await buildUser(app.ctx.db, options.user);
+  const tracked = await openPage(browser, app.url, options.viewport ? { viewport: options.viewport } : {});
+  const cookie = await signInAs(tracked.context, app, user.id);
+  return { ...tracked, user, cookie };
 }

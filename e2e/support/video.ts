@@ -1,20 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { buildUser } from '../../src/server/test/factories';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../../src/server/test/harness';
-import { signInAs } from './accounts';
-import { openPage, type TrackedPage } from './browser';
+import { openSignedInPage, type SignedInPage } from './accounts';
+import { createGameOverApi } from './game';
 
 /**
  * Helpers for the video journeys. The page's RTCPeerConnections are recorded by an init script (the
  * app is not changed for tests), so a journey can read `getStats` like `chrome://webrtc-internals`.
  */
-
-export interface Player {
-  tracked: TrackedPage;
-  page: Page;
-  username: string;
-  userId: string;
-}
 
 /** Records every RTCPeerConnection the page makes, and the wall-clock time of clicks on Join. */
 export async function instrument(context: BrowserContext): Promise<void> {
@@ -41,32 +33,16 @@ export async function instrument(context: BrowserContext): Promise<void> {
   });
 }
 
-/** A signed-in player (or spectator) with their own browser context, on the app. */
-export async function openSignedIn(
-  app: TestApp,
-  browser: Parameters<typeof openPage>[0],
-  viewport?: { width: number; height: number },
-): Promise<Player> {
-  const user = await buildUser(app.ctx.db);
-  const tracked = await openPage(browser, app.url, viewport ? { viewport } : {});
-  await signInAs(tracked.context, app, user.id);
-  await instrument(tracked.context);
-  return { tracked, page: tracked.page, username: user.username, userId: user.id };
+/** A signed-in player (or spectator) with their own browser context, its peer connections recorded. */
+export async function openSignedIn(app: TestApp, browser: Browser): Promise<SignedInPage> {
+  const player = await openSignedInPage(browser, app);
+  await instrument(player.context);
+  return player;
 }
 
 /** White creates a game over the HTTP API, black joins it; returns the game id. */
-export async function createGame(app: TestApp, white: Player, black: Player): Promise<string> {
-  const cookieOf = async (player: Player) =>
-    (await player.tracked.context.cookies(app.url)).map((c) => `${c.name}=${c.value}`).join('; ');
-  const created = await app.request('POST', '/api/games', {
-    cookie: await cookieOf(white),
-    body: { timeControl: 600 },
-  });
-  if (created.status !== 200) throw new Error(`create game: ${created.status} ${created.text}`);
-  const id = created.json.id as string;
-  const joined = await app.request('POST', `/api/games/${id}/join`, { cookie: await cookieOf(black) });
-  if (joined.status !== 200) throw new Error(`join game: ${joined.status} ${joined.text}`);
-  return id;
+export function createGame(app: TestApp, white: SignedInPage, black: SignedInPage): Promise<string> {
+  return createGameOverApi(app, { white: white.cookie, black: black.cookie });
 }
 
 export const panel = (page: Page) => page.getByTestId('video-chat-panel');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import type { TestApp } from '../src/server/test/harness';
+import type { CreateGameBody } from '../../src/core/protocol';
+import type { TestApp } from '../../src/server/test/harness';
 
-/** Board gestures and game set-up shared by the live-game journeys. */
+/** Game set-up over the API and the 2D board's gestures and waits, for every journey that plays. */
 
 export const square = (page: Page, name: string) => page.locator(`[data-square="${name}"]`);
 
@@ -45,9 +46,23 @@ export async function waitForMoves(page: Page, san: string[]): Promise<void> {
   );
 }
 
-/** A Cookie header for the page's signed-in session (to drive the API beside the browser). */
-export async function cookieOf(page: Page, app: TestApp): Promise<string> {
-  return (await page.context().cookies(app.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+/**
+ * A game created over the HTTP API by the player with the `white` cookie, and joined by the one with
+ * the `black` cookie when given (a waiting game otherwise); its id.
+ */
+export async function createGameOverApi(
+  app: TestApp,
+  cookies: { white: string; black?: string },
+  settings: CreateGameBody = { timeControl: 600 },
+): Promise<string> {
+  const created = await app.request('POST', '/api/games', { cookie: cookies.white, body: settings });
+  if (created.status !== 200) throw new Error(`create game: ${created.status} ${created.text}`);
+  const id = created.json.id as string;
+  if (cookies.black) {
+    const joined = await app.request('POST', `/api/games/${id}/join`, { cookie: cookies.black });
+    if (joined.status !== 200) throw new Error(`join game: ${joined.status} ${joined.text}`);
+  }
+  return id;
 }
 
 /** Plays from-to moves over the HTTP API, alternating between the two players' cookies. */
