@@ -5,7 +5,7 @@ import type { TestApp } from '../src/server/test/harness';
 import { openSignedInPage, type SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage } from './support/browser';
-import { createGameOverApi, playOverApi, square } from './support/game';
+import { createGameOverApi, playOverApi, square, waitForPiece } from './support/game';
 
 describeBrowser('the create screen and the room’s other screens', () => {
   let app: TestApp;
@@ -96,6 +96,66 @@ describeBrowser('the create screen and the room’s other screens', () => {
       await expect(seriousViolations(white.page)).resolves.toEqual([]);
     }
     for (const tracked of [white, black]) await tracked.context.close();
+  });
+
+  it('keeps the whole board on screen and in one place as the game goes on, on a laptop and a phone', async () => {
+    const laptop = { width: 1440, height: 900 };
+    const phone = { width: 390, height: 844 };
+    // White's long name, shown to Black, must be cut short and not widen the phone's page.
+    const white = await openSignedInPage(browser, app, {
+      viewport: laptop,
+      user: { displayName: 'Maximilian Alexander von Schachbrett-Übermeister' },
+    });
+    const black = await openSignedInPage(browser, app, { viewport: phone });
+    const cookies = { white: white.cookie, black: black.cookie };
+    const gameId = await createGameOverApi(app, cookies);
+    const boardBox = (page: Page) =>
+      page.locator('[data-orientation]').evaluate((board) => {
+        const box = board.getBoundingClientRect();
+        return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+      });
+    await Promise.all([white.page.goto(`/game/${gameId}`), black.page.goto(`/game/${gameId}`)]);
+    await Promise.all([waitForPiece(white.page, 'e2', 'P'), waitForPiece(black.page, 'e2', 'P')]);
+    const start = { white: await boardBox(white.page), black: await boardBox(black.page) };
+    expect(start.white.y + start.white.height).toBeLessThanOrEqual(laptop.height);
+    expect(start.black.x).toBeGreaterThanOrEqual(0);
+    expect(start.black.x + start.black.width).toBeLessThanOrEqual(phone.width);
+    await expect(black.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(phone.width);
+
+    // Turns change, a first-move countdown comes and goes, a check is announced: the board stays put.
+    const moves: [move: string, to: string, piece: string][] = [
+      ['e2-e4', 'e4', 'P'],
+      ['e7-e5', 'e5', 'p'],
+      ['f1-c4', 'c4', 'B'],
+      ['b8-c6', 'c6', 'n'],
+      ['c4-f7', 'f7', 'B'],
+    ];
+    for (const [ply, [move, to, piece]] of moves.entries()) {
+      await playOverApi(app, gameId, cookies, [move], ply);
+      for (const side of [white, black]) {
+        await waitForPiece(side.page, to, piece);
+        await expect(boardBox(side.page)).resolves.toEqual(side === white ? start.white : start.black);
+      }
+    }
+    await black.page
+      .getByTestId('board-banner')
+      .filter({ hasText: 'CHECK - BLACK King in Danger!' })
+      .waitFor();
+
+    // Black's clock runs on both screens.
+    for (const side of [white, black]) {
+      const clock = side.page.locator('[data-clock="black"]');
+      const shown = await clock.textContent();
+      await side.page.waitForFunction(
+        ([text]) => document.querySelector('[data-clock="black"]')?.textContent !== text,
+        [shown],
+      );
+    }
+    await expect(black.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(phone.width);
+    for (const side of [white, black]) {
+      expect(side.errors).toEqual([]);
+      await side.context.close();
+    }
   });
 
   it('keeps the game room out of the public pages: its chunk loads only in a room', async () => {

@@ -16,12 +16,14 @@ import {
   canJoin,
   endingDetail,
   gameOverBanner,
+  isFinished,
   isWaitingForOpponent,
   turnIndicator,
   viewerResult,
 } from '../room-text';
 import { setMuted, sounds } from '../sounds';
 import { GameActions } from './GameActions';
+import { statusVariant } from './RoomHeader';
 import { useNow } from './use-room';
 
 export interface BoardPanelProps {
@@ -48,7 +50,6 @@ export function BoardPanel(props: BoardPanelProps) {
   const checkSquare = controller.checkSquare();
   const live = state.viewPly === null;
   const banner = boardBanner(game, live && checkSquare ? turnFromFen(step.fen) : null);
-  const over = gameOverBanner(game);
   const canAct = myColor !== null && game.status === 'active' && live;
   const { selection } = state;
 
@@ -79,14 +80,9 @@ export function BoardPanel(props: BoardPanelProps) {
     <Card className="overflow-hidden">
       <CardContent className="grid gap-3 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge
-              variant={
-                game.status === 'active' ? 'success' : game.status === 'waiting' ? 'warning' : 'secondary'
-              }
-            >
-              {boardStatusBadge(game.status)}
-            </Badge>
+          {/* On phones the badges take two rows whatever the turn's text, so the board does not move. */}
+          <div className="flex min-h-[3.25rem] flex-wrap content-center items-center gap-2 sm:min-h-0">
+            <Badge variant={statusVariant(game.status)}>{boardStatusBadge(game.status)}</Badge>
             <Badge variant="outline" data-testid="turn-indicator">
               {turnIndicator(game, myColor, canJoin(game, viewerId))}
             </Badge>
@@ -122,17 +118,12 @@ export function BoardPanel(props: BoardPanelProps) {
           </div>
         </div>
 
-        <div aria-live="polite" className="grid gap-2 empty:hidden">
-          {over ? (
-            <div data-testid="game-over" className="rounded-lg bg-stone-900 p-3 text-center text-white">
-              <p className="text-lg font-bold">{over}</p>
-              {endingDetail(game) ? <p className="text-sm opacity-90">{endingDetail(game)}</p> : null}
-              {myColor && game.result ? (
-                <p className="text-sm font-semibold opacity-90">Your result: {viewerResult(game, myColor)}</p>
-              ) : null}
-              <GameOverRatings game={game} myColor={myColor} />
-            </div>
-          ) : null}
+        {/*
+          Room for the tallest set of status lines (a banner and a line of text; on a phone a line and a
+          two-line countdown), so the board stays where it is as turns change and never moves under the
+          pointer of a player about to click.
+        */}
+        <div aria-live="polite" className="flex min-h-[4.25rem] flex-col justify-center gap-2">
           {banner ? (
             <p
               data-testid="board-banner"
@@ -157,9 +148,29 @@ export function BoardPanel(props: BoardPanelProps) {
           {props.renderBoard ? props.renderBoard(boardProps) : <ChessBoard2D {...boardProps} />}
         </div>
 
+        {/* Under the board, beside the rematch: the board does not jump down when the game ends. */}
+        <div aria-live="polite" className="empty:hidden">
+          {isFinished(game) ? <GameOverSummary game={game} myColor={myColor} /> : null}
+        </div>
+
         {myColor ? <GameActions controller={controller} state={state} game={game} myColor={myColor} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The result, how the game ended, and what it did to the viewer and the ratings. */
+function GameOverSummary({ game, myColor }: { game: Game; myColor: Color | null }) {
+  const detail = endingDetail(game);
+  return (
+    <div data-testid="game-over" className="rounded-lg bg-stone-900 p-3 text-center text-white">
+      <p className="text-lg font-bold">{gameOverBanner(game)}</p>
+      {detail ? <p className="text-sm opacity-90">{detail}</p> : null}
+      {myColor && game.result ? (
+        <p className="text-sm font-semibold opacity-90">Your result: {viewerResult(game, myColor)}</p>
+      ) : null}
+      <GameOverRatings game={game} myColor={myColor} />
+    </div>
   );
 }
 

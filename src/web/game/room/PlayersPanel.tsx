@@ -70,7 +70,7 @@ function PlayerRow({
     <div
       data-player={color}
       className={cn(
-        'flex items-center justify-between gap-2 rounded-lg border p-2 transition-colors',
+        'flex min-w-0 items-center justify-between gap-2 rounded-lg border p-2 transition-colors',
         running && 'border-primary bg-secondary',
       )}
     >

@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Game } from '../../../core/protocol';
+import type { Game, GameStatus } from '../../../core/protocol';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import type { LinkStatus, Presence } from '../room-controller';
@@ -12,6 +12,11 @@ const CONNECTION: Record<LinkStatus, { label: string; dot: string }> = {
   connecting: { label: 'Connecting...', dot: 'bg-amber-500 animate-pulse' },
   closed: { label: 'Offline', dot: 'bg-red-600' },
 };
+
+/** The badge colour of a game status, in the room header and over the board alike. */
+export function statusVariant(status: GameStatus): 'success' | 'warning' | 'secondary' {
+  return status === 'active' ? 'success' : status === 'waiting' ? 'warning' : 'secondary';
+}
 
 /** Back link, game id, status badge, time control, watchers and the connection indicator. */
 export function RoomHeader({
@@ -25,29 +30,25 @@ export function RoomHeader({
 }) {
   const link = CONNECTION[connection];
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex min-w-0 flex-wrap items-center gap-3">
-        <Link
-          href="/"
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
-        </Link>
-        <h1 className="truncate text-lg font-bold">
-          Game <span className="font-mono text-base">#{game.id}</span>
-        </h1>
-        <Badge
-          data-testid="game-status"
-          variant={game.status === 'active' ? 'success' : game.status === 'waiting' ? 'warning' : 'secondary'}
-        >
-          {statusBadge(game.status)}
-        </Badge>
-        <span className="text-sm text-muted-foreground">
-          {describeTimeControl(game.timeControl, game.increment)}
-        </span>
-      </div>
-      <div className="flex items-center gap-4 text-sm">
+    // One wrapping row, so on a phone the watchers and the connection share the badge's line.
+    <div className="flex flex-wrap items-center gap-3">
+      <Link
+        href="/"
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+      <h1 className="truncate text-lg font-bold">
+        Game <span className="font-mono text-base">#{game.id}</span>
+      </h1>
+      <Badge data-testid="game-status" variant={statusVariant(game.status)}>
+        {statusBadge(game.status)}
+      </Badge>
+      <span className="text-sm text-muted-foreground">
+        {describeTimeControl(game.timeControl, game.increment)}
+      </span>
+      <div className="ml-auto flex items-center gap-4 text-sm">
         {presence ? (
           <span data-testid="watchers" className="inline-flex items-center gap-1 text-muted-foreground">
             <Eye className="size-4" aria-hidden="true" />

@@ -16,16 +16,17 @@ interface RoomLayoutProps {
 /**
  * The room's columns (spec §2): players, move history and captured pieces on the left, the board in
  * the centre, the aside on the right from extra-wide screens. On phones everything stacks with the
- * players first and the board right after them.
+ * players first and the board right after them. Every column may shrink below its content's width
+ * (`min-w-0`, `minmax(0,…)`): a long player name is cut short instead of widening the page.
  */
 export function RoomLayout({ header, notice, players, board, history, captured, aside }: RoomLayoutProps) {
   return (
-    <>
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       {header}
       {notice}
       <div
         className={cn(
-          'grid items-start gap-4 lg:grid-cols-[19rem_minmax(0,1fr)]',
+          'grid grid-cols-1 items-start gap-4 lg:grid-cols-[19rem_minmax(0,1fr)]',
           aside && 'xl:grid-cols-[19rem_minmax(0,1fr)_22rem]',
         )}
       >
@@ -37,6 +38,6 @@ export function RoomLayout({ header, notice, players, board, history, captured, 
         <div className="order-2 lg:order-none">{board}</div>
         {aside ? <div className="order-5 lg:col-span-2 xl:order-none xl:col-span-1">{aside}</div> : null}
       </div>
-    </>
+    </div>
   );
 }
