@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../core/chess';
-import { lastMoveOf, PositionHistory } from './history';
+import { PositionHistory } from './history';
 import { gameAfter } from './test-game';
 
 describe('PositionHistory', () => {
@@ -25,10 +25,5 @@ describe('PositionHistory', () => {
     expect(history.length).toBe(1);
     expect(history.at(1).fen).toBe(gameAfter(['d2-d4']).fen);
     expect(history.sync(['d2-d4', 'd2-d4'])).toBe(false);
-  });
-
-  it('names the last move of a list', () => {
-    expect(lastMoveOf([])).toBeNull();
-    expect(lastMoveOf(['e2-e4', 'e7-e8q'])).toEqual({ from: 'e7', to: 'e8' });
   });
 });

@@ -48,9 +48,3 @@ export class PositionHistory {
     return this.moves.length;
   }
 }
-
-/** The last move of a from-to move list as squares, for highlighting. */
-export function lastMoveOf(moves: readonly string[]): SquarePair | null {
-  const move = moves[moves.length - 1];
-  return move ? squaresOf(move) : null;
-}

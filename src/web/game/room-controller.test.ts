@@ -318,6 +318,28 @@ describe('RoomController: the viewer moves', () => {
     expect(controller.getState().game).toBe(after);
   });
 
+  it('drops a move still unanswered when the game ends, and stops waiting for its answer', async () => {
+    const start = gameAfter(['e2-e4', 'e7-e5']);
+    const { controller, link, scheduler, server } = await room(start);
+    controller.drop('g1', 'f3');
+    expect(controller.getState().pending?.move).toBe('g1-f3');
+    link.deliver({
+      type: 'game_over',
+      gameId: 'g1',
+      version: start.version + 1,
+      result: 'black_wins',
+      termination: 'timeout',
+    });
+    expect(controller.getState()).toMatchObject({
+      pending: null,
+      game: { status: 'completed', moves: start.moves },
+    });
+    expect(scheduler.pending).toBe(0);
+    scheduler.advance(MOVE_ACK_TIMEOUT_MS);
+    await flush();
+    expect(server.calls.filter((call) => call.startsWith('move'))).toEqual([]);
+  });
+
   it('rings an illegal target for 500 ms and sends nothing', async () => {
     const { controller, link, scheduler } = await room(gameAfter([]));
     controller.clickSquare('e2');
@@ -399,7 +421,12 @@ describe('RoomController: history, presence and actions', () => {
 
   it("starts the opponent's away time when presence shows them gone", async () => {
     const { controller, link, scheduler } = await room(gameAfter(['e2-e4', 'e7-e5']));
+    let renders = 0;
+    controller.subscribe(() => {
+      renders += 1;
+    });
     link.deliver({ type: 'presence', gameId: 'g1', white: true, black: false, spectators: 2 });
+    expect(renders).toBe(1);
     expect(controller.getState().opponentAwaySince).toBe(scheduler.time);
     expect(controller.getState().presence?.spectators).toBe(2);
     scheduler.advance(1000);

@@ -7,6 +7,7 @@ import type { GameApi } from './game-api';
 import { GameFeed, type MoveEvent } from './game-feed';
 import { PositionHistory } from './history';
 import { premoveTargets } from './premove';
+import { isFinished } from './room-text';
 import * as selection from './selection';
 import { type SoundKind, soundFor } from './sounds';
 
@@ -58,7 +59,6 @@ export interface PendingMove {
   ref: string;
   /** The game as shown while the server has not answered. */
   predicted: Game;
-  sentAt: number;
 }
 
 export interface Presence {
@@ -97,10 +97,6 @@ const AUTH_REQUIRED = 'Authentication required';
 
 function isAuthError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || messageOf(error, '').includes(AUTH_REQUIRED));
-}
-
-function isOver(game: Game): boolean {
-  return game.status === 'completed' || game.status === 'abandoned';
 }
 
 export interface RoomDeps {
@@ -182,12 +178,7 @@ export class RoomController {
 
   /** The viewer's side in the game, or null for a spectator. */
   get myColor(): Color | null {
-    const game = this.state.game;
-    const viewer = this.deps.viewerId;
-    if (!game || viewer === null) return null;
-    if (game.whitePlayerId === viewer) return 'white';
-    if (game.blackPlayerId === viewer) return 'black';
-    return null;
+    return this.colorIn(this.state.game);
   }
 
   // ---- gestures --------------------------------------------------------------------------------
@@ -308,6 +299,14 @@ export class RoomController {
     for (const listener of this.listeners) listener();
   }
 
+  private colorIn(game: Game | null): Color | null {
+    const viewer = this.deps.viewerId;
+    if (!game || viewer === null) return null;
+    if (game.whitePlayerId === viewer) return 'white';
+    if (game.blackPlayerId === viewer) return 'black';
+    return null;
+  }
+
   private onStatus(status: LinkStatus): void {
     if (this.stopped) return;
     if (status !== this.state.connection) this.set({ connection: status });
@@ -388,14 +387,12 @@ export class RoomController {
 
   private onPresence(message: Presence & { gameId: string }): void {
     const presence = { white: message.white, black: message.black, spectators: message.spectators };
-    this.set({ presence });
-    this.set({ opponentAwaySince: this.awaySince() });
+    this.set({ presence, opponentAwaySince: this.awaySince(presence, this.state.game) });
   }
 
-  /** Since when the opponent of the viewer has had no socket on this active game. */
-  private awaySince(): number | null {
-    const { presence, game } = this.state;
-    const me = this.myColor;
+  /** Since when the viewer's opponent has had no socket on this active game, given what is known now. */
+  private awaySince(presence: Presence | null, game: Game | null): number | null {
+    const me = this.colorIn(game);
     if (!presence || !me || !game || game.status !== 'active') return null;
     const opponentHere = me === 'white' ? presence.black : presence.white;
     if (opponentHere) return null;
@@ -422,26 +419,25 @@ export class RoomController {
     const confirmed = this.feed.game;
     if (!confirmed) return;
     let pending = this.state.pending;
-    if (pending && confirmed.moves.length > pending.ply) {
-      // The server has answered the viewer's move (this event, or a snapshot including it).
+    // The server has answered the viewer's move (this event, or a snapshot including it), or the game
+    // ended before it could.
+    if (pending && (confirmed.moves.length > pending.ply || isFinished(confirmed))) {
       pending = null;
       this.clearAck();
     }
-    const game = pending && !isOver(confirmed) ? pending.predicted : confirmed;
-    if (!pending && this.state.pending) this.clearAck();
     this.set({
       phase: 'ready',
-      game,
-      pending: isOver(confirmed) ? null : pending,
-      clock: pending && !isOver(confirmed) ? this.state.clock : confirmed,
+      game: pending ? pending.predicted : confirmed,
+      pending,
+      clock: pending ? this.state.clock : confirmed,
       clockOffsetMs: this.offset.offsetMs,
+      opponentAwaySince: this.awaySince(this.state.presence, confirmed),
     });
-    this.set({ opponentAwaySince: this.awaySince() });
     if (event) this.announceMove(event);
     if (before && !before.blackPlayerId && confirmed.blackPlayerId && this.myColor === 'white') {
       this.deps.notify({ kind: 'player_joined', game: confirmed });
     }
-    if (before && !isOver(before) && isOver(confirmed))
+    if (before && !isFinished(before) && isFinished(confirmed))
       this.deps.notify({ kind: 'game_over', game: confirmed });
     if (confirmed.rematchGameId && before && !before.rematchGameId) {
       this.deps.notify({ kind: 'rematch', gameId: confirmed.rematchGameId });
@@ -534,7 +530,7 @@ export class RoomController {
   /** Plays the viewer's move: shown at once, sent to the server, taken back if refused. */
   private play(intent: selection.MoveIntent): void {
     const confirmed = this.feed.game;
-    if (!confirmed || this.state.pending || isOver(confirmed)) return;
+    if (!confirmed || this.state.pending || isFinished(confirmed)) return;
     const position = Position.fromFen(confirmed.fen);
     if (!position.ok) return;
     const text = moveText(intent);
@@ -565,7 +561,7 @@ export class RoomController {
       drawOffer: null,
     };
     this.refs += 1;
-    const pending: PendingMove = { move: text, ply, ref: `move:${ply}:${this.refs}`, predicted, sentAt: now };
+    const pending: PendingMove = { move: text, ply, ref: `move:${ply}:${this.refs}`, predicted };
     this.set({ pending, game: predicted, clock: predicted, viewPly: null });
     this.deps.notify({ kind: 'sound', sound: soundFor(played.value) });
     this.sendMove(pending);
@@ -619,6 +615,6 @@ export class RoomController {
   }
 }
 
-export function moveText(intent: selection.MoveIntent): string {
+function moveText(intent: selection.MoveIntent): string {
   return `${intent.from}-${intent.to}${intent.promotion ?? ''}`;
 }

@@ -56,7 +56,6 @@ export function canJoin(game: Game, viewerId: string | null): boolean {
 
 /** The turn indicator beside the board. */
 export function turnIndicator(game: Game, myColor: Color | null, joinable: boolean): string {
-  if (game.termination === 'stalemate') return 'Draw';
   if (isFinished(game)) return game.result === 'draw' ? 'Draw' : 'Game Over';
   if (game.status === 'waiting') return joinable ? 'Join to Play' : 'Waiting for Second Player';
   if (myColor !== null && game.currentTurn === myColor) return `Your Turn (${colorName(myColor)})`;
