@@ -1,3 +1,4 @@
+import { colorOfLetter } from '../../core/chess';
 import type { Color } from '../../core/protocol';
 
 /**
@@ -82,6 +83,4 @@ export function piecesFromFen(fen: string): Map<Square, PieceLetter> {
   return pieces;
 }
 
-export function colorOfPiece(piece: PieceLetter): Color {
-  return piece === piece.toUpperCase() ? 'white' : 'black';
-}
+export const colorOfPiece: (piece: PieceLetter) => Color = colorOfLetter;

@@ -18,7 +18,7 @@ import {
   type Square,
 } from '../board-view';
 import { PromotionPicker } from './PromotionPicker';
-import { PieceImage, pieceName } from './pieces';
+import { PieceImage, pieceLabel } from './pieces';
 
 /** Pointer travel (px) before a press on a piece becomes a drag rather than a click. */
 const DRAG_THRESHOLD_PX = 4;
@@ -172,7 +172,8 @@ export function ChessBoard2D(props: BoardViewProps) {
     buttons.current.get(next)?.focus();
   };
 
-  const promotionColumn = promotion ? (rows[0]?.indexOf(promotion.square) ?? -1) : -1;
+  // The picker stands on the promotion square's file, hanging from the top row or rising from the bottom one.
+  const promotionTopColumn = promotion ? (rows[0]?.indexOf(promotion.square) ?? -1) : -1;
 
   return (
     <div
@@ -205,7 +206,7 @@ export function ChessBoard2D(props: BoardViewProps) {
               const light = isLight(square);
               const label = [
                 square,
-                piece ? pieceName(piece) : null,
+                piece ? pieceLabel(piece) : null,
                 isSelected ? 'selected' : null,
                 isTarget ? 'possible move' : null,
                 isCheck ? 'in check' : null,
@@ -310,18 +311,11 @@ export function ChessBoard2D(props: BoardViewProps) {
           style={{ left: ghost.x, top: ghost.y }}
         />
       ) : null}
-      {promotion && promotionColumn >= 0 ? (
+      {promotion ? (
         <PromotionPicker
           color={promotion.color}
-          column={promotionColumn}
-          fromTop
-          onPick={props.onPromotionPick}
-        />
-      ) : promotion ? (
-        <PromotionPicker
-          color={promotion.color}
-          column={rows[7]?.indexOf(promotion.square) ?? 0}
-          fromTop={false}
+          column={promotionTopColumn >= 0 ? promotionTopColumn : (rows[7]?.indexOf(promotion.square) ?? 0)}
+          fromTop={promotionTopColumn >= 0}
           onPick={props.onPromotionPick}
         />
       ) : null}

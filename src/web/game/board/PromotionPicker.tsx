@@ -1,8 +1,9 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { pieceName } from '../../../core/chess';
 import type { Color } from '../../../core/protocol';
 import { cn } from '../../lib/cn';
 import type { PieceLetter, PromotionPiece } from '../board-view';
-import { PieceImage, pieceName } from './pieces';
+import { PieceImage } from './pieces';
 
 const CHOICES: PromotionPiece[] = ['q', 'n', 'r', 'b'];
 
@@ -53,7 +54,7 @@ export function PromotionDialog(props: PromotionDialogProps) {
               ref={index === 0 ? first : undefined}
               type="button"
               data-promotion={choice}
-              aria-label={`Promote to ${pieceName(piece).split(' ')[1]}`}
+              aria-label={`Promote to ${pieceName(choice)}`}
               className={cn('hover:bg-secondary focus-visible:bg-secondary', props.choiceClassName)}
               onClick={() => onPick(choice)}
             >

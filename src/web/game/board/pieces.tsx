@@ -1,21 +1,11 @@
 import type { CSSProperties } from 'react';
 import { defaultPieces } from 'react-chessboard';
-import type { Color } from '../../../core/protocol';
+import { colorOfLetter, pieceName } from '../../../core/chess';
 import type { PieceLetter } from '../board-view';
 
-const NAMES: Record<string, string> = {
-  k: 'king',
-  q: 'queen',
-  r: 'rook',
-  b: 'bishop',
-  n: 'knight',
-  p: 'pawn',
-};
-
-/** "white knight", "black pawn": how a piece is announced. */
-export function pieceName(piece: PieceLetter): string {
-  const color: Color = piece === piece.toUpperCase() ? 'white' : 'black';
-  return `${color} ${NAMES[piece.toLowerCase()]}`;
+/** "white knight", "black pawn": how a piece on the board is announced. */
+export function pieceLabel(piece: PieceLetter): string {
+  return `${colorOfLetter(piece)} ${pieceName(piece)}`;
 }
 
 /**

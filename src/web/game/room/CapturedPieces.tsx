@@ -1,8 +1,8 @@
 import { Sword } from 'lucide-react';
 import { useMemo } from 'react';
-import { capturedPieces } from '../../../core/chess';
+import { capturedPieces, pieceName } from '../../../core/chess';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { PieceImage, pieceName } from '../board/pieces';
+import { PieceImage } from '../board/pieces';
 import type { PieceLetter } from '../board-view';
 
 const VALUE: Record<string, number> = { p: 1, n: 3, b: 3, r: 5, q: 9 };
@@ -32,7 +32,7 @@ export function CapturedPieces({ moves }: { moves: readonly string[] }) {
 }
 
 function Row({ label, pieces, lead }: { label: string; pieces: string[]; lead: number }) {
-  const names = pieces.map((p) => pieceName(p as PieceLetter).split(' ')[1]).join(', ');
+  const names = pieces.map(pieceName).join(', ');
   return (
     <div>
       <p className="text-xs font-medium text-muted-foreground">{label}</p>
