@@ -139,10 +139,10 @@ function GameCreated({ gameId, onAnother }: { gameId: string; onAnother(): void 
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild size="lg" className="flex-1">
+          <Button asChild size="lg" className="sm:flex-1">
             <Link href={`/game/${gameId}`}>Enter Game</Link>
           </Button>
-          <Button size="lg" variant="outline" className="flex-1" onClick={onAnother}>
+          <Button size="lg" variant="outline" className="sm:flex-1" onClick={onAnother}>
             Create Another
           </Button>
         </div>
@@ -216,7 +216,7 @@ export default function CreateGame() {
               {custom ? (
                 <fieldset className="grid gap-3 rounded-lg border p-4">
                   <legend className="px-1 text-sm font-medium">Custom time control</legend>
-                  <div className="grid grid-cols-3 gap-3">
+                  <div className="grid grid-cols-3 items-end gap-3">
                     <FormField id="custom-minutes" label="Minutes">
                       <Input inputMode="numeric" value={values.minutes} onChange={change('minutes')} />
                     </FormField>

@@ -45,7 +45,7 @@ export default function Help() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search the questions, e.g. “video” or “cancel”"
+            placeholder="Search, e.g. “video” or “cancel”"
             className="h-12 pl-10 text-base shadow-sm"
             autoComplete="off"
           />

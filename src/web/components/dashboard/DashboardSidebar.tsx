@@ -19,10 +19,8 @@ export function DashboardSidebar({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   return (
     <aside className="flex min-w-0 flex-col gap-4 md:sticky md:top-24 md:self-start">
-      <nav
-        aria-label="Account"
-        className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:flex-col md:overflow-visible"
-      >
+      {/* Phones get a row of five tabs, each an icon over its name, so no link is cut off at the edge. */}
+      <nav aria-label="Account" className="grid grid-cols-5 gap-1 md:flex md:flex-col">
         {ACCOUNT_NAV.map(({ href, label, icon: Icon }) => {
           const active = location === href;
           return (
@@ -31,7 +29,7 @@ export function DashboardSidebar({ user }: { user: CurrentUser }) {
               href={href}
               aria-current={active ? 'page' : undefined}
               className={cn(
-                'flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                'flex flex-col items-center gap-1 rounded-md px-1 py-2 text-center text-xs leading-tight font-medium transition-colors hover:bg-muted md:flex-row md:gap-2 md:px-3 md:text-left md:text-sm',
                 active ? 'bg-secondary text-primary' : 'text-muted-foreground',
               )}
             >

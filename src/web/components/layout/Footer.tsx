@@ -41,7 +41,7 @@ export function Footer() {
           <Link href="/terms">Terms of Service</Link>
         </FooterColumn>
       </div>
-      <div className="border-t py-4 text-center text-xs text-muted-foreground">
+      <div className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} ChessChat. Made for the people across the board.
       </div>
     </footer>

@@ -33,10 +33,11 @@ export function ProfileHeader({
     <Card>
       <CardContent className="grid gap-4 p-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
         <PlayerAvatar name={profile.name} imageUrl={profile.profileImageUrl} />
-        <div className="grid min-w-0 gap-3">
+        {/* One column that may shrink: a long name is cut short instead of widening the card. */}
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
-              <h1 className="truncate text-2xl font-bold tracking-tight" data-testid="profile-name">
+              <h1 className="text-2xl font-bold tracking-tight break-words" data-testid="profile-name">
                 {profile.name}
               </h1>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
