@@ -13,7 +13,17 @@ export type GameSummary = Pick<
 > &
   Partial<Pick<PlayerGame, 'white' | 'black' | 'ratingChange' | 'outcome' | 'color' | 'increment'>>;
 
-/** The user's latest games, newest first (the first page of the list); read afresh on each visit. */
-export function useUserGames(userId: string) {
-  return useQuery<GameSummary[]>({ queryKey: ['/api/users', userId, 'games'], refetchOnMount: 'always' });
+const LATEST_SHOWN = 5;
+
+/**
+ * The user's five latest games, from the first page of the list (read afresh on each visit), put in
+ * date order here too, so the order never depends on how the answer was sorted.
+ */
+export function useLatestGames(userId: string) {
+  return useQuery<GameSummary[]>({
+    queryKey: ['/api/users', userId, 'games'],
+    refetchOnMount: 'always',
+    select: (games) =>
+      [...games].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, LATEST_SHOWN),
+  });
 }

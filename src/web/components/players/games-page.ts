@@ -58,11 +58,12 @@ export function useGamesPages(userId: string, filters: GamesFilters) {
   });
 }
 
-/** The latest few games (profiles). */
+/** The latest few games, newest first (profiles). */
 export function useRecentGames(userId: string, limit: number) {
   return useQuery({
     queryKey: ['/api/users', userId, 'games', 'recent', limit],
     queryFn: () => fetchGamesPage(userId, {}, { limit }),
     refetchOnMount: 'always',
+    select: (page) => page.games,
   });
 }
