@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Video } from 'lucide-react';
 import type { Color, Game } from '../../core/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/cn';
@@ -9,6 +9,7 @@ import { DevicePickers } from './DevicePickers';
 import { MicLevelMeter } from './MicLevelMeter';
 import { VIDEO_TEXT } from './messages';
 import { QualityIndicator } from './QualityIndicator';
+import { remoteStatus } from './remote-status';
 import { useVideoCall } from './use-video-call';
 import { LocalTile, RemoteTile } from './VideoTile';
 
@@ -49,7 +50,10 @@ function PlayerPanel({
   return (
     <Card className="w-full min-w-0" data-testid="video-chat-panel">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 p-4 pb-2">
-        <CardTitle className="text-base">{VIDEO_TEXT.title}</CardTitle>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Video className="size-4" aria-hidden="true" />
+          {VIDEO_TEXT.title}
+        </CardTitle>
         <QualityIndicator quality={snapshot?.quality ?? null} />
       </CardHeader>
       <CardContent className="flex flex-col gap-3 p-4 pt-0">
@@ -68,7 +72,7 @@ function PlayerPanel({
                 trackCount={snapshot.remote?.stream?.getTracks().length ?? 0}
                 cameraOff={!(snapshot.remote?.media.camera ?? true)}
                 muted={!(snapshot.remote?.media.mic ?? true)}
-                overlay={remoteOverlay(snapshot, opponentName)}
+                overlay={remoteStatus(snapshot, opponentName)}
                 onAudioResult={(ok) => controller.audioResult(ok)}
               />
             </div>
@@ -103,19 +107,6 @@ function PlayerPanel({
       </CardContent>
     </Card>
   );
-}
-
-/** What the remote tile says instead of a picture, or nothing when the picture is there. */
-function remoteOverlay(snapshot: CallSnapshot, name: string | null): ReactNode | undefined {
-  const { phase, remote } = snapshot;
-  const who = name ?? 'your opponent';
-  const Who = name ?? 'Your opponent';
-  if (phase !== 'connected') return snapshot.opponentInCall ? VIDEO_TEXT.inCall(Who) : undefined;
-  if (!remote) return snapshot.remoteLeft ? VIDEO_TEXT.left(Who) : VIDEO_TEXT.waitingFor(who);
-  if (remote.state === 'connected') return undefined;
-  if (snapshot.opponentOnline === false) return VIDEO_TEXT.opponentOffline(Who);
-  if (remote.state === 'reconnecting') return VIDEO_TEXT.reconnecting;
-  return VIDEO_TEXT.connectingTo(who);
 }
 
 function CallNotice({ snapshot }: { snapshot: CallSnapshot }) {

@@ -19,6 +19,8 @@ export const VIDEO_TEXT = {
   you: 'You',
   waitingFor: (name: string) => `Waiting for ${name} to join the call`,
   inCall: (name: string) => `${name} is in the call`,
+  joinToSee: (name: string) => `Join the call to see ${name}`,
+  noOpponent: 'No opponent yet',
   connectingTo: (name: string) => `Connecting to ${name}...`,
   reconnecting: 'Reconnecting...',
   left: (name: string) => `${name} left the call`,

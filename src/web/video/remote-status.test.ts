@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CallSnapshot } from './call-controller';
+import { remoteStatus } from './remote-status';
+import type { RemoteView } from './video-call';
+
+const idle: CallSnapshot = {
+  phase: 'disconnected',
+  localStream: null,
+  localVersion: 0,
+  media: { camera: true, mic: true },
+  remote: null,
+  remoteLeft: false,
+  opponentInCall: false,
+  opponentOnline: null,
+  socketOpen: true,
+  devices: { cameras: [], microphones: [] },
+  cameraId: undefined,
+  microphoneId: undefined,
+  quality: null,
+  notice: null,
+};
+
+const remote = (state: RemoteView['state']): RemoteView => ({
+  session: 's2',
+  media: { camera: true, mic: true },
+  state,
+  stream: null,
+  pc: null,
+});
+
+describe('the remote tile’s words', () => {
+  it('before joining: who is waiting in the call, whom Join would show, or that the seat is empty', () => {
+    expect(remoteStatus(idle, 'bob')).toBe('Join the call to see bob');
+    expect(remoteStatus({ ...idle, opponentInCall: true }, 'bob')).toBe('bob is in the call');
+    expect(remoteStatus(idle, null)).toBe('No opponent yet');
+    expect(remoteStatus({ ...idle, phase: 'connecting' }, 'bob')).toBeUndefined();
+    expect(remoteStatus({ ...idle, phase: 'connecting', opponentInCall: true }, null)).toBe(
+      'Your opponent is in the call',
+    );
+  });
+
+  it('in the call: waiting, connecting, reconnecting, offline, left, and nothing once the picture flows', () => {
+    const inCall = { ...idle, phase: 'connected' as const };
+    expect(remoteStatus(inCall, 'bob')).toBe('Waiting for bob to join the call');
+    expect(remoteStatus({ ...inCall, remoteLeft: true }, 'bob')).toBe('bob left the call');
+    expect(remoteStatus({ ...inCall, remote: remote('connecting') }, 'bob')).toBe('Connecting to bob...');
+    expect(remoteStatus({ ...inCall, remote: remote('reconnecting') }, 'bob')).toBe('Reconnecting...');
+    expect(remoteStatus({ ...inCall, remote: remote('reconnecting'), opponentOnline: false }, 'bob')).toBe(
+      'bob is offline',
+    );
+    expect(remoteStatus({ ...inCall, remote: remote('connected') }, 'bob')).toBeUndefined();
+  });
+});
