@@ -77,8 +77,9 @@ export function ReplayPanel({
           Replay
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3 p-4 pt-0">
-        <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* Stacked on phones; one row on wide screens, where the panel spans the whole room. */}
+      <CardContent className="grid gap-3 p-4 pt-0 lg:grid-cols-[auto_minmax(0,24rem)_auto] lg:items-center lg:justify-between lg:gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-2 lg:justify-start lg:gap-4">
           <div className="flex gap-1">
             <Button
               variant="outline"
