@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { appLink, waitForMail } from '../mail/outbox-reader';
-import type { TestApp, TestResponse } from '../test/harness';
+import { requestFromAddress, type TestApp } from '../test/harness';
 
 /** Helpers for the accounts tests: registration through the real routes and the outbox. */
 
@@ -49,45 +49,18 @@ export const TAKEN_SUBJECT = 'Someone tried to sign up with your email';
  * A JSON request sent from another loopback address (127.x.y.z), so per-IP limits can be told apart
  * from per-account ones. Carries the app's Origin.
  */
-export function requestFrom(
+export async function requestFrom(
   app: TestApp,
   localAddress: string,
   method: string,
   urlPath: string,
   body?: unknown,
-): Promise<
-  Pick<TestResponse, 'status' | 'json'> & { headers: Record<string, string | string[] | undefined> }
-> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${app.url}${urlPath}`,
-      {
-        method,
-        localAddress,
-        headers: {
-          origin: app.config.appOrigin,
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: Record<string, unknown> = {};
-          try {
-            json = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            json = {};
-          }
-          resolve({ status: res.statusCode ?? 0, json, headers: res.headers });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+): Promise<{ status: number; json: Record<string, unknown>; headers: IncomingHttpHeaders }> {
+  const res = await requestFromAddress(app, localAddress, {
+    method,
+    path: urlPath,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  const json = res.body && typeof res.body === 'object' ? (res.body as Record<string, unknown>) : {};
+  return { status: res.status, json, headers: res.headers };
 }

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HTTP_BODY_LIMIT_BYTES } from '../../core/limits';
@@ -31,7 +30,13 @@ import {
 } from '../billing/test/stripe-stand-in';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
-import { type RegisteredRoute, startTestApp, type TestApp } from '../test/harness';
+import {
+  type AddressedResponse,
+  type RegisteredRoute,
+  requestFromAddress,
+  startTestApp,
+  type TestApp,
+} from '../test/harness';
 import { findNul } from './nul-guard';
 
 /**
@@ -266,13 +271,6 @@ const SHAPE_CASES: BodyCase[] = [
   { label: 'no content type', body: '{}', contentType: null, parsed: undefined },
 ];
 
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-  json: unknown;
-}
-
 let nextAddress = 0;
 /**
  * Each request comes from its own loopback address (127.x.y.z), so the per-IP rate limits never
@@ -284,6 +282,7 @@ function freshAddress(): string {
   return `127.${(Math.floor(n / 62_500) % 250) + 1}.${(Math.floor(n / 250) % 250) + 1}.${(n % 250) + 1}`;
 }
 
+/** One request from a fresh loopback address. */
 function send(
   app: TestApp,
   request: {
@@ -293,40 +292,11 @@ function send(
     cookie?: string;
     headers?: Record<string, string>;
   },
-): Promise<Answer> {
-  const payload = request.body ? Buffer.from(request.body.body, 'utf8') : undefined;
-  const headers: Record<string, string | number> = { origin: app.config.appOrigin, ...request.headers };
-  if (request.cookie) headers.cookie = request.cookie;
-  if (payload) {
-    headers['content-length'] = payload.length;
-    if (request.body?.contentType) headers['content-type'] = request.body.contentType;
-  }
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${app.url}${request.path}`,
-      { method: request.method, localAddress: freshAddress(), headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = null;
-          }
-          resolve({
-            status: res.statusCode ?? 0,
-            contentType: String(res.headers['content-type'] ?? ''),
-            text,
-            json,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+): Promise<AddressedResponse> {
+  const { body, ...rest } = request;
+  return requestFromAddress(app, freshAddress(), {
+    ...rest,
+    ...(body ? { body: body.body, contentType: body.contentType } : {}),
   });
 }
 
@@ -409,9 +379,10 @@ class Verdicts {
   readonly problems: string[] = [];
   count = 0;
 
-  check(label: string, answer: Answer, mustRefuse: boolean): void {
+  check(label: string, answer: AddressedResponse, mustRefuse: boolean): void {
     this.count += 1;
-    const said = (answer.json as { message?: unknown } | null)?.message;
+    const said = (answer.body as { message?: unknown } | null)?.message;
+    const contentType = String(answer.headers['content-type'] ?? '');
     const detail = `${answer.status} ${answer.text.slice(0, 160)}`;
     if (answer.status >= 500) this.problems.push(`${label} → ${detail}`);
     else if (answer.status === 429)
@@ -419,11 +390,7 @@ class Verdicts {
     else if (mustRefuse && answer.status < 400) {
       this.problems.push(`${label} → ${detail} (expected a 4xx)`);
     } else if (answer.status >= 400) {
-      if (
-        typeof said !== 'string' ||
-        said.trim() === '' ||
-        !answer.contentType.startsWith('application/json')
-      ) {
+      if (typeof said !== 'string' || said.trim() === '' || !contentType.startsWith('application/json')) {
         this.problems.push(`${label} → ${detail} (an error without a JSON { message })`);
       }
     }
@@ -653,7 +620,7 @@ describe.each(testDatabases())('bad input on every route, on %s', (database) => 
       const payload = JSON.stringify(event);
       const answer = await deliver(payload);
       verdicts.check(`a signed ${payload}`, answer, false);
-      expect(answer.json, payload).toEqual({ received: true, outcome: 'ignored' });
+      expect(answer.body, payload).toEqual({ received: true, outcome: 'ignored' });
     }
     for (const event of unknownObjects) {
       const payload = JSON.stringify(event);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,4 +177,65 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await removeOwnData();
     },
   };
+}
+
+export interface AddressedRequest {
+  method: string;
+  /** Path and query. */
+  path: string;
+  /** Sent as is; `contentType` null sends it without a Content-Type. */
+  body?: string;
+  contentType?: string | null;
+  cookie?: string;
+  /** Extra headers; the app's Origin is sent unless one is given here. */
+  headers?: Record<string, string>;
+}
+
+export interface AddressedResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  /** Parsed JSON, or null when the body is not JSON. */
+  body: unknown;
+}
+
+/**
+ * A request sent from another loopback address (`127.x.y.z`), so the app's per-IP limits see a
+ * different client each time one is chosen.
+ */
+export function requestFromAddress(
+  app: TestApp,
+  localAddress: string,
+  request: AddressedRequest,
+): Promise<AddressedResponse> {
+  const payload = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
+  const headers: Record<string, string | number> = { origin: app.config.appOrigin, ...request.headers };
+  if (request.cookie) headers.cookie = request.cookie;
+  if (payload) {
+    headers['content-length'] = payload.length;
+    const contentType = request.contentType === undefined ? 'application/json' : request.contentType;
+    if (contentType !== null) headers['content-type'] = contentType;
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${app.url}${request.path}`,
+      { method: request.method, localAddress, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = null;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = null;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
