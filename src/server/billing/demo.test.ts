@@ -251,4 +251,17 @@ describe.each(testDatabases())('demo payments end to end on %s', (database) => {
       await sweeper.stop();
     }
   });
+
+  it('limits plan calls per person, so two members behind one address do not share a limit', async () => {
+    const busy = await newMember(app);
+    const neighbour = await newMember(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await busy.confirm('demo_cs_unknown')).status);
+    expect(statuses.slice(0, 20)).not.toContain(429);
+    expect(statuses[20]).toBe(429);
+    const refused = await busy.confirm('demo_cs_unknown');
+    expect(refused.json.message).toMatch(/^Too many requests\. Please wait/);
+    // Same address (the test client's), another person: still answered.
+    expect((await neighbour.confirm('demo_cs_unknown')).status).not.toBe(429);
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   type AllowanceResponse,
   CreateCheckoutSessionBody,
@@ -24,7 +25,14 @@ declare module 'fastify' {
 }
 
 /** Changing a plan reaches the provider: a few tries a minute are plenty for a person. */
-const PROVIDER_CALL_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const PROVIDER_CALL_LIMIT = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 minute',
+    // Per person (these calls need a user), so members behind one address do not share a limit.
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  },
+};
 
 /** Plans and payments: checkout, payment confirmation, subscription changes, history (spec §7). */
 export const billingFeature: Feature = async (app, ctx) => {
