@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { ConfirmEmailResponse } from '../../core/protocol';
-import { AuthCard } from '../components/auth/AuthCard';
 import { accountsApi } from '../components/auth/accounts-api';
+import { CenteredCard } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { ApiError, messageOf } from '../lib/api';
@@ -33,7 +33,12 @@ export default function ConfirmEmail() {
   if (confirmation.isPending) return <PageSpinner label="Confirming your email" />;
   if (confirmation.isSuccess) {
     return (
-      <AuthCard icon={<CircleCheck />} title="Email Confirmed!" description={confirmation.data.message}>
+      <CenteredCard
+        icon={<CircleCheck />}
+        tone="success"
+        title="Email Confirmed!"
+        description={confirmation.data.message}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <Button asChild size="lg">
             <Link href="/signin">Log In Now</Link>
@@ -42,7 +47,7 @@ export default function ConfirmEmail() {
             <Link href="/">Go to Home</Link>
           </Button>
         </div>
-      </AuthCard>
+      </CenteredCard>
     );
   }
   const refused = refusal(confirmation.error);
@@ -55,7 +60,7 @@ function ConfirmExpired({ message, email }: { message: string; email: string }) 
   // The outcome is shown in the card itself, next to the button that was pressed.
   const resend = useMutation({ mutationFn: () => accountsApi.resendConfirmation(email) });
   return (
-    <AuthCard icon={<Clock />} title="Link Expired" description={message}>
+    <CenteredCard icon={<Clock />} tone="warning" title="Link Expired" description={message}>
       {resend.isSuccess ? (
         <p
           role="status"
@@ -77,13 +82,13 @@ function ConfirmExpired({ message, email }: { message: string; email: string }) 
           <Link href="/signin">Back to Login</Link>
         </Button>
       </div>
-    </AuthCard>
+    </CenteredCard>
   );
 }
 
 function ConfirmError({ message }: { message: string }) {
   return (
-    <AuthCard icon={<CircleX />} title="Confirmation Failed" description={message}>
+    <CenteredCard icon={<CircleX />} tone="destructive" title="Confirmation Failed" description={message}>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild size="lg">
           <Link href="/signup">Back to Sign Up</Link>
@@ -92,6 +97,6 @@ function ConfirmError({ message }: { message: string }) {
           <Link href="/signin">Back to Login</Link>
         </Button>
       </div>
-    </AuthCard>
+    </CenteredCard>
   );
 }

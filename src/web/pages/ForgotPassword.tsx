@@ -3,10 +3,10 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { EmailBody } from '../../core/protocol';
-import { AuthCard, linkClass } from '../components/auth/AuthCard';
 import { accountsApi } from '../components/auth/accounts-api';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
+import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { messageOf } from '../lib/api';
@@ -27,7 +27,7 @@ export default function ForgotPassword() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard
+      <CenteredCard
         icon={<MailCheck />}
         title="Check Your Email"
         description={
@@ -41,7 +41,7 @@ export default function ForgotPassword() {
         <Button variant="outline" size="lg" onClick={() => request.reset()}>
           Try Different Email
         </Button>
-      </AuthCard>
+      </CenteredCard>
     );
   }
 
@@ -53,7 +53,7 @@ export default function ForgotPassword() {
   };
 
   return (
-    <AuthCard
+    <CenteredCard
       icon={<KeyRound />}
       title="Forgot Your Password?"
       description="Enter your email address and we'll send you a link to choose a new password."
@@ -79,6 +79,6 @@ export default function ForgotPassword() {
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
-    </AuthCard>
+    </CenteredCard>
   );
 }

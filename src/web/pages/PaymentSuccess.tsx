@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PLAN_IDS, PLANS, type PlanId } from '../../core/plans';
 import { confirmPayment, refreshMembership } from '../billing/billing-api';
+import { CenteredCard } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
 
 export const NO_SESSION = 'No session ID found';
@@ -72,59 +72,51 @@ export default function PaymentSuccess() {
   }, [query, client]);
 
   if (state.kind === 'loading') return <PageSpinner label="Confirming your payment" />;
-  return (
-    <div className="mx-auto flex max-w-lg px-4 py-12 sm:py-20">
-      <Card className="w-full text-center">
-        {state.kind === 'success' ? <Success state={state} /> : <Failure message={state.message} />}
-      </Card>
-    </div>
-  );
+  return state.kind === 'success' ? <Success state={state} /> : <Failure message={state.message} />;
 }
 
 function Success({ state }: { state: Extract<State, { kind: 'success' }> }) {
   const plan = state.plan && state.plan !== 'free' ? PLANS[state.plan] : null;
+  const paid =
+    state.amountCents !== null && state.amountCents > 0
+      ? `You paid $${(state.amountCents / 100).toFixed(2)}.`
+      : '';
+  const welcome = `${plan ? `Welcome to ${plan.name}! ` : ''}${paid}`.trim();
   return (
-    <>
-      <CardHeader>
-        <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold leading-tight">{state.message}</h1>
-        <CardDescription>
-          {plan ? `Welcome to ${plan.name}! ` : ''}
-          {state.amountCents !== null && state.amountCents > 0
-            ? `You paid $${(state.amountCents / 100).toFixed(2)}.`
-            : ''}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild variant="outline">
+    <CenteredCard
+      icon={<CheckCircle2 />}
+      tone="success"
+      title={state.message}
+      description={welcome || undefined}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild variant="outline" size="lg">
           <Link href="/dashboard">Go to Dashboard</Link>
         </Button>
-        <Button asChild>
+        <Button asChild size="lg">
           <Link href="/game/new">Start Playing</Link>
         </Button>
-      </CardContent>
-    </>
+      </div>
+    </CenteredCard>
   );
 }
 
 function Failure({ message }: { message: string }) {
   return (
-    <>
-      <CardHeader>
-        <XCircle className="mx-auto size-12 text-destructive" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold leading-tight">Payment not confirmed</h1>
-        <p role="alert" className="text-sm text-muted-foreground">
-          {message}
-        </p>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild variant="outline">
+    <CenteredCard
+      icon={<XCircle />}
+      tone="destructive"
+      title="Payment not confirmed"
+      description={<span role="alert">{message}</span>}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild variant="outline" size="lg">
           <Link href="/dashboard">Go to Dashboard</Link>
         </Button>
-        <Button asChild>
+        <Button asChild size="lg">
           <Link href="/pricing">Back to Pricing</Link>
         </Button>
-      </CardContent>
-    </>
+      </div>
+    </CenteredCard>
   );
 }

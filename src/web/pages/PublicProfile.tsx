@@ -1,12 +1,12 @@
 import { Play, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { CenteredCard } from '../components/layout/CenteredCard';
 import { GameStatsCard } from '../components/players/GameStatsCard';
 import { ProfileHeader } from '../components/players/ProfileHeader';
 import { usePublicProfile } from '../components/players/players-api';
 import { RatingChart } from '../components/players/RatingChart';
 import { RecentGames } from '../components/players/RecentGames';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
@@ -20,24 +20,18 @@ export default function PublicProfile() {
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return (
-      <div className="flex min-h-[50vh] items-center justify-center px-4 py-10">
-        <Card className="w-full max-w-md text-center">
-          <CardHeader>
-            <UserX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-            <h1 className="text-2xl font-bold">
-              {missing ? 'Player not found' : 'Could not load this profile'}
-            </h1>
-            <CardDescription>
-              {missing ? `Nobody has the username ${username}.` : 'Check your connection and try again.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild>
-              <Link href="/">Go to Home</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </div>
+      <CenteredCard
+        icon={<UserX />}
+        tone={missing ? 'default' : 'warning'}
+        title={missing ? 'Player not found' : 'Could not load this profile'}
+        description={
+          missing ? `Nobody has the username ${username}.` : 'Check your connection and try again.'
+        }
+      >
+        <Button asChild size="lg">
+          <Link href="/">Go to Home</Link>
+        </Button>
+      </CenteredCard>
     );
   }
   const player = profile.data;

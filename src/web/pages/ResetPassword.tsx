@@ -3,11 +3,11 @@ import { CircleCheck, LockKeyhole } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { NewPassword, PASSWORDS_DO_NOT_MATCH, ResetPasswordForm } from '../../core/protocol';
-import { AuthCard, linkClass } from '../components/auth/AuthCard';
 import { accountsApi } from '../components/auth/accounts-api';
 import { FormField } from '../components/auth/FormField';
 import { validateForm } from '../components/auth/field-errors';
 import { PasswordInput } from '../components/auth/PasswordInput';
+import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { messageOf } from '../lib/api';
 
@@ -21,11 +21,15 @@ export default function ResetPassword() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard icon={<CircleCheck />} title="Password Reset Successful!" description={reset.data.message}>
+      <CenteredCard
+        icon={<CircleCheck />}
+        title="Password Reset Successful!"
+        description={reset.data.message}
+      >
         <Button asChild size="lg">
           <Link href="/signin">Go to Sign In</Link>
         </Button>
-      </AuthCard>
+      </CenteredCard>
     );
   }
 
@@ -40,7 +44,7 @@ export default function ResetPassword() {
   };
 
   return (
-    <AuthCard
+    <CenteredCard
       icon={<LockKeyhole />}
       title="Choose a New Password"
       description="Your new password signs you out on every other device."
@@ -76,6 +80,6 @@ export default function ResetPassword() {
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>
-    </AuthCard>
+    </CenteredCard>
   );
 }

@@ -3,12 +3,12 @@ import { LogIn, MailWarning } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { type CurrentUser, LoginBody } from '../../core/protocol';
-import { AuthCard, linkClass } from '../components/auth/AuthCard';
 import { accountsApi } from '../components/auth/accounts-api';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
 import { PasswordInput } from '../components/auth/PasswordInput';
 import { useLeaveWhenSignedIn } from '../components/auth/use-leave-when-signed-in';
+import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { PageSpinner } from '../components/ui/spinner';
@@ -73,7 +73,7 @@ export default function SignIn() {
   };
 
   return (
-    <AuthCard
+    <CenteredCard
       icon={<LogIn />}
       title="Sign In"
       description="Welcome back! Sign in to play and talk."
@@ -132,6 +132,6 @@ export default function SignIn() {
           </Button>
         </div>
       ) : null}
-    </AuthCard>
+    </CenteredCard>
   );
 }

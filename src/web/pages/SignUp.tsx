@@ -3,13 +3,13 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { RegisterBody, USERNAME_RULE } from '../../core/protocol';
-import { AuthCard, linkClass } from '../components/auth/AuthCard';
 import { accountsApi } from '../components/auth/accounts-api';
 import { CheckYourEmail } from '../components/auth/CheckYourEmail';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
 import { PasswordInput } from '../components/auth/PasswordInput';
 import { useLeaveWhenSignedIn } from '../components/auth/use-leave-when-signed-in';
+import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { PageSpinner } from '../components/ui/spinner';
@@ -71,7 +71,7 @@ export default function SignUp() {
   };
 
   return (
-    <AuthCard
+    <CenteredCard
       icon={<UserPlus />}
       title="Create Your Account"
       description="Play chess face to face with the people you care about."
@@ -133,6 +133,6 @@ export default function SignUp() {
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>
       </form>
-    </AuthCard>
+    </CenteredCard>
   );
 }

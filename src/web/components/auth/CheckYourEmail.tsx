@@ -1,12 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'wouter';
+import { CenteredCard, linkClass } from '../layout/CenteredCard';
 import { Button } from '../ui/button';
-import { AuthCard, linkClass } from './AuthCard';
 
 /** After sign-up: where the confirmation went, what to try if it does not arrive (spec §2). */
 export function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void }) {
   return (
-    <AuthCard
+    <CenteredCard
       icon={<MailCheck />}
       title="Check Your Email!"
       description={
@@ -36,6 +36,6 @@ export function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () 
       <Button variant="outline" size="lg" onClick={onRetry}>
         Try a Different Email
       </Button>
-    </AuthCard>
+    </CenteredCard>
   );
 }
