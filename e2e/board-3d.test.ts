@@ -214,11 +214,22 @@ describeBrowser('the 3D board', () => {
 
     // Rotating locks the controls for 300 ms; the board is then played where it is newly drawn.
     const before = await projected(page, 'e2');
+    // Watched from inside the page: on a busy machine a look after the click could come after the 300 ms.
+    await page.evaluate(() => {
+      const left = document.querySelector<HTMLButtonElement>('[data-rotate="left"]');
+      const seen = window as unknown as { __rotateLocked?: boolean };
+      seen.__rotateLocked = false;
+      if (left) {
+        new MutationObserver(() => {
+          if (left.disabled) seen.__rotateLocked = true;
+        }).observe(left, { attributes: true, attributeFilter: ['disabled'] });
+      }
+    });
     await board3d.getByRole('button', { name: 'Rotate right' }).click();
-    await expect(board3d.getByRole('button', { name: 'Rotate left' }).isDisabled()).resolves.toBe(true);
-    await page.waitForFunction(
-      () => !(document.querySelector('[data-rotate="left"]') as HTMLButtonElement | null)?.disabled,
-    );
+    await page.waitForFunction(() => {
+      const locked = (window as unknown as { __rotateLocked?: boolean }).__rotateLocked;
+      return locked === true && !document.querySelector<HTMLButtonElement>('[data-rotate="left"]')?.disabled;
+    });
     const after = await projected(page, 'e2');
     expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(10);
 
@@ -239,14 +250,19 @@ describeBrowser('the 3D board', () => {
     await clickMove(black.page, 'e7', 'e5');
     await waitForPiece(black.page, 'c4', 'B');
 
-    // Nothing moves now: Black's clock ticks in the panel, yet not a single frame is drawn.
+    // Nothing moves now: Black's clock ticks in the panel, yet not a single frame is drawn. Two ticks
+    // are watched, so a frame the first one might have asked for has had a whole second to be drawn.
     await waitForSettledBoard(page);
-    const blackClock = board3d.locator('[data-clock-3d="black"] [role="timer"]');
-    const clockBefore = await blackClock.textContent();
     const framesBefore = await page.evaluate(() => window.__chessBoard3d?.frames() ?? 0);
-    await page.waitForTimeout(1500);
+    for (let tick = 0; tick < 2; tick += 1) {
+      const clock = '[data-clock-3d="black"] [role="timer"]';
+      const shown = await page.locator(clock).textContent();
+      await page.waitForFunction(
+        ([selector, text]) => document.querySelector(selector)?.textContent !== text,
+        [clock, shown] as const,
+      );
+    }
     await expect(page.evaluate(() => window.__chessBoard3d?.frames() ?? 0)).resolves.toBe(framesBefore);
-    await expect(blackClock.textContent()).resolves.not.toBe(clockBefore);
 
     await clickMove(black.page, 'b8', 'c6');
     await board3d.getByText('White to move').waitFor();

@@ -41,7 +41,7 @@ describeBrowser('promotion, premove, keyboard and refused moves on the 2D board'
     // Black, waiting, premoves the knight b8-c6.
     await square(black.page, 'b8').click();
     await square(black.page, 'c6').click();
-    await expect(square(black.page, 'c6').getAttribute('data-premove')).resolves.toBe('true');
+    await square(black.page, 'c6').and(black.page.locator('[data-premove]')).waitFor();
 
     // A refused target shakes and rings red for half a second, and nothing is sent.
     await square(white.page, 'a2').click();
@@ -78,13 +78,9 @@ describeBrowser('promotion, premove, keyboard and refused moves on the 2D board'
     await waitForPiece(white.page, 'e4', 'P');
 
     // F flips the board.
-    await expect(white.page.locator('[data-orientation]').getAttribute('data-orientation')).resolves.toBe(
-      'white',
-    );
+    await white.page.locator('[data-orientation="white"]').waitFor();
     await white.page.locator('body').press('f');
-    await expect(white.page.locator('[data-orientation]').getAttribute('data-orientation')).resolves.toBe(
-      'black',
-    );
+    await white.page.locator('[data-orientation="black"]').waitFor();
 
     const { json } = await app.request('GET', `/api/games/${gameId}`);
     expect((json.game as { moves: string[] }).moves.slice(8)).toEqual(['g7-h8n', 'b8-c6', 'e2-e4']);

@@ -55,7 +55,9 @@ describeBrowser.each(testDatabases())(
       await expect(white.page.locator('[data-clock="black"]').textContent()).resolves.toBe('--:--');
       await expect(white.page.locator('[data-clock="white"]').textContent()).resolves.toBe('10:00');
 
-      // Black opens the share link signed out: sign-up first, then straight back into the game.
+      // Black opens the share link signed out: sign-up first, then straight back into the game. Toasts
+      // last a few seconds: each is awaited from before what brings it, never looked for after.
+      const playerJoined = white.page.getByText('Player Joined', { exact: true }).waitFor();
       await black.page.goto(shareLink);
       await black.page.waitForURL('**/signup');
       const account = uniqueAccount();
@@ -65,7 +67,7 @@ describeBrowser.each(testDatabases())(
       await black.page.getByText('Game Joined!', { exact: true }).waitFor();
       await black.page.waitForURL((url) => url.pathname === `/game/${gameId}` && url.search === '');
       await black.page.getByTestId('player-color').filter({ hasText: 'You: Black' }).waitFor();
-      await white.page.getByText('Player Joined', { exact: true }).waitFor();
+      await playerJoined;
       await white.page.getByTestId('turn-indicator').filter({ hasText: 'Your Turn (White)' }).waitFor();
 
       // A spectator watches along.
@@ -76,11 +78,14 @@ describeBrowser.each(testDatabases())(
 
       // 1. f3 by clicking; the legal targets show once the pawn is picked up.
       await square(white.page, 'f2').click();
-      await expect(square(white.page, 'f3').getAttribute('data-target')).resolves.toBe('true');
-      await expect(square(white.page, 'f4').getAttribute('data-target')).resolves.toBe('true');
+      await white.page
+        .locator('[data-square="f3"][data-target], [data-square="f4"][data-target]')
+        .nth(1)
+        .waitFor();
+      const opponentMoved = black.page.getByText('Opponent Moved', { exact: true }).waitFor();
       await square(white.page, 'f3').click();
       await waitForPiece(black.page, 'f3', 'P');
-      await black.page.getByText('Opponent Moved', { exact: true }).waitFor();
+      await opponentMoved;
       await waitForPiece(watcher.page, 'f3', 'P');
 
       // 1... e5 by dragging.

