@@ -84,5 +84,6 @@ describe.each(testDatabases())('HTTP foundation on %s', (database) => {
   it('compresses large answers', async () => {
     const res = await fetch(`${app.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('x'.repeat(4000));
   });
 });

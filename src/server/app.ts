@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { features } from './features';
 import { installClientApp } from './http/client-app';
 import { installErrorHandler } from './http/error-handler';
+import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
 import { installSecurityHeaders } from './http/security-headers';
@@ -31,6 +32,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   installErrorHandler(app);
+  installGracefulClose(app);
   await installSecurityHeaders(app, config.appOrigin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
