@@ -9,6 +9,13 @@ export type GameStatusFilter = (typeof GAME_STATUS_FILTERS)[number];
 export const GAME_RESULT_FILTERS = ['all', 'win', 'loss', 'draw'] as const;
 export type GameResultFilter = (typeof GAME_RESULT_FILTERS)[number];
 
+/** What the history list is narrowed to: a status, a result and a search text ('' for none). */
+export interface GamesFilter {
+  status: GameStatusFilter;
+  result: GameResultFilter;
+  q: string;
+}
+
 export const GAMES_PAGE_SIZE = 20;
 export const GAMES_PAGE_MAX = 100;
 export const GAME_SEARCH_MAX = 64;

@@ -168,37 +168,56 @@ export async function loadGameWithSeats(db: Executor, id: string): Promise<Loade
     .leftJoin('users as w', 'w.id', 'games.whitePlayerId')
     .leftJoin('users as b', 'b.id', 'games.blackPlayerId')
     .selectAll('games')
-    .select([
-      'w.username as whiteUsername',
-      'w.displayName as whiteDisplayName',
-      'w.rating as whiteRating',
-      'w.subscriptionTier as whiteTier',
-      'b.username as blackUsername',
-      'b.displayName as blackDisplayName',
-      'b.rating as blackRating',
-      'b.subscriptionTier as blackTier',
-    ])
+    .select(SEAT_COLUMNS)
     .where('games.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
+  return { game: recordFromRow(row), seats: seatsOf(row) };
+}
+
+/** Both players' public fields, read from a game joined to its seats as `users as w` and `users as b`. */
+export const SEAT_COLUMNS = [
+  'w.username as whiteUsername',
+  'w.displayName as whiteDisplayName',
+  'w.rating as whiteRating',
+  'w.subscriptionTier as whiteTier',
+  'b.username as blackUsername',
+  'b.displayName as blackDisplayName',
+  'b.rating as blackRating',
+  'b.subscriptionTier as blackTier',
+] as const;
+
+/** A row carrying SEAT_COLUMNS and the seats' ids. */
+interface SeatRow {
+  whitePlayerId: string | null;
+  blackPlayerId: string | null;
+  whiteUsername: string | null;
+  whiteDisplayName: string | null;
+  whiteRating: number | null;
+  whiteTier: string | null;
+  blackUsername: string | null;
+  blackDisplayName: string | null;
+  blackRating: number | null;
+  blackTier: string | null;
+}
+
+/** The public summaries of the players in a row read with SEAT_COLUMNS (null for an empty seat). */
+export function seatsOf(row: SeatRow): GameSeats {
   return {
-    game: recordFromRow(row),
-    seats: {
-      white: publicUser(
-        row.whitePlayerId,
-        row.whiteUsername,
-        row.whiteDisplayName,
-        row.whiteRating,
-        row.whiteTier,
-      ),
-      black: publicUser(
-        row.blackPlayerId,
-        row.blackUsername,
-        row.blackDisplayName,
-        row.blackRating,
-        row.blackTier,
-      ),
-    },
+    white: publicUser(
+      row.whitePlayerId,
+      row.whiteUsername,
+      row.whiteDisplayName,
+      row.whiteRating,
+      row.whiteTier,
+    ),
+    black: publicUser(
+      row.blackPlayerId,
+      row.blackUsername,
+      row.blackDisplayName,
+      row.blackRating,
+      row.blackTier,
+    ),
   };
 }
 

@@ -1,17 +1,11 @@
 import { type Expression, sql } from 'kysely';
-import type { GameResultFilter, GameStatusFilter } from '../../core/player-history';
-import type { Color, GameResult, PlayerGame, PublicUser, SubscriptionTier } from '../../core/protocol';
+import type { GamesFilter } from '../../core/player-history';
+import type { Color, GameResult, PlayerGame } from '../../core/protocol';
 import { displayRating, ratingChange } from '../../core/ratings';
 import type { Db } from '../db/database';
+import { SEAT_COLUMNS, seatsOf } from '../games/store';
 import { type GamesCursor, newerFirst } from './cursor';
 import { toPlayerGame } from './player-game';
-
-export interface GamesFilter {
-  status: GameStatusFilter;
-  result: GameResultFilter;
-  /** Trimmed search text; empty for none. */
-  q: string;
-}
 
 export interface GamesPage {
   games: PlayerGame[];
@@ -182,14 +176,7 @@ async function pageRows(
       'g.createdAt',
       'g.startedAt',
       'g.endedAt',
-      'w.username as whiteUsername',
-      'w.displayName as whiteDisplayName',
-      'w.rating as whiteRating',
-      'w.subscriptionTier as whiteTier',
-      'b.username as blackUsername',
-      'b.displayName as blackDisplayName',
-      'b.rating as blackRating',
-      'b.subscriptionTier as blackTier',
+      ...SEAT_COLUMNS,
       'r.ratingBefore',
       'r.ratingAfter',
       // Computed once for the statement, so the count costs no round trip of its own.
@@ -259,25 +246,8 @@ async function matchingGames(
 
 /** A page row told from the user's side, with both players' public fields and the rating change. */
 function toHistoryGame(row: PageRow, userId: string): PlayerGame {
-  const seat = (
-    playerId: string | null,
-    username: string | null,
-    displayName: string | null,
-    rating: number | null,
-    tier: string | null,
-  ): PublicUser | null =>
-    playerId && username !== null
-      ? {
-          id: playerId,
-          username,
-          displayName,
-          rating: displayRating(rating ?? 0),
-          subscriptionTier: (tier ?? 'free') as SubscriptionTier,
-        }
-      : null;
   return toPlayerGame(row, userId, {
-    white: seat(row.whitePlayerId, row.whiteUsername, row.whiteDisplayName, row.whiteRating, row.whiteTier),
-    black: seat(row.blackPlayerId, row.blackUsername, row.blackDisplayName, row.blackRating, row.blackTier),
+    ...seatsOf(row),
     ratingChange:
       row.ratingBefore === null || row.ratingAfter === null
         ? null

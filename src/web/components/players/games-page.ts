@@ -1,18 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  type GameResultFilter,
-  type GameStatusFilter,
-  NEXT_CURSOR_HEADER,
-  TOTAL_COUNT_HEADER,
-} from '../../../core/player-history';
+import { type GamesFilter, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../core/player-history';
 import type { PlayerGame } from '../../../core/protocol';
 import { apiRequest } from '../../lib/api';
-
-export interface GamesFilters {
-  status: GameStatusFilter;
-  result: GameResultFilter;
-  q: string;
-}
 
 export interface GamesPage {
   games: PlayerGame[];
@@ -23,7 +12,7 @@ export interface GamesPage {
 /** One page of `GET /api/users/:id/games`: the list, and the total and next cursor from its headers. */
 export async function fetchGamesPage(
   userId: string,
-  filters: Partial<GamesFilters>,
+  filters: Partial<GamesFilter>,
   options: { cursor?: string | null; limit?: number } = {},
 ): Promise<GamesPage> {
   const query = new URLSearchParams();
@@ -46,7 +35,7 @@ export async function fetchGamesPage(
 }
 
 /** The history screen's list: pages loaded one after another ("Load more"). */
-export function useGamesPages(userId: string, filters: GamesFilters) {
+export function useGamesPages(userId: string, filters: GamesFilter) {
   return useInfiniteQuery({
     queryKey: ['/api/users', userId, 'games', 'pages', filters],
     queryFn: ({ pageParam }) => fetchGamesPage(userId, filters, { cursor: pageParam }),
