@@ -13,12 +13,12 @@
 //        [--server-flags "--trace-gc …" (extra node flags for the server)]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { buildServer, ROOT } from '../scripts/build.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 import { moveLines } from './move-lines.mjs';
 import { cpuTimesOf, kb, latencySummary, mb, rssOf } from './stats.mjs';
 
@@ -43,17 +43,6 @@ const LINE_LENGTH = 300;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (text) => console.log(text);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `task` over the items with at most `limit` at a time. */
 async function eachLimited(items, limit, task) {

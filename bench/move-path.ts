@@ -14,6 +14,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { GameService } from '../src/server/games/service';
 import { decodeEnvelope, gameChannel } from '../src/server/live/publish';
 import { createMailer } from '../src/server/mail/mailer';
+import { benchUser } from './bench-user';
 import { moveLines } from './move-lines.mjs';
 
 function option(name: string, fallback: number): number {
@@ -56,26 +57,7 @@ await db.kysely.transaction().execute(async (trx) => {
   for (let start = 0; start < players.length; start += 200) {
     await trx
       .insertInto('users')
-      .values(
-        players.slice(start, start + 200).map(({ id, username, email }) => ({
-          id,
-          email,
-          username,
-          usernameKey: username,
-          fullName: username,
-          displayName: null,
-          bio: '',
-          passwordHash: '!',
-          emailVerifiedAt: now,
-          createdAt: now,
-          subscriptionTier: 'pro',
-          stripeCustomerId: null,
-          stripeSubscriptionId: null,
-          pendingDowngrade: null,
-          currentPeriodEnd: null,
-          profileImageUrl: null,
-        })),
-      )
+      .values(players.slice(start, start + 200).map(({ id, username }) => benchUser(id, username, now)))
       .execute();
   }
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../src/server/accounts/session';
 import { openDb } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { benchUser } from './bench-user';
 
 const [dataDir, countText] = process.argv.slice(2);
 const count = Number(countText);
@@ -27,27 +28,7 @@ await db.kysely.transaction().execute(async (trx) => {
     });
     await trx
       .insertInto('users')
-      .values(
-        batch.map(({ id, username }) => ({
-          id,
-          email: `${username}@bench.test`,
-          username,
-          usernameKey: username,
-          fullName: `Bench ${username}`,
-          displayName: null,
-          bio: '',
-          // No password signs in to these accounts; the benchmark uses their sessions.
-          passwordHash: '!',
-          emailVerifiedAt: now,
-          createdAt: now,
-          subscriptionTier: 'pro',
-          stripeCustomerId: null,
-          stripeSubscriptionId: null,
-          pendingDowngrade: null,
-          currentPeriodEnd: null,
-          profileImageUrl: null,
-        })),
-      )
+      .values(batch.map(({ id, username }) => benchUser(id, username, now)))
       .execute();
     await trx
       .insertInto('sessions')

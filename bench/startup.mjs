@@ -4,11 +4,11 @@
 // (docs/decisions/009-startup-benchmark.md). Usage: node bench/startup.mjs [--runs N]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildClient, buildServer, ROOT } from '../scripts/build.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const BUDGET_MS = 1500;
 const TIMEOUT_MS = 60_000;
@@ -18,17 +18,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positiv
 
 /** Settings that would leave the embedded defaults are cleared for the measured server. */
 const NOT_EMBEDDED = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'APP_URL', 'WEB_DIST'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const CLOCK_TICKS_PER_SECOND = existsSync('/proc/self/stat')
   ? Number(execFileSync('getconf', ['CLK_TCK']))

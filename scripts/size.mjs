@@ -5,12 +5,12 @@
 // the 3D board, the video call or the schemas (docs/decisions/008-measuring-size.md).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ROOT, withProductionEnv } from './build.mjs';
+import { freePort } from './free-port.mjs';
 
 export const BUDGET = { jsBytes: 120_000, cssBytes: 30_000 };
 
@@ -121,17 +121,6 @@ export function judge(assets, chunkModules) {
 
 export function kb(bytes) {
   return `${(bytes / 1000).toFixed(1)} KB`;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The real server (from source, through tsx) on its own port and data folder, serving `webDist`. */

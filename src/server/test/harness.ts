@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { type Config, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { createServer, type Server } from '../server';
 import { createPgSchema, type TestDatabaseKind, testRedisUrl } from './databases';
+
+export { freePort };
 
 export interface TestApp {
   server: Server;
@@ -65,19 +67,6 @@ export interface TestAppOptions {
   pgSchema?: string;
   busPrefix?: string;
   webDist?: string;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the real server (HTTP and `/ws`) on a free port with its own data folder and database. */
