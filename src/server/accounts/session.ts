@@ -110,6 +110,12 @@ export function installSessionHook(app: FastifyInstance, db: Db): void {
   });
 }
 
+/**
+ * The key a per-route rate limit counts by: the signed-in user, so members behind one address do not
+ * share a limit; the address for a request without a session.
+ */
+export const perPerson = (request: FastifyRequest): string => request.user?.id ?? request.ip;
+
 /** The signed-in user, or a 401 'Authentication required'. */
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();

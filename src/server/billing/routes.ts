@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   type AllowanceResponse,
   CreateCheckoutSessionBody,
@@ -8,7 +7,7 @@ import {
   type PaymentHistoryResponse,
   StripeSuccessBody,
 } from '../../core/protocol';
-import { requireUser } from '../accounts/session';
+import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../context';
 import { forbidden, parseWith } from '../http/errors';
 import { allowanceOf } from './allowance';
@@ -29,8 +28,7 @@ const PROVIDER_CALL_LIMIT = {
   rateLimit: {
     max: 20,
     timeWindow: '1 minute',
-    // Per person (these calls need a user), so members behind one address do not share a limit.
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+    keyGenerator: perPerson,
   },
 };
 

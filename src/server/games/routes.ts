@@ -8,7 +8,7 @@ import {
   MoveBody,
   type MoveResponse,
 } from '../../core/protocol';
-import { requireUser } from '../accounts/session';
+import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../context';
 import { notFound, parseWith } from '../http/errors';
 import { invitationRoutes } from './invitation-routes';
@@ -46,7 +46,7 @@ export const gamesFeature: Feature = async (app, ctx) => {
     '/api/games',
     {
       config: {
-        rateLimit: { ...CREATE_RATE_LIMIT, keyGenerator: (request) => request.user?.id ?? request.ip },
+        rateLimit: { ...CREATE_RATE_LIMIT, keyGenerator: perPerson },
       },
     },
     async (request) => {

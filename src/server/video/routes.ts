@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CallEventBody, Id, RtcConfigQuery, type RtcConfigResponse } from '../../core/protocol';
-import { requireUser } from '../accounts/session';
+import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
 import { callEventText } from './call-events';
@@ -34,7 +34,7 @@ export const videoFeature: Feature = (app, { config }) => {
         rateLimit: {
           max: CALL_EVENTS_PER_MINUTE,
           timeWindow: '1 minute',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
+          keyGenerator: perPerson,
         },
       },
     },

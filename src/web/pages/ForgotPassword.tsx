@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { EmailBody } from '../../core/protocol';
 import { accountsApi } from '../components/auth/accounts-api';
+import { EmailInput } from '../components/auth/EmailInput';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
 import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
 import { messageOf } from '../lib/api';
 
 const SIGN_IN_LINK = (
@@ -61,14 +61,7 @@ export default function ForgotPassword() {
     >
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Forgot password">
         <FormField id="email" label="Email" error={errors.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@example.com"
-            required
-          />
+          <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
         {request.isError ? (
           <p role="alert" className="text-sm text-destructive">

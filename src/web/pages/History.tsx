@@ -97,34 +97,20 @@ function GameList({ user }: { user: CurrentUser }) {
             />
           </div>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="history-status">Status</Label>
-          <NativeSelect
-            id="history-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as GameStatusFilter)}
-          >
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="history-result">Result</Label>
-          <NativeSelect
-            id="history-result"
-            value={result}
-            onChange={(event) => setResult(event.target.value as GameResultFilter)}
-          >
-            {RESULT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="history-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
+        <FilterSelect
+          id="history-result"
+          label="Result"
+          value={result}
+          options={RESULT_OPTIONS}
+          onChange={setResult}
+        />
       </div>
 
       {pages.isPending ? (
@@ -180,5 +166,33 @@ function GameList({ user }: { user: CurrentUser }) {
         </>
       )}
     </section>
+  );
+}
+
+/** One labelled filter of the list; `options` holds every value `onChange` can be given. */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: Array<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }

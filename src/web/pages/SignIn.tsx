@@ -4,13 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { type CurrentUser, LoginBody } from '../../core/protocol';
 import { accountsApi } from '../components/auth/accounts-api';
+import { EmailInput } from '../components/auth/EmailInput';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
 import { PasswordInput } from '../components/auth/PasswordInput';
 import { useLeaveWhenSignedIn } from '../components/auth/use-leave-when-signed-in';
 import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
 import { PageSpinner } from '../components/ui/spinner';
 import { ApiError, messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
@@ -88,14 +88,7 @@ export default function SignIn() {
     >
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
         <FormField id="email" label="Email" error={errors.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@example.com"
-            required
-          />
+          <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
         <FormField id="password" label="Password" error={errors.password}>
           <PasswordInput

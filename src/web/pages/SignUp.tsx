@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { RegisterBody, USERNAME_RULE } from '../../core/protocol';
 import { accountsApi } from '../components/auth/accounts-api';
 import { CheckYourEmail } from '../components/auth/CheckYourEmail';
+import { EmailInput } from '../components/auth/EmailInput';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
 import { PasswordInput } from '../components/auth/PasswordInput';
@@ -89,14 +90,7 @@ export default function SignUp() {
           <Input autoComplete="name" value={fields.fullName} onChange={set('fullName')} required />
         </FormField>
         <FormField id="email" label="Email" error={errors.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={set('email')}
-            placeholder="you@example.com"
-            required
-          />
+          <EmailInput value={fields.email} onChange={set('email')} />
         </FormField>
         <FormField id="username" label="Username" error={errors.username} hint={USERNAME_RULE}>
           <Input autoComplete="username" value={fields.username} onChange={set('username')} required />

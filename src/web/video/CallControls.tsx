@@ -1,4 +1,5 @@
 import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import type { CallPhase } from './call-controller';
 import { VIDEO_TEXT } from './messages';
@@ -33,35 +34,55 @@ export function CallControls(props: CallControlsProps) {
           {phase === 'connecting' ? VIDEO_TEXT.connecting : VIDEO_TEXT.join}
         </Button>
       )}
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-9"
-        disabled={!connected}
-        aria-pressed={connected ? media.camera : undefined}
-        aria-label={media.camera ? 'Turn camera off' : 'Turn camera on'}
-        title={media.camera ? 'Turn camera off' : 'Turn camera on'}
+      <MediaToggle
+        on={media.camera}
+        enabled={connected}
+        label={media.camera ? 'Turn camera off' : 'Turn camera on'}
+        icon={media.camera ? <Video aria-hidden /> : <VideoOff aria-hidden />}
         onClick={props.onCamera}
-      >
-        {media.camera ? <Video aria-hidden /> : <VideoOff aria-hidden />}
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-9"
-        disabled={!connected}
-        aria-pressed={connected ? media.mic : undefined}
-        aria-label={media.mic ? 'Mute microphone' : 'Unmute microphone'}
-        title={media.mic ? 'Mute microphone' : 'Unmute microphone'}
+      />
+      <MediaToggle
+        on={media.mic}
+        enabled={connected}
+        label={media.mic ? 'Mute microphone' : 'Unmute microphone'}
+        icon={media.mic ? <Mic aria-hidden /> : <MicOff aria-hidden />}
         onClick={props.onMic}
-      >
-        {media.mic ? <Mic aria-hidden /> : <MicOff aria-hidden />}
-      </Button>
+      />
       {phase === 'disconnected' && (
         <Button variant="ghost" size="sm" onClick={previewing ? props.onStopPreview : props.onPreview}>
           {previewing ? VIDEO_TEXT.stopPreview : VIDEO_TEXT.preview}
         </Button>
       )}
     </div>
+  );
+}
+
+/** A camera or microphone switch: pressed while that device is on, usable only in a call. */
+function MediaToggle({
+  on,
+  enabled,
+  label,
+  icon,
+  onClick,
+}: {
+  on: boolean;
+  enabled: boolean;
+  label: string;
+  icon: ReactNode;
+  onClick(): void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="size-9"
+      disabled={!enabled}
+      aria-pressed={enabled ? on : undefined}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      {icon}
+    </Button>
   );
 }
