@@ -2,8 +2,30 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Powerful browser features: camera and microphone for the app's own pages (the video call), fullscreen for the
+ * room; everything else a page could ask the visitor for is off, for us and for anything we might ever embed.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'fullscreen=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
+/**
  * Security headers with a CSP the app runs under: only our own scripts, our own socket, camera
  * streams as blob/media, no framing. Inline styles are allowed because React and Radix set style attributes.
+ * Also the Permissions-Policy above, and `Cache-Control: no-store` on every answer that sets no caching of its
+ * own (decision 115).
  */
 export async function installSecurityHeaders(app: FastifyInstance, appOrigin: string): Promise<void> {
   const secure = appOrigin.startsWith('https:');
@@ -29,5 +51,13 @@ export async function installSecurityHeaders(app: FastifyInstance, appOrigin: st
     },
     crossOriginEmbedderPolicy: false,
     hsts: secure,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // Only what says how it may be kept is kept (the page and its hashed assets, see client-app.ts). Every other
+  // answer — all of `/api`, errors, redirects — may carry a session's data, so no browser or proxy stores it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }
