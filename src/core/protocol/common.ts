@@ -14,13 +14,12 @@ export type Color = z.infer<typeof Color>;
 export const SubscriptionTier = z.enum(PLAN_IDS);
 export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
 
-/** What anyone may see of a user. */
+/** What anyone may see of a user; never the plan, which is the user's own business (decision 115). */
 export const PublicUser = z.object({
   id: Id,
   username: z.string(),
   displayName: z.string().nullable(),
   rating: z.number(),
-  subscriptionTier: SubscriptionTier,
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

@@ -1,4 +1,4 @@
-import type { Invitation, InvitationStatus, SubscriptionTier } from '../../core/protocol';
+import type { Invitation, InvitationStatus } from '../../core/protocol';
 import type { Db } from '../db/database';
 import type { Executor } from './store';
 
@@ -55,7 +55,6 @@ function invitationsQuery(db: Db, user: Invitee) {
       'u.username as fromUsername',
       'u.displayName as fromDisplayName',
       'u.rating as fromRating',
-      'u.subscriptionTier as fromTier',
     ])
     .where((eb) => eb.or([eb('i.inviteeId', '=', user.id), eb('i.inviteeEmail', '=', user.email)]));
 }
@@ -71,7 +70,6 @@ function toInvitation(row: InvitationRow): Invitation {
       username: row.fromUsername,
       displayName: row.fromDisplayName,
       rating: Math.round(row.fromRating),
-      subscriptionTier: row.fromTier as SubscriptionTier,
     },
     timeControl: row.timeControl,
     increment: row.increment,

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely, type QueryResult, sql, type Transaction } from 'kysely';
-import type { PublicUser, SubscriptionTier } from '../../core/protocol';
+import type { PublicUser } from '../../core/protocol';
 import { INITIAL_RATING } from '../../core/ratings';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -180,11 +180,9 @@ export const SEAT_COLUMNS = [
   'w.username as whiteUsername',
   'w.displayName as whiteDisplayName',
   'w.rating as whiteRating',
-  'w.subscriptionTier as whiteTier',
   'b.username as blackUsername',
   'b.displayName as blackDisplayName',
   'b.rating as blackRating',
-  'b.subscriptionTier as blackTier',
 ] as const;
 
 /** A row carrying SEAT_COLUMNS and the seats' ids. */
@@ -194,30 +192,16 @@ interface SeatRow {
   whiteUsername: string | null;
   whiteDisplayName: string | null;
   whiteRating: number | null;
-  whiteTier: string | null;
   blackUsername: string | null;
   blackDisplayName: string | null;
   blackRating: number | null;
-  blackTier: string | null;
 }
 
 /** The public summaries of the players in a row read with SEAT_COLUMNS (null for an empty seat). */
 export function seatsOf(row: SeatRow): GameSeats {
   return {
-    white: publicUser(
-      row.whitePlayerId,
-      row.whiteUsername,
-      row.whiteDisplayName,
-      row.whiteRating,
-      row.whiteTier,
-    ),
-    black: publicUser(
-      row.blackPlayerId,
-      row.blackUsername,
-      row.blackDisplayName,
-      row.blackRating,
-      row.blackTier,
-    ),
+    white: publicUser(row.whitePlayerId, row.whiteUsername, row.whiteDisplayName, row.whiteRating),
+    black: publicUser(row.blackPlayerId, row.blackUsername, row.blackDisplayName, row.blackRating),
   };
 }
 
@@ -230,15 +214,13 @@ export async function loadSeats(
   const rows = ids.length
     ? await db
         .selectFrom('users')
-        .select(['id', 'username', 'displayName', 'rating', 'subscriptionTier'])
+        .select(['id', 'username', 'displayName', 'rating'])
         .where('id', 'in', ids)
         .execute()
     : [];
   const seat = (id: string | null) => {
     const user = rows.find((row) => row.id === id);
-    return user
-      ? publicUser(user.id, user.username, user.displayName, user.rating, user.subscriptionTier)
-      : null;
+    return user ? publicUser(user.id, user.username, user.displayName, user.rating) : null;
   };
   return { white: seat(seatIds.white), black: seat(seatIds.black) };
 }
@@ -248,7 +230,6 @@ function publicUser(
   username: string | null,
   displayName: string | null,
   rating: number | null,
-  tier: string | null,
 ): PublicUser | null {
   if (!id || username === null) return null;
   return {
@@ -256,7 +237,6 @@ function publicUser(
     username,
     displayName,
     rating: Math.round(rating ?? INITIAL_RATING),
-    subscriptionTier: (tier ?? 'free') as SubscriptionTier,
   };
 }
 

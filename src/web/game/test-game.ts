@@ -8,14 +8,12 @@ export const WHITE: PublicUser = {
   username: 'alice',
   displayName: null,
   rating: 1200,
-  subscriptionTier: 'free',
 };
 export const BLACK: PublicUser = {
   id: 'user-black',
   username: 'bob',
   displayName: 'Bob',
   rating: 1250,
-  subscriptionTier: 'free',
 };
 
 export function gameAfter(moves: string[], overrides: Partial<Game> = {}): Game {
