@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { type BuildOptions, buildApp } from './app';
 import { openBus } from './bus';
 import type { Config } from './config';
@@ -23,11 +24,13 @@ export interface ServerOptions extends BuildOptions {
   pgSchema?: string;
   /** Prefix for bus channels (tests sharing one Redis). */
   busPrefix?: string;
+  /** Where log lines go; standard output unless given (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** Opens the database (migrated), the bus and the mailer, and builds the app on them. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, options.logDestination);
   const db = openDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'chesschat.db'),

@@ -14,7 +14,7 @@ export function confirmationMail(options: { to: string; fullName: string; link: 
     link: options.link,
     footer: "If you didn't create a ChessChat account, you can ignore this email.",
   });
-  return { to: options.to, subject: 'Confirm your ChessChat email address', link: options.link, ...body };
+  return { to: options.to, subject: 'Confirm your ChessChat email address', ...body };
 }
 
 export function passwordResetMail(options: { to: string; fullName: string; link: string }): MailMessage {
@@ -28,7 +28,7 @@ export function passwordResetMail(options: { to: string; fullName: string; link:
     link: options.link,
     footer: "If you didn't ask for this, ignore this email: your password stays as it is.",
   });
-  return { to: options.to, subject: 'Reset your ChessChat password', link: options.link, ...body };
+  return { to: options.to, subject: 'Reset your ChessChat password', ...body };
 }
 
 /** Sent instead of a confirmation when someone registers with an address that already has an account. */
@@ -48,7 +48,7 @@ export function alreadyRegisteredMail(options: {
     link,
     footer: "If it wasn't you, you can ignore this email: nothing has changed on your account.",
   });
-  return { to: options.to, subject: 'Someone tried to sign up with your email', link, ...body };
+  return { to: options.to, subject: 'Someone tried to sign up with your email', ...body };
 }
 
 /** Tells the owner their password changed, so a change they did not make does not go unnoticed. */
@@ -64,5 +64,5 @@ export function passwordChangedMail(options: { to: string; fullName: string; app
     link,
     footer: "If you didn't change it, reset your password right away.",
   });
-  return { to: options.to, subject: 'Your ChessChat password was changed', link, ...body };
+  return { to: options.to, subject: 'Your ChessChat password was changed', ...body };
 }

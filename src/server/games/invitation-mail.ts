@@ -28,5 +28,5 @@ export function invitationMail(options: {
     link,
     footer: "If you don't know this person, you can ignore this email.",
   });
-  return { to, subject: `${inviterName} invited you to play chess`, link, ...body };
+  return { to, subject: `${inviterName} invited you to play chess`, ...body };
 }

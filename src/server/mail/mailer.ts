@@ -9,8 +9,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The message's main link; logged when mail goes to the outbox so a developer can follow it. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -53,7 +51,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     : withBackgroundSending('outbox', outboxDelivery(outboxDir, from, log), log);
 }
 
-/** What nodemailer is given: the message without our own `link` note. */
+/** What nodemailer is given. */
 function envelope(from: string, { to, subject, text, html }: MailMessage) {
   return { from, to, subject, text, html };
 }
@@ -77,10 +75,8 @@ function outboxDelivery(outboxDir: string, from: string, log: Logger): Deliver {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
     await writeFile(path.join(outboxDir, name), info.message as Buffer);
-    log.info(
-      { to: message.to, subject: message.subject, file: name, link: message.link },
-      'mail written to outbox',
-    );
+    // The file, never the link: a reset or confirmation link in the log would be a working credential there.
+    log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { freePort } from '../../../scripts/free-port.mjs';
 import { type Config, loadConfig } from '../config';
 import type { AppContext } from '../context';
@@ -67,6 +68,8 @@ export interface TestAppOptions {
   pgSchema?: string;
   busPrefix?: string;
   webDist?: string;
+  /** Receives every log line (set LOG_LEVEL in `env` too, since tests log nothing by default). */
+  logDestination?: DestinationStream;
 }
 
 /** Starts the real server (HTTP and `/ws`) on a free port with its own data folder and database. */
@@ -113,6 +116,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         }
       },
       ...(pgSchema ? { pgSchema } : {}),
+      ...(options.logDestination ? { logDestination: options.logDestination } : {}),
       busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
     });
   } catch (error) {
