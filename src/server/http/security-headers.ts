@@ -52,12 +52,12 @@ export async function installSecurityHeaders(app: FastifyInstance, appOrigin: st
     crossOriginEmbedderPolicy: false,
     hsts: secure,
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer. Only what says how it may be kept is kept (the page
+  // and its hashed assets, see client-app.ts); every other answer — all of `/api`, errors, redirects — may carry a
+  // session's data, so no browser or proxy stores it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
-  // Only what says how it may be kept is kept (the page and its hashed assets, see client-app.ts). Every other
-  // answer — all of `/api`, errors, redirects — may carry a session's data, so no browser or proxy stores it.
-  app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
