@@ -9,7 +9,7 @@ import { declineInvitation, findInvitation, pendingInvitations } from './invitat
 export function invitationRoutes(app: FastifyInstance, db: Db): void {
   app.get('/api/invitations', async (request): Promise<InvitationsResponse> => {
     const user = requireUser(request);
-    return { invitations: await pendingInvitations(db, user) };
+    return { invitations: await pendingInvitations(db, user, Date.now()) };
   });
 
   app.post('/api/invitations/:id/decline', async (request): Promise<InvitationResponse> => {
