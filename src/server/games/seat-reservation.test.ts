@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_LIFETIME_MS } from '../../core/limits';
+import { TestSocket } from '../live/test-socket';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { buildPlayer, createGame, type Player } from './testing';
@@ -44,11 +45,16 @@ describe.each(testDatabases())('a seat held for an invited player on %s', (datab
     expect(started.reservedFor).toBeUndefined();
   });
 
-  it('opens the seat to anyone once the invitee declines', async () => {
+  it('opens the seat to anyone once the invitee declines, and tells the room', async () => {
     const { guest, stranger, id } = await invitedGame();
+    const room = await TestSocket.open(app.url, { cookie: stranger.cookie });
+    room.send({ type: 'join_game', gameId: id });
+    expect((await room.next('game')).game.reservedFor?.username).toBe(guest.user.username);
     const invitations = await app.request('GET', '/api/invitations', { cookie: guest.cookie });
     const [invitation] = invitations.json.invitations as Array<{ id: string }>;
     await app.request('POST', `/api/invitations/${invitation?.id}/decline`, { cookie: guest.cookie });
+    expect((await room.next('game')).game.reservedFor).toBeNull();
+    room.ws.close();
     expect((await snapshot(id)).reservedFor).toBeNull();
     expect((await join(id, stranger)).status).toBe(200);
   });

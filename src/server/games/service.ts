@@ -130,6 +130,12 @@ export class GameService {
     return { ...wire, reservedFor: await seatReservation(this.deps.db.kysely, gameId, now) };
   }
 
+  /** Rooms of a waiting game hear that its seat is no longer held (its invitation was declined). */
+  async seatReleased(gameId: string): Promise<void> {
+    const wire = await this.snapshot(gameId);
+    if (wire?.status === 'waiting') await this.events.snapshot(wire);
+  }
+
   players(gameId: string): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {
     return findPlayers(this.deps.db, gameId);
   }
