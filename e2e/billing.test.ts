@@ -31,12 +31,27 @@ describeBrowser('plans and payments in demo mode', () => {
     await signInAs(context, app, user.id);
 
     await page.goto('/pricing');
+    await page
+      .getByRole('note', { name: 'Demo payments' })
+      .getByText(/no card is charged/)
+      .waitFor();
     await page.getByRole('button', { name: 'Choose Premium' }).click();
     await page.waitForURL(
       (url) => url.pathname === '/payment-success' && url.searchParams.get('demo') === 'true',
     );
+    const resultUrl = new URL(page.url());
     await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
-    await page.getByText('Welcome to Premium! You paid $9.99.').waitFor();
+    await page.getByText('Welcome to Premium! Demo amount $9.99.').waitFor();
+    await page
+      .getByRole('note', { name: 'Demo payments' })
+      .getByText(/Nothing was charged/)
+      .waitFor();
+
+    // An edited address changes nothing the page says: the figures are the server's.
+    resultUrl.searchParams.set('plan', 'pro');
+    resultUrl.searchParams.set('amount', '1');
+    await page.goto(resultUrl.pathname + resultUrl.search);
+    await page.getByText('Welcome to Premium! Demo amount $9.99.').waitFor();
     expect(await userRow(user.id)).toMatchObject({ subscriptionTier: 'premium', pendingDowngrade: null });
 
     await page.goto('/profile');
@@ -46,7 +61,11 @@ describeBrowser('plans and payments in demo mode', () => {
     expect(await features.allTextContents()).toEqual(PLANS.premium.features);
     await card.getByTestId('games-remaining').filter({ hasText: '10 of 10' }).waitFor();
     const payment = page.getByRole('region', { name: 'Payment History' }).getByTestId('payment');
-    await payment.filter({ hasText: '$9.99' }).filter({ hasText: 'Paid' }).waitFor();
+    await payment
+      .filter({ hasText: '$9.99' })
+      .filter({ hasText: 'Paid' })
+      .filter({ hasText: 'Demo' })
+      .waitFor();
 
     await card.getByRole('button', { name: 'Downgrade to Free' }).click();
     const dialog = page.getByRole('dialog', { name: 'Downgrade to Free?' });
@@ -58,6 +77,25 @@ describeBrowser('plans and payments in demo mode', () => {
     await card.getByRole('button', { name: 'Keep Premium' }).waitFor();
     expect(await userRow(user.id)).toMatchObject({ subscriptionTier: 'premium', pendingDowngrade: 'free' });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'not found' for someone else's payment session, whatever the address says it cost", async () => {
+    const buyer = await buildUser(app.ctx.db);
+    const buyerCookie = await signIn(app.ctx.db, buyer.id);
+    const bought = await app.request('POST', '/api/create-checkout-session', {
+      cookie: buyerCookie,
+      body: { planName: 'pro' },
+    });
+    const sessionId = new URL(String(bought.json.url)).searchParams.get('session_id');
+    const other = await buildUser(app.ctx.db);
+    // The server's 404 for the session is the expected answer here, so console errors are not checked.
+    const { page, context } = await openPage(browser, app.url);
+    await signInAs(context, app, other.id);
+    await page.goto(`/payment-success?demo=true&plan=pro&amount=1999&session_id=${sessionId}`);
+    await page.getByRole('heading', { name: 'Payment not found' }).waitFor();
+    expect(await page.getByText('$19.99').count()).toBe(0);
+    expect(await userRow(other.id)).toMatchObject({ subscriptionTier: 'free' });
     await context.close();
   });
 

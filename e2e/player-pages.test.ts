@@ -161,7 +161,7 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     await context.close();
   });
 
-  it('lists invitations on the dashboard: declining removes one, accepting joins its game', async () => {
+  it('lists invitations on the dashboard: declining removes one, others find the seat held, accepting joins', async () => {
     const host = await buildUser(app.ctx.db, { displayName: 'Hannah Host' });
     const guest = await buildUser(app.ctx.db);
     const hostCookie = await signIn(app.ctx.db, host.id);
@@ -189,6 +189,15 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     expect(declinedRow.status).toBe('declined');
 
     const accepted = await invite();
+    // Anyone else with the link finds the seat held for the invitee.
+    const stranger = await buildUser(app.ctx.db);
+    const other = await openPage(browser, app.url);
+    await signInAs(other.context, app, stranger.id);
+    await other.page.goto(`/game/${accepted}?join=true`);
+    await other.page.getByText(`This seat is reserved for ${guest.username}`).waitFor();
+    expect(await other.page.getByRole('button', { name: 'Join Game' }).count()).toBe(0);
+    await other.context.close();
+
     await page.reload();
     await invitations.getByRole('link', { name: 'Accept' }).click();
     await page.waitForURL(`**/game/${accepted}`);

@@ -20,6 +20,15 @@ export const INCREMENT_MAX = 180;
 
 export const CHAT_MESSAGE_MAX = 500;
 
+/**
+ * Invitation e-mails in a day (a 24-hour window from the first one, counted in the shared database):
+ * how many one user may send, and how many one address may receive, whoever sends them.
+ */
+export const INVITATION_EMAILS_PER_SENDER_PER_DAY = 20;
+export const INVITATION_EMAILS_PER_ADDRESS_PER_DAY = 3;
+/** How long an invitation stays open: a username invitation holds the black seat until then. */
+export const INVITATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** Largest JSON body the HTTP server accepts. */
 export const HTTP_BODY_LIMIT_BYTES = 16 * 1024;
 /** Largest frame the live channel accepts. */

@@ -18,6 +18,8 @@ const Env = z.object({
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  PAYMENTS: z.enum(['demo', 'stripe']).optional(),
+  NODE_ENV: z.string().optional(),
   ICE_SERVERS: z.string().optional(),
   TURN_URLS: z.string().optional(),
   TURN_SECRET: z.string().optional(),
@@ -27,6 +29,8 @@ const Env = z.object({
   /** Where the built client lives; tests point this at their own build. */
   WEB_DIST: z.string().default('./dist/web'),
 });
+
+export type PaymentsMode = 'demo' | 'stripe';
 
 export interface Config {
   port: number;
@@ -41,6 +45,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** `demo`: simulated payments that grant paid plans for free; `stripe`: real card payments. */
+  payments: PaymentsMode;
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
+    payments: paymentsMode(e.PAYMENTS, e.NODE_ENV, Boolean(e.STRIPE_SECRET_KEY)),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
@@ -98,6 +105,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
   };
+}
+
+const STRIPE_COMPANIONS = 'STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PREMIUM, STRIPE_PRICE_PRO';
+
+/**
+ * Demo payments give paid plans away, so they must be chosen: they are the default only outside
+ * production, and `PAYMENTS=stripe` without a key is refused rather than quietly running the demo.
+ */
+export function paymentsMode(
+  chosen: PaymentsMode | undefined,
+  nodeEnv: string | undefined,
+  hasStripeKey: boolean,
+): PaymentsMode {
+  if (chosen === 'demo') return 'demo';
+  if (hasStripeKey) return 'stripe';
+  if (chosen === 'stripe') {
+    throw new Error(`Invalid settings: PAYMENTS=stripe needs STRIPE_SECRET_KEY (and ${STRIPE_COMPANIONS})`);
+  }
+  if (nodeEnv === 'production') {
+    throw new Error(
+      `Invalid settings: NODE_ENV=production needs real payments: set STRIPE_SECRET_KEY (and ${STRIPE_COMPANIONS}), ` +
+        'or set PAYMENTS=demo to run demo payments, which grant paid plans without charging anyone',
+    );
+  }
+  return 'demo';
 }
 
 /** A secret generated once into DATA_DIR, so cookies stay valid across restarts without set-up. */

@@ -8,7 +8,13 @@ async function main(): Promise<void> {
   const log = server.ctx.log;
   const address = await server.listen();
   log.info(
-    { address, appUrl: config.appUrl, db: server.ctx.db.dialect, bus: server.ctx.bus.kind },
+    {
+      address,
+      appUrl: config.appUrl,
+      db: server.ctx.db.dialect,
+      bus: server.ctx.bus.kind,
+      payments: config.payments,
+    },
     'ChessChat is ready',
   );
 

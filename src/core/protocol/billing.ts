@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../limits';
 import { Id, SubscriptionTier } from './common';
 
-/** `GET /api/config/stripe`: which payment provider runs; demo mode has no publishable key. */
+/**
+ * `GET /api/config/stripe`: which payment provider runs (the `PAYMENTS` setting); the pages label
+ * demo payments by it. Demo mode has no publishable key.
+ */
 export const StripeConfigResponse = z.object({
   mode: z.enum(['stripe', 'demo']),
   publishableKey: z.string().nullable(),
@@ -34,10 +37,15 @@ export type CreateCheckoutSessionResponse = z.infer<typeof CreateCheckoutSession
 export const StripeSuccessBody = z.object({ session_id: z.string().trim().min(1).max(255) });
 export type StripeSuccessBody = z.infer<typeof StripeSuccessBody>;
 
+/**
+ * What the server holds about a payment the signed-in user made: the result page shows these
+ * figures, never the ones in its own address. `demo`: a simulated payment, nobody was charged.
+ */
 export const StripeSuccessResponse = z.object({
   message: z.string(),
   plan: SubscriptionTier,
   amountCents: z.number().int().nullable(),
+  demo: z.boolean(),
 });
 export type StripeSuccessResponse = z.infer<typeof StripeSuccessResponse>;
 
@@ -69,6 +77,8 @@ export const Payment = z.object({
   status: PaymentStatus,
   /** The provider's invoice page, where it gives one. */
   invoiceUrl: z.string().nullable(),
+  /** Recorded by demo payments: nothing was charged. */
+  demo: z.boolean(),
 });
 export type Payment = z.infer<typeof Payment>;
 

@@ -40,6 +40,10 @@ export type MoveText = z.infer<typeof MoveText>;
 export const BoardState = z.array(z.array(z.string().max(1)).length(8)).length(8);
 export type BoardState = z.infer<typeof BoardState>;
 
+/** The invited player a waiting game's black seat is held for (a pending invitation by username). */
+export const ReservedSeat = z.object({ userId: Id, username: z.string() });
+export type ReservedSeat = z.infer<typeof ReservedSeat>;
+
 export const Game = z.object({
   id: Id,
   status: GameStatus,
@@ -76,6 +80,8 @@ export const Game = z.object({
   rematchOffer: Color.nullable().optional(),
   /** The rematch (colours swapped) once both players agreed. */
   rematchGameId: Id.nullable().optional(),
+  /** While the game waits: whom its black seat is held for, if anyone (snapshots of waiting games). */
+  reservedFor: ReservedSeat.nullable().optional(),
 });
 export type Game = z.infer<typeof Game>;
 
@@ -135,6 +141,11 @@ export const GAME_ERRORS = {
   ownGame: 'You are already the white player in this game',
   notWaiting: 'This game is no longer waiting for a player',
 } as const;
+
+/** The refusal, and the room's notice, when a waiting game's seat is held for an invited player. */
+export function seatReservedMessage(username: string): string {
+  return `This seat is reserved for ${username}`;
+}
 
 /** "It's white player's turn": the spec's wording when a player moves out of turn. */
 export function turnMessage(turn: Color): string {

@@ -5,12 +5,12 @@ import type { PaymentProvider } from './provider';
 import { StripeProvider } from './stripe-provider';
 
 /**
- * Stripe when STRIPE_SECRET_KEY is set, the demo provider otherwise. A half-configured Stripe
+ * The provider the settings chose (`config.payments`, see `paymentsMode`). A half-configured Stripe
  * (a key without its webhook secret or prices) stops the start-up rather than failing at the first sale.
  */
 export function createProvider(config: Config, db: Db): PaymentProvider {
   const { stripe } = config;
-  if (!stripe.secretKey) return new DemoProvider(db, config.appUrl);
+  if (config.payments === 'demo' || !stripe.secretKey) return new DemoProvider(db, config.appUrl);
   const { webhookSecret, pricePremium, pricePro } = stripe;
   if (!webhookSecret || !pricePremium || !pricePro) {
     const settings = {

@@ -22,7 +22,7 @@ export const DEMO_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 type DemoSubscriptionRow = Selectable<DemoSubscriptionsTable>;
 
 /**
- * The simulated payment provider of demo mode (no Stripe keys). It keeps its own records, as Stripe
+ * The simulated payment provider of demo mode (`PAYMENTS=demo`, or no Stripe keys outside production). It keeps its own records, as Stripe
  * would, and behaves like it: checkout is paid at once, periods last 30 days, upgrades charge the
  * prorated difference, downgrades and cancellations wait for the period end, which `endDuePeriods` applies.
  */
@@ -83,7 +83,7 @@ export class DemoProvider implements PaymentProvider {
         })
         .execute();
     });
-    return { url: this.resultUrl(request.plan, amountCents, sessionId), sessionId, customerId };
+    return { url: this.resultUrl(sessionId), sessionId, customerId };
   }
 
   async findPaymentReference(id: string): Promise<PaymentReference | null> {
@@ -177,7 +177,7 @@ export class DemoProvider implements PaymentProvider {
         .where('id', '=', row.id)
         .execute();
     });
-    return { url: this.resultUrl(plan, amountCents, invoiceId), invoiceId };
+    return { url: this.resultUrl(invoiceId), invoiceId };
   }
 
   async scheduleDowngrade(subscription: SubscriptionState, plan: PlanId): Promise<void> {
@@ -271,14 +271,12 @@ export class DemoProvider implements PaymentProvider {
     return this.db.kysely.selectFrom('demoSubscriptions').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Our result page, with what the demo "charged" (the spec's demo query: plan and amount in cents). */
-  private resultUrl(plan: PaidPlan, amountCents: number, sessionId: string): string {
-    const query = new URLSearchParams({
-      demo: 'true',
-      plan,
-      amount: String(amountCents),
-      session_id: sessionId,
-    });
+  /**
+   * Our result page for the payment. Only its id travels: the page asks the server what was paid,
+   * so an edited address cannot show a different plan or amount.
+   */
+  private resultUrl(sessionId: string): string {
+    const query = new URLSearchParams({ demo: 'true', session_id: sessionId });
     return `${this.appUrl}/payment-success?${query}`;
   }
 }

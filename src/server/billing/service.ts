@@ -103,6 +103,7 @@ export class BillingService {
       message: 'Payment successful!',
       plan: fulfilment.subscription?.entitled ? fulfilment.subscription.plan : 'free',
       amountCents: fulfilment.invoice?.amountCents ?? null,
+      demo: this.deps.provider.kind === 'demo',
     };
   }
 

@@ -4,7 +4,10 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { newId } from './ids';
 import { parsePlan } from './plan-change';
-import type { InvoiceState, PaidPlan, SubscriptionState } from './provider';
+import type { InvoiceState, PaidPlan, PaymentProvider, SubscriptionState } from './provider';
+
+/** The `provider` column of the payments a demo provider recorded. */
+const DEMO_PROVIDER: PaymentProvider['kind'] = 'demo';
 
 /** The database or a transaction on it. */
 type Executor = Kysely<Database>;
@@ -98,7 +101,7 @@ export async function applySubscription(
 export async function upsertPayment(
   trx: Executor,
   userId: string,
-  provider: string,
+  provider: PaymentProvider['kind'],
   invoice: InvoiceState,
   fallbackPlan: PaidPlan | null,
   now: number,
@@ -150,5 +153,6 @@ export async function listPayments(db: Db, userId: string): Promise<Payment[]> {
     plan: parsePlan(row.plan) ?? 'free',
     status: row.status === 'paid' || row.status === 'failed' ? row.status : 'open',
     invoiceUrl: row.invoiceUrl,
+    demo: row.provider === DEMO_PROVIDER,
   }));
 }

@@ -87,7 +87,12 @@ describe.each(testDatabases())('Stripe payments (against a local Stripe stand-in
 
     const confirmed = await member.confirm(sessionId);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json).toEqual({ message: 'Payment successful!', plan: 'premium', amountCents: 999 });
+    expect(confirmed.json).toEqual({
+      message: 'Payment successful!',
+      plan: 'premium',
+      amountCents: 999,
+      demo: false,
+    });
     const row = await member.row();
     expect(row).toMatchObject({
       subscriptionTier: 'premium',
@@ -102,6 +107,7 @@ describe.each(testDatabases())('Stripe payments (against a local Stripe stand-in
         amountCents: 999,
         plan: 'premium',
         status: 'paid',
+        demo: false,
         invoiceUrl: `${stripe.url}/invoice/${subscription.latest_invoice}`,
       }),
     ]);
@@ -125,7 +131,12 @@ describe.each(testDatabases())('Stripe payments (against a local Stripe stand-in
     expect(upgrade.url).toBe(`${app.url}/payment-success?session_id=${subscription.latest_invoice}`);
     expect((await member.row()).subscriptionTier).toBe('pro');
     const confirmed = await member.confirm(subscription.latest_invoice as string);
-    expect(confirmed.json).toEqual({ message: 'Payment successful!', plan: 'pro', amountCents: 1000 });
+    expect(confirmed.json).toEqual({
+      message: 'Payment successful!',
+      plan: 'pro',
+      amountCents: 1000,
+      demo: false,
+    });
     // Both payments fall in the same second here; the history holds each once.
     expect((await member.payments()).map((p) => [p.plan, p.amountCents])).toEqual(
       expect.arrayContaining([

@@ -5,11 +5,18 @@ import type { Db } from '../db/database';
 import { conflict, notFound, parseWith } from '../http/errors';
 import { declineInvitation, findInvitation, pendingInvitations } from './invitation-store';
 
-/** The signed-in user's invitations (dashboard). Accepting one is joining its game. */
-export function invitationRoutes(app: FastifyInstance, db: Db): void {
+/**
+ * The signed-in user's invitations (dashboard). Accepting one is joining its game; declining one
+ * releases the seat it held, which `onDeclined` tells the game's room.
+ */
+export function invitationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  onDeclined: (gameId: string) => Promise<void>,
+): void {
   app.get('/api/invitations', async (request): Promise<InvitationsResponse> => {
     const user = requireUser(request);
-    return { invitations: await pendingInvitations(db, user) };
+    return { invitations: await pendingInvitations(db, user, Date.now()) };
   });
 
   app.post('/api/invitations/:id/decline', async (request): Promise<InvitationResponse> => {
@@ -18,7 +25,10 @@ export function invitationRoutes(app: FastifyInstance, db: Db): void {
     const invitation = await findInvitation(db, user, id);
     if (!invitation) throw notFound('Invitation not found');
     if (invitation.status === 'accepted') throw conflict('You have already accepted this invitation');
-    if (invitation.status === 'pending') await declineInvitation(db, id, Date.now());
+    if (invitation.status === 'pending') {
+      await declineInvitation(db, id, Date.now());
+      await onDeclined(invitation.gameId);
+    }
     return { invitation: { ...invitation, status: 'declined' } };
   });
 }

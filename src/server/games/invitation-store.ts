@@ -1,4 +1,5 @@
-import type { Invitation, InvitationStatus } from '../../core/protocol';
+import { INVITATION_LIFETIME_MS } from '../../core/limits';
+import type { Invitation, InvitationStatus, ReservedSeat } from '../../core/protocol';
 import type { Db } from '../db/database';
 import type { Executor } from './store';
 
@@ -78,10 +79,14 @@ function toInvitation(row: InvitationRow): Invitation {
   };
 }
 
-/** Pending invitations of the user to games still waiting for a player, newest first. */
-export async function pendingInvitations(db: Db, user: Invitee): Promise<Invitation[]> {
+/** Invitations made at or before this instant have expired at `now`. */
+const expiredBy = (now: number) => now - INVITATION_LIFETIME_MS;
+
+/** Pending, unexpired invitations of the user to games still waiting for a player, newest first. */
+export async function pendingInvitations(db: Db, user: Invitee, now: number): Promise<Invitation[]> {
   const rows = await invitationsQuery(db, user)
     .where('i.status', '=', 'pending')
+    .where('i.createdAt', '>', expiredBy(now))
     .where('g.status', '=', 'waiting')
     .orderBy('i.createdAt', 'desc')
     .limit(100)
@@ -101,4 +106,26 @@ export async function declineInvitation(db: Db, id: string, now: number): Promis
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
+}
+
+/**
+ * The invitee a game's black seat is held for: the one of a pending invitation by username (an e-mail
+ * invitation names an address, whose link anyone may be handed) that has not expired.
+ */
+export async function seatReservation(
+  db: Executor,
+  gameId: string,
+  now: number,
+): Promise<ReservedSeat | null> {
+  const row = await db
+    .selectFrom('invitations as i')
+    .innerJoin('users as u', 'u.id', 'i.inviteeId')
+    .select(['u.id as userId', 'u.username'])
+    .where('i.gameId', '=', gameId)
+    .where('i.status', '=', 'pending')
+    .where('i.inviteeEmail', 'is', null)
+    .where('i.createdAt', '>', expiredBy(now))
+    .orderBy('i.createdAt', 'desc')
+    .executeTakeFirst();
+  return row ?? null;
 }

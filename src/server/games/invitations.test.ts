@@ -36,8 +36,11 @@ describe.each(testDatabases())('invitations on %s', (database) => {
       increment: 3,
       from: { id: host.user.id, username: host.user.username },
     });
-    const mail = await waitForMail(app.config.outboxDir, { to: guest.user.email, subject: 'invited you' });
-    expect(mail.subject).toBe(`${host.user.username} invited you to play chess`);
+    const mail = await waitForMail(app.config.outboxDir, {
+      to: guest.user.email,
+      subject: 'game invitation',
+    });
+    expect(mail.subject).toBe(`ChessChat: a game invitation from ${host.user.username}`);
     expect(mail.links).toContain(`${app.config.appUrl}/game/${id}?join=true`);
     expect(mail.text).toContain('5 min + 3 s per move');
     expect(await invitationsOf(host.cookie)).toEqual([]);

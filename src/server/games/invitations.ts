@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
-import type { CreateGameBody } from '../../core/protocol';
+import { type CreateGameBody, seatReservedMessage } from '../../core/protocol';
 import { findUserByEmail, findUserByUsername } from '../accounts/store';
 import type { Db } from '../db/database';
-import { badRequest } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { newInvitationId } from './ids';
 import { invitationMail } from './invitation-mail';
-import { insertInvitation } from './invitation-store';
+import { insertInvitation, seatReservation } from './invitation-store';
 import type { GameRecord } from './record';
 import type { Executor } from './store';
 
@@ -20,6 +20,8 @@ export interface Inviter {
   id: string;
   username: string;
   email: string;
+  /** The name the sender chose, if any; invitations quote it beside the username. */
+  displayName?: string | null;
 }
 
 /** Checks the invitations of a create-game body before anything is written. */
@@ -35,11 +37,27 @@ export async function planInvitations(
   if (invitee?.id === inviter.id || address === inviter.email.toLowerCase()) {
     throw badRequest('You cannot invite yourself');
   }
+  // A username invitation holds the black seat for its invitee, so a second, different invitee could
+  // never take it.
+  if (invitee && address && address !== invitee.email.toLowerCase()) {
+    throw badRequest('Invite one player: by username or by e-mail, not both');
+  }
   const owner = address ? await findUserByEmail(db, address) : undefined;
   return {
     byUsername: invitee ? { id: invitee.id, email: invitee.email } : null,
     byEmail: address ? { address, userId: owner?.id ?? null } : null,
   };
+}
+
+/** Refuses the black seat of a game held for another invited player (in the joining transaction). */
+export async function assertSeatOpenTo(
+  db: Executor,
+  gameId: string,
+  userId: string,
+  now: number,
+): Promise<void> {
+  const reserved = await seatReservation(db, gameId, now);
+  if (reserved && reserved.userId !== userId) throw forbidden(seatReservedMessage(reserved.username));
 }
 
 /** Writes the invitation rows, in the transaction that creates the game. */
@@ -68,6 +86,16 @@ export async function insertInvitations(
   }
 }
 
+/** The addresses a plan e-mails, each once, and whether each has an account. */
+export function mailRecipients(plan: InvitationPlan): Array<{ to: string; hasAccount: boolean }> {
+  const byUsername = plan.byUsername ? [{ to: plan.byUsername.email, hasAccount: true }] : [];
+  const byEmail =
+    plan.byEmail && plan.byEmail.address !== plan.byUsername?.email.toLowerCase()
+      ? [{ to: plan.byEmail.address, hasAccount: plan.byEmail.userId !== null }]
+      : [];
+  return [...byUsername, ...byEmail];
+}
+
 /**
  * E-mails the share link `${APP_URL}/game/{id}?join=true` to each invitee, after the game is committed.
  * A mail that cannot be sent is logged; the game and a username invitation stand without it.
@@ -78,19 +106,14 @@ export async function sendInvitations(
   game: GameRecord,
   inviter: Inviter,
 ): Promise<void> {
-  const recipients = [
-    ...(plan.byUsername ? [{ to: plan.byUsername.email, hasAccount: true }] : []),
-    ...(plan.byEmail && plan.byEmail.address !== plan.byUsername?.email
-      ? [{ to: plan.byEmail.address, hasAccount: plan.byEmail.userId !== null }]
-      : []),
-  ];
+  const recipients = mailRecipients(plan);
   const link = `${deps.appUrl}/game/${game.id}?join=true`;
   for (const { to, hasAccount } of recipients) {
     try {
       await deps.mailer.send(
         invitationMail({
           to,
-          inviterName: inviter.username,
+          inviter,
           link,
           timeControl: game.timeControl,
           increment: game.increment,

@@ -115,5 +115,5 @@ export const gamesFeature: Feature = async (app, ctx) => {
       .send(pgn);
   });
 
-  invitationRoutes(app, ctx.db);
+  invitationRoutes(app, ctx.db, (id) => service.seatReleased(id));
 };

@@ -25,8 +25,16 @@ import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
 import { GroupCommit } from './group-commit';
 import { newGameId } from './ids';
-import { acceptInvitations } from './invitation-store';
-import { type Inviter, insertInvitations, planInvitations, sendInvitations } from './invitations';
+import { takeInvitationMails } from './invitation-caps';
+import { acceptInvitations, seatReservation } from './invitation-store';
+import {
+  assertSeatOpenTo,
+  type Inviter,
+  insertInvitations,
+  mailRecipients,
+  planInvitations,
+  sendInvitations,
+} from './invitations';
 import { KeyedLock } from './keyed-lock';
 import { finishGame, startGame } from './lifecycle';
 import { type MoveInput, playMove } from './moves';
@@ -112,10 +120,20 @@ export class GameService {
     return this.clocks.stop();
   }
 
-  /** The wire game with clocks read now, or null. */
+  /** The wire game with clocks read now (and, while it waits, whom its seat is held for), or null. */
   async snapshot(gameId: string): Promise<Game | null> {
     const loaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
-    return loaded ? toWireGame(loaded.game, loaded.seats, Date.now()) : null;
+    if (!loaded) return null;
+    const now = Date.now();
+    const wire = toWireGame(loaded.game, loaded.seats, now);
+    if (loaded.game.status !== 'waiting') return wire;
+    return { ...wire, reservedFor: await seatReservation(this.deps.db.kysely, gameId, now) };
+  }
+
+  /** Rooms of a waiting game hear that its seat is no longer held (its invitation was declined). */
+  async seatReleased(gameId: string): Promise<void> {
+    const wire = await this.snapshot(gameId);
+    if (wire?.status === 'waiting') await this.events.snapshot(wire);
   }
 
   players(gameId: string): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {
@@ -127,6 +145,8 @@ export class GameService {
     const invitations = await planInvitations(this.deps.db, user, body);
     const now = Date.now();
     await assertCanStart(this.deps.db.kysely, { playerIds: [user.id], actorId: user.id, now });
+    const addresses = mailRecipients(invitations).map((recipient) => recipient.to);
+    await takeInvitationMails(this.deps.db, user.id, addresses, now);
     const game = this.newGameRecord(user.id, body.timeControl, body.increment ?? 0, now, null);
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       await insertGame(trx, game);
@@ -146,6 +166,7 @@ export class GameService {
       return {
         kind: 'write',
         write: async (trx) => {
+          await assertSeatOpenTo(trx, game.id, user.id, now);
           await assertCanStart(trx, { playerIds: [game.whitePlayerId, user.id], actorId: user.id, now });
           const started = await startGame(trx, game, user.id, now);
           if (started) await acceptInvitations(trx, game.id, user, now);

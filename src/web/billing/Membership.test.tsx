@@ -39,6 +39,7 @@ const premiumPayment = {
   plan: 'premium',
   status: 'paid',
   invoiceUrl: 'https://invoice.example.test/in_1',
+  demo: false,
 };
 
 afterEach(() => {
@@ -119,6 +120,26 @@ describe('membership card and payment history', () => {
     expect(payment.textContent).toContain('$9.99');
     expect(payment.textContent).toContain('Paid');
     expect(within(payment).getByRole('link').getAttribute('href')).toBe('https://invoice.example.test/in_1');
+    expect(within(payment).queryByText('Demo')).toBeNull();
+  });
+
+  it('labels demo payments in the history and at the upgrade step when the server runs demo payments', async () => {
+    const user = member('premium');
+    fakeServer({
+      'GET /api/config/stripe': { status: 200, body: { mode: 'demo', publishableKey: null } },
+      'GET /api/billing/allowance': allowance(user, 0),
+      'GET /api/billing/payments': {
+        status: 200,
+        body: { payments: [{ ...premiumPayment, invoiceUrl: null, demo: true }] },
+      },
+    });
+    renderSignedIn(user, <ProfileBilling />);
+    const payment = await screen.findByTestId('payment');
+    expect(within(payment).getByText('Demo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = await within(dialog).findByRole('note', { name: 'Demo payments' });
+    expect(note.textContent).toContain('no card is charged');
   });
 
   it('says "No payment history" for a paid member without payments, and Unlimited games on Pro', async () => {

@@ -79,6 +79,11 @@ function PaymentRow({ payment }: { payment: Payment }) {
         >
           {STATUS_LABEL[payment.status]}
         </Badge>
+        {payment.demo ? (
+          <Badge variant="warning" title="A demo payment: nothing was charged">
+            Demo
+          </Badge>
+        ) : null}
         {payment.invoiceUrl ? (
           <a
             href={payment.invoiceUrl}

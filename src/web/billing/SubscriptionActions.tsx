@@ -13,7 +13,8 @@ import {
   DialogTitle,
 } from '../components/ui/dialog';
 import { ApiError } from '../lib/api';
-import { manageSubscription, refreshMembership } from './billing-api';
+import { manageSubscription, refreshMembership, usePaymentsMode } from './billing-api';
+import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from './DemoPaymentsNotice';
 import {
   actionLabel,
   actionsFor,
@@ -35,6 +36,7 @@ export function SubscriptionActions({ user }: { user: CurrentUser }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const actions = actionsFor(user);
+  const paymentsMode = usePaymentsMode();
 
   const run = async (action: MembershipAction) => {
     setBusy(true);
@@ -108,6 +110,9 @@ export function SubscriptionActions({ user }: { user: CurrentUser }) {
               <DialogTitle>{confirmation.title}</DialogTitle>
               <DialogDescription>{confirmation.description}</DialogDescription>
             </DialogHeader>
+            {chosen.kind === 'upgrade' && paymentsMode === 'demo' ? (
+              <DemoPaymentsNotice text={DEMO_CHECKOUT_TEXT} />
+            ) : null}
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline" disabled={busy}>

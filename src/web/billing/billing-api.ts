@@ -1,9 +1,10 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type {
-  AllowanceResponse,
-  ManageSubscriptionBody,
-  ManageSubscriptionResponse,
-  PaymentHistoryResponse,
+import {
+  type AllowanceResponse,
+  type ManageSubscriptionBody,
+  type ManageSubscriptionResponse,
+  type PaymentHistoryResponse,
+  StripeConfigResponse,
   StripeSuccessResponse,
 } from '../../core/protocol';
 import { apiJson } from '../lib/api';
@@ -11,6 +12,19 @@ import { USER_QUERY_KEY } from '../lib/auth';
 
 export const ALLOWANCE_QUERY_KEY = ['/api/billing/allowance'] as const;
 export const PAYMENTS_QUERY_KEY = ['/api/billing/payments'] as const;
+export const PAYMENTS_MODE_QUERY_KEY = ['/api/config/stripe'] as const;
+
+/**
+ * Whether payments are real or a demo, as the server runs them (its `PAYMENTS` setting); null until
+ * known. Pages label demo payments by it.
+ */
+export function usePaymentsMode(): StripeConfigResponse['mode'] | null {
+  const config = useQuery({
+    queryKey: PAYMENTS_MODE_QUERY_KEY,
+    queryFn: async () => StripeConfigResponse.parse(await apiJson('GET', PAYMENTS_MODE_QUERY_KEY[0])),
+  });
+  return config.data?.mode ?? null;
+}
 
 /**
  * The signed-in user's plan and games left this month (asked only while signed in). Games start and
@@ -37,6 +51,7 @@ export function manageSubscription(body: ManageSubscriptionBody): Promise<Manage
   return apiJson<ManageSubscriptionResponse>('POST', '/api/manage-subscription', body);
 }
 
-export function confirmPayment(sessionId: string): Promise<StripeSuccessResponse> {
-  return apiJson<StripeSuccessResponse>('POST', '/api/stripe-success', { session_id: sessionId });
+/** Confirms a payment of the signed-in user's and answers what the server holds about it. */
+export async function confirmPayment(sessionId: string): Promise<StripeSuccessResponse> {
+  return StripeSuccessResponse.parse(await apiJson('POST', '/api/stripe-success', { session_id: sessionId }));
 }

@@ -7,6 +7,7 @@ import {
   gameOverBanner,
   isWaitingForOpponent,
   playerLabel,
+  reservedForOther,
   statusBadge,
   toastFor,
   turnIndicator,
@@ -65,6 +66,14 @@ describe('banners and indicators', () => {
     expect(canJoin(waiting, WHITE.id)).toBe(false);
     expect(canJoin(waiting, null)).toBe(false);
     expect(canJoin(active, 'third')).toBe(false);
+    const held = { ...waiting, reservedFor: { userId: BLACK.id, username: BLACK.username } };
+    expect(canJoin(held, BLACK.id)).toBe(true);
+    expect(canJoin(held, 'third')).toBe(false);
+    expect(reservedForOther(held, 'third')).toBe(BLACK.username);
+    expect(reservedForOther(held, BLACK.id)).toBeNull();
+    expect(reservedForOther(waiting, 'third')).toBeNull();
+    expect(turnIndicator(held, null, false)).toBe(`Waiting for ${BLACK.username}`);
+    expect(turnIndicator(held, null, true)).toBe('Join to Play');
     expect(isWaitingForOpponent(active, 'white')).toBe(true);
     expect(isWaitingForOpponent(active, 'black')).toBe(false);
     expect(playerLabel(active, 'white', WHITE.id)).toBe('You');

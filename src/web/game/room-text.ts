@@ -44,20 +44,30 @@ export function endingDetail(game: Game): string | null {
   return describeOutcome({ result: game.result, termination: game.termination });
 }
 
-/** Whether a viewer who is not yet a player could take Black. */
+/** Whether a viewer who is not yet a player could take Black (not when it is held for someone else). */
 export function canJoin(game: Game, viewerId: string | null): boolean {
   return (
     viewerId !== null &&
     game.status === 'waiting' &&
     game.blackPlayerId === null &&
-    game.whitePlayerId !== viewerId
+    game.whitePlayerId !== viewerId &&
+    (!game.reservedFor || game.reservedFor.userId === viewerId)
   );
+}
+
+/** The invited player a waiting game's seat is held for, when that is not the viewer; else null. */
+export function reservedForOther(game: Game, viewerId: string | null): string | null {
+  if (game.status !== 'waiting' || !game.reservedFor || game.reservedFor.userId === viewerId) return null;
+  return game.reservedFor.username;
 }
 
 /** The turn indicator beside the board. */
 export function turnIndicator(game: Game, myColor: Color | null, joinable: boolean): string {
   if (isFinished(game)) return game.result === 'draw' ? 'Draw' : 'Game Over';
-  if (game.status === 'waiting') return joinable ? 'Join to Play' : 'Waiting for Second Player';
+  if (game.status === 'waiting') {
+    if (joinable) return 'Join to Play';
+    return game.reservedFor ? `Waiting for ${game.reservedFor.username}` : 'Waiting for Second Player';
+  }
   if (myColor !== null && game.currentTurn === myColor) return `Your Turn (${colorName(myColor)})`;
   return `${colorName(game.currentTurn)}'s Turn`;
 }

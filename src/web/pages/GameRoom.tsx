@@ -15,10 +15,11 @@ import {
   JoinBox,
   JoiningGame,
   LoadingGame,
+  SeatReserved,
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
 import type { RoomNotice } from '../game/room-controller';
-import { canJoin, isFinished, toastFor } from '../game/room-text';
+import { canJoin, isFinished, reservedForOther, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
@@ -104,6 +105,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const game = state?.game ?? null;
   const myColor = controller && game ? controller.myColor : null;
   const joinable = game ? canJoin(game, viewerId) : false;
+  const heldFor = game ? reservedForOther(game, viewerId) : null;
   const full = game !== null && myColor === null && game.blackPlayerId !== null;
 
   // `?join=true`: join once, then take the flag out of the address bar.
@@ -145,6 +147,8 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         notice={
           joinable ? (
             <JoinBox busy={state.busy} onJoin={() => void controller.join()} />
+          ) : heldFor ? (
+            <SeatReserved username={heldFor} />
           ) : isFinished(game) && game.moves.length > 0 ? (
             <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
           ) : null

@@ -1,7 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, member, renderSignedIn } from '../billing/test-support';
-import PaymentSuccess, { NO_SESSION, PAYMENT_SUCCESSFUL, VERIFICATION_FAILED } from './PaymentSuccess';
+import PaymentSuccess, {
+  NO_SESSION,
+  PAYMENT_NOT_FOUND,
+  PAYMENT_SUCCESSFUL,
+  VERIFICATION_FAILED,
+} from './PaymentSuccess';
 
 function openAt(path: string) {
   window.history.pushState(null, '', path);
@@ -26,41 +31,55 @@ describe('/payment-success', () => {
     ]);
   });
 
-  it('shows a demo payment as successful at once, the amount in cents divided by 100, and confirms it', async () => {
+  it("shows a demo payment with the server's plan and amount, never the address's, labelled as a demo", async () => {
     const server = fakeServer({
       'POST /api/stripe-success': {
         status: 200,
-        body: { message: 'Payment successful!', plan: 'premium', amountCents: 999 },
+        body: { message: 'Payment successful!', plan: 'premium', amountCents: 999, demo: true },
       },
     });
-    openAt('/payment-success?demo=true&plan=premium&amount=999&session_id=demo_cs_1');
+    openAt('/payment-success?demo=true&plan=pro&amount=1&session_id=demo_cs_1');
+    expect(screen.getByText('Confirming your payment')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Premium! Demo amount $9.99.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAYMENT_SUCCESSFUL);
-    expect(screen.getByText('Welcome to Premium! You paid $9.99.')).toBeTruthy();
+    const note = screen.getByRole('note', { name: 'Demo payments' });
+    expect(within(note).getByText(/Nothing was charged/)).toBeTruthy();
+    expect(screen.queryByText(/Pro/)).toBeNull();
     expect(linkTargets()).toEqual([
       ['Go to Dashboard', '/dashboard'],
       ['Start Playing', '/game/new'],
     ]);
-    await waitFor(() =>
-      expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ session_id: 'demo_cs_1' }),
-    );
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ session_id: 'demo_cs_1' });
   });
 
-  it('waits for the server to verify a Stripe payment, then shows its message', async () => {
+  it('waits for the server to verify a Stripe payment, then shows its message without a demo label', async () => {
     fakeServer({
       'POST /api/stripe-success': {
         status: 200,
-        body: { message: 'Payment successful!', plan: 'pro', amountCents: 1999 },
+        body: { message: 'Payment successful!', plan: 'pro', amountCents: 1999, demo: false },
       },
     });
     openAt('/payment-success?session_id=cs_test_1');
     expect(screen.getByText('Confirming your payment')).toBeTruthy();
     expect(await screen.findByText('Welcome to Pro! You paid $19.99.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAYMENT_SUCCESSFUL);
+    expect(screen.queryByRole('note', { name: 'Demo payments' })).toBeNull();
+  });
+
+  it('says "not found" for a session that is unknown or belongs to someone else', async () => {
+    fakeServer({
+      'POST /api/stripe-success': { status: 404, body: { message: 'Payment session not found' } },
+    });
+    openAt('/payment-success?demo=true&plan=pro&amount=1999&session_id=demo_cs_someone_elses');
+    expect((await screen.findByRole('alert')).textContent).toBe(PAYMENT_NOT_FOUND);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment not found');
+    expect(screen.queryByText(/\$19\.99/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Pricing' })).toBeTruthy();
   });
 
   it('asks the user to contact support when verification fails', async () => {
     fakeServer({
-      'POST /api/stripe-success': { status: 404, body: { message: 'Payment session not found' } },
+      'POST /api/stripe-success': { status: 409, body: { message: 'This payment has not been completed.' } },
     });
     openAt('/payment-success?session_id=cs_test_2');
     expect((await screen.findByRole('alert')).textContent).toBe(VERIFICATION_FAILED);

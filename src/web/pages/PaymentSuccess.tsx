@@ -1,94 +1,85 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, SearchX, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { PLAN_IDS, PLANS, type PlanId } from '../../core/plans';
+import { PLANS } from '../../core/plans';
+import type { StripeSuccessResponse } from '../../core/protocol';
 import { confirmPayment, refreshMembership } from '../billing/billing-api';
+import { DEMO_RESULT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
 import { CenteredCard } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { ApiError } from '../lib/api';
 
 export const NO_SESSION = 'No session ID found';
 export const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
 export const PAYMENT_SUCCESSFUL = 'Payment successful!';
+export const PAYMENT_NOT_FOUND = 'We could not find this payment on your account.';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'success'; message: string; plan: PlanId | null; amountCents: number | null }
+  | { kind: 'success'; payment: StripeSuccessResponse }
+  | { kind: 'not_found' }
   | { kind: 'error'; message: string };
 
-/** What the result URL says: the session, and for a demo payment the plan and amount (in cents). */
-function readQuery(search: string) {
-  const query = new URLSearchParams(search);
-  const sessionId = query.get('session_id');
-  const plan = PLAN_IDS.find((id) => id === query.get('plan')) ?? null;
-  const amount = Number(query.get('amount'));
-  return {
-    sessionId,
-    demo: query.get('demo') === 'true',
-    plan,
-    amountCents: Number.isInteger(amount) && amount >= 0 ? amount : null,
-  };
-}
-
-function initialState(query: ReturnType<typeof readQuery>): State {
-  if (!query.sessionId) return { kind: 'error', message: NO_SESSION };
-  // A demo payment is complete the moment it is made: success at once (spec §2 Payment result).
-  if (query.demo) {
-    return { kind: 'success', message: PAYMENT_SUCCESSFUL, plan: query.plan, amountCents: query.amountCents };
-  }
-  return { kind: 'loading' };
-}
-
-/** `/payment-success`: confirms the payment with the server, then offers the way on. */
+/**
+ * `/payment-success`: asks the server about the session in the address (it must be the signed-in
+ * user's), then shows the plan and amount the server holds, whatever else the address says, and
+ * labels a demo payment as one.
+ */
 export default function PaymentSuccess() {
   const search = useSearch();
   const client = useQueryClient();
-  const [query] = useState(() => readQuery(search));
-  const [state, setState] = useState<State>(() => initialState(query));
+  const [sessionId] = useState(() => new URLSearchParams(search).get('session_id'));
+  const [state, setState] = useState<State>(() =>
+    sessionId ? { kind: 'loading' } : { kind: 'error', message: NO_SESSION },
+  );
 
   useEffect(() => {
-    const { sessionId, demo } = query;
     if (!sessionId) return;
     let current = true;
     confirmPayment(sessionId)
-      .then(async (confirmed) => {
+      .then(async (payment) => {
         await refreshMembership(client);
-        if (current && !demo) {
-          setState({
-            kind: 'success',
-            message: confirmed.message || PAYMENT_SUCCESSFUL,
-            plan: confirmed.plan,
-            amountCents: confirmed.amountCents,
-          });
-        }
+        if (current) setState({ kind: 'success', payment });
       })
-      .catch(() => {
-        if (current && !demo) setState({ kind: 'error', message: VERIFICATION_FAILED });
+      .catch((error: unknown) => {
+        if (!current) return;
+        const unknown = error instanceof ApiError && error.status === 404;
+        setState(unknown ? { kind: 'not_found' } : { kind: 'error', message: VERIFICATION_FAILED });
       });
     return () => {
       current = false;
     };
-  }, [query, client]);
+  }, [sessionId, client]);
 
-  if (state.kind === 'loading') return <PageSpinner label="Confirming your payment" />;
-  return state.kind === 'success' ? <Success state={state} /> : <Failure message={state.message} />;
+  switch (state.kind) {
+    case 'loading':
+      return <PageSpinner label="Confirming your payment" />;
+    case 'success':
+      return <Success payment={state.payment} />;
+    case 'not_found':
+      return <Failure icon={<SearchX />} title="Payment not found" message={PAYMENT_NOT_FOUND} />;
+    case 'error':
+      return <Failure icon={<XCircle />} title="Payment not confirmed" message={state.message} />;
+  }
 }
 
-function Success({ state }: { state: Extract<State, { kind: 'success' }> }) {
-  const plan = state.plan && state.plan !== 'free' ? PLANS[state.plan] : null;
+function Success({ payment }: { payment: StripeSuccessResponse }) {
+  const plan = payment.plan !== 'free' ? PLANS[payment.plan] : null;
+  const amount = payment.amountCents !== null && payment.amountCents > 0 ? payment.amountCents : null;
   const paid =
-    state.amountCents !== null && state.amountCents > 0
-      ? `You paid $${(state.amountCents / 100).toFixed(2)}.`
-      : '';
+    amount === null ? '' : `${payment.demo ? 'Demo amount' : 'You paid'} $${(amount / 100).toFixed(2)}.`;
   const welcome = `${plan ? `Welcome to ${plan.name}! ` : ''}${paid}`.trim();
   return (
     <CenteredCard
       icon={<CheckCircle2 />}
       tone="success"
-      title={state.message}
+      title={payment.message || PAYMENT_SUCCESSFUL}
       description={welcome || undefined}
     >
+      {payment.demo ? <DemoPaymentsNotice text={DEMO_RESULT_TEXT} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="outline" size="lg">
           <Link href="/dashboard">Go to Dashboard</Link>
@@ -101,12 +92,12 @@ function Success({ state }: { state: Extract<State, { kind: 'success' }> }) {
   );
 }
 
-function Failure({ message }: { message: string }) {
+function Failure({ icon, title, message }: { icon: ReactNode; title: string; message: string }) {
   return (
     <CenteredCard
-      icon={<XCircle />}
+      icon={icon}
       tone="destructive"
-      title="Payment not confirmed"
+      title={title}
       description={<span role="alert">{message}</span>}
     >
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,8 @@
 import { Box, HeartHandshake, LifeBuoy, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { PLANS } from '../../core/plans';
+import { usePaymentsMode } from '../billing/billing-api';
+import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
 import { type IconCardItem, IconCards } from '../components/layout/IconCards';
 import { PageHero, Section } from '../components/layout/PageHero';
 import { ComparisonTable } from '../components/pricing/ComparisonTable';
@@ -41,6 +43,7 @@ const REASONS: IconCardItem[] = [
 
 export default function Pricing() {
   const { isAuthenticated } = useAuth();
+  const paymentsMode = usePaymentsMode();
   return (
     <>
       <PageHero eyebrow="Pricing" title="Choose the plan that fits your games">
@@ -54,10 +57,15 @@ export default function Pricing() {
         <h2 id="plans-title" className="sr-only">
           Plans
         </h2>
+        {paymentsMode === 'demo' ? (
+          <DemoPaymentsNotice text={DEMO_CHECKOUT_TEXT} className="mx-auto mb-8 max-w-3xl" />
+        ) : null}
         <PlanCards />
         <p className="mt-8 text-center text-sm text-muted-foreground">
-          Prices in US dollars, billed monthly through Stripe. Upgrades apply at once; downgrades and
-          cancellations at the end of the paid period.
+          {paymentsMode === 'demo'
+            ? 'Prices in US dollars, as they would be billed monthly.'
+            : 'Prices in US dollars, billed monthly through Stripe.'}{' '}
+          Upgrades apply at once; downgrades and cancellations at the end of the paid period.
         </p>
       </section>
 

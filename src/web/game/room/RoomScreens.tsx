@@ -1,6 +1,7 @@
-import { AlertCircle, Loader2, UserPlus, Users } from 'lucide-react';
+import { AlertCircle, Loader2, Lock, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { seatReservedMessage } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -119,6 +120,23 @@ export function JoinBox({ busy, onJoin }: { busy: boolean; onJoin(): void }) {
         <Button disabled={busy} onClick={onJoin}>
           <UserPlus /> Join Game
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Shown in the room while the black seat is held for an invited player other than the viewer. */
+export function SeatReserved({ username }: { username: string }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 p-4" data-testid="seat-reserved">
+        <Lock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div>
+          <h2 className="font-semibold">{seatReservedMessage(username)}</h2>
+          <p className="text-sm text-muted-foreground">
+            {username} was invited to this game. You can watch, or start your own game to play.
+          </p>
+        </div>
       </CardContent>
     </Card>
   );
