@@ -31,7 +31,11 @@ export const WS_CLOSE = {
   goingAway: 1001,
   /** Sent by the socket library itself for a frame over WS_FRAME_LIMIT_BYTES. */
   tooBig: 1009,
+  /** The socket's session ended (sign-out, password reset, sign-out everywhere, an account closed). */
+  sessionEnded: 4001,
   forbiddenOrigin: 4003,
+  /** Too many sockets from one address or one user at once. */
+  tooManySockets: 4008,
   rateLimited: 4029,
 } as const;
 

@@ -6,6 +6,7 @@ import { createGameRooms } from './game-rooms';
 import { createMessageHandler } from './handlers';
 import { startHeartbeat } from './heartbeat';
 import { createPresenceTracker, type PresenceTracker } from './presence';
+import { createSessionSockets } from './session-sockets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,11 +23,17 @@ export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
  * every frame parsed and rate-limited, game events fanned out from the bus, presence kept across
  * instances.
  */
-export const liveFeature: Feature = async (app, { bus, config, log }) => {
+export const liveFeature: Feature = async (app, { bus, config, db, log }) => {
   const presence = createPresenceTracker(bus);
   await presence.start();
   const rooms = createGameRooms(bus, presence);
   app.decorate('presence', presence);
+  const sessions = createSessionSockets({
+    bus,
+    db,
+    onError: (err) => log.warn({ err }, 'live session re-check failed'),
+  });
+  await sessions.start();
 
   const connections = new Set<LiveConnection>();
   const heartbeat = startHeartbeat();
@@ -49,8 +56,14 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
       return;
     }
     const user = request.user;
-    const connection = new LiveConnection(socket, user?.id ?? null, user?.username ?? null);
+    const connection = new LiveConnection(
+      socket,
+      user?.id ?? null,
+      user?.username ?? null,
+      user ? request.sessionId : null,
+    );
     connections.add(connection);
+    sessions.add(connection);
     connection.send({ type: 'hello', protocol: PROTOCOL_VERSION, userId: connection.userId });
     heartbeat.add(connection);
 
@@ -74,6 +87,7 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
     socket.on('pong', () => heartbeat.pong(connection));
     socket.on('close', () => {
       connections.delete(connection);
+      sessions.remove(connection);
       heartbeat.remove(connection);
       for (const gameId of [...connection.games.keys()]) rooms.leave(connection, gameId);
     });
@@ -85,6 +99,7 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
   });
   app.addHook('onClose', async () => {
     heartbeat.stop();
+    await sessions.stop();
     for (const connection of connections) connection.socket.terminate();
     await presence.stop();
   });

@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/free-port.mjs';
+import type { EventBus } from '../bus';
 import { type Config, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { createServer, type Server } from '../server';
@@ -66,6 +67,8 @@ export interface TestAppOptions {
   /** Reuse a PostgreSQL schema (restart tests). */
   pgSchema?: string;
   busPrefix?: string;
+  /** A bus shared with another test app (two instances on one in-process bus); not closed with the app. */
+  bus?: EventBus;
   webDist?: string;
 }
 
@@ -114,6 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       },
       ...(pgSchema ? { pgSchema } : {}),
       busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
+      ...(options.bus ? { bus: options.bus } : {}),
     });
   } catch (error) {
     // Start-up tests expect some settings to be refused; nothing of theirs is left behind.

@@ -1,0 +1,82 @@
+import { WS_CLOSE } from '../../core/limits';
+import { liveSessionIds, parseEndedSessions, SESSIONS_ENDED_CHANNEL } from '../accounts/revocation';
+import type { EventBus } from '../bus';
+import type { Db } from '../db/database';
+import type { LiveConnection } from './connection';
+
+/**
+ * How often the sessions of this instance's open sockets are checked against the database: the
+ * safety net for an announcement the bus lost (a Redis reconnect) and for sessions that expired.
+ */
+export const SESSION_RECHECK_MS = 30_000;
+
+export interface SessionSockets {
+  /** Starts tracking a signed-in socket under the session it was opened with. */
+  add(connection: LiveConnection): void;
+  remove(connection: LiveConnection): void;
+  /** Closes the sockets of sessions that no longer exist; one query per 500 sessions. */
+  recheck(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A signed-in socket lives only as long as its session: when a session ends anywhere (announced on the
+ * bus by `revokeSessions`), this instance closes its sockets with 4001 at once; a periodic batched
+ * re-check catches whatever an announcement missed.
+ */
+export function createSessionSockets(
+  deps: { bus: EventBus; db: Db; onError: (error: unknown) => void },
+  recheckMs = SESSION_RECHECK_MS,
+): SessionSockets {
+  const bySession = new Map<string, Set<LiveConnection>>();
+  let unsubscribe: (() => Promise<void>) | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  function close(sessionId: string): void {
+    const sockets = bySession.get(sessionId);
+    if (!sockets) return;
+    bySession.delete(sessionId);
+    for (const connection of sockets) connection.socket.close(WS_CLOSE.sessionEnded, 'Session ended');
+  }
+
+  async function recheck(): Promise<void> {
+    if (bySession.size === 0) return;
+    const ids = [...bySession.keys()];
+    const live = await liveSessionIds(deps.db, ids);
+    for (const id of ids) if (!live.has(id)) close(id);
+  }
+
+  return {
+    add(connection) {
+      if (connection.sessionId === null) return;
+      let sockets = bySession.get(connection.sessionId);
+      if (!sockets) {
+        sockets = new Set();
+        bySession.set(connection.sessionId, sockets);
+      }
+      sockets.add(connection);
+    },
+    remove(connection) {
+      if (connection.sessionId === null) return;
+      const sockets = bySession.get(connection.sessionId);
+      if (!sockets) return;
+      sockets.delete(connection);
+      if (sockets.size === 0) bySession.delete(connection.sessionId);
+    },
+    recheck,
+    async start() {
+      unsubscribe = await deps.bus.subscribe(SESSIONS_ENDED_CHANNEL, (text) => {
+        for (const id of parseEndedSessions(text) ?? []) close(id);
+      });
+      timer = setInterval(() => {
+        recheck().catch(deps.onError);
+      }, recheckMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await unsubscribe?.();
+    },
+  };
+}
