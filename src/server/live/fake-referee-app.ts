@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { LIVE_LIMITS, type LiveLimits } from '../../core/limits';
 import { installSessionHook } from '../accounts/session';
 import { createMemoryBus } from '../bus/memory-bus';
 import { chatFeature } from '../chat/routes';
@@ -19,7 +20,7 @@ import { createMailer } from '../mail/mailer';
 import { createPgSchema, type TestDatabaseKind } from '../test/databases';
 import { freePort } from '../test/harness';
 import { FakeReferee } from './fake-referee';
-import { liveFeature } from './routes';
+import { installLiveChannel } from './routes';
 import { websocketPluginOptions } from './socket-errors';
 
 export interface FakeRefereeApp {
@@ -37,6 +38,8 @@ export interface FakeRefereeApp {
 export interface FakeRefereeAppOptions {
   /** The app's logger (tests that read the log pass one writing to memory); silent otherwise. */
   log?: Logger;
+  /** Caps of the live channel, small enough for a test to reach; the product's otherwise. */
+  liveLimits?: LiveLimits;
 }
 
 export async function startFakeRefereeApp(
@@ -74,7 +77,7 @@ export async function startFakeRefereeApp(
   // The stand-in implements only what the live and chat features call.
   app.decorate('games', referee as unknown as GameService);
   await chatFeature(app, ctx);
-  await liveFeature(app, ctx);
+  await installLiveChannel(app, ctx, options.liveLimits ?? LIVE_LIMITS);
   await app.listen({ port, host: '127.0.0.1' });
 
   return {

@@ -51,6 +51,8 @@ export interface PresenceTracker {
   remove(gameId: string, userId: string | null): void;
   /** Who is on the game across every instance, for the given players. */
   counts(gameId: string, players: { white: string | null; black: string | null }): PresenceCounts;
+  /** Signed-out sockets on the game across every instance. */
+  anonymousCount(gameId: string): number;
   isConnected(gameId: string, userId: string): boolean;
   /**
    * How long the user has had no socket on the game anywhere; null while connected, or when nobody has
@@ -231,6 +233,11 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
         black: players.black !== null && users.has(players.black),
         spectators,
       };
+    },
+    anonymousCount(gameId) {
+      let anonymous = 0;
+      for (const share of games.get(gameId)?.shares.values() ?? []) anonymous += share.anonymous;
+      return anonymous;
     },
     isConnected(gameId, userId) {
       const presence = games.get(gameId);

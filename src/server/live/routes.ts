@@ -1,5 +1,7 @@
-import { PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
-import type { Feature } from '../context';
+import type { FastifyInstance } from 'fastify';
+import { LIVE_LIMITS, type LiveLimits, PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
+import type { ServerMessage } from '../../core/protocol';
+import type { AppContext, Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
 import { createGameRooms } from './game-rooms';
@@ -7,6 +9,7 @@ import { createMessageHandler } from './handlers';
 import { startHeartbeat } from './heartbeat';
 import { createPresenceTracker, type PresenceTracker } from './presence';
 import { createSessionSockets } from './session-sockets';
+import { SocketQuota } from './socket-quota';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,10 +26,18 @@ export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
  * every frame parsed and rate-limited, game events fanned out from the bus, presence kept across
  * instances.
  */
-export const liveFeature: Feature = async (app, { bus, config, db, log }) => {
+export const liveFeature: Feature = (app, ctx) => installLiveChannel(app, ctx, LIVE_LIMITS);
+
+/** The live channel with the given caps (tests use small ones). */
+export async function installLiveChannel(
+  app: FastifyInstance,
+  { bus, config, db, log }: AppContext,
+  limits: LiveLimits,
+): Promise<void> {
   const presence = createPresenceTracker(bus);
   await presence.start();
-  const rooms = createGameRooms(bus, presence);
+  const rooms = createGameRooms(bus, presence, limits);
+  const quota = new SocketQuota(limits);
   app.decorate('presence', presence);
   const sessions = createSessionSockets({
     bus,
@@ -56,6 +67,12 @@ export const liveFeature: Feature = async (app, { bus, config, db, log }) => {
       return;
     }
     const user = request.user;
+    const refusal = quota.take(request.ip, user?.id ?? null);
+    if (refusal !== null) {
+      socket.send(JSON.stringify({ type: 'error', message: refusal } satisfies ServerMessage));
+      socket.close(WS_CLOSE.tooManySockets, 'Too many connections');
+      return;
+    }
     const connection = new LiveConnection(
       socket,
       user?.id ?? null,
@@ -86,6 +103,7 @@ export const liveFeature: Feature = async (app, { bus, config, db, log }) => {
     });
     socket.on('pong', () => heartbeat.pong(connection));
     socket.on('close', () => {
+      quota.release(request.ip, connection.userId);
       connections.delete(connection);
       sessions.remove(connection);
       heartbeat.remove(connection);
@@ -103,4 +121,4 @@ export const liveFeature: Feature = async (app, { bus, config, db, log }) => {
     for (const connection of connections) connection.socket.terminate();
     await presence.stop();
   });
-};
+}
