@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '../../core/limits';
+import { announceEndedSessions } from '../accounts/revocation';
 import { hashToken, SESSION_COOKIE } from '../accounts/session';
 import { issueToken } from '../accounts/tokens';
 import { createMemoryBus } from '../bus/memory-bus';
@@ -141,6 +142,21 @@ describe.each(testDatabases())('sockets end with their session, on %s', (databas
     expect(closedWith.get(deleted as string)).toBe(WS_CLOSE.sessionEnded);
     expect(closedWith.get(expired)).toBe(WS_CLOSE.sessionEnded);
     expect(closedWith.size).toBe(2);
+  });
+
+  it('closes on arrival a socket whose session ended while its upgrade was on the way', async () => {
+    const bus = createMemoryBus();
+    const sessions = createSessionSockets({ bus, db: app.ctx.db, onError: () => {} });
+    await sessions.start();
+    const closes: number[] = [];
+    const fake = (sessionId: string) =>
+      ({ sessionId, socket: { close: (code: number) => closes.push(code) } }) as unknown as LiveConnection;
+    await announceEndedSessions(bus, ['ended-meanwhile']);
+    await new Promise((resolve) => setImmediate(resolve));
+    sessions.add(fake('ended-meanwhile'));
+    sessions.add(fake('still-valid'));
+    expect(closes).toEqual([WS_CLOSE.sessionEnded]);
+    await sessions.stop();
   });
 });
 

@@ -9,6 +9,8 @@ import type { LiveConnection } from './connection';
  * safety net for an announcement the bus lost (a Redis reconnect) and for sessions that expired.
  */
 export const SESSION_RECHECK_MS = 30_000;
+/** How long an announced session is remembered for sockets still on their way in. */
+const RECENTLY_ENDED_MS = 60_000;
 
 export interface SessionSockets {
   /** Starts tracking a signed-in socket under the session it was opened with. */
@@ -30,6 +32,17 @@ export function createSessionSockets(
   recheckMs = SESSION_RECHECK_MS,
 ): SessionSockets {
   const bySession = new Map<string, Set<LiveConnection>>();
+  /**
+   * Sessions announced as ended lately, and when: a socket whose upgrade read its session just before
+   * it ended may register just after the announcement, and is closed on arrival.
+   */
+  const recentlyEnded = new Map<string, number>();
+
+  function remember(sessionIds: string[]): void {
+    const now = Date.now();
+    for (const [id, at] of recentlyEnded) if (now - at > RECENTLY_ENDED_MS) recentlyEnded.delete(id);
+    for (const id of sessionIds) recentlyEnded.set(id, now);
+  }
   let unsubscribe: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | null = null;
 
@@ -50,6 +63,10 @@ export function createSessionSockets(
   return {
     add(connection) {
       if (connection.sessionId === null) return;
+      if (recentlyEnded.has(connection.sessionId)) {
+        connection.socket.close(WS_CLOSE.sessionEnded, 'Session ended');
+        return;
+      }
       let sockets = bySession.get(connection.sessionId);
       if (!sockets) {
         sockets = new Set();
@@ -67,7 +84,9 @@ export function createSessionSockets(
     recheck,
     async start() {
       unsubscribe = await deps.bus.subscribe(SESSIONS_ENDED_CHANNEL, (text) => {
-        for (const id of parseEndedSessions(text) ?? []) close(id);
+        const ended = parseEndedSessions(text) ?? [];
+        remember(ended);
+        for (const id of ended) close(id);
       });
       timer = setInterval(() => {
         recheck().catch(deps.onError);
