@@ -34,13 +34,33 @@ export const HTTP_BODY_LIMIT_BYTES = 16 * 1024;
 /** Largest frame the live channel accepts. */
 export const WS_FRAME_LIMIT_BYTES = 4 * 1024;
 
+/**
+ * Caps on the live channel (decision 151). Sockets are counted per instance; viewers of a game across
+ * every instance. The players of a game are never refused from it; signed-out viewers are refused first.
+ */
+export const LIVE_LIMITS = {
+  /** Open sockets from one address (a household or office behind one NAT stays well under it). */
+  socketsPerAddress: 200,
+  /** Open sockets of one signed-in user (tabs and devices). */
+  socketsPerUser: 20,
+  /** Viewers of one game who are not its players: signed-in users and signed-out sockets together. */
+  viewersPerGame: 5_000,
+  /** Signed-out sockets on one game; past this only signed-in viewers are let in. */
+  anonymousViewersPerGame: 2_000,
+} as const;
+export type LiveLimits = { readonly [K in keyof typeof LIVE_LIMITS]: number };
+
 /** Close codes of the live channel (4000–4999 are ours). */
 export const WS_CLOSE = {
   normal: 1000,
   goingAway: 1001,
   /** Sent by the socket library itself for a frame over WS_FRAME_LIMIT_BYTES. */
   tooBig: 1009,
+  /** The socket's session ended (sign-out, password reset, sign-out everywhere, an account closed). */
+  sessionEnded: 4001,
   forbiddenOrigin: 4003,
+  /** Too many sockets from one address or one user at once. */
+  tooManySockets: 4008,
   rateLimited: 4029,
 } as const;
 

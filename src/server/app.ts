@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { HTTP_BODY_LIMIT_BYTES, WS_FRAME_LIMIT_BYTES } from '../core/limits';
+import { HTTP_BODY_LIMIT_BYTES } from '../core/limits';
 import { installSessionHook } from './accounts/session';
 import type { AppContext } from './context';
 import { features } from './features';
@@ -13,6 +13,7 @@ import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
 import { installSecurityHeaders } from './http/security-headers';
+import { websocketPluginOptions } from './live/socket-errors';
 
 export interface BuildOptions {
   /** Told of every route as it is registered (the tests list the app's routes this way). */
@@ -43,7 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       message: `Too many requests. Please wait ${context.after} and try again.`,
     }),
   });
-  await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
+  await app.register(websocket, websocketPluginOptions);
   installOriginCheck(app, config.appOrigin);
   installNulGuard(app);
   installSessionHook(app, ctx.db);

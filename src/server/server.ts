@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type BuildOptions, buildApp } from './app';
-import { openBus } from './bus';
+import { type EventBus, openBus } from './bus';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDb } from './db/database';
@@ -26,6 +26,8 @@ export interface ServerOptions extends BuildOptions {
   busPrefix?: string;
   /** Where log lines go; standard output unless given (tests read them). */
   logDestination?: DestinationStream;
+  /** A bus opened by the caller and left open on close (tests: two instances on one in-process bus). */
+  bus?: EventBus;
 }
 
 /** Opens the database (migrated), the bus and the mailer, and builds the app on them. */
@@ -38,7 +40,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onBackgroundError: (message) => log.error({ message }, 'database background work failed'),
   });
   await migrateToLatest(db);
-  const bus = await openBus(config.redisUrl, options.busPrefix);
+  const bus = options.bus ?? (await openBus(config.redisUrl, options.busPrefix));
+  const closeBus = () => (options.bus ? Promise.resolve() : bus.close());
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -51,7 +54,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app = await buildApp(ctx, options);
   } catch (error) {
     // A feature refused its settings: let go of what was opened, so nothing keeps the process alive.
-    await bus.close();
+    await closeBus();
     await db.close();
     throw error;
   }
@@ -67,7 +70,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       if (closed) return;
       closed = true;
       await app.close();
-      await bus.close();
+      await closeBus();
       await db.close();
     },
   };

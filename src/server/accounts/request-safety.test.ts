@@ -10,6 +10,7 @@ const CALLS: { method: string; path: string; body: () => unknown }[] = [
   { method: 'POST', path: '/api/register', body: () => newAccount() },
   { method: 'POST', path: '/api/login', body: () => ({ email: 'a@example.test', password: 'whatever1' }) },
   { method: 'POST', path: '/api/logout', body: () => ({}) },
+  { method: 'POST', path: '/api/logout-everywhere', body: () => ({}) },
   { method: 'POST', path: '/api/resend-confirmation', body: () => ({ email: 'a@example.test' }) },
   { method: 'POST', path: '/api/forgot-password', body: () => ({ email: 'a@example.test' }) },
   {
@@ -60,7 +61,7 @@ describe.each(testDatabases())(
       expect(res.status).toBe(200);
     });
 
-    const jsonCalls = CALLS.filter((call) => call.path !== '/api/logout');
+    const jsonCalls = CALLS.filter((call) => !call.path.startsWith('/api/logout'));
 
     it.each(jsonCalls)(
       '$method $path answers bad bodies with a 4xx and a clear message, never a 500',

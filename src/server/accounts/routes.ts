@@ -9,15 +9,9 @@ import {
 import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
 import { RateLimitedError, RateLimiter } from './rate-limit';
+import { revokeSessions } from './revocation';
 import { createAccountService } from './service';
-import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  requireUser,
-  setSessionCookie,
-  toCurrentUser,
-} from './session';
+import { clearSessionCookie, createSession, requireUser, setSessionCookie, toCurrentUser } from './session';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -25,7 +19,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 export const accountsFeature: Feature = (app, ctx) => {
   const { db, config, mailer } = ctx;
   const limiter = new RateLimiter(db);
-  const accounts = createAccountService({ db, mailer, config, limiter });
+  const accounts = createAccountService({ db, mailer, config, limiter, bus: ctx.bus });
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -60,15 +54,22 @@ export const accountsFeature: Feature = (app, ctx) => {
   app.post('/api/login', async (request, reply) => {
     const user = await accounts.login(parseWith(LoginBody, request.body), request.ip);
     // A fresh session at every sign-in: a token planted before sign-in is never promoted.
-    if (request.sessionId) await deleteSession(db, request.sessionId);
+    if (request.sessionId) await revokeSessions(ctx, { sessionId: request.sessionId });
     setSessionCookie(reply, config, await createSession(db, user.id));
     return toCurrentUser(user);
   });
 
   app.post('/api/logout', async (request, reply) => {
-    if (request.sessionId) await deleteSession(db, request.sessionId);
+    if (request.sessionId) await revokeSessions(ctx, { sessionId: request.sessionId });
     clearSessionCookie(reply, config);
     return { message: 'You have been signed out.' };
+  });
+
+  // Ends every session of the user, on every device (a lost phone, a shared computer).
+  app.post('/api/logout-everywhere', async (request, reply) => {
+    await revokeSessions(ctx, { userId: requireUser(request).id });
+    clearSessionCookie(reply, config);
+    return { message: 'You have been signed out on every device.' };
   });
 
   app.get('/api/user', async (request) => toCurrentUser(requireUser(request)));

@@ -7,6 +7,7 @@ import type {
   UpdateProfileBody,
   VerificationRequired,
 } from '../../core/protocol';
+import type { EventBus } from '../bus';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { conflict, HttpError, unauthorized } from '../http/errors';
@@ -14,7 +15,8 @@ import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import { RATE_RULES, type RateLimiter } from './rate-limit';
-import { deleteUserSessions, type UserRow } from './session';
+import { announceEndedSessions, endSessions } from './revocation';
+import type { UserRow } from './session';
 import {
   findUserByEmail,
   findUserById,
@@ -31,6 +33,7 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   config: Config;
   limiter: RateLimiter;
+  bus: EventBus;
 }
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
@@ -44,7 +47,7 @@ const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. 
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Sign-up, confirmation, sign-in, password recovery and profile changes (issue #3). */
-export function createAccountService({ db, mailer, config, limiter }: AccountServiceDeps) {
+export function createAccountService({ db, mailer, config, limiter, bus }: AccountServiceDeps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
   const sendConfirmation = (user: Pick<UserRow, 'email' | 'fullName'>, token: string) =>
@@ -169,7 +172,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
   async function resetPassword(body: ResetPasswordBody, ip: string): Promise<MessageResponse> {
     await limiter.take(RATE_RULES.resetPerIp, ip);
     const passwordHash = await hashPassword(body.password);
-    const user = await db.kysely.transaction().execute(async (trx) => {
+    const reset = await db.kysely.transaction().execute(async (trx) => {
       const used = await consumeToken(trx, body.token, 'reset_password');
       if (!used || used.expired) return null;
       const owner = await findUserById(trx, used.userId);
@@ -177,10 +180,12 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
       await updateUser(trx, owner.id, { passwordHash });
       await markEmailVerified(trx, owner.id);
       await deleteUserTokens(trx, owner.id, 'confirm_email');
-      await deleteUserSessions(trx, owner.id);
-      return owner;
+      return { owner, endedSessions: await endSessions(trx, { userId: owner.id }) };
     });
-    if (!user) throw new HttpError(400, RESET_LINK_INVALID);
+    if (!reset) throw new HttpError(400, RESET_LINK_INVALID);
+    const user = reset.owner;
+    // Committed: sockets opened with the old sessions close on every instance.
+    await announceEndedSessions(bus, reset.endedSessions);
     // Whoever was locked out by failed guesses can sign in with the new password at once.
     await limiter.clear(RATE_RULES.loginPerAccount, user.email);
     mailer.sendLater(passwordChangedMail({ to: user.email, fullName: user.fullName, appUrl: config.appUrl }));

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { Database, UsersTable } from '../db/schema';
+import type { UsersTable } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
 export type UserRow = Selectable<UsersTable>;
@@ -38,11 +38,6 @@ export async function createSession(db: Db, userId: string, now = Date.now()): P
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
-
-/** Ends every session of the user (`db` may be a transaction). */
-export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
 /** The user behind a cookie token, extending the session when it is due; null if unknown or expired. */

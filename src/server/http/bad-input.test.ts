@@ -81,6 +81,7 @@ const INPUTS: Record<string, RouteInput> = {
     example: () => ({ email: 'nobody@example.test', password: 'not the password' }),
   },
   'POST /api/logout': { kind: 'nothing' },
+  'POST /api/logout-everywhere': { kind: 'nothing' },
   'POST /api/resend-confirmation': {
     kind: 'body',
     schema: EmailBody,

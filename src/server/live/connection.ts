@@ -35,6 +35,8 @@ export class LiveConnection {
     readonly socket: WebSocket,
     readonly userId: string | null,
     readonly username: string | null,
+    /** The session the socket was opened with; the socket closes when it ends. */
+    readonly sessionId: string | null = null,
   ) {}
 
   /** Sends a frame (text, or text already encoded as bytes); drops a socket that cannot keep up. */

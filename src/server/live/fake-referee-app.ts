@@ -4,7 +4,8 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { WS_FRAME_LIMIT_BYTES } from '../../core/limits';
+import type { Logger } from 'pino';
+import { LIVE_LIMITS, type LiveLimits } from '../../core/limits';
 import { installSessionHook } from '../accounts/session';
 import { createMemoryBus } from '../bus/memory-bus';
 import { chatFeature } from '../chat/routes';
@@ -19,7 +20,8 @@ import { createMailer } from '../mail/mailer';
 import { createPgSchema, type TestDatabaseKind } from '../test/databases';
 import { freePort } from '../test/harness';
 import { FakeReferee } from './fake-referee';
-import { liveFeature } from './routes';
+import { installLiveChannel } from './routes';
+import { websocketPluginOptions } from './socket-errors';
 
 export interface FakeRefereeApp {
   app: FastifyInstance;
@@ -33,7 +35,17 @@ export interface FakeRefereeApp {
  * The live and chat features on a real HTTP server, socket and database, with a `FakeReferee` in place
  * of the games feature: the channel's own behaviour (ordering, audiences, presence) tested on its own.
  */
-export async function startFakeRefereeApp(database: TestDatabaseKind = 'sqlite'): Promise<FakeRefereeApp> {
+export interface FakeRefereeAppOptions {
+  /** The app's logger (tests that read the log pass one writing to memory); silent otherwise. */
+  log?: Logger;
+  /** Caps of the live channel, small enough for a test to reach; the product's otherwise. */
+  liveLimits?: LiveLimits;
+}
+
+export async function startFakeRefereeApp(
+  database: TestDatabaseKind = 'sqlite',
+  options: FakeRefereeAppOptions = {},
+): Promise<FakeRefereeApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-live-'));
@@ -47,7 +59,7 @@ export async function startFakeRefereeApp(database: TestDatabaseKind = 'sqlite')
   });
   await migrateToLatest(db);
   const bus = createMemoryBus();
-  const log = createLogger('silent');
+  const log = options.log ?? createLogger('silent');
   const mailer = createMailer({
     smtpUrl: undefined,
     from: config.mailFrom,
@@ -60,12 +72,12 @@ export async function startFakeRefereeApp(database: TestDatabaseKind = 'sqlite')
   const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
   installErrorHandler(app);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
+  await app.register(websocket, websocketPluginOptions);
   installSessionHook(app, db);
   // The stand-in implements only what the live and chat features call.
   app.decorate('games', referee as unknown as GameService);
   await chatFeature(app, ctx);
-  await liveFeature(app, ctx);
+  await installLiveChannel(app, ctx, options.liveLimits ?? LIVE_LIMITS);
   await app.listen({ port, host: '127.0.0.1' });
 
   return {

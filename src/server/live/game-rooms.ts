@@ -1,11 +1,20 @@
+import type { LiveLimits } from '../../core/limits';
 import type { Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
+import { HttpError } from '../http/errors';
 import type { LiveConnection, Membership } from './connection';
 import type { PresenceTracker } from './presence';
-import { decodeEnvelope, gameChannel, type ReceivedEnvelope } from './publish';
+import { decodeEnvelope, EVERYONE, gameChannel, type ReceivedEnvelope } from './publish';
+import { createRoomSender, type RoomFrame } from './room-sender';
+import { viewerRefusal } from './viewer-cap';
 
 /** Events kept for a socket while its snapshot is on the way; past this it will notice a gap and resync. */
 const PENDING_LIMIT = 256;
+/**
+ * A room hears of presence changes at most this often, the latest counts winning: every join sending
+ * counts to every viewer made N viewers cost N² frames.
+ */
+export const PRESENCE_INTERVAL_MS = 1_000;
 
 interface Players {
   white: string | null;
@@ -21,6 +30,12 @@ interface Room {
   players: Players | null;
   /** The last presence frame sent, so unchanged counts are not sent again. */
   lastPresence: string | null;
+  lastPresenceAt: number;
+  /** Set while a presence frame waits for its turn (PRESENCE_INTERVAL_MS). */
+  presenceTimer: NodeJS.Timeout | null;
+  /** Local sockets entered but not yet counted in presence (their snapshot is on the way). */
+  joining: { signedIn: number; anonymous: number };
+  send: (frame: RoomFrame) => void;
 }
 
 export interface GameRooms {
@@ -36,36 +51,47 @@ export interface GameRooms {
   leave(connection: LiveConnection, gameId: string): void;
 }
 
-export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameRooms {
+export function createGameRooms(
+  bus: EventBus,
+  presence: PresenceTracker,
+  limits: Pick<LiveLimits, 'viewersPerGame' | 'anonymousViewersPerGame'>,
+): GameRooms {
   const rooms = new Map<string, Room>();
 
-  function deliver(
-    connection: LiveConnection,
-    membership: Membership,
-    version: number | null,
-    data: string | Buffer,
-  ): void {
+  function deliver(connection: LiveConnection, membership: Membership, frame: RoomFrame): void {
     if (membership.pending) {
-      if (membership.pending.length < PENDING_LIMIT) membership.pending.push({ version, data });
+      if (membership.pending.length < PENDING_LIMIT) {
+        membership.pending.push({ version: frame.version, data: frame.data });
+      }
       return;
     }
-    connection.sendRaw(data);
+    connection.sendRaw(frame.data);
   }
 
   function fanOut(room: Room, envelope: ReceivedEnvelope): void {
     const data = Buffer.from(envelope.messageText);
-    const { audience } = envelope;
-    for (const connection of room.members) {
-      if (audience.kind === 'users') {
-        if (connection.userId === null || !audience.userIds.includes(connection.userId)) continue;
-      }
-      const membership = connection.games.get(room.gameId);
-      if (membership) deliver(connection, membership, envelope.version, data);
-    }
+    room.send({ data, version: envelope.version, audience: envelope.audience });
     if (envelope.players) {
       room.players = envelope.players;
-      sendPresence(room);
+      schedulePresence(room);
     }
+  }
+
+  /** Refuses the socket when the game is full for it (players never are); counts local joins in flight. */
+  function admit(room: Room, connection: LiveConnection, players: NonNullable<Room['players']>): void {
+    const counts = presence.counts(room.gameId, players);
+    const anonymous = presence.anonymousCount(room.gameId);
+    const viewers = {
+      signedIn: counts.spectators - anonymous + room.joining.signedIn,
+      anonymous: anonymous + room.joining.anonymous,
+    };
+    const refusal = viewerRefusal(viewers, connection.userId, players, limits);
+    if (refusal !== null) throw new HttpError(503, refusal);
+  }
+
+  function countJoining(room: Room, connection: LiveConnection, delta: 1 | -1): void {
+    if (connection.userId === null) room.joining.anonymous += delta;
+    else room.joining.signedIn += delta;
   }
 
   /** The room's `presence` frame as it stands; null until its players are known. */
@@ -77,27 +103,46 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
   }
 
   function sendPresence(room: Room): void {
+    room.presenceTimer = null;
     const text = presenceText(room);
     if (text === null || text === room.lastPresence) return;
     room.lastPresence = text;
-    for (const connection of room.members) {
-      const membership = connection.games.get(room.gameId);
-      if (membership) deliver(connection, membership, null, text);
-    }
+    room.lastPresenceAt = Date.now();
+    room.send({ data: Buffer.from(text), version: null, audience: EVERYONE });
+  }
+
+  /** Sends the room's counts once PRESENCE_INTERVAL_MS has passed since the last; later changes join in. */
+  function schedulePresence(room: Room): void {
+    if (room.presenceTimer) return;
+    const wait = Math.max(0, room.lastPresenceAt + PRESENCE_INTERVAL_MS - Date.now());
+    room.presenceTimer = setTimeout(() => sendPresence(room), wait);
+    room.presenceTimer.unref();
   }
 
   presence.onChange((gameId) => {
     const room = rooms.get(gameId);
-    if (room) sendPresence(room);
+    if (room) schedulePresence(room);
   });
 
   function openRoom(gameId: string): Room {
+    const members = new Set<LiveConnection>();
     const room: Room = {
       gameId,
-      members: new Set(),
+      members,
       players: null,
       lastPresence: null,
+      lastPresenceAt: 0,
+      presenceTimer: null,
+      joining: { signedIn: 0, anonymous: 0 },
       subscription: Promise.resolve(async () => {}),
+      send: createRoomSender({
+        members: () => members,
+        memberCount: () => members.size,
+        deliver(connection, frame) {
+          const membership = connection.games.get(gameId);
+          if (membership) deliver(connection, membership, frame);
+        },
+      }),
     };
     room.subscription = bus.subscribe(gameChannel(gameId), (text) => {
       const envelope = decodeEnvelope(text);
@@ -113,6 +158,7 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
 
   function closeRoom(room: Room): void {
     rooms.delete(room.gameId);
+    if (room.presenceTimer) clearTimeout(room.presenceTimer);
     room.subscription.then(
       (unsubscribe) => unsubscribe(),
       () => {},
@@ -121,10 +167,14 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
 
   return {
     async enter(connection, gameId) {
+      const existing = rooms.get(gameId);
+      // Refused before any subscription or read when the room already knows its players (a crowd).
+      if (existing?.players) admit(existing, connection, existing.players);
       const membership: Membership = { pending: [], counted: false };
       connection.games.set(gameId, membership);
-      const room = rooms.get(gameId) ?? openRoom(gameId);
+      const room = existing ?? openRoom(gameId);
       room.members.add(connection);
+      countJoining(room, connection, 1);
       try {
         await room.subscription;
       } catch (error) {
@@ -142,6 +192,16 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
       const room = rooms.get(game.id);
       if (!room || connection.games.get(game.id) !== membership) return;
       room.players = { white: game.whitePlayerId, black: game.blackPlayerId };
+      if (!membership.counted) {
+        countJoining(room, connection, -1);
+        try {
+          admit(room, connection, room.players);
+        } catch (refusal) {
+          countJoining(room, connection, 1);
+          this.leave(connection, game.id);
+          throw refusal;
+        }
+      }
       connection.send({ type: 'game', game });
       const held = membership.pending ?? [];
       membership.pending = null;
@@ -150,10 +210,9 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
       }
       if (!membership.counted) {
         membership.counted = true;
-        const before = room.lastPresence;
         presence.add(game.id, connection.userId);
-        // Counts unchanged (a second tab of someone already here): this socket still needs them once.
-        const text = room.lastPresence === before ? presenceText(room) : null;
+        // The newcomer hears the counts at once; the others with the room's next presence frame.
+        const text = presenceText(room);
         if (text !== null) connection.sendRaw(text);
       }
     },
@@ -166,6 +225,7 @@ export function createGameRooms(bus: EventBus, presence: PresenceTracker): GameR
       if (!room) return;
       room.members.delete(connection);
       if (membership.counted) presence.remove(gameId, connection.userId);
+      else countJoining(room, connection, -1);
       if (room.members.size === 0) closeRoom(room);
     },
   };

@@ -5,6 +5,7 @@ import {
   createPresenceTracker,
   PRESENCE_BEAT_MS,
   PRESENCE_INSTANCE_TIMEOUT_MS,
+  PRESENCE_LARGE_SHARE_MS,
   type PresenceTracker,
 } from './presence';
 
@@ -130,5 +131,35 @@ describe('presence across instances', () => {
     // Counted from the crashed instance's last word, not from when it was noticed.
     expect(watcher.disconnectedForMs('g', 'b')).toBeLessThanOrEqual(clock - silentFrom);
     expect(watcher.disconnectedForMs('g', 'b')).toBeGreaterThan(PRESENCE_INSTANCE_TIMEOUT_MS);
+  });
+});
+
+describe('presence of a crowd', () => {
+  it('publishes a crowd of signed-in viewers joining one by one in bytes that grow with the crowd, not its square', async () => {
+    const shared = createMemoryBus();
+    let published = 0;
+    const counting: EventBus = {
+      ...shared,
+      publish: (channel, message) => {
+        published += message.length;
+        return shared.publish(channel, message);
+      },
+    };
+    const a = createPresenceTracker(counting);
+    const b = createPresenceTracker(shared);
+    await a.start();
+    await b.start();
+    const crowd = 1_000;
+    for (let i = 0; i < crowd; i += 1) {
+      a.add('g', `viewer-${i}`);
+      // Each join in its own turn of the event loop, as sockets' joins arrive.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, PRESENCE_LARGE_SHARE_MS + 50));
+    expect(b.counts('g', { white: null, black: null }).spectators).toBe(crowd);
+    // The whole share once is about 22 KB; one publication per join would be about 11 MB.
+    expect(published).toBeLessThan(1_000_000);
+    await a.stop();
+    await b.stop();
   });
 });

@@ -9,6 +9,13 @@ export const PRESENCE_BEAT_MS = 5_000;
 export const PRESENCE_INSTANCE_TIMEOUT_MS = 15_000;
 /** A game nobody has watched for this long is forgotten (its disconnect times with it). */
 export const PRESENCE_FORGET_AFTER_MS = 60 * 60 * 1000;
+/**
+ * An instance's share of a game with more signed-in users than this is published at most every
+ * PRESENCE_LARGE_SHARE_MS: each publication carries the whole share, so a crowd joining one by one
+ * would otherwise cost the square of its size in bytes on the bus.
+ */
+export const PRESENCE_LARGE_SHARE_USERS = 100;
+export const PRESENCE_LARGE_SHARE_MS = 250;
 
 /** One instance's sockets on one game: connections per signed-in user, and anonymous ones. */
 interface InstanceShare {
@@ -35,6 +42,8 @@ interface GamePresence {
   knownSince: number;
   /** When the last socket anywhere left, or null while someone is watching. */
   emptySince: number | null;
+  /** When this instance last published its share of the game. */
+  publishedAt: number;
 }
 
 export interface PresenceCounts {
@@ -51,6 +60,8 @@ export interface PresenceTracker {
   remove(gameId: string, userId: string | null): void;
   /** Who is on the game across every instance, for the given players. */
   counts(gameId: string, players: { white: string | null; black: string | null }): PresenceCounts;
+  /** Signed-out sockets on the game across every instance. */
+  anonymousCount(gameId: string): number;
   isConnected(gameId: string, userId: string): boolean;
   /**
    * How long the user has had no socket on the game anywhere; null while connected, or when nobody has
@@ -93,7 +104,7 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
   function game(gameId: string): GamePresence {
     let found = games.get(gameId);
     if (!found) {
-      found = { shares: new Map(), goneAt: new Map(), knownSince: now(), emptySince: null };
+      found = { shares: new Map(), goneAt: new Map(), knownSince: now(), emptySince: null, publishedAt: 0 };
       games.set(gameId, found);
     }
     return found;
@@ -125,26 +136,60 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
     });
   }
 
-  function flush(): void {
+  /** Publishes the changed shares; a large one waits for its turn (PRESENCE_LARGE_SHARE_MS). */
+  function flush(all = false): void {
     flushScheduled = false;
+    // Real time, not the injectable clock: this paces the bus, it says nothing about who is present.
+    const at = Date.now();
+    let wait = Number.POSITIVE_INFINITY;
     for (const gameId of dirty) {
-      const share = games.get(gameId)?.shares.get(instanceId) ?? emptyShare();
+      const presence = games.get(gameId);
+      const share = presence?.shares.get(instanceId) ?? emptyShare();
+      if (presence && !all && Object.keys(share.users).length > PRESENCE_LARGE_SHARE_USERS) {
+        const due = presence.publishedAt + PRESENCE_LARGE_SHARE_MS - at;
+        if (due > 0) {
+          wait = Math.min(wait, due);
+          continue;
+        }
+      }
+      if (presence) presence.publishedAt = at;
       publish({ kind: 'state', from: instanceId, gameId, share });
+      dirty.delete(gameId);
     }
-    dirty.clear();
+    if (Number.isFinite(wait)) {
+      flushScheduled = true;
+      setTimeout(flush, wait).unref();
+    }
   }
 
+  /** Whether any instance has a socket of the user on the game. */
+  function connectedAnywhere(presence: GamePresence, userId: string): boolean {
+    for (const share of presence.shares.values()) if (share.users[userId]) return true;
+    return false;
+  }
+
+  /**
+   * One local socket more or less. Updated in place, touching only that user: a crowd of N joining
+   * costs N small steps, not N copies of an N-sized share.
+   */
   function changeLocal(gameId: string, userId: string | null, delta: 1 | -1): void {
     const presence = game(gameId);
-    const current = presence.shares.get(instanceId) ?? emptyShare();
-    const next: InstanceShare = { users: { ...current.users }, anonymous: current.anonymous };
-    if (userId === null) next.anonymous = Math.max(0, next.anonymous + delta);
+    const at = now();
+    const share = presence.shares.get(instanceId) ?? emptyShare();
+    presence.shares.set(instanceId, share);
+    if (userId === null) share.anonymous = Math.max(0, share.anonymous + delta);
     else {
-      const count = (next.users[userId] ?? 0) + delta;
-      if (count > 0) next.users[userId] = count;
-      else delete next.users[userId];
+      const wasConnected = connectedAnywhere(presence, userId);
+      const count = (share.users[userId] ?? 0) + delta;
+      if (count > 0) share.users[userId] = count;
+      else delete share.users[userId];
+      const isConnected = connectedAnywhere(presence, userId);
+      if (isConnected) presence.goneAt.delete(userId);
+      else if (wasConnected) presence.goneAt.set(userId, at);
     }
-    applyShare(gameId, instanceId, next);
+    if (isEmpty(share)) presence.shares.delete(instanceId);
+    presence.emptySince = presence.shares.size === 0 ? (presence.emptySince ?? at) : null;
+    for (const listener of listeners) listener(gameId);
     dirty.add(gameId);
     if (!flushScheduled) {
       flushScheduled = true;
@@ -232,6 +277,11 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
         spectators,
       };
     },
+    anonymousCount(gameId) {
+      let anonymous = 0;
+      for (const share of games.get(gameId)?.shares.values() ?? []) anonymous += share.anonymous;
+      return anonymous;
+    },
     isConnected(gameId, userId) {
       const presence = games.get(gameId);
       if (!presence) return false;
@@ -258,7 +308,7 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
     },
     async stop() {
       if (beatTimer) clearInterval(beatTimer);
-      flush();
+      flush(true);
       publish({ kind: 'bye', from: instanceId });
       stopped = true;
       await unsubscribe?.();

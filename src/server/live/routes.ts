@@ -1,11 +1,15 @@
-import { PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
-import type { Feature } from '../context';
+import type { FastifyInstance } from 'fastify';
+import { LIVE_LIMITS, type LiveLimits, PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
+import type { ServerMessage } from '../../core/protocol';
+import type { AppContext, Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
 import { createGameRooms } from './game-rooms';
 import { createMessageHandler } from './handlers';
 import { startHeartbeat } from './heartbeat';
 import { createPresenceTracker, type PresenceTracker } from './presence';
+import { createSessionSockets } from './session-sockets';
+import { SocketQuota } from './socket-quota';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,11 +26,25 @@ export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
  * every frame parsed and rate-limited, game events fanned out from the bus, presence kept across
  * instances.
  */
-export const liveFeature: Feature = async (app, { bus, config, log }) => {
+export const liveFeature: Feature = (app, ctx) => installLiveChannel(app, ctx, LIVE_LIMITS);
+
+/** The live channel with the given caps (tests use small ones). */
+export async function installLiveChannel(
+  app: FastifyInstance,
+  { bus, config, db, log }: AppContext,
+  limits: LiveLimits,
+): Promise<void> {
   const presence = createPresenceTracker(bus);
   await presence.start();
-  const rooms = createGameRooms(bus, presence);
+  const rooms = createGameRooms(bus, presence, limits);
+  const quota = new SocketQuota(limits);
   app.decorate('presence', presence);
+  const sessions = createSessionSockets({
+    bus,
+    db,
+    onError: (err) => log.warn({ err }, 'live session re-check failed'),
+  });
+  await sessions.start();
 
   const connections = new Set<LiveConnection>();
   const heartbeat = startHeartbeat();
@@ -49,8 +67,20 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
       return;
     }
     const user = request.user;
-    const connection = new LiveConnection(socket, user?.id ?? null, user?.username ?? null);
+    const refusal = quota.take(request.ip, user?.id ?? null);
+    if (refusal !== null) {
+      socket.send(JSON.stringify({ type: 'error', message: refusal } satisfies ServerMessage));
+      socket.close(WS_CLOSE.tooManySockets, 'Too many connections');
+      return;
+    }
+    const connection = new LiveConnection(
+      socket,
+      user?.id ?? null,
+      user?.username ?? null,
+      user ? request.sessionId : null,
+    );
     connections.add(connection);
+    sessions.add(connection);
     connection.send({ type: 'hello', protocol: PROTOCOL_VERSION, userId: connection.userId });
     heartbeat.add(connection);
 
@@ -73,7 +103,9 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
     });
     socket.on('pong', () => heartbeat.pong(connection));
     socket.on('close', () => {
+      quota.release(request.ip, connection.userId);
       connections.delete(connection);
+      sessions.remove(connection);
       heartbeat.remove(connection);
       for (const gameId of [...connection.games.keys()]) rooms.leave(connection, gameId);
     });
@@ -85,7 +117,8 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
   });
   app.addHook('onClose', async () => {
     heartbeat.stop();
+    await sessions.stop();
     for (const connection of connections) connection.socket.terminate();
     await presence.stop();
   });
-};
+}

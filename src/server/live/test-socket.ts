@@ -7,6 +7,8 @@ export interface TestSocketOptions {
   cookie?: string;
   /** The Origin header; false sends none. Defaults to the server's own origin. */
   origin?: string | false;
+  /** The loopback address to connect from (127.x.y.z), so per-address caps see another client. */
+  localAddress?: string;
 }
 
 /**
@@ -39,7 +41,10 @@ export class TestSocket {
     const headers: Record<string, string> = {};
     if (options.origin !== false) headers.origin = options.origin ?? baseUrl;
     if (options.cookie) headers.cookie = options.cookie;
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, {
+      headers,
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
     const socket = new TestSocket(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());

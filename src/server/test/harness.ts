@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { freePort } from '../../../scripts/free-port.mjs';
+import type { EventBus } from '../bus';
 import { type Config, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { createServer, type Server } from '../server';
@@ -67,6 +68,8 @@ export interface TestAppOptions {
   /** Reuse a PostgreSQL schema (restart tests). */
   pgSchema?: string;
   busPrefix?: string;
+  /** A bus shared with another test app (two instances on one in-process bus); not closed with the app. */
+  bus?: EventBus;
   webDist?: string;
   /** Receives every log line (set LOG_LEVEL in `env` too, since tests log nothing by default). */
   logDestination?: DestinationStream;
@@ -118,6 +121,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(pgSchema ? { pgSchema } : {}),
       ...(options.logDestination ? { logDestination: options.logDestination } : {}),
       busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
+      ...(options.bus ? { bus: options.bus } : {}),
     });
   } catch (error) {
     // Start-up tests expect some settings to be refused; nothing of theirs is left behind.
