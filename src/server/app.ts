@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { HTTP_BODY_LIMIT_BYTES, WS_FRAME_LIMIT_BYTES } from '../core/limits';
-import { installSessionHook } from './accounts/session';
+import { installSessionHook, sessionCookieName } from './accounts/session';
 import type { AppContext } from './context';
 import { features } from './features';
 import { installClientApp } from './http/client-app';
@@ -46,7 +46,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
   installOriginCheck(app, config.appOrigin);
   installNulGuard(app);
-  installSessionHook(app, ctx.db);
+  installSessionHook(app, ctx.db, sessionCookieName(config));
 
   for (const feature of features) await feature(app, ctx);
 
