@@ -12,9 +12,11 @@ import type { Db } from '../db/database';
 import { conflict, HttpError, unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
+import { ServerBusyError } from './hashing-gate';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import { RATE_RULES, type RateLimiter } from './rate-limit';
 import { deleteUserSessions, type UserRow } from './session';
+import { clearSlowdown, slowDownAttempt } from './sign-in-slowdown';
 import {
   findUserByEmail,
   findUserById,
@@ -127,23 +129,37 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
   }
 
   /**
-   * Checks the password (argon2id) with failures limited per account and per IP. Every attempt is
-   * counted before the check, so parallel guesses cannot slip past the limit; a correct password
-   * gives its count back.
+   * Checks the password (argon2id). Failures are limited per address and per account+address; the
+   * account itself is only slowed down, so nobody can lock its owner out (decision 141). Every attempt
+   * is counted before the check, so parallel guesses cannot slip past a limit; a correct password
+   * gives its counts back, and so does an attempt the hashing gate had no room for.
    */
   async function login(body: LoginBody, ip: string): Promise<UserRow> {
+    const pair = `${body.email}\n${ip}`;
     await limiter.take(RATE_RULES.loginPerIp, ip);
-    await limiter.take(RATE_RULES.loginPerAccount, body.email);
-    const user = await findUserByEmail(db, body.email);
-    if (!user) {
-      await spendPasswordCheck(body.password);
-      throw new HttpError(401, INVALID_CREDENTIALS);
+    await limiter.take(RATE_RULES.loginPerAccountAndIp, pair);
+    await slowDownAttempt(limiter, body.email);
+    const giveBack = async () => {
+      await limiter.undo(RATE_RULES.loginPerIp, ip);
+      await limiter.clear(RATE_RULES.loginPerAccountAndIp, pair);
+      await clearSlowdown(limiter, body.email);
+    };
+    let user: UserRow | undefined;
+    let passwordRight: boolean;
+    try {
+      user = await findUserByEmail(db, body.email);
+      if (user) {
+        passwordRight = await verifyPassword(user.passwordHash, body.password);
+      } else {
+        await spendPasswordCheck(body.password);
+        passwordRight = false;
+      }
+    } catch (error) {
+      if (error instanceof ServerBusyError) await giveBack();
+      throw error;
     }
-    if (!(await verifyPassword(user.passwordHash, body.password))) {
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    await limiter.undo(RATE_RULES.loginPerIp, ip);
-    await limiter.clear(RATE_RULES.loginPerAccount, body.email);
+    if (!user || !passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
+    await giveBack();
     if (user.emailVerifiedAt === null) {
       throw new HttpError(403, VERIFY_BEFORE_SIGN_IN, { requiresEmailVerification: true });
     }
@@ -189,7 +205,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
     });
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);
     // Whoever was locked out by failed guesses can sign in with the new password at once.
-    await limiter.clear(RATE_RULES.loginPerAccount, user.email);
+    await clearSlowdown(limiter, user.email);
     mailer.sendLater(passwordChangedMail({ to: user.email, fullName: user.fullName, appUrl: config.appUrl }));
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
   }
