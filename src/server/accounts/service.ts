@@ -36,6 +36,8 @@ export interface AccountServiceDeps {
 }
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
+export const DISPLAY_NAME_IS_A_USERNAME =
+  "That display name is another player's username. Please choose another one.";
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const VERIFY_BEFORE_SIGN_IN =
   'Please confirm your email address before signing in. Check your inbox for the confirmation link.';
@@ -214,6 +216,11 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
     if (body.username !== undefined) {
       const holder = await findUserByUsername(db, body.username);
       if (holder && holder.id !== user.id) throw conflict(USERNAME_TAKEN);
+    }
+    if (body.displayName) {
+      // Shown where usernames are: nobody may appear as another player.
+      const holder = await findUserByUsername(db, body.displayName);
+      if (holder && holder.id !== user.id) throw conflict(DISPLAY_NAME_IS_A_USERNAME);
     }
     try {
       await updateUser(db.kysely, user.id, {
