@@ -151,9 +151,11 @@ describe.each(testDatabases())('forgotten password and reset on %s', (database) 
         app.ctx.db.kysely.selectFrom('accountTokens').select('id').where('userId', '=', user.id).execute();
       expect(await tokens()).toEqual([]);
 
+      // The two requests raced, so their work may be held in either order.
       const mails = await Promise.all(held.map((compose) => compose()));
-      expect(mails.map((mail) => mail?.to ?? null)).toEqual([user.email, null]);
-      expect(mails[0]?.subject).toBe(RESET_SUBJECT);
+      const sent = mails.filter((mail) => mail !== null);
+      expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[user.email, RESET_SUBJECT]]);
+      expect(mails.filter((mail) => mail === null)).toHaveLength(1);
       expect(await tokens()).toHaveLength(1);
     } finally {
       sendLater.mockRestore();
