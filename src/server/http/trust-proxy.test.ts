@@ -64,6 +64,22 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     expect((await failSignIns(app, '127.0.7.1', '198.51.100.1, 203.0.113.11'))[0]).toBe(401);
   });
 
+  it('believes only the nearest hop: addresses a client prepends do not make it someone new', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await requestFromAddress(app, '127.0.7.3', {
+        method: 'POST',
+        path: '/api/login',
+        body: JSON.stringify({ email: `spoof${i}@example.test`, password: 'password guess' }),
+        // What the proxy forwards: whatever the client sent, then the address the proxy saw.
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 203.0.113.40` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+  });
+
   it('counts per-route limits per real client', async () => {
     for (let i = 0; i < 20; i += 1) expect((await createGame(app, '203.0.113.20')).status).toBe(401);
     expect((await createGame(app, '203.0.113.20')).status).toBe(429);
