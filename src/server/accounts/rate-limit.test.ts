@@ -7,7 +7,7 @@ import { createPgSchema, testDatabases } from '../test/databases';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { passwordHashing } from './hashing-gate';
-import { newAccount, requestFrom } from './testing';
+import { newAccount, RESET_SUBJECT, requestFrom, tokenFromOutbox } from './testing';
 
 /** Each test takes its own loopback addresses, so per-IP counts never leak between tests. */
 let nextHost = 10;
@@ -80,6 +80,21 @@ describe.each(testDatabases())('accounts rate limits on %s', (database) => {
     // That address waits; the account itself is not refused anywhere else.
     expect((await login(ip, user.email, TEST_PASSWORD)).status).toBe(429);
     expect((await login(freshIp(), user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets the owner back in from a refused address once the password is reset from there', async () => {
+    const user = await buildUser(app.ctx.db);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await login(ip, user.email, `mistyped ${i}`)).status).toBe(401);
+    expect((await login(ip, user.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await requestFrom(app, ip, 'POST', '/api/forgot-password', { email: user.email })).status).toBe(
+      200,
+    );
+    const token = await tokenFromOutbox(app, user.email, RESET_SUBJECT);
+    const newPassword = 'a fresh start 2026';
+    const reset = await requestFrom(app, ip, 'POST', '/api/reset-password', { token, password: newPassword });
+    expect(reset.status).toBe(200);
+    expect((await login(ip, user.email, newPassword)).status).toBe(200);
   });
 
   it('answers 503 with Retry-After when the password hashing queue is full, and counts nothing', async () => {

@@ -47,6 +47,9 @@ const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. 
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/** The subject of the per account+address sign-in limit. */
+const accountAtAddress = (email: string, ip: string) => `${email}\n${ip}`;
+
 /** Sign-up, confirmation, sign-in, password recovery and profile changes (issue #3). */
 export function createAccountService({ db, mailer, config, limiter }: AccountServiceDeps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -137,7 +140,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
    * gives its counts back, and so does an attempt the hashing gate had no room for.
    */
   async function login(body: LoginBody, ip: string): Promise<UserRow> {
-    const pair = `${body.email}\n${ip}`;
+    const pair = accountAtAddress(body.email, ip);
     await limiter.take(RATE_RULES.loginPerIp, ip);
     await limiter.take(RATE_RULES.loginPerAccountAndIp, pair);
     await slowDownAttempt(limiter, body.email);
@@ -206,8 +209,10 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
       return owner;
     });
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);
-    // Whoever was locked out by failed guesses can sign in with the new password at once.
+    // Whoever was held back by failed guesses signs in with the new password at once: the account's
+    // slowdown ends, and so does the refusal of this address for this account.
     await clearSlowdown(limiter, user.email);
+    await limiter.clear(RATE_RULES.loginPerAccountAndIp, accountAtAddress(user.email, ip));
     mailer.sendLater(passwordChangedMail({ to: user.email, fullName: user.fullName, appUrl: config.appUrl }));
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
   }
