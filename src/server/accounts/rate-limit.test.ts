@@ -100,6 +100,8 @@ describe.each(testDatabases())('accounts rate limits on %s', (database) => {
   it('answers 503 with Retry-After when the password hashing queue is full, and counts nothing', async () => {
     const user = await buildUser(app.ctx.db);
     const ip = freshIp();
+    for (let i = 0; i < 4; i += 1) expect((await login(ip, user.email, `mistyped ${i}`)).status).toBe(401);
+    const signUp = newAccount();
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -113,13 +115,27 @@ describe.each(testDatabases())('accounts rate limits on %s', (database) => {
         expect(busy.status).toBe(503);
         expect(busy.json.message).toBe('Too many sign-ins at once. Please try again in a few seconds.');
         expect(busy.headers['retry-after']).toBe('5');
+        expect((await requestFrom(app, ip, 'POST', '/api/register', signUp)).status).toBe(503);
       }
     } finally {
       release();
       await Promise.all(occupying);
     }
-    // Six refusals did not count as failures of this address at this account (the limit is 5).
-    expect((await login(ip, user.email, TEST_PASSWORD)).status).toBe(200);
+    // The refusals neither counted nor wiped this address's failures at this account: one more
+    // failure reaches the limit of 5.
+    expect((await login(ip, user.email, 'mistyped again')).status).toBe(401);
+    expect((await login(ip, user.email, TEST_PASSWORD)).status).toBe(429);
+    // Nor did they use up the address's three sign-ups an hour.
+    for (let i = 0; i < 3; i += 1) {
+      const res = await requestFrom(
+        app,
+        freshIp(),
+        'POST',
+        '/api/register',
+        newAccount({ email: signUp.email }),
+      );
+      expect(res.status).toBe(200);
+    }
   });
 
   it('limits sign-ups per address (3 an hour), answering alike for taken and free addresses', async () => {

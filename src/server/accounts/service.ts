@@ -14,9 +14,9 @@ import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
 import { ServerBusyError } from './hashing-gate';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
-import { RATE_RULES, type RateLimiter } from './rate-limit';
+import { RATE_RULES, type RateLimiter, type RateRule } from './rate-limit';
 import { deleteUserSessions, type UserRow } from './session';
-import { clearSlowdown, slowDownAttempt } from './sign-in-slowdown';
+import { ACCOUNT_SLOWDOWN, clearSlowdown, slowDownAttempt } from './sign-in-slowdown';
 import {
   findUserByEmail,
   findUserById,
@@ -47,6 +47,25 @@ const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. 
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/**
+ * Runs work that hashes a password. When the hashing gate has no room the request did nothing, so
+ * its hits are given back: a client turned away for the server's load has not used up its limits.
+ */
+async function refundWhenBusy<T>(
+  limiter: RateLimiter,
+  hits: [Pick<RateRule, 'id'>, string][],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ServerBusyError) {
+      for (const [rule, subject] of hits) await limiter.undo(rule, subject);
+    }
+    throw error;
+  }
+}
+
 /** The subject of the per account+address sign-in limit. */
 const accountAtAddress = (email: string, ip: string) => `${email}\n${ip}`;
 
@@ -67,7 +86,14 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
     await limiter.take(RATE_RULES.registerPerIp, ip);
     await limiter.take(RATE_RULES.registerPerAddress, body.email);
     if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await refundWhenBusy(
+      limiter,
+      [
+        [RATE_RULES.registerPerIp, ip],
+        [RATE_RULES.registerPerAddress, body.email],
+      ],
+      () => hashPassword(body.password),
+    );
     const answer: VerificationRequired = {
       requiresEmailVerification: true,
       message: `We sent a confirmation link to ${body.email}. Open it to activate your account.`,
@@ -144,27 +170,24 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
     await limiter.take(RATE_RULES.loginPerIp, ip);
     await limiter.take(RATE_RULES.loginPerAccountAndIp, pair);
     await slowDownAttempt(limiter, body.email);
-    const giveBack = async () => {
-      await limiter.undo(RATE_RULES.loginPerIp, ip);
-      await limiter.clear(RATE_RULES.loginPerAccountAndIp, pair);
-      await clearSlowdown(limiter, body.email);
-    };
-    let user: UserRow | undefined;
-    let passwordRight: boolean;
-    try {
-      user = await findUserByEmail(db, body.email);
-      if (user) {
-        passwordRight = await verifyPassword(user.passwordHash, body.password);
-      } else {
+    const user = await findUserByEmail(db, body.email);
+    const passwordRight = await refundWhenBusy(
+      limiter,
+      [
+        [RATE_RULES.loginPerIp, ip],
+        [RATE_RULES.loginPerAccountAndIp, pair],
+        [ACCOUNT_SLOWDOWN, body.email],
+      ],
+      async () => {
+        if (user) return verifyPassword(user.passwordHash, body.password);
         await spendPasswordCheck(body.password);
-        passwordRight = false;
-      }
-    } catch (error) {
-      if (error instanceof ServerBusyError) await giveBack();
-      throw error;
-    }
+        return false;
+      },
+    );
     if (!user || !passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
-    await giveBack();
+    await limiter.undo(RATE_RULES.loginPerIp, ip);
+    await limiter.clear(RATE_RULES.loginPerAccountAndIp, pair);
+    await clearSlowdown(limiter, body.email);
     if (user.emailVerifiedAt === null) {
       throw new HttpError(403, VERIFY_BEFORE_SIGN_IN, { requiresEmailVerification: true });
     }
@@ -196,7 +219,9 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
   /** Sets the new password, confirms the address (the link proved it) and ends every session. */
   async function resetPassword(body: ResetPasswordBody, ip: string): Promise<MessageResponse> {
     await limiter.take(RATE_RULES.resetPerIp, ip);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await refundWhenBusy(limiter, [[RATE_RULES.resetPerIp, ip]], () =>
+      hashPassword(body.password),
+    );
     const user = await db.kysely.transaction().execute(async (trx) => {
       const used = await consumeToken(trx, body.token, 'reset_password');
       if (!used || used.expired) return null;
