@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { HTTP_BODY_LIMIT_BYTES } from '../core/limits';
-import { installSessionHook } from './accounts/session';
+import { installSessionHook, sessionCookieName } from './accounts/session';
 import type { AppContext } from './context';
 import { features } from './features';
 import { installClientApp } from './http/client-app';
@@ -12,12 +12,16 @@ import { installErrorHandler } from './http/error-handler';
 import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
+import { openRouteLimitStore } from './http/route-limits';
 import { installSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { websocketPluginOptions } from './live/socket-errors';
 
 export interface BuildOptions {
   /** Told of every route as it is registered (the tests list the app's routes this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Prefix for the app's keys in Redis (tests sharing one Redis). */
+  busPrefix?: string;
 }
 
 /** Builds the HTTP and socket app on top of already opened services. */
@@ -27,7 +31,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Typed as Fastify's base logger so plugins and features share one FastifyInstance type.
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: HTTP_BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -37,8 +41,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await installSecurityHeaders(app, config.appOrigin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
+  const routeLimits = await openRouteLimitStore({
+    db: ctx.db,
+    redisUrl: config.redisUrl,
+    keyPrefix: options.busPrefix ?? 'chesschat:',
+    log: ctx.log,
+  });
+  app.addHook('onClose', () => routeLimits.close());
   await app.register(rateLimit, {
     global: false,
+    ...routeLimits.options,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${context.after} and try again.`,
@@ -47,7 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(websocket, websocketPluginOptions);
   installOriginCheck(app, config.appOrigin);
   installNulGuard(app);
-  installSessionHook(app, ctx.db);
+  installSessionHook(app, ctx.db, sessionCookieName(config));
 
   for (const feature of features) await feature(app, ctx);
 

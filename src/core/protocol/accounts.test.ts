@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LoginBody, RegisterBody, ResetPasswordForm, UpdateProfileBody } from './accounts';
+import {
+  DisplayName,
+  FullName,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordForm,
+  UpdateProfileBody,
+} from './accounts';
 
 const valid = {
   fullName: 'Judit Polgar',
@@ -39,5 +46,74 @@ describe('accounts schemas (shared by the forms and the routes)', () => {
     expect(UpdateProfileBody.safeParse({ bio: 'x'.repeat(280) }).success).toBe(true);
     expect(UpdateProfileBody.safeParse({ bio: 'x'.repeat(281) }).success).toBe(false);
     expect(UpdateProfileBody.safeParse({ displayName: null }).success).toBe(true);
+  });
+
+  const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
+
+  it.each([
+    ['a line break', 'Ada\nLovelace', 'Display name cannot contain line breaks or other control characters'],
+    ['a tab', 'Ada\tLovelace', 'Display name cannot contain line breaks or other control characters'],
+    [
+      'an escape character',
+      'Ada\u001b[31m',
+      'Display name cannot contain line breaks or other control characters',
+    ],
+    [
+      'a right-to-left override',
+      'Ada\u202Egpj.exe',
+      'Display name cannot contain text-direction control characters',
+    ],
+    [
+      'a directional isolate',
+      '\u2067Ada\u2069',
+      'Display name cannot contain text-direction control characters',
+    ],
+    ['a right-to-left mark', 'Ada\u200F', 'Display name cannot contain text-direction control characters'],
+    [
+      'only zero-width characters',
+      '\u200B\u200C\u200D\u2060\uFEFF',
+      'Display name must contain visible characters',
+    ],
+    ['only a Hangul filler', '\u3164', 'Display name must contain visible characters'],
+    ['only a braille blank', '\u2800 \u2800', 'Display name must contain visible characters'],
+  ])('refuses a display name with %s', (_what, name, message) => {
+    expect(firstMessage(DisplayName.safeParse(name))).toBe(message);
+    expect(UpdateProfileBody.safeParse({ displayName: name }).success).toBe(false);
+  });
+
+  it.each(['The Queen', 'Zoë Ōsaka', 'محمد', '王小明', '👩‍👩‍👧 family', "D'Artagnan-Smith Jr."])(
+    'accepts the display name %j',
+    (name) => {
+      expect(DisplayName.safeParse(name).success).toBe(true);
+    },
+  );
+
+  it('still lets an empty display name clear it', () => {
+    expect(UpdateProfileBody.parse({ displayName: '  ' }).displayName).toBe('');
+  });
+
+  it.each([
+    ['Ada\nLovelace', 'Full name cannot contain line breaks or other control characters'],
+    ['Ada\r\nClick below', 'Full name cannot contain line breaks or other control characters'],
+    ['Ada \u202Emoc.live', 'Full name cannot contain text-direction control characters'],
+    ['\u200B\u200B', 'Full name must contain visible characters'],
+    ['Ada https://evil.example', 'Full name cannot contain links or web addresses'],
+    ['Visit www.evil.example', 'Full name cannot contain links or web addresses'],
+    ['Ada from prizes.com', 'Full name cannot contain links or web addresses'],
+    ['Free coins at bit.ly/x', 'Full name cannot contain links or web addresses'],
+  ])('refuses the full name %j', (name, message) => {
+    expect(firstMessage(FullName.safeParse(name))).toBe(message);
+    expect(RegisterBody.safeParse({ ...valid, fullName: name }).success).toBe(false);
+  });
+
+  it.each([
+    'Judit Polgar',
+    'J.R.R. Tolkien',
+    'Dr. Emanuel Lasker',
+    "Mary-Kate O'Neil",
+    'José Raúl Capablanca',
+  ])('accepts the full name %j', (name) => {
+    expect(FullName.safeParse(name).success).toBe(true);
   });
 });

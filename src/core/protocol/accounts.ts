@@ -10,6 +10,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits';
+import { hasControlCharacter, hasDirectionControl, isInvisible, looksLikeLink } from '../names';
 
 /**
  * The accounts calls of spec §7. Each body schema validates the browser form and the server route
@@ -42,11 +43,40 @@ export const Username = z
   .trim()
   .regex(USERNAME_PATTERN, { error: USERNAME_RULE });
 
-export const FullName = z
-  .string({ error: 'Full name is required' })
-  .trim()
-  .min(1, { error: 'Full name is required' })
-  .max(FULL_NAME_MAX, { error: `Full name must be at most ${FULL_NAME_MAX} characters` });
+/** The rules every shown name follows: no hidden layout, something visible. */
+function shownName<S extends z.ZodType<string>>(schema: S, label: string) {
+  return schema
+    .refine((name) => !hasControlCharacter(name), {
+      error: `${label} cannot contain line breaks or other control characters`,
+    })
+    .refine((name) => !hasDirectionControl(name), {
+      error: `${label} cannot contain text-direction control characters`,
+    })
+    .refine((name) => name === '' || !isInvisible(name), {
+      error: `${label} must contain visible characters`,
+    });
+}
+
+export const FULL_NAME_NO_LINKS = 'Full name cannot contain links or web addresses';
+
+/** Shown on the profile and used in e-mails: never a link. */
+export const FullName = shownName(
+  z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, { error: 'Full name is required' })
+    .max(FULL_NAME_MAX, { error: `Full name must be at most ${FULL_NAME_MAX} characters` }),
+  'Full name',
+).refine((name) => !looksLikeLink(name), { error: FULL_NAME_NO_LINKS });
+
+/** Shown to other players instead of the username (an empty one clears it). */
+export const DisplayName = shownName(
+  z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` }),
+  'Display name',
+);
 
 export const LoginBody = z.object({
   email: Email,
@@ -93,12 +123,7 @@ export const ResetPasswordForm = z
 /** `PATCH /api/user`: any of the three fields; an empty display name clears it. */
 export const UpdateProfileBody = z
   .object({
-    displayName: z
-      .string()
-      .trim()
-      .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` })
-      .nullable()
-      .optional(),
+    displayName: DisplayName.nullable().optional(),
     username: Username.optional(),
     bio: z
       .string()

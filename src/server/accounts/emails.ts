@@ -1,11 +1,11 @@
 import type { MailMessage } from '../mail/mailer';
-import { linkMail } from '../mail/template';
+import { linkMail, mailSafeName } from '../mail/template';
 
 /** The account e-mails. Every link is built from APP_URL. */
 
 export function confirmationMail(options: { to: string; fullName: string; link: string }): MailMessage {
   const body = linkMail({
-    greeting: `Hi ${options.fullName},`,
+    greeting: `Hi ${mailSafeName(options.fullName)},`,
     paragraphs: [
       'Welcome to ChessChat! Please confirm your email address to activate your account.',
       'The link works once and expires in 24 hours.',
@@ -19,7 +19,7 @@ export function confirmationMail(options: { to: string; fullName: string; link: 
 
 export function passwordResetMail(options: { to: string; fullName: string; link: string }): MailMessage {
   const body = linkMail({
-    greeting: `Hi ${options.fullName},`,
+    greeting: `Hi ${mailSafeName(options.fullName)},`,
     paragraphs: [
       'Someone, hopefully you, asked to reset the password of your ChessChat account.',
       'The link works once and expires in 1 hour. Setting a new password signs you out on every device.',
@@ -39,7 +39,7 @@ export function alreadyRegisteredMail(options: {
 }): MailMessage {
   const link = `${options.appUrl}/signin`;
   const body = linkMail({
-    greeting: `Hi ${options.fullName},`,
+    greeting: `Hi ${mailSafeName(options.fullName)},`,
     paragraphs: [
       'Someone just tried to create a new ChessChat account with this email address, but it already belongs to your account.',
       `If it was you, simply sign in. Forgot your password? Choose a new one at ${options.appUrl}/forgot-password`,
@@ -55,7 +55,7 @@ export function alreadyRegisteredMail(options: {
 export function passwordChangedMail(options: { to: string; fullName: string; appUrl: string }): MailMessage {
   const link = `${options.appUrl}/forgot-password`;
   const body = linkMail({
-    greeting: `Hi ${options.fullName},`,
+    greeting: `Hi ${mailSafeName(options.fullName)},`,
     paragraphs: [
       'The password of your ChessChat account was just changed, and every device was signed out.',
       'If you did this, there is nothing else to do.',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn, TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
-import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from './session';
+import { hashToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_LIFETIME_MS } from './session';
 
 function sessionToken(cookies: string): string {
   const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(cookies);
@@ -122,15 +122,31 @@ describe('session cookie under an https APP_URL', () => {
     await app?.close();
   });
 
-  it('marks the cookie Secure', async () => {
+  it('names the cookie with the __Host- prefix and marks it Secure, for path / and no Domain', async () => {
     const user = await buildUser(app.ctx.db);
     const res = await app.request('POST', '/api/login', {
       body: { email: user.email, password: TEST_PASSWORD },
       origin: 'https://chess.example',
     });
     expect(res.status).toBe(200);
-    const header = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    const header = res.headers.getSetCookie().find((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`)) ?? '';
     expect(header).toMatch(/; Secure/i);
     expect(header).toMatch(/; HttpOnly/i);
+    expect(header).toMatch(/; Path=\/(;|$)/);
+    expect(header).not.toMatch(/; Domain=/i);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+
+    // The prefixed cookie is the one read back, and sign-out clears it by that name.
+    const cookie = res.cookies;
+    expect((await app.request('GET', '/api/user', { cookie })).status).toBe(200);
+    expect(
+      (
+        await app.request('GET', '/api/user', {
+          cookie: cookie.replace(SECURE_SESSION_COOKIE, SESSION_COOKIE),
+        })
+      ).status,
+    ).toBe(401);
+    const out = await app.request('POST', '/api/logout', { cookie, origin: 'https://chess.example' });
+    expect(out.headers.getSetCookie().some((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=;`))).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ComposeMail } from '../mail/mailer';
 import { readOutbox, waitForMail } from '../mail/outbox-reader';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn, TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { hashToken } from './session';
-import { newAccount, RESET_SUBJECT, tokenFromOutbox } from './testing';
+import { newAccount, RESET_SUBJECT, requestFrom, tokenFromOutbox } from './testing';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -130,6 +131,35 @@ describe.each(testDatabases())('forgotten password and reset on %s', (database) 
     await waitForMail(app.config.outboxDir, { to: user.email, subject: RESET_SUBJECT });
     await app.ctx.mailer.idle();
     expect((await readOutbox(app.config.outboxDir)).filter((m) => m.to.includes(unknown))).toEqual([]);
+  });
+
+  it('answers forgot-password before looking the address up, writing a token or sending mail', async () => {
+    const user = await buildUser(app.ctx.db);
+    const unknown = 'still.no.account@example.test';
+    // A slow mailer stand-in: it holds every piece of background mail work until released.
+    const held: ComposeMail[] = [];
+    const sendLater = vi
+      .spyOn(app.ctx.mailer, 'sendLater')
+      .mockImplementation((mail) => held.push(typeof mail === 'function' ? mail : async () => mail));
+    try {
+      // From an address of its own: the other tests here use up the per-address allowance.
+      const ask = (email: string) => requestFrom(app, '127.0.3.1', 'POST', '/api/forgot-password', { email });
+      const [known, none] = await Promise.all([ask(user.email), ask(unknown)]);
+      expect([known.status, none.status]).toEqual([200, 200]);
+      expect(held).toHaveLength(2);
+      const tokens = () =>
+        app.ctx.db.kysely.selectFrom('accountTokens').select('id').where('userId', '=', user.id).execute();
+      expect(await tokens()).toEqual([]);
+
+      // The two requests raced, so their work may be held in either order.
+      const mails = await Promise.all(held.map((compose) => compose()));
+      const sent = mails.filter((mail) => mail !== null);
+      expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[user.email, RESET_SUBJECT]]);
+      expect(mails.filter((mail) => mail === null)).toHaveLength(1);
+      expect(await tokens()).toHaveLength(1);
+    } finally {
+      sendLater.mockRestore();
+    }
   });
 
   it('holds the new password to the same 8–128 characters', async () => {

@@ -59,6 +59,37 @@ describe.each(testDatabases())('PATCH /api/user on %s', (database) => {
     expect(recased.json.username).toBe(user.username.toUpperCase());
   });
 
+  it("refuses a display name that is another player's username, in any case", async () => {
+    const other = await buildUser(app.ctx.db, { username: 'Tal_Riga' });
+    const user = await buildUser(app.ctx.db);
+    const cookie = await signIn(app.ctx.db, user.id);
+    for (const displayName of ['Tal_Riga', 'tal_riga', '  TAL_RIGA ']) {
+      const res = await patch(cookie, { displayName });
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe(
+        "That display name is another player's username. Please choose another one.",
+      );
+    }
+    // One's own username, in any case, is fine; so is the other player's name as a part of a longer one.
+    expect((await patch(cookie, { displayName: user.username.toUpperCase() })).status).toBe(200);
+    expect((await patch(cookie, { displayName: `${other.username} fan` })).status).toBe(200);
+  });
+
+  it('refuses control, text-direction and invisible-only display names with a 400', async () => {
+    const user = await buildUser(app.ctx.db);
+    const cookie = await signIn(app.ctx.db, user.id);
+    const cases: [string, string][] = [
+      ['Ada\nLovelace', 'displayName: Display name cannot contain line breaks or other control characters'],
+      ['Ada\u202Eevil', 'displayName: Display name cannot contain text-direction control characters'],
+      ['\u200B\u200D', 'displayName: Display name must contain visible characters'],
+    ];
+    for (const [displayName, message] of cases) {
+      const res = await patch(cookie, { displayName });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(message);
+    }
+  });
+
   it('validates: bio at most 280 characters, username rule, something to change', async () => {
     const user = await buildUser(app.ctx.db);
     const cookie = await signIn(app.ctx.db, user.id);

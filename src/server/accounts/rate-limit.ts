@@ -15,10 +15,14 @@ export interface RateRule {
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** The accounts limits (issue #3): sign-in counts failures; the mail-sending calls count every request. */
+/**
+ * The accounts limits (issue #3): sign-in counts failures; the mail-sending calls count every request.
+ * No rule refuses an account as such: that would let anyone lock its owner out (decision 141).
+ */
 export const RATE_RULES = {
-  loginPerAccount: { id: 'login-account', limit: 10, windowMs: 10 * MINUTE, what: 'sign-in attempts' },
   loginPerIp: { id: 'login-ip', limit: 10, windowMs: 10 * MINUTE, what: 'sign-in attempts' },
+  /** Counted per address *and* account: one client guessing at one account stops early. */
+  loginPerAccountAndIp: { id: 'login-account-ip', limit: 5, windowMs: 10 * MINUTE, what: 'sign-in attempts' },
   registerPerAddress: { id: 'register-address', limit: 3, windowMs: HOUR, what: 'sign-ups' },
   registerPerIp: { id: 'register-ip', limit: 10, windowMs: HOUR, what: 'sign-ups' },
   resendPerAddress: { id: 'resend-address', limit: 3, windowMs: HOUR, what: 'confirmation emails' },
@@ -51,12 +55,16 @@ function waitText(ms: number): string {
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  private key(rule: RateRule, subject: string): string {
+  private key(rule: Pick<RateRule, 'id'>, subject: string): string {
     return `${rule.id}:${createHash('sha256').update(subject).digest('hex').slice(0, 40)}`;
   }
 
   /** Counts one hit and returns the window's count; a window that has ended starts again at 1. */
-  async hit(rule: RateRule, subject: string, now = Date.now()): Promise<{ hits: number; resetAt: number }> {
+  async hit(
+    rule: Pick<RateRule, 'id' | 'windowMs'>,
+    subject: string,
+    now = Date.now(),
+  ): Promise<{ hits: number; resetAt: number }> {
     const resetAt = now + rule.windowMs;
     return this.db.kysely
       .insertInto('rateLimits')
@@ -83,7 +91,7 @@ export class RateLimiter {
   }
 
   /** Gives back one hit (a sign-in that turned out not to be a failure). */
-  async undo(rule: RateRule, subject: string): Promise<void> {
+  async undo(rule: Pick<RateRule, 'id'>, subject: string): Promise<void> {
     await this.db.kysely
       .updateTable('rateLimits')
       .set({ hits: sql<number>`hits - 1` })
@@ -93,7 +101,7 @@ export class RateLimiter {
   }
 
   /** Forgets a subject's count (after a successful sign-in or password reset). */
-  async clear(rule: RateRule, subject: string): Promise<void> {
+  async clear(rule: Pick<RateRule, 'id'>, subject: string): Promise<void> {
     await this.db.kysely.deleteFrom('rateLimits').where('key', '=', this.key(rule, subject)).execute();
   }
 

@@ -250,6 +250,22 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
     expect(await linkFromOutbox(app, edge.email, CONFIRM_SUBJECT)).toMatch(/^\/confirm-email\?token=/);
   });
 
+  it('refuses full names with line breaks or links, so no such text reaches a confirmation e-mail', async () => {
+    for (const [fullName, message] of [
+      [
+        'Ada\n\nYour account is locked',
+        'fullName: Full name cannot contain line breaks or other control characters',
+      ],
+      ['Ada, see https://evil.example', 'fullName: Full name cannot contain links or web addresses'],
+    ]) {
+      const account = newAccount({ fullName });
+      const res = await app.request('POST', '/api/register', { body: account });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(message);
+      expect(await userByEmail(account.email)).toBeUndefined();
+    }
+  });
+
   it('redirects GET /api/login to the sign-up page', async () => {
     const res = await app.request('GET', '/api/login');
     expect(res.status).toBe(302);

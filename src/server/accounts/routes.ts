@@ -8,6 +8,7 @@ import {
 } from '../../core/protocol';
 import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
+import { ServerBusyError } from './hashing-gate';
 import { RateLimitedError, RateLimiter } from './rate-limit';
 import { revokeSessions } from './revocation';
 import { createAccountService } from './service';
@@ -22,7 +23,9 @@ export const accountsFeature: Feature = (app, ctx) => {
   const accounts = createAccountService({ db, mailer, config, limiter, bus: ctx.bus });
 
   app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError || error instanceof ServerBusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
   });
   const pruning = setInterval(() => {
     limiter.prune().catch((err: unknown) => ctx.log.warn({ err }, 'rate-limit pruning failed'));

@@ -13,10 +13,12 @@ import type { Db } from '../db/database';
 import { conflict, HttpError, unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
+import { ServerBusyError } from './hashing-gate';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
-import { RATE_RULES, type RateLimiter } from './rate-limit';
+import { RATE_RULES, type RateLimiter, type RateRule } from './rate-limit';
 import { announceEndedSessions, endSessions } from './revocation';
 import type { UserRow } from './session';
+import { ACCOUNT_SLOWDOWN, clearSlowdown, slowDownAttempt } from './sign-in-slowdown';
 import {
   findUserByEmail,
   findUserById,
@@ -37,6 +39,8 @@ export interface AccountServiceDeps {
 }
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
+export const DISPLAY_NAME_IS_A_USERNAME =
+  "That display name is another player's username. Please choose another one.";
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const VERIFY_BEFORE_SIGN_IN =
   'Please confirm your email address before signing in. Check your inbox for the confirmation link.';
@@ -45,6 +49,28 @@ const CONFIRM_LINK_EXPIRED = 'This confirmation link has expired. You can ask fo
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/**
+ * Runs work that hashes a password. When the hashing gate has no room the request did nothing, so
+ * its hits are given back: a client turned away for the server's load has not used up its limits.
+ */
+async function refundWhenBusy<T>(
+  limiter: RateLimiter,
+  hits: [Pick<RateRule, 'id'>, string][],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ServerBusyError) {
+      for (const [rule, subject] of hits) await limiter.undo(rule, subject);
+    }
+    throw error;
+  }
+}
+
+/** The subject of the per account+address sign-in limit. */
+const accountAtAddress = (email: string, ip: string) => `${email}\n${ip}`;
 
 /** Sign-up, confirmation, sign-in, password recovery and profile changes (issue #3). */
 export function createAccountService({ db, mailer, config, limiter, bus }: AccountServiceDeps) {
@@ -63,7 +89,14 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
     await limiter.take(RATE_RULES.registerPerIp, ip);
     await limiter.take(RATE_RULES.registerPerAddress, body.email);
     if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await refundWhenBusy(
+      limiter,
+      [
+        [RATE_RULES.registerPerIp, ip],
+        [RATE_RULES.registerPerAddress, body.email],
+      ],
+      () => hashPassword(body.password),
+    );
     const answer: VerificationRequired = {
       requiresEmailVerification: true,
       message: `We sent a confirmation link to ${body.email}. Open it to activate your account.`,
@@ -130,39 +163,57 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
   }
 
   /**
-   * Checks the password (argon2id) with failures limited per account and per IP. Every attempt is
-   * counted before the check, so parallel guesses cannot slip past the limit; a correct password
-   * gives its count back.
+   * Checks the password (argon2id). Failures are limited per address and per account+address; the
+   * account itself is only slowed down, so nobody can lock its owner out (decision 141). Every attempt
+   * is counted before the check, so parallel guesses cannot slip past a limit; a correct password
+   * gives its counts back, and so does an attempt the hashing gate had no room for.
    */
   async function login(body: LoginBody, ip: string): Promise<UserRow> {
+    const pair = accountAtAddress(body.email, ip);
     await limiter.take(RATE_RULES.loginPerIp, ip);
-    await limiter.take(RATE_RULES.loginPerAccount, body.email);
+    await limiter.take(RATE_RULES.loginPerAccountAndIp, pair);
+    await slowDownAttempt(limiter, body.email);
     const user = await findUserByEmail(db, body.email);
-    if (!user) {
-      await spendPasswordCheck(body.password);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    if (!(await verifyPassword(user.passwordHash, body.password))) {
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
+    const passwordRight = await refundWhenBusy(
+      limiter,
+      [
+        [RATE_RULES.loginPerIp, ip],
+        [RATE_RULES.loginPerAccountAndIp, pair],
+        [ACCOUNT_SLOWDOWN, body.email],
+      ],
+      async () => {
+        if (user) return verifyPassword(user.passwordHash, body.password);
+        await spendPasswordCheck(body.password);
+        return false;
+      },
+    );
+    if (!user || !passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
     await limiter.undo(RATE_RULES.loginPerIp, ip);
-    await limiter.clear(RATE_RULES.loginPerAccount, body.email);
+    await limiter.clear(RATE_RULES.loginPerAccountAndIp, pair);
+    await clearSlowdown(limiter, body.email);
     if (user.emailVerifiedAt === null) {
       throw new HttpError(403, VERIFY_BEFORE_SIGN_IN, { requiresEmailVerification: true });
     }
     return user;
   }
 
+  /**
+   * Answers as soon as the limits allow: looking the address up, writing the token and sending the
+   * mail all happen after the answer, so its time is the same whether or not the account exists.
+   */
   async function forgotPassword(email: string, ip: string): Promise<MessageResponse> {
     await limiter.take(RATE_RULES.forgotPerIp, ip);
     await limiter.take(RATE_RULES.forgotPerAddress, email);
-    const user = await findUserByEmail(db, email);
-    if (user) {
+    mailer.sendLater(async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return null;
       const token = await issueToken(db.kysely, user.id, 'reset_password');
-      mailer.sendLater(
-        passwordResetMail({ to: user.email, fullName: user.fullName, link: link('/reset-password', token) }),
-      );
-    }
+      return passwordResetMail({
+        to: user.email,
+        fullName: user.fullName,
+        link: link('/reset-password', token),
+      });
+    });
     return {
       message: `If ${email} has an account, a link to reset the password is on its way. It expires in 1 hour.`,
     };
@@ -171,7 +222,9 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
   /** Sets the new password, confirms the address (the link proved it) and ends every session. */
   async function resetPassword(body: ResetPasswordBody, ip: string): Promise<MessageResponse> {
     await limiter.take(RATE_RULES.resetPerIp, ip);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await refundWhenBusy(limiter, [[RATE_RULES.resetPerIp, ip]], () =>
+      hashPassword(body.password),
+    );
     const reset = await db.kysely.transaction().execute(async (trx) => {
       const used = await consumeToken(trx, body.token, 'reset_password');
       if (!used || used.expired) return null;
@@ -186,8 +239,10 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
     const user = reset.owner;
     // Committed: sockets opened with the old sessions close on every instance.
     await announceEndedSessions(bus, reset.endedSessions);
-    // Whoever was locked out by failed guesses can sign in with the new password at once.
-    await limiter.clear(RATE_RULES.loginPerAccount, user.email);
+    // Whoever was held back by failed guesses signs in with the new password at once: the account's
+    // slowdown ends, and so does the refusal of this address for this account.
+    await clearSlowdown(limiter, user.email);
+    await limiter.clear(RATE_RULES.loginPerAccountAndIp, accountAtAddress(user.email, ip));
     mailer.sendLater(passwordChangedMail({ to: user.email, fullName: user.fullName, appUrl: config.appUrl }));
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
   }
@@ -196,6 +251,11 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
     if (body.username !== undefined) {
       const holder = await findUserByUsername(db, body.username);
       if (holder && holder.id !== user.id) throw conflict(USERNAME_TAKEN);
+    }
+    if (body.displayName) {
+      // Shown where usernames are: nobody may appear as another player.
+      const holder = await findUserByUsername(db, body.displayName);
+      if (holder && holder.id !== user.id) throw conflict(DISPLAY_NAME_IS_A_USERNAME);
     }
     try {
       await updateUser(db.kysely, user.id, {

@@ -9,7 +9,17 @@ import { unauthorized } from '../http/errors';
 
 export type UserRow = Selectable<UsersTable>;
 
+/** The session cookie's name over plain http (local development and the tests). */
 export const SESSION_COOKIE = 'sid';
+/**
+ * Over https the name carries the `__Host-` prefix: browsers then accept the cookie only when it is
+ * Secure, for path / and without a Domain, so a sibling subdomain cannot plant or shadow a session.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session is extended on use, but written at most this often, so reads stay reads. */
 const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +82,7 @@ export async function resolveSession(
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -82,7 +92,7 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(config), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -91,11 +101,11 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 }
 
 /** Fills `request.user` from the session cookie on every request (HTTP and the `/ws` upgrade). */
-export function installSessionHook(app: FastifyInstance, db: Db): void {
+export function installSessionHook(app: FastifyInstance, db: Db, cookieName = SESSION_COOKIE): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (!token) return;
     const found = await resolveSession(db, token);
     if (found) {

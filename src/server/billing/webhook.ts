@@ -5,6 +5,8 @@ import { StripeProvider } from './stripe-provider';
 
 /** Stripe's events can be larger than our usual JSON bodies (they embed whole objects). */
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+/** Stripe's servers call without our Origin; the signature is their proof instead. */
+const WEBHOOK_ROUTE_OPTIONS = { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { crossSiteCaller: true } };
 
 /**
  * `POST /api/stripe/webhook`: the signature is checked against the exact bytes Stripe sent, so this
@@ -16,7 +18,7 @@ export async function registerWebhook(app: FastifyInstance, billing: BillingServ
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post('/api/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request) => {
+    scope.post('/api/stripe/webhook', WEBHOOK_ROUTE_OPTIONS, async (request) => {
       const provider = billing.provider;
       if (!(provider instanceof StripeProvider)) {
         throw notFound('Payments run in demo mode: there are no Stripe webhooks to receive.');

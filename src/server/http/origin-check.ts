@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is called by another site's server, not by our pages, and proves itself another
+     * way (Stripe's signature): the Origin check lets it through.
+     */
+    crossSiteCaller?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Requests that are not made by our pages and carry their own proof (Stripe's signature). */
-const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
 
 /** True when the request visibly comes from a page of ours. */
 export function isSameOrigin(request: FastifyRequest, appOrigin: string): boolean {
@@ -13,14 +21,16 @@ export function isSameOrigin(request: FastifyRequest, appOrigin: string): boolea
 }
 
 /**
- * CSRF defence: a state-changing API call must carry an Origin matching APP_URL (or
- * `Sec-Fetch-Site: same-origin`). Cookies are SameSite=Lax as well; this closes what Lax leaves open.
+ * CSRF defence: every state-changing request must carry an Origin matching APP_URL (or
+ * `Sec-Fetch-Site: same-origin`), whatever its path. The exemption is read from the route the
+ * router chose, never from the raw URL, so no spelling of a path (percent-encoding, case, extra
+ * slashes, dot segments) can reach a route unchecked. Cookies are SameSite=Lax as well; this closes
+ * what Lax leaves open.
  */
 export function installOriginCheck(app: FastifyInstance, appOrigin: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || EXEMPT_PATHS.has(path)) return;
+    if (request.routeOptions.config.crossSiteCaller === true) return;
     if (!isSameOrigin(request, appOrigin)) {
       throw forbidden('Cross-site request refused');
     }

@@ -16,9 +16,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * Sends without making the caller wait; a failure is logged. Used where the time an answer takes
-   * must not tell whether a mail was sent (account enumeration).
+   * must not tell whether a mail was sent (account enumeration). Given a function, runs it in the
+   * background too and sends what it returns (nothing for null): the lookups and writes that decide
+   * the mail then stay out of the answer's time as well.
    */
-  sendLater(message: MailMessage): void;
+  sendLater(message: MailMessage | ComposeMail): void;
   /** Resolves once every message handed to `sendLater` so far has been sent or has failed. */
   idle(): Promise<void>;
 }
@@ -29,6 +31,9 @@ export interface MailerOptions {
   outboxDir: string;
   log: Logger;
 }
+
+/** Work that decides on a mail (looks up the recipient, issues a token) and returns it, or null for none. */
+export type ComposeMail = () => Promise<MailMessage | null>;
 
 type Deliver = (message: MailMessage) => Promise<void>;
 
@@ -86,9 +91,15 @@ function withBackgroundSending(kind: Mailer['kind'], deliver: Deliver, log: Logg
     kind,
     send: deliver,
     sendLater(message) {
-      const delivery = deliver(message)
+      const compose: ComposeMail = typeof message === 'function' ? message : async () => message;
+      let composed: MailMessage | null = null;
+      const delivery = compose()
+        .then(async (mail) => {
+          composed = mail;
+          if (mail) await deliver(mail);
+        })
         .catch((err: unknown) => {
-          log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+          log.error({ err, to: composed?.to, subject: composed?.subject }, 'mail could not be sent');
         })
         .finally(() => pending.delete(delivery));
       pending.add(delivery);

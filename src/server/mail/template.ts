@@ -1,3 +1,5 @@
+import { looksLikeLink, visibleText } from '../../core/names';
+
 /** Escapes text for HTML mail bodies. */
 export function escapeHtml(text: string): string {
   return text
@@ -6,6 +8,20 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+}
+
+const MAIL_NAME_MAX = 60;
+
+/**
+ * A name as it may stand in an e-mail. Names are typed by whoever signed up, who need not be the
+ * reader: hidden characters go, a long one is cut short, and anything a mail program would turn into
+ * a link is broken up ("evil[.]com", "https[:]//") so the reader cannot follow it from our mail.
+ */
+export function mailSafeName(name: string): string {
+  const visible = visibleText(name);
+  const short = visible.length > MAIL_NAME_MAX ? `${visible.slice(0, MAIL_NAME_MAX - 1)}…` : visible;
+  if (!looksLikeLink(short)) return short;
+  return short.replace(/:\/\//g, '[:]//').replace(/\./g, '[.]');
 }
 
 export interface MailBody {

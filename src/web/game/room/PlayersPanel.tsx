@@ -98,7 +98,8 @@ function PlayerRow({
           </p>
           <p className="truncate text-xs text-muted-foreground">
             {color === 'white' ? 'White' : 'Black'}
-            {user ? ` · ${label === 'You' ? `${user.username} · ` : ''}${user.rating}` : ''}
+            {/* The username whenever the label is something else ('You', a display name): a display name alone could pass for another player. */}
+            {user ? ` · ${label === user.username ? '' : `${user.username} · `}${user.rating}` : ''}
           </p>
         </div>
       </div>

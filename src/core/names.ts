@@ -1,0 +1,55 @@
+/**
+ * What a person's name may contain. Names are shown to other players and put into e-mails, so they
+ * must not carry hidden layout (line breaks, text-direction controls), look empty, or act as links.
+ */
+
+/** C0 and C1 control characters: line breaks, tabs, escape and the like. */
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * Text-direction embeddings, overrides, isolates and marks. They can make a name display as
+ * something else ("gpj.exe" shown as "exe.jpg") or drag the text around it along.
+ */
+const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Characters that show nothing: spaces, format characters (zero-width space and joiners, word
+ * joiner, BOM…) and the blank-looking fillers some scripts have.
+ */
+const INVISIBLE = /[\p{Z}\p{Cf}\s\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
+
+/** Top-level domains common in spam links; a name like "Ada Lovelace.com" reads as a link. */
+const LINK_TLDS =
+  'com|net|org|info|biz|io|co|me|app|dev|xyz|top|site|online|link|click|ly|gl|ru|cn|uk|de|tk|ml|ga|cf|gq|shop|live|store';
+
+/** A URL scheme, "www.", or a dotted host ending in a common top-level domain. */
+export const LINK_LIKE = new RegExp(
+  `[a-z][a-z0-9+.-]*://|\\bwww\\.|\\b[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${LINK_TLDS})\\b`,
+  'iu',
+);
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+export function hasDirectionControl(text: string): boolean {
+  return DIRECTION_CONTROL.test(text);
+}
+
+/** True when nothing of the text would show on screen. */
+export function isInvisible(text: string): boolean {
+  return text.replace(INVISIBLE, '') === '';
+}
+
+export function looksLikeLink(text: string): boolean {
+  return LINK_LIKE.test(text);
+}
+
+/** Removes what cannot be seen or what changes the layout, and folds runs of spaces into one. */
+export function visibleText(text: string): string {
+  return text
+    .replace(new RegExp(CONTROL.source, 'gu'), ' ')
+    .replace(/[\p{Cf}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
