@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { features } from './features';
 import { installClientApp } from './http/client-app';
 import { installErrorHandler } from './http/error-handler';
+import { HttpError } from './http/errors';
 import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
@@ -38,10 +39,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError('rate_limited', `Too many requests. Please wait ${context.after} and try again.`),
   });
   await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
   installOriginCheck(app, config.appOrigin);

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './common';
+export * from './errors';
 export * from './game';
 export * from './invitations';
 export * from './live';

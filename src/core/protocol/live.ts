@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../limits';
 import { Color, Id } from './common';
+import { ErrorCode } from './errors';
 import { Game, GameResult, MoveText, Termination } from './game';
 
 /** A chat line as the players type it: trimmed, not empty, at most CHAT_MESSAGE_MAX characters. */
@@ -81,7 +82,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
     spectators: z.number().int(),
   }),
   z.object({ type: z.literal('pong'), t: z.number() }),
-  z.object({ type: z.literal('error'), message: z.string(), ref: z.string().optional() }),
+  z.object({ type: z.literal('error'), message: z.string(), code: ErrorCode, ref: z.string().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

@@ -9,7 +9,7 @@ import type {
 } from '../../core/protocol';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { conflict, HttpError, unauthorized } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
@@ -59,7 +59,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
   async function register(body: RegisterBody, ip: string): Promise<VerificationRequired> {
     await limiter.take(RATE_RULES.registerPerIp, ip);
     await limiter.take(RATE_RULES.registerPerAddress, body.email);
-    if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN);
+    if (await findUserByUsername(db, body.username)) throw new HttpError('username_taken', USERNAME_TAKEN);
     const passwordHash = await hashPassword(body.password);
     const answer: VerificationRequired = {
       requiresEmailVerification: true,
@@ -82,7 +82,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
       if (!isUniqueViolation(error)) throw error;
       // Lost a race: whichever name was taken meanwhile decides the answer, as above.
       const winner = await findUserByEmail(db, body.email);
-      if (!winner) throw conflict(USERNAME_TAKEN);
+      if (!winner) throw new HttpError('username_taken', USERNAME_TAKEN);
       mailer.sendLater(
         alreadyRegisteredMail({ to: winner.email, fullName: winner.fullName, appUrl: config.appUrl }),
       );
@@ -137,15 +137,15 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
     const user = await findUserByEmail(db, body.email);
     if (!user) {
       await spendPasswordCheck(body.password);
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw new HttpError('invalid_credentials', INVALID_CREDENTIALS);
     }
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw new HttpError('invalid_credentials', INVALID_CREDENTIALS);
     }
     await limiter.undo(RATE_RULES.loginPerIp, ip);
     await limiter.clear(RATE_RULES.loginPerAccount, body.email);
     if (user.emailVerifiedAt === null) {
-      throw new HttpError(403, VERIFY_BEFORE_SIGN_IN, { requiresEmailVerification: true });
+      throw new HttpError('email_not_verified', VERIFY_BEFORE_SIGN_IN, { requiresEmailVerification: true });
     }
     return user;
   }
@@ -180,7 +180,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
       await deleteUserSessions(trx, owner.id);
       return owner;
     });
-    if (!user) throw new HttpError(400, RESET_LINK_INVALID);
+    if (!user) throw new HttpError('link_invalid', RESET_LINK_INVALID);
     // Whoever was locked out by failed guesses can sign in with the new password at once.
     await limiter.clear(RATE_RULES.loginPerAccount, user.email);
     mailer.sendLater(passwordChangedMail({ to: user.email, fullName: user.fullName, appUrl: config.appUrl }));
@@ -190,7 +190,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
   async function updateProfile(user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
     if (body.username !== undefined) {
       const holder = await findUserByUsername(db, body.username);
-      if (holder && holder.id !== user.id) throw conflict(USERNAME_TAKEN);
+      if (holder && holder.id !== user.id) throw new HttpError('username_taken', USERNAME_TAKEN);
     }
     try {
       await updateUser(db.kysely, user.id, {
@@ -201,7 +201,7 @@ export function createAccountService({ db, mailer, config, limiter }: AccountSer
         ...(body.bio === undefined ? {} : { bio: body.bio }),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+      if (isUniqueViolation(error)) throw new HttpError('username_taken', USERNAME_TAKEN);
       throw error;
     }
     const updated = await findUserById(db.kysely, user.id);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './errors';
+import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Requests that are not made by our pages and carry their own proof (Stripe's signature). */
@@ -22,7 +22,7 @@ export function installOriginCheck(app: FastifyInstance, appOrigin: string): voi
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || EXEMPT_PATHS.has(path)) return;
     if (!isSameOrigin(request, appOrigin)) {
-      throw forbidden('Cross-site request refused');
+      throw new HttpError('origin_refused', 'Cross-site request refused');
     }
   });
 }

@@ -92,7 +92,12 @@ describe.each(testDatabases())('live games on %s', (database) => {
       ref: 'early',
     });
     s.send({ type: 'move', gameId, move: 'e2-e4', ply: 0, ref: 'intruder' });
-    expect(await s.next('error')).toEqual({ type: 'error', message: GAME_ERRORS.notPlayer, ref: 'intruder' });
+    expect(await s.next('error')).toEqual({
+      type: 'error',
+      message: GAME_ERRORS.notPlayer,
+      code: 'not_a_player',
+      ref: 'intruder',
+    });
     w.send({ type: 'move', gameId, move: 'e2-e5', ply: 0, ref: 'illegal' });
     expect(await w.next('error')).toEqual({
       type: 'error',

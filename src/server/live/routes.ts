@@ -61,12 +61,18 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
         return;
       }
       if (admission === 'refused') {
-        if (connection.firstStrike) connection.send({ type: 'error', message: TOO_MANY_MESSAGES });
+        if (connection.firstStrike)
+          connection.send({ type: 'error', message: TOO_MANY_MESSAGES, code: 'rate_limited' });
         return;
       }
       const frame = parseClientFrame(data, isBinary);
       if (!frame.ok) {
-        connection.send({ type: 'error', message: frame.error, ...(frame.ref ? { ref: frame.ref } : {}) });
+        connection.send({
+          type: 'error',
+          message: frame.error,
+          code: 'invalid_input',
+          ...(frame.ref ? { ref: frame.ref } : {}),
+        });
         return;
       }
       void handle(connection, frame.message);
