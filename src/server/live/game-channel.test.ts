@@ -118,12 +118,14 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     expect(await b.next('error')).toEqual({
       type: 'error',
       message: "It's white player's turn",
+      code: 'not_your_turn',
       ref: 'early',
     });
     s.send({ type: 'move', gameId, move: 'e2-e4', ply: 0, ref: 'intruder' });
     expect(await s.next('error')).toEqual({
       type: 'error',
       message: 'You are not a player in this game',
+      code: 'not_a_player',
       ref: 'intruder',
     });
     await w.settle();
