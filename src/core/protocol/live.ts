@@ -11,6 +11,15 @@ export const ChatText = z
   .min(1, 'A message cannot be empty')
   .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters`);
 
+/**
+ * The query of the `/ws` URL: the protocol version the page speaks. Pages from before version 2 send
+ * none, and speak version 1.
+ */
+export const LiveSocketQuery = z.object({
+  protocol: z.coerce.number().int().min(0).max(1_000_000).default(1),
+});
+export type LiveSocketQuery = z.infer<typeof LiveSocketQuery>;
+
 /** Echoed in the `error` that answers a message, so the sender can tell which message failed. */
 const Ref = z.string().max(64).optional();
 

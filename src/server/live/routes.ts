@@ -1,4 +1,5 @@
-import { PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
+import { OLDEST_CLIENT_PROTOCOL, PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
+import { LiveSocketQuery } from '../../core/protocol';
 import type { Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
@@ -16,9 +17,16 @@ declare module 'fastify' {
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
 
+/** True when the page's protocol, named in the `/ws` URL, is one this server still serves. */
+function speaksSupportedProtocol(query: unknown): boolean {
+  const asked = LiveSocketQuery.safeParse(query);
+  return asked.success && asked.data.protocol >= OLDEST_CLIENT_PROTOCOL;
+}
+
 /**
  * The live channel `/ws` (DESIGN.md "Live channel"): one socket per tab, signed in by the session
- * cookie of the upgrade request (signed-out sockets may watch games, nothing more), Origin checked,
+ * cookie of the upgrade request (signed-out sockets may watch games, nothing more), Origin and the
+ * page's protocol version checked,
  * every frame parsed and rate-limited, game events fanned out from the bus, presence kept across
  * instances.
  */
@@ -42,6 +50,10 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
   app.get('/ws', { websocket: true }, (socket, request) => {
     if (request.headers.origin !== config.appOrigin) {
       socket.close(WS_CLOSE.forbiddenOrigin, 'Origin not allowed');
+      return;
+    }
+    if (!speaksSupportedProtocol(request.query)) {
+      socket.close(WS_CLOSE.clientOutdated, 'This page is out of date: reload it');
       return;
     }
     if (closing) {

@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { PROTOCOL_VERSION } from '../../core/limits';
 import { ServerMessage } from '../../core/protocol';
 
 type MessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
@@ -7,6 +8,8 @@ export interface TestSocketOptions {
   cookie?: string;
   /** The Origin header; false sends none. Defaults to the server's own origin. */
   origin?: string | false;
+  /** The query of the `/ws` URL; by default it names this build's protocol version. */
+  query?: string;
 }
 
 /**
@@ -39,7 +42,8 @@ export class TestSocket {
     const headers: Record<string, string> = {};
     if (options.origin !== false) headers.origin = options.origin ?? baseUrl;
     if (options.cookie) headers.cookie = options.cookie;
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
+    const query = options.query ?? `protocol=${PROTOCOL_VERSION}`;
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws${query ? `?${query}` : ''}`, { headers });
     const socket = new TestSocket(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
