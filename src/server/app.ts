@@ -8,7 +8,7 @@ import { installSessionHook } from './accounts/session';
 import type { AppContext } from './context';
 import { features } from './features';
 import { installClientApp } from './http/client-app';
-import { installErrorHandler } from './http/error-handler';
+import { answerError, installErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
@@ -29,6 +29,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: HTTP_BODY_LIMIT_BYTES,
     trustProxy: false,
     return503OnClosing: true,
+    frameworkErrors: answerError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

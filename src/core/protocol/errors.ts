@@ -13,6 +13,7 @@ export const ErrorCode = z.enum([
   'not_found',
   'conflict',
   'payload_too_large',
+  'uri_too_long',
   'unsupported_media_type',
   'rate_limited',
   'origin_refused',

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../core/protocol';
-import { installErrorHandler } from './error-handler';
+import { answerError, installErrorHandler } from './error-handler';
 import { HttpError, STATUS_OF } from './errors';
 
 describe('the error handler', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = Fastify({ logger: false });
+    app = Fastify({ logger: false, frameworkErrors: answerError, routerOptions: { maxParamLength: 10 } });
     installErrorHandler(app);
     app.get('/refused', async () => {
       throw new HttpError('not_your_turn', "It's white player's turn");
@@ -21,6 +21,7 @@ describe('the error handler', () => {
     app.get('/odd-client-error', async () => {
       throw Object.assign(new Error('Method not allowed'), { statusCode: 405 });
     });
+    app.get('/things/:id', async () => ({ ok: true }));
     app.get('/crash', async () => {
       throw new Error('database exploded');
     });
@@ -54,6 +55,20 @@ describe('the error handler', () => {
     expect(await get('/odd-client-error')).toEqual({
       status: 400,
       body: { message: 'Method not allowed', code: 'invalid_input' },
+    });
+  });
+
+  it("codes the URLs Fastify's router refuses before any hook", async () => {
+    expect(await get('/things/%E0%A4%A')).toEqual({
+      status: 400,
+      body: { message: "'/things/%E0%A4%A' is not a valid url component", code: 'invalid_input' },
+    });
+    expect(await get(`/things/${'x'.repeat(11)}`)).toEqual({
+      status: 414,
+      body: {
+        message: `'/things/${'x'.repeat(11)}' is exceeding the max param length`,
+        code: 'uri_too_long',
+      },
     });
   });
 

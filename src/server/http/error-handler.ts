@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../core/protocol';
 import { HttpError } from './errors';
 
@@ -24,6 +24,7 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
@@ -38,19 +39,22 @@ function refusalOf(error: FastifyError): HttpError {
 
 /**
  * Every error answer is `{ message, code }`, its status the code's. Client mistakes say what was
- * wrong; anything else is logged and answered with a 500 that reveals nothing.
+ * wrong; anything else is logged and answered with a 500 that reveals nothing. Fastify's
+ * `frameworkErrors` option takes this too, for the URLs its router refuses before any hook runs.
  */
+export function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (error instanceof HttpError || (status >= 400 && status < 500)) {
+    const refusal = error instanceof HttpError ? error : refusalOf(error);
+    return reply
+      .status(refusal.statusCode)
+      .send({ ...refusal.extra, message: refusal.message, code: refusal.code });
+  }
+  request.log.error({ err: error }, 'request failed');
+  const failure = new HttpError('internal_error', 'Something went wrong on our side. Please try again.');
+  return reply.status(failure.statusCode).send({ message: failure.message, code: failure.code });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (error instanceof HttpError || (status >= 400 && status < 500)) {
-      const refusal = error instanceof HttpError ? error : refusalOf(error);
-      return reply
-        .status(refusal.statusCode)
-        .send({ ...refusal.extra, message: refusal.message, code: refusal.code });
-    }
-    request.log.error({ err: error }, 'request failed');
-    const failure = new HttpError('internal_error', 'Something went wrong on our side. Please try again.');
-    return reply.status(failure.statusCode).send({ message: failure.message, code: failure.code });
-  });
+  app.setErrorHandler(answerError);
 }
