@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './common';
+export * from './error-codes';
 export * from './errors';
 export * from './game';
 export * from './invitations';

@@ -1,4 +1,6 @@
-import { ErrorBody, type ErrorCode } from '../../core/protocol';
+// Not the zod schemas: this module is on every page, and zod is loaded only by pages that need it.
+import { isErrorCode } from '../../core/protocol/error-codes';
+import type { ErrorCode } from '../../core/protocol/errors';
 
 /**
  * The HTTP client. Cookies always go along; a JSON body and header only when there is a body.
@@ -17,8 +19,8 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
-    const refusal = ErrorBody.safeParse(body);
-    this.code = refusal.success ? refusal.data.code : null;
+    const code = body && typeof body === 'object' && 'code' in body ? body.code : null;
+    this.code = isErrorCode(code) ? code : null;
   }
 
   get serverMessage(): string | undefined {
