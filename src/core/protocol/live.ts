@@ -16,7 +16,7 @@ export const ChatText = z
  * none, and speak version 1.
  */
 export const LiveSocketQuery = z.object({
-  protocol: z.coerce.number().int().min(0).max(1_000_000).default(1),
+  protocol: z.coerce.number().int().min(0).default(1),
 });
 export type LiveSocketQuery = z.infer<typeof LiveSocketQuery>;
 
