@@ -62,7 +62,11 @@ export const WS_CLOSE = {
   /** Too many sockets from one address or one user at once. */
   tooManySockets: 4008,
   rateLimited: 4029,
+  /** The page speaks a protocol older than OLDEST_CLIENT_PROTOCOL: it must be reloaded. */
+  clientOutdated: 4426,
 } as const;
 
-/** Bumped when the socket protocol changes incompatibly. */
-export const PROTOCOL_VERSION = 1;
+/** The socket protocol this build speaks; bumped when it changes. Version 2: refusals carry a `code`. */
+export const PROTOCOL_VERSION = 2;
+/** The oldest page protocol the server still serves; older pages are closed with `clientOutdated`. */
+export const OLDEST_CLIENT_PROTOCOL = 1;

@@ -39,7 +39,7 @@ describe.each(testDatabases())('HTTP foundation on %s', (database) => {
   it('answers an unknown API path with a 404 JSON message', async () => {
     const res = await app.request('GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.json.message).toMatch(/Not found/);
+    expect(res.json).toEqual({ message: 'Not found: GET /api/no-such-thing', code: 'not_found' });
   });
 
   it('serves index.html for client routes, revalidated; hashed assets cached for a year', async () => {
@@ -70,7 +70,7 @@ describe.each(testDatabases())('HTTP foundation on %s', (database) => {
       origin: 'https://evil.example',
     });
     expect(crossSite.status).toBe(403);
-    expect(crossSite.json.message).toBe('Cross-site request refused');
+    expect(crossSite.json).toEqual({ message: 'Cross-site request refused', code: 'origin_refused' });
     const noOrigin = await app.request('POST', '/api/anything', { body: {}, origin: false });
     expect(noOrigin.status).toBe(403);
     const sameSite = await app.request('POST', '/api/anything', {

@@ -8,7 +8,8 @@ import { installSessionHook, sessionCookieName } from './accounts/session';
 import type { AppContext } from './context';
 import { features } from './features';
 import { installClientApp } from './http/client-app';
-import { installErrorHandler } from './http/error-handler';
+import { answerError, installErrorHandler } from './http/error-handler';
+import { HttpError } from './http/errors';
 import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
@@ -33,6 +34,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: HTTP_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors: answerError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -51,10 +53,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(rateLimit, {
     global: false,
     ...routeLimits.options,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError('rate_limited', `Too many requests. Please wait ${context.after} and try again.`),
   });
   await app.register(websocket, websocketPluginOptions);
   installOriginCheck(app, config.appOrigin);

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
+import { ReloadBanner } from './components/layout/ReloadBanner';
 import { RequireAuth } from './components/layout/RequireAuth';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
@@ -19,6 +20,7 @@ export function App() {
         Skip to content
       </a>
       <Header />
+      <ReloadBanner />
       <main id="main" className="flex-1">
         {isLoading ? (
           <PageSpinner />

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
 
-/** Every error answer of the HTTP API. */
-export const ErrorBody = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
 export const Id = z.string().min(1).max(64);
 /** Route parameters of `/api/…/:id`. */
 export const IdParams = z.object({ id: Id });

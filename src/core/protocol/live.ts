@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../limits';
 import { Color, Id } from './common';
+import { ErrorCode } from './errors';
 import { Game, GameResult, MoveText, Termination } from './game';
 
 /** A chat line as the players type it: trimmed, not empty, at most CHAT_MESSAGE_MAX characters. */
@@ -9,6 +10,15 @@ export const ChatText = z
   .trim()
   .min(1, 'A message cannot be empty')
   .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters`);
+
+/**
+ * The query of the `/ws` URL: the protocol version the page speaks. Pages from before version 2 send
+ * none, and speak version 1.
+ */
+export const LiveSocketQuery = z.object({
+  protocol: z.coerce.number().int().min(0).default(1),
+});
+export type LiveSocketQuery = z.infer<typeof LiveSocketQuery>;
 
 /** Echoed in the `error` that answers a message, so the sender can tell which message failed. */
 const Ref = z.string().max(64).optional();
@@ -81,7 +91,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
     spectators: z.number().int(),
   }),
   z.object({ type: z.literal('pong'), t: z.number() }),
-  z.object({ type: z.literal('error'), message: z.string(), ref: z.string().optional() }),
+  z.object({ type: z.literal('error'), message: z.string(), code: ErrorCode, ref: z.string().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

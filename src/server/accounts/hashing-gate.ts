@@ -6,7 +6,7 @@ export class ServerBusyError extends HttpError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(503, message);
+    super('server_busy', message);
   }
 }
 

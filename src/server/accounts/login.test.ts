@@ -28,7 +28,7 @@ describe.each(testDatabases())('sign-in, sessions and sign-out on %s', (database
     const unknown = await login('nobody@example.test', TEST_PASSWORD);
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
     expect(unknown.json).toEqual(wrong.json);
     expect(wrong.cookies).toBe('');
   });
@@ -109,7 +109,7 @@ describe.each(testDatabases())('sign-in, sessions and sign-out on %s', (database
   it('answers GET /api/user with 401 when signed out', async () => {
     const res = await app.request('GET', '/api/user');
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: 'Authentication required' });
+    expect(res.json).toEqual({ message: 'Authentication required', code: 'auth_required' });
   });
 });
 

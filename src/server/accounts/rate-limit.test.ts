@@ -187,7 +187,7 @@ describe.each(testDatabases())('accounts rate limits on %s', (database) => {
         expect((await requestFrom(app, freshIp(), 'POST', route, { email })).status).toBe(200);
       const blocked = await requestFrom(app, freshIp(), 'POST', route, { email });
       expect(blocked.status).toBe(429);
-      expect(blocked.json).toEqual({ message });
+      expect(blocked.json).toEqual({ message, code: 'rate_limited' });
     }
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {

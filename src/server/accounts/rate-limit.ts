@@ -39,7 +39,7 @@ export class RateLimitedError extends HttpError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    super('rate_limited', message);
   }
 }
 

@@ -94,6 +94,7 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
     expect(reused.status).toBe(400);
     expect(reused.json).toEqual({
       message: 'This confirmation link is invalid or has already been used.',
+      code: 'link_invalid',
       expired: false,
       email: null,
     });
@@ -126,10 +127,13 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
     expect(expired.status).toBe(410);
     expect(expired.json).toEqual({
       message: 'This confirmation link has expired. You can ask for a new one.',
+      code: 'link_expired',
       expired: true,
       email: account.email,
     });
-    expect((await login(account.email, account.password)).status).toBe(403);
+    const refused = await login(account.email, account.password);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: 'email_not_verified', requiresEmailVerification: true });
 
     const resent = await app.request('POST', '/api/resend-confirmation', { body: { email: account.email } });
     expect(resent.status).toBe(200);

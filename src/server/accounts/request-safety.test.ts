@@ -73,7 +73,7 @@ describe.each(testDatabases())(
 
         const malformed = await send({ rawBody: '{"email": "a@', contentType: 'application/json' });
         expect(malformed.status).toBe(400);
-        expect(malformed.json.message).toBe('Request body is not valid JSON');
+        expect(malformed.json).toEqual({ message: 'Request body is not valid JSON', code: 'invalid_input' });
 
         const missing = await send({});
         expect(missing.status).toBe(400);
@@ -92,14 +92,17 @@ describe.each(testDatabases())(
           rawBody: JSON.stringify({ ...(call.body() as object), padding: 'x'.repeat(HTTP_BODY_LIMIT_BYTES) }),
         });
         expect(huge.status).toBe(413);
-        expect(huge.json.message).toBe('Request body is too large');
+        expect(huge.json).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
 
         const form = await send({
           rawBody: 'email=a%40b.c',
           contentType: 'application/x-www-form-urlencoded',
         });
         expect(form.status).toBe(415);
-        expect(form.json.message).toBe('Unsupported content type; send JSON');
+        expect(form.json).toEqual({
+          message: 'Unsupported content type; send JSON',
+          code: 'unsupported_media_type',
+        });
       },
     );
 

@@ -7,7 +7,7 @@ import {
   UpdateProfileBody,
 } from '../../core/protocol';
 import type { Feature } from '../context';
-import { parseWith } from '../http/errors';
+import { HttpError, parseWith } from '../http/errors';
 import { ServerBusyError } from './hashing-gate';
 import { RateLimitedError, RateLimiter } from './rate-limit';
 import { revokeSessions } from './revocation';
@@ -44,10 +44,11 @@ export const accountsFeature: Feature = (app, ctx) => {
     accounts.register(parseWith(RegisterBody, request.body), request.ip),
   );
 
-  app.get('/api/confirm-email', async (request, reply) => {
+  app.get('/api/confirm-email', async (request) => {
     const { token } = parseWith(ConfirmEmailQuery, request.query);
-    const result = await accounts.confirmEmail(token);
-    return reply.status(result.ok ? 200 : result.body.expired ? 410 : 400).send(result.body);
+    const { ok, body } = await accounts.confirmEmail(token);
+    if (ok) return body;
+    throw new HttpError(body.expired ? 'link_expired' : 'link_invalid', body.message, body);
   });
 
   app.post('/api/resend-confirmation', async (request) =>

@@ -10,7 +10,7 @@ import type {
 import type { EventBus } from '../bus';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { conflict, HttpError, unauthorized } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
 import { ServerBusyError } from './hashing-gate';
@@ -88,7 +88,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
   async function register(body: RegisterBody, ip: string): Promise<VerificationRequired> {
     await limiter.take(RATE_RULES.registerPerIp, ip);
     await limiter.take(RATE_RULES.registerPerAddress, body.email);
-    if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN);
+    if (await findUserByUsername(db, body.username)) throw new HttpError('username_taken', USERNAME_TAKEN);
     const passwordHash = await refundWhenBusy(
       limiter,
       [
@@ -118,7 +118,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
       if (!isUniqueViolation(error)) throw error;
       // Lost a race: whichever name was taken meanwhile decides the answer, as above.
       const winner = await findUserByEmail(db, body.email);
-      if (!winner) throw conflict(USERNAME_TAKEN);
+      if (!winner) throw new HttpError('username_taken', USERNAME_TAKEN);
       mailer.sendLater(
         alreadyRegisteredMail({ to: winner.email, fullName: winner.fullName, appUrl: config.appUrl }),
       );
@@ -187,12 +187,12 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
         return false;
       },
     );
-    if (!user || !passwordRight) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (!user || !passwordRight) throw new HttpError('invalid_credentials', INVALID_CREDENTIALS);
     await limiter.undo(RATE_RULES.loginPerIp, ip);
     await limiter.clear(RATE_RULES.loginPerAccountAndIp, pair);
     await clearSlowdown(limiter, body.email);
     if (user.emailVerifiedAt === null) {
-      throw new HttpError(403, VERIFY_BEFORE_SIGN_IN, { requiresEmailVerification: true });
+      throw new HttpError('email_not_verified', VERIFY_BEFORE_SIGN_IN, { requiresEmailVerification: true });
     }
     return user;
   }
@@ -235,7 +235,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
       await deleteUserTokens(trx, owner.id, 'confirm_email');
       return { owner, endedSessions: await endSessions(trx, { userId: owner.id }) };
     });
-    if (!reset) throw new HttpError(400, RESET_LINK_INVALID);
+    if (!reset) throw new HttpError('link_invalid', RESET_LINK_INVALID);
     const user = reset.owner;
     // Committed: sockets opened with the old sessions close on every instance.
     await announceEndedSessions(bus, reset.endedSessions);
@@ -250,12 +250,13 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
   async function updateProfile(user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
     if (body.username !== undefined) {
       const holder = await findUserByUsername(db, body.username);
-      if (holder && holder.id !== user.id) throw conflict(USERNAME_TAKEN);
+      if (holder && holder.id !== user.id) throw new HttpError('username_taken', USERNAME_TAKEN);
     }
     if (body.displayName) {
       // Shown where usernames are: nobody may appear as another player.
       const holder = await findUserByUsername(db, body.displayName);
-      if (holder && holder.id !== user.id) throw conflict(DISPLAY_NAME_IS_A_USERNAME);
+      if (holder && holder.id !== user.id)
+        throw new HttpError('display_name_taken', DISPLAY_NAME_IS_A_USERNAME);
     }
     try {
       await updateUser(db.kysely, user.id, {
@@ -266,7 +267,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
         ...(body.bio === undefined ? {} : { bio: body.bio }),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+      if (isUniqueViolation(error)) throw new HttpError('username_taken', USERNAME_TAKEN);
       throw error;
     }
     const updated = await findUserById(db.kysely, user.id);

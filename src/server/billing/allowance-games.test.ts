@@ -45,6 +45,7 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
 
     const fourth = await create(free);
     expect(fourth.status).toBe(403);
+    expect(fourth.json.code).toBe('allowance_exhausted');
     expect(fourth.json.message).toBe(
       'You have used your 3 games for this month on the Free plan. Upgrade to Premium or Pro to play more.',
     );
@@ -52,7 +53,7 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
     const waiting = (await create(pro)).json.id as string;
     const joining = await join(free, waiting);
     expect(joining.status).toBe(403);
-    expect(joining.json.message).toBe(fourth.json.message);
+    expect(joining.json).toEqual(fourth.json);
     // The refused join left the game waiting for someone else.
     const game = await app.request('GET', `/api/games/${waiting}`);
     expect(game.json.game).toMatchObject({ status: 'waiting', blackPlayerId: null });
@@ -68,6 +69,7 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
     await play(spent, pro);
     const refused = await join(fresh, early);
     expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe('allowance_exhausted');
     expect(refused.json.message).toBe(
       'Your opponent has used their 3 games for this month on the Free plan, so this game cannot start.',
     );

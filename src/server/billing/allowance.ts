@@ -102,6 +102,6 @@ export async function assertCanStart(
     if (used < allowance) continue;
     const message =
       playerId === request.actorId ? allowanceExhaustedMessage(plan) : opponentExhaustedMessage(plan);
-    throw new HttpError(403, message, { code: 'allowance_exhausted' });
+    throw new HttpError('allowance_exhausted', message);
   }
 }

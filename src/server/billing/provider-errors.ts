@@ -13,9 +13,12 @@ export async function viaProvider<T>(log: FastifyBaseLogger, call: () => Promise
     const failure = error as { type?: unknown; message?: unknown };
     if (typeof failure.type !== 'string' || !failure.type.startsWith('Stripe')) throw error;
     if (failure.type === 'StripeCardError') {
-      throw new HttpError(402, `Your card was declined: ${String(failure.message)}`);
+      throw new HttpError('payment_declined', `Your card was declined: ${String(failure.message)}`);
     }
     log.error({ err: error }, 'billing: payment provider request failed');
-    throw new HttpError(502, 'The payment provider could not complete the request. Please try again.');
+    throw new HttpError(
+      'payment_provider_failed',
+      'The payment provider could not complete the request. Please try again.',
+    );
   }
 }

@@ -10,7 +10,7 @@ import type {
 import type { UserRow } from '../accounts/session';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import type { ProviderEvent } from './events';
 import {
   decideCheckout,
@@ -160,7 +160,7 @@ export class BillingService {
   private async confirmReference(user: UserRow, reference: string): Promise<Fulfilment> {
     const found = await this.deps.provider.findPaymentReference(reference);
     if (!found || found.userId !== user.id) throw notFound('Payment session not found');
-    if (!found.paid) throw conflict('This payment has not been completed.');
+    if (!found.paid) throw new HttpError('payment_incomplete', 'This payment has not been completed.');
     const fulfilment = await this.gatherReference(found);
     await this.fulfil(fulfilment);
     return fulfilment;

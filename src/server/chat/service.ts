@@ -3,7 +3,7 @@ import { type ChatEntry, ChatText, GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import { seatOf } from '../games/record';
-import { forbidden, HttpError, notFound, parseWith } from '../http/errors';
+import { HttpError, notFound, parseWith } from '../http/errors';
 import { publishToGame } from '../live/publish';
 import { TokenBucket } from '../live/token-bucket';
 import type { GamePlayers, PlayersLookup } from './players';
@@ -99,8 +99,8 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
     async send(gameId, sender, message) {
       const text = parseWith(ChatText, message);
       const players = await playersOf(gameId);
-      if (!seatOf(players, sender.id)) throw forbidden(CHAT_NOT_PLAYER);
-      if (!allowChat(gameId, sender.id)) throw new HttpError(429, CHAT_TOO_FAST);
+      if (!seatOf(players, sender.id)) throw new HttpError('not_a_player', CHAT_NOT_PLAYER);
+      if (!allowChat(gameId, sender.id)) throw new HttpError('rate_limited', CHAT_TOO_FAST);
       return store(gameId, players, {
         userId: sender.id,
         username: sender.username,
@@ -120,7 +120,7 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
     async relaySignal(gameId, fromUserId, data) {
       const players = await playersOf(gameId);
       const seat = seatOf(players, fromUserId);
-      if (!seat) throw forbidden(SIGNAL_NOT_PLAYER);
+      if (!seat) throw new HttpError('not_a_player', SIGNAL_NOT_PLAYER);
       const to = seat === 'white' ? players.blackPlayerId : players.whitePlayerId;
       // Nobody in the other seat yet: there is no one to call, and nobody else may hear it.
       if (!to) return;
@@ -133,7 +133,7 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
     },
     async log(gameId, userId) {
       const players = await playersOf(gameId);
-      if (!seatOf(players, userId)) throw forbidden(CHAT_NOT_PLAYER);
+      if (!seatOf(players, userId)) throw new HttpError('not_a_player', CHAT_NOT_PLAYER);
       return (await listChatMessages(db, gameId)).map(toChatEntry);
     },
   };

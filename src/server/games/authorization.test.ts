@@ -17,15 +17,16 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
     const spectator = await buildPlayer(app);
     const watching = await move(app, game, spectator, 'e2-e4');
     expect(watching.status).toBe(403);
-    expect(watching.json.message).toBe('You are not a player in this game');
+    expect(watching.json).toEqual({ message: 'You are not a player in this game', code: 'not_a_player' });
     const early = await move(app, game, game.black, 'e7-e5');
     expect(early.status).toBe(409);
-    expect(early.json.message).toBe("It's white player's turn");
+    expect(early.json).toEqual({ message: "It's white player's turn", code: 'not_your_turn' });
     await playMoves(app, game, ['e2-e4']);
     const twice = await move(app, game, game.white, 'd2-d4');
     expect(twice.json.message).toBe("It's black player's turn");
     const signedOut = await app.request('POST', `/api/games/${game.id}/move`, { body: { move: 'e7-e5' } });
     expect(signedOut.status).toBe(401);
+    expect(signedOut.json).toEqual({ message: 'Authentication required', code: 'auth_required' });
     expect((await getGame(app, game.id)).moves).toEqual(['e2-e4']);
   });
 
@@ -33,11 +34,16 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
     const game = await startedGame(app);
     const illegal = await move(app, game, game.white, 'e2-e5');
     expect(illegal.status).toBe(400);
-    expect(illegal.json.message).toBe('Illegal move: the pawn on e2 cannot go to e5');
+    expect(illegal.json).toEqual({
+      message: 'Illegal move: the pawn on e2 cannot go to e5',
+      code: 'illegal_move',
+    });
     const theirs = await move(app, game, game.white, 'e7-e5');
     expect(theirs.status).toBe(400);
+    expect(theirs.json.code).toBe('illegal_move');
     const malformed = await move(app, game, game.white, 'e2e4');
     expect(malformed.status).toBe(400);
+    expect(malformed.json.code).toBe('invalid_input');
     expect(malformed.json.message).toBe('move: A move looks like e2-e4, or e7-e8q for a promotion');
     for (const body of [{}, { move: 42 }, { move: 'e2-e4', ply: -1 }, { move: 'e2-e4', ply: 'x' }, []]) {
       const response = await app.request('POST', `/api/games/${game.id}/move`, {
@@ -62,7 +68,10 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
     const id = await createGame(app, white);
     const response = await move(app, { id, white, black: white }, white, 'e2-e4');
     expect(response.status).toBe(409);
-    expect(response.json.message).toBe('Cannot make moves in this game state');
+    expect(response.json).toEqual({
+      message: 'Cannot make moves in this game state',
+      code: 'game_not_started',
+    });
   });
 
   it('joins only a waiting game with a free seat, and not one’s own', async () => {
@@ -85,7 +94,10 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
     });
     const own = await app.request('POST', `/api/games/${id}/join`, { cookie: white.cookie });
     expect(own.status).toBe(409);
-    expect(own.json.message).toBe('You are already the white player in this game');
+    expect(own.json).toEqual({
+      message: 'You are already the white player in this game',
+      code: 'already_a_player',
+    });
     const signedOut = await app.request('POST', `/api/games/${id}/join`);
     expect(signedOut.status).toBe(401);
     const joined = await app.request('POST', `/api/games/${id}/join`, { cookie: black.cookie });
@@ -101,7 +113,7 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
     expect(again.status).toBe(200);
     const full = await app.request('POST', `/api/games/${id}/join`, { cookie: latecomer.cookie });
     expect(full.status).toBe(409);
-    expect(full.json.message).toBe('This game already has two players');
+    expect(full.json).toEqual({ message: 'This game already has two players', code: 'game_full' });
   });
 
   it('keeps game actions to the players', async () => {
@@ -112,7 +124,7 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
         cookie: stranger.cookie,
       });
       expect(response.status, path).toBe(403);
-      expect(response.json.message).toBe('You are not a player in this game');
+      expect(response.json).toEqual({ message: 'You are not a player in this game', code: 'not_a_player' });
     }
     const draw = await app.request('POST', `/api/games/${game.id}/draw`, {
       cookie: stranger.cookie,
@@ -151,6 +163,7 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
     });
     expect(limited.status).toBe(429);
     expect(limited.json.message).toMatch(/^Too many requests/);
+    expect(limited.json.code).toBe('rate_limited');
     await createGame(app, other);
   });
 });

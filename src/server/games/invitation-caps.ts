@@ -31,7 +31,7 @@ function refusal(rule: RateRule, resetAt: number, now: number): HttpError {
   const wait = waitText(resetAt - now);
   const who = rule === PER_SENDER ? 'You have sent' : 'This address has received';
   const message = `${who} ${rule.limit} invitation e-mails in the past day, the most allowed. Please try again in ${wait}, or share the game link instead.`;
-  return new HttpError(429, message);
+  return new HttpError('rate_limited', message);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { type CreateGameBody, seatReservedMessage } from '../../core/protocol';
 import { findUserByEmail, findUserByUsername } from '../accounts/store';
 import type { Db } from '../db/database';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { newInvitationId } from './ids';
 import { invitationMail } from './invitation-mail';
@@ -57,7 +57,8 @@ export async function assertSeatOpenTo(
   now: number,
 ): Promise<void> {
   const reserved = await seatReservation(db, gameId, now);
-  if (reserved && reserved.userId !== userId) throw forbidden(seatReservedMessage(reserved.username));
+  if (reserved && reserved.userId !== userId)
+    throw new HttpError('seat_reserved', seatReservedMessage(reserved.username));
 }
 
 /** Writes the invitation rows, in the transaction that creates the game. */

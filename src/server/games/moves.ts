@@ -2,11 +2,12 @@ import { chargeMove, clampLagCredit } from '../../core/chess/clock';
 import { type PlayedMove, Position } from '../../core/chess/position';
 import { type Color, GAME_ERRORS, type MoveResponse, turnMessage } from '../../core/protocol';
 import type { Db } from '../db/database';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import type { GroupCommit } from './group-commit';
 import { deadlineOf, finishGame } from './lifecycle';
 import type { PositionCache } from './positions';
 import { type GameRecord, seatOf, turnOf } from './record';
+import { notActive } from './refusals';
 import type { SeatCache } from './seats';
 import { type GameSeats, loadGame, moveUpdate, wroteOne } from './store';
 import { toWireGame } from './wire';
@@ -75,7 +76,7 @@ export async function playMove(deps: MoveDeps, input: MoveInput): Promise<MoveOu
     const outcome = await attemptMove(deps, game, null, input, true);
     if (outcome) return outcome;
   }
-  throw new HttpError(409, RACE_LOST);
+  throw conflict(RACE_LOST);
 }
 
 /**
@@ -96,16 +97,21 @@ async function attemptMove(
     return null;
   };
   const seat = seatOf(game, input.userId);
-  if (!seat) return refuse(forbidden(GAME_ERRORS.notPlayer));
+  if (!seat) return refuse(new HttpError('not_a_player', GAME_ERRORS.notPlayer));
   if (input.ply !== undefined && input.ply < game.moves.length) {
     if (!fresh) return null;
     return replay(game, await deps.seats.seatsOf(db.kysely, game), seat, input);
   }
-  if (game.status !== 'active') return refuse(conflict(GAME_ERRORS.notActive));
+  if (game.status !== 'active') return refuse(notActive(game.status));
   const turn = turnOf(game);
-  if (turn !== seat) return refuse(conflict(turnMessage(turn)));
+  if (turn !== seat) return refuse(new HttpError('not_your_turn', turnMessage(turn)));
   if (input.ply !== undefined && input.ply > game.moves.length) {
-    return refuse(conflict(`This move is ahead of the game: ${game.moves.length} moves have been played`));
+    return refuse(
+      new HttpError(
+        'out_of_sync',
+        `This move is ahead of the game: ${game.moves.length} moves have been played`,
+      ),
+    );
   }
   const now = Date.now();
   if (game.deadlineAt !== null && now >= game.deadlineAt) return fresh ? { kind: 'flagged' } : null;
@@ -113,7 +119,7 @@ async function attemptMove(
   const position = cachedPosition ?? positions.positionOf(game);
   if (fresh) positions.remember(game);
   const played = position.play(input.move);
-  if (!played.ok) return refuse(badRequest(played.reason));
+  if (!played.ok) return refuse(new HttpError('illegal_move', played.reason));
   let committed: { moved: GameRecord; finished: GameRecord | null } | null;
   try {
     committed = await commitMove(deps, game, seat, played.value, position.fen, now, input.lagCreditMs);
@@ -187,7 +193,7 @@ async function commitMove(
 function replay(game: GameRecord, seats: GameSeats, seat: Color, input: MoveInput): MoveOutcome {
   const ply = input.ply as number;
   const moverOfPly: Color = ply % 2 === 0 ? 'white' : 'black';
-  if (game.moves[ply] !== input.move || moverOfPly !== seat) throw conflict(PLY_TAKEN);
+  if (game.moves[ply] !== input.move || moverOfPly !== seat) throw new HttpError('out_of_sync', PLY_TAKEN);
   const before = Position.fromMoves(game.moves.slice(0, ply));
   const played = before.ok ? before.value.play(input.move) : before;
   if (!played.ok)

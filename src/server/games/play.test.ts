@@ -95,7 +95,7 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     }
     const after = await move(app, game, game.black, 'a7-a6');
     expect(after.status).toBe(409);
-    expect(after.json.message).toBe('Cannot make moves in this game state');
+    expect(after.json).toEqual({ message: 'Cannot make moves in this game state', code: 'game_over' });
   });
 
   it('publishes each change after its commit, every event with the game version', async () => {
@@ -199,7 +199,10 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     await playMoves(app, played, ['e2-e4', 'e7-e5']);
     const refused = await post(played, 'abort', played.white.cookie);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe('A game can only be aborted before both players have moved');
+    expect(refused.json).toEqual({
+      message: 'A game can only be aborted before both players have moved',
+      code: 'too_late_to_abort',
+    });
   });
 
   it('offers and starts a rematch with colours swapped', async () => {
@@ -243,9 +246,10 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     await playMoves(app, game, ['e2-e4', 'e7-e5']);
     const early = await post(game, 'claim-victory', game.white.cookie);
     expect(early.status).toBe(409);
-    expect(early.json.message).toBe(
-      'You can claim the game once your opponent has been disconnected for 60 seconds',
-    );
+    expect(early.json).toEqual({
+      message: 'You can claim the game once your opponent has been disconnected for 60 seconds',
+      code: 'opponent_present',
+    });
     const presence = app.server.app.presence;
     const away = vi
       .spyOn(presence, 'disconnectedForMs')

@@ -19,7 +19,7 @@ import { assertCanStart } from '../billing/allowance';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
@@ -40,6 +40,7 @@ import { finishGame, startGame } from './lifecycle';
 import { type MoveInput, playMove } from './moves';
 import { PositionCache } from './positions';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
+import { notActive } from './refusals';
 import { SeatCache } from './seats';
 import {
   commitGame,
@@ -160,9 +161,9 @@ export class GameService {
   async join(gameId: string, user: Actor): Promise<Game> {
     const changed = await this.change(gameId, ({ game }, now) => {
       if (game.blackPlayerId === user.id) return { kind: 'unchanged' };
-      if (game.whitePlayerId === user.id) throw conflict(GAME_ERRORS.ownGame);
-      if (game.blackPlayerId !== null) throw conflict(GAME_ERRORS.gameFull);
-      if (game.status !== 'waiting') throw conflict(GAME_ERRORS.notWaiting);
+      if (game.whitePlayerId === user.id) throw new HttpError('already_a_player', GAME_ERRORS.ownGame);
+      if (game.blackPlayerId !== null) throw new HttpError('game_full', GAME_ERRORS.gameFull);
+      if (game.status !== 'waiting') throw new HttpError('game_over', GAME_ERRORS.notWaiting);
       return {
         kind: 'write',
         write: async (trx) => {
@@ -201,7 +202,7 @@ export class GameService {
       if (outcome.kind === 'replayed') return outcome.answer;
       if (outcome.kind === 'flagged') {
         await this.enforceDeadlineLocked(input.gameId);
-        throw conflict(GAME_ERRORS.notActive);
+        throw new HttpError('game_over', GAME_ERRORS.notActive);
       }
       const { moved, finished, played, now } = outcome;
       this.clocks.arm(moved.id, finished ? null : moved.deadlineAt);
@@ -213,7 +214,7 @@ export class GameService {
 
   async resign(gameId: string, userId: string): Promise<Game> {
     return this.finishBy(gameId, userId, (game, seat) => {
-      if (game.status !== 'active') throw conflict(GAME_ERRORS.notActive);
+      if (game.status !== 'active') throw notActive(game.status);
       return { result: winFor(opposite(seat)), termination: 'resignation' };
     });
   }
@@ -221,9 +222,9 @@ export class GameService {
   /** Ends a game nobody has to lose: while it waits for a player, or before both sides have moved. */
   async abort(gameId: string, userId: string): Promise<Game> {
     return this.finishBy(gameId, userId, (game) => {
-      if (isOver(game)) throw conflict('This game is already over');
+      if (isOver(game)) throw new HttpError('game_over', 'This game is already over');
       if (game.status === 'active' && game.moves.length >= 2) {
-        throw conflict('A game can only be aborted before both players have moved');
+        throw new HttpError('too_late_to_abort', 'A game can only be aborted before both players have moved');
       }
       return { result: null, termination: 'aborted' };
     });
@@ -233,14 +234,14 @@ export class GameService {
   async draw(gameId: string, userId: string, action: DrawBody['action']): Promise<Game> {
     const changed = await this.change(gameId, ({ game }, now) => {
       const seat = this.requireSeat(game, userId);
-      if (game.status !== 'active') throw conflict(GAME_ERRORS.notActive);
+      if (game.status !== 'active') throw notActive(game.status);
       const offeredByOpponent = game.drawOffer === opposite(seat);
       if (action === 'accept' || (action === 'offer' && offeredByOpponent)) {
-        if (!offeredByOpponent) throw conflict('There is no draw offer to accept');
+        if (!offeredByOpponent) throw new HttpError('no_draw_offer', 'There is no draw offer to accept');
         return this.finishStep(game, { result: 'draw', termination: 'agreement' }, now);
       }
       if (action === 'decline') {
-        if (!offeredByOpponent) throw conflict('There is no draw offer to decline');
+        if (!offeredByOpponent) throw new HttpError('no_draw_offer', 'There is no draw offer to decline');
         return this.writeStep({ ...game, drawOffer: null, version: game.version + 1 });
       }
       if (game.drawOffer === seat) return { kind: 'unchanged' };
@@ -256,7 +257,8 @@ export class GameService {
   async rematch(gameId: string, userId: string): Promise<Game> {
     const changed = await this.change(gameId, ({ game }, now) => {
       const seat = this.requireSeat(game, userId);
-      if (!isOver(game)) throw conflict('A rematch can be asked for once the game is over');
+      if (!isOver(game))
+        throw new HttpError('game_not_over', 'A rematch can be asked for once the game is over');
       if (!game.whitePlayerId || !game.blackPlayerId) throw conflict('This game never had an opponent');
       if (game.rematchGameId || game.rematchOffer === seat) return { kind: 'unchanged' };
       if (game.rematchOffer !== opposite(seat)) {
@@ -293,12 +295,15 @@ export class GameService {
   /** After the opponent has been disconnected 60 s: the win (a draw if the claimer could never mate), or a draw. */
   async claimVictory(gameId: string, userId: string, claim: 'win' | 'draw'): Promise<Game> {
     return this.finishBy(gameId, userId, (game, seat) => {
-      if (game.status !== 'active') throw conflict(GAME_ERRORS.notActive);
+      if (game.status !== 'active') throw notActive(game.status);
       const opponentId = playerIdOf(game, opposite(seat));
       const presence = this.deps.presence();
       const away = opponentId && presence ? presence.disconnectedForMs(game.id, opponentId) : null;
       if (away === null || away < CLAIM_AFTER_DISCONNECT_MS) {
-        throw conflict('You can claim the game once your opponent has been disconnected for 60 seconds');
+        throw new HttpError(
+          'opponent_present',
+          'You can claim the game once your opponent has been disconnected for 60 seconds',
+        );
       }
       const canWin = claim === 'win' && canPossiblyMate(boardFromFen(game.fen), seat);
       return { result: canWin ? winFor(seat) : 'draw', termination: 'opponent_left' };
@@ -366,7 +371,7 @@ export class GameService {
 
   private requireSeat(game: GameRecord, userId: string): Color {
     const seat = seatOf(game, userId);
-    if (!seat) throw forbidden(GAME_ERRORS.notPlayer);
+    if (!seat) throw new HttpError('not_a_player', GAME_ERRORS.notPlayer);
     return seat;
   }
 
@@ -396,7 +401,7 @@ export class GameService {
       }
       this.positions.distrust(gameId);
     }
-    throw new HttpError(409, RACE_LOST);
+    throw conflict(RACE_LOST);
   }
 
   /** After a committed change: timers follow the new deadline, sockets hear of it, the caller gets the game. */

@@ -9,6 +9,7 @@ import {
   CreateGameBody,
   DrawBody,
   EmailBody,
+  ErrorCode,
   LoginBody,
   ManageSubscriptionBody,
   MoveBody,
@@ -37,12 +38,13 @@ import {
   startTestApp,
   type TestApp,
 } from '../test/harness';
+import { STATUS_OF } from './errors';
 import { findNul } from './nul-guard';
 
 /**
  * The catch-all for bad input: every route the app registers (as Fastify reports them) gets malformed
  * bodies, queries and path parameters, signed in and signed out, and must answer a 4xx with a JSON
- * `{ message }`, never a 5xx. Input that a route's schema accepts (however odd) may succeed, but must
+ * `{ message, code }` (a code of the ErrorCode enum, whose status the answer has), never a 5xx. Input that a route's schema accepts (however odd) may succeed, but must
  * never cause a 5xx either.
  */
 
@@ -382,7 +384,9 @@ class Verdicts {
 
   check(label: string, answer: AddressedResponse, mustRefuse: boolean): void {
     this.count += 1;
-    const said = (answer.body as { message?: unknown } | null)?.message;
+    const body = answer.body as { message?: unknown; code?: unknown } | null;
+    const said = body?.message;
+    const code = ErrorCode.safeParse(body?.code);
     const contentType = String(answer.headers['content-type'] ?? '');
     const detail = `${answer.status} ${answer.text.slice(0, 160)}`;
     if (answer.status >= 500) this.problems.push(`${label} → ${detail}`);
@@ -393,6 +397,10 @@ class Verdicts {
     } else if (answer.status >= 400) {
       if (typeof said !== 'string' || said.trim() === '' || !contentType.startsWith('application/json')) {
         this.problems.push(`${label} → ${detail} (an error without a JSON { message })`);
+      } else if (!code.success) {
+        this.problems.push(`${label} → ${detail} (an error without a known code)`);
+      } else if (STATUS_OF[code.data] !== answer.status) {
+        this.problems.push(`${label} → ${detail} (status is not the one of ${code.data})`);
       }
     }
   }
@@ -577,7 +585,7 @@ describe.each(testDatabases())('bad input on every route, on %s', (database) => 
     }
   });
 
-  it('answers every malformed body, query and path with a 4xx and a JSON message, never a 5xx', {
+  it('answers every malformed body, query and path with a 4xx, a JSON message and a code, never a 5xx', {
     timeout: 240_000,
   }, async () => {
     const verdicts = new Verdicts();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors';
 
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html is always revalidated.
@@ -33,6 +34,6 @@ export async function installClientApp(app: FastifyInstance, webDist: string): P
     if (wantsPage && hasClient) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    throw notFound(`Not found: ${request.method} ${pathname}`);
   });
 }

@@ -1,32 +1,60 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../core/protocol';
 import { HttpError } from './errors';
 
-/** Fastify's own client errors, said plainly. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+/** Fastify's own client errors, said plainly, with their codes. */
+const FASTIFY_REFUSALS: Record<string, { message: string; code: ErrorCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'Request body is too large', code: 'payload_too_large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'Request body is empty', code: 'invalid_input' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'Unsupported content type; send JSON',
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    message: 'Content length does not match the body',
+    code: 'invalid_input',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'Request body is not valid JSON', code: 'invalid_input' },
 };
 
+/** The general code for any other client error a plugin raises, by its status. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  401: 'auth_required',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** What a client error other than our own says, and its code. */
+function refusalOf(error: FastifyError): HttpError {
+  const known = error.code ? FASTIFY_REFUSALS[error.code] : undefined;
+  if (known) return new HttpError(known.code, known.message);
+  const message = error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message;
+  return new HttpError(CODE_OF_STATUS[error.statusCode ?? 400] ?? 'invalid_input', message);
+}
+
 /**
- * Every error answer is `{ message }`. Client mistakes keep their 4xx status and say what was
- * wrong; anything else is logged and answered with a 500 that reveals nothing.
+ * Every error answer is `{ message, code }`, its status the code's. Client mistakes say what was
+ * wrong; anything else is logged and answered with a 500 that reveals nothing. Fastify's
+ * `frameworkErrors` option takes this too, for the URLs its router refuses before any hook runs.
  */
+export function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (error instanceof HttpError || (status >= 400 && status < 500)) {
+    const refusal = error instanceof HttpError ? error : refusalOf(error);
+    return reply
+      .status(refusal.statusCode)
+      .send({ ...refusal.extra, message: refusal.message, code: refusal.code });
+  }
+  request.log.error({ err: error }, 'request failed');
+  const failure = new HttpError('internal_error', 'Something went wrong on our side. Please try again.');
+  return reply.status(failure.statusCode).send({ message: failure.message, code: failure.code });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
-      const message =
-        known ?? (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
-      return reply.status(status).send({ message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
-  });
+  app.setErrorHandler(answerError);
 }

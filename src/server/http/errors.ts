@@ -1,22 +1,69 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../../core/protocol';
 
-/** An error whose status and message go to the client as they are. */
+/** The HTTP status of each refusal: the one place it is decided. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  auth_required: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  origin_refused: 403,
+  internal_error: 500,
+  server_busy: 503,
+  invalid_credentials: 401,
+  email_not_verified: 403,
+  username_taken: 409,
+  display_name_taken: 409,
+  link_invalid: 400,
+  link_expired: 410,
+  not_a_player: 403,
+  already_a_player: 409,
+  game_full: 409,
+  game_not_started: 409,
+  game_over: 409,
+  game_not_over: 409,
+  not_your_turn: 409,
+  illegal_move: 400,
+  out_of_sync: 409,
+  no_draw_offer: 409,
+  too_late_to_abort: 409,
+  opponent_present: 409,
+  too_many_games: 400,
+  seat_reserved: 403,
+  too_many_sockets: 429,
+  room_full: 503,
+  allowance_exhausted: 403,
+  payment_declined: 402,
+  payment_incomplete: 409,
+  payment_provider_failed: 502,
+};
+
+/** A refusal whose code and message go to the client as they are; the status follows from the code. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.statusCode = STATUS_OF[code];
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** The general refusals; a reason a client may act on has its own code (`new HttpError(code, …)`). */
+export const badRequest = (message: string) => new HttpError('invalid_input', message);
+export const unauthorized = (message = 'Authentication required') => new HttpError('auth_required', message);
+export const forbidden = (message: string) => new HttpError('forbidden', message);
+export const notFound = (message: string) => new HttpError('not_found', message);
+export const conflict = (message: string) => new HttpError('conflict', message);
 
 /** One readable sentence for a failed zod parse: the first problem, named by its field. */
 export function describeZodError(error: z.ZodError): string {

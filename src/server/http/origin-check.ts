@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './errors';
+import { HttpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +32,7 @@ export function installOriginCheck(app: FastifyInstance, appOrigin: string): voi
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.crossSiteCaller === true) return;
     if (!isSameOrigin(request, appOrigin)) {
-      throw forbidden('Cross-site request refused');
+      throw new HttpError('origin_refused', 'Cross-site request refused');
     }
   });
 }

@@ -65,7 +65,7 @@ export class FakeReferee {
 
   async join(gameId: string, userId: string): Promise<void> {
     const game = this.games.get(gameId);
-    if (!game) throw new HttpError(404, 'Game not found');
+    if (!game) throw new HttpError('not_found', 'Game not found');
     game.blackPlayerId = userId;
     game.status = 'active';
     game.version += 1;
@@ -75,14 +75,15 @@ export class FakeReferee {
   async play(input: MoveInput): Promise<void> {
     this.moveCalls.push(input);
     const game = this.games.get(input.gameId);
-    if (!game) throw new HttpError(404, 'Game not found');
+    if (!game) throw new HttpError('not_found', 'Game not found');
     const color =
       game.whitePlayerId === input.userId ? 'white' : game.blackPlayerId === input.userId ? 'black' : null;
-    if (!color) throw new HttpError(403, 'You are not a player in this game');
+    if (!color) throw new HttpError('not_a_player', 'You are not a player in this game');
     const ply = input.ply ?? game.moves.length;
     if (ply < game.moves.length && game.moves[ply] === input.move) return;
-    if (ply !== game.moves.length) throw new HttpError(409, 'That move is out of date');
-    if (game.currentTurn !== color) throw new HttpError(409, `It's ${game.currentTurn} player's turn`);
+    if (ply !== game.moves.length) throw new HttpError('out_of_sync', 'That move is out of date');
+    if (game.currentTurn !== color)
+      throw new HttpError('not_your_turn', `It's ${game.currentTurn} player's turn`);
     game.moves.push(input.move);
     game.san.push(input.move);
     game.currentTurn = color === 'white' ? 'black' : 'white';

@@ -75,7 +75,12 @@ describe.each(testDatabases())('game channel on %s', (database) => {
       spectators: 0,
     });
     socket.send({ type: 'join_game', gameId: 'missing', ref: 'j2' });
-    expect(await socket.next('error')).toEqual({ type: 'error', message: GAME_ERRORS.notFound, ref: 'j2' });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      message: GAME_ERRORS.notFound,
+      code: 'not_found',
+      ref: 'j2',
+    });
   });
 
   it('delivers a move to both players and to signed-out spectators, once, with the lag credit measured', async () => {
@@ -113,12 +118,14 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     expect(await b.next('error')).toEqual({
       type: 'error',
       message: "It's white player's turn",
+      code: 'not_your_turn',
       ref: 'early',
     });
     s.send({ type: 'move', gameId, move: 'e2-e4', ply: 0, ref: 'intruder' });
     expect(await s.next('error')).toEqual({
       type: 'error',
       message: 'You are not a player in this game',
+      code: 'not_a_player',
       ref: 'intruder',
     });
     await w.settle();
@@ -181,7 +188,12 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     for (const gameId of ids) socket.send({ type: 'join_game', gameId });
     for (let i = 0; i < ids.length; i += 1) await socket.next('game');
     socket.send({ type: 'join_game', gameId: newGame(), ref: 'one-more' });
-    expect(await socket.next('error')).toEqual({ type: 'error', message: TOO_MANY_GAMES, ref: 'one-more' });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      message: TOO_MANY_GAMES,
+      code: 'too_many_games',
+      ref: 'one-more',
+    });
   });
 
   it('keeps presence: players connected, spectators counted, a player leaving timed for claim-victory', async () => {
@@ -248,7 +260,12 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     });
     expect((await w.next('chat')).entry).toEqual(entry);
     s.send({ type: 'chat', gameId, message: 'let me in', ref: 'c' });
-    expect(await s.next('error')).toEqual({ type: 'error', message: CHAT_NOT_PLAYER, ref: 'c' });
+    expect(await s.next('error')).toEqual({
+      type: 'error',
+      message: CHAT_NOT_PLAYER,
+      code: 'not_a_player',
+      ref: 'c',
+    });
     await watcher.settle();
     for (const socket of [s, watcher]) expect(socket.all('chat')).toEqual([]);
     expect(b.all('chat')).toHaveLength(1);
@@ -266,7 +283,7 @@ describe.each(testDatabases())('game channel on %s', (database) => {
       headers: { cookie: cookies.get(stranger.id) },
     });
     expect(strangerLog.statusCode).toBe(403);
-    expect(strangerLog.json()).toEqual({ message: CHAT_NOT_PLAYER });
+    expect(strangerLog.json()).toEqual({ message: CHAT_NOT_PLAYER, code: 'not_a_player' });
     expect((await live.app.inject({ method: 'GET', url: `/api/games/${gameId}/chat` })).statusCode).toBe(401);
     expect(
       (
@@ -294,7 +311,12 @@ describe.each(testDatabases())('game channel on %s', (database) => {
       data: { kind: 'hello', session: 'abc' },
     });
     s.send({ type: 'signal', gameId, data: { kind: 'hello' }, ref: 'sig' });
-    expect(await s.next('error')).toEqual({ type: 'error', message: SIGNAL_NOT_PLAYER, ref: 'sig' });
+    expect(await s.next('error')).toEqual({
+      type: 'error',
+      message: SIGNAL_NOT_PLAYER,
+      code: 'not_a_player',
+      ref: 'sig',
+    });
     b.send({ type: 'signal', gameId, data: { kind: 'answer' } });
     expect((await w.next('signal')).from).toBe(black.id);
     expect((await w2.next('signal')).from).toBe(black.id);

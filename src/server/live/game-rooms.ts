@@ -86,7 +86,7 @@ export function createGameRooms(
       anonymous: anonymous + room.joining.anonymous,
     };
     const refusal = viewerRefusal(viewers, connection.userId, players, limits);
-    if (refusal !== null) throw new HttpError(503, refusal);
+    if (refusal !== null) throw new HttpError('room_full', refusal);
   }
 
   function countJoining(room: Room, connection: LiveConnection, delta: 1 | -1): void {

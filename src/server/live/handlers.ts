@@ -3,7 +3,7 @@ import { lagCredit } from '../../core/chess/clock';
 import { assertNever, type ClientMessage, GAME_ERRORS, type Game } from '../../core/protocol';
 import type { ChatService } from '../chat/service';
 import type { MoveInput } from '../games/moves';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { HttpError, notFound, unauthorized } from '../http/errors';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
 import type { GameRooms } from './game-rooms';
 
@@ -37,7 +37,7 @@ export function createMessageHandler(deps: HandlerDeps) {
     let membership = connection.games.get(gameId);
     if (membership) rooms.hold(membership);
     else {
-      if (connection.games.size >= SOCKET_MAX_GAMES) throw badRequest(TOO_MANY_GAMES);
+      if (connection.games.size >= SOCKET_MAX_GAMES) throw new HttpError('too_many_games', TOO_MANY_GAMES);
       membership = await rooms.enter(connection, gameId);
     }
     // Read after the subscription is live: any event committed before this read is in the snapshot,
@@ -96,11 +96,21 @@ export function createMessageHandler(deps: HandlerDeps) {
     } catch (error) {
       const ref = message.type === 'ping' ? undefined : message.ref;
       if (error instanceof HttpError) {
-        connection.send({ type: 'error', message: error.message, ...(ref === undefined ? {} : { ref }) });
+        connection.send({
+          type: 'error',
+          message: error.message,
+          code: error.code,
+          ...(ref === undefined ? {} : { ref }),
+        });
         return;
       }
       log.error({ err: error, messageType: message.type }, 'live message failed');
-      connection.send({ type: 'error', message: SERVER_TROUBLE, ...(ref === undefined ? {} : { ref }) });
+      connection.send({
+        type: 'error',
+        message: SERVER_TROUBLE,
+        code: 'internal_error',
+        ...(ref === undefined ? {} : { ref }),
+      });
     }
   };
 }

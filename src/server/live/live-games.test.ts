@@ -89,14 +89,21 @@ describe.each(testDatabases())('live games on %s', (database) => {
     expect(await b.next('error')).toEqual({
       type: 'error',
       message: "It's white player's turn",
+      code: 'not_your_turn',
       ref: 'early',
     });
     s.send({ type: 'move', gameId, move: 'e2-e4', ply: 0, ref: 'intruder' });
-    expect(await s.next('error')).toEqual({ type: 'error', message: GAME_ERRORS.notPlayer, ref: 'intruder' });
+    expect(await s.next('error')).toEqual({
+      type: 'error',
+      message: GAME_ERRORS.notPlayer,
+      code: 'not_a_player',
+      ref: 'intruder',
+    });
     w.send({ type: 'move', gameId, move: 'e2-e5', ply: 0, ref: 'illegal' });
     expect(await w.next('error')).toEqual({
       type: 'error',
       message: 'Illegal move: the pawn on e2 cannot go to e5',
+      code: 'illegal_move',
       ref: 'illegal',
     });
 
@@ -123,6 +130,7 @@ describe.each(testDatabases())('live games on %s', (database) => {
     expect(await w.next('error')).toEqual({
       type: 'error',
       message: "It's black player's turn",
+      code: 'not_your_turn',
       ref: 'not-yours',
     });
     const back = await TestSocket.open(app.url, { cookie: black.cookie });

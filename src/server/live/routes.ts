@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE_LIMITS, type LiveLimits, PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
-import type { ServerMessage } from '../../core/protocol';
+import {
+  LIVE_LIMITS,
+  type LiveLimits,
+  OLDEST_CLIENT_PROTOCOL,
+  PROTOCOL_VERSION,
+  WS_CLOSE,
+} from '../../core/limits';
+import { LiveSocketQuery, type ServerMessage } from '../../core/protocol';
 import type { AppContext, Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
@@ -20,9 +26,16 @@ declare module 'fastify' {
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
 
+/** True when the page's protocol, named in the `/ws` URL, is one this server still serves. */
+function speaksSupportedProtocol(query: unknown): boolean {
+  const asked = LiveSocketQuery.safeParse(query);
+  return asked.success && asked.data.protocol >= OLDEST_CLIENT_PROTOCOL;
+}
+
 /**
  * The live channel `/ws` (DESIGN.md "Live channel"): one socket per tab, signed in by the session
- * cookie of the upgrade request (signed-out sockets may watch games, nothing more), Origin checked,
+ * cookie of the upgrade request (signed-out sockets may watch games, nothing more), Origin and the
+ * page's protocol version checked,
  * every frame parsed and rate-limited, game events fanned out from the bus, presence kept across
  * instances.
  */
@@ -62,6 +75,10 @@ export async function installLiveChannel(
       socket.close(WS_CLOSE.forbiddenOrigin, 'Origin not allowed');
       return;
     }
+    if (!speaksSupportedProtocol(request.query)) {
+      socket.close(WS_CLOSE.clientOutdated, 'This page is out of date: reload it');
+      return;
+    }
     if (closing) {
       socket.close(WS_CLOSE.goingAway, 'Server restarting');
       return;
@@ -69,7 +86,9 @@ export async function installLiveChannel(
     const user = request.user;
     const refusal = quota.take(request.ip, user?.id ?? null);
     if (refusal !== null) {
-      socket.send(JSON.stringify({ type: 'error', message: refusal } satisfies ServerMessage));
+      socket.send(
+        JSON.stringify({ type: 'error', message: refusal, code: 'too_many_sockets' } satisfies ServerMessage),
+      );
       socket.close(WS_CLOSE.tooManySockets, 'Too many connections');
       return;
     }
@@ -91,12 +110,18 @@ export async function installLiveChannel(
         return;
       }
       if (admission === 'refused') {
-        if (connection.firstStrike) connection.send({ type: 'error', message: TOO_MANY_MESSAGES });
+        if (connection.firstStrike)
+          connection.send({ type: 'error', message: TOO_MANY_MESSAGES, code: 'rate_limited' });
         return;
       }
       const frame = parseClientFrame(data, isBinary);
       if (!frame.ok) {
-        connection.send({ type: 'error', message: frame.error, ...(frame.ref ? { ref: frame.ref } : {}) });
+        connection.send({
+          type: 'error',
+          message: frame.error,
+          code: 'invalid_input',
+          ...(frame.ref ? { ref: frame.ref } : {}),
+        });
         return;
       }
       void handle(connection, frame.message);

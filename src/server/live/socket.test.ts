@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION, WS_CLOSE, WS_FRAME_LIMIT_BYTES } from '../../core/limits';
+import { OLDEST_CLIENT_PROTOCOL, PROTOCOL_VERSION, WS_CLOSE, WS_FRAME_LIMIT_BYTES } from '../../core/limits';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -45,9 +45,10 @@ describe.each(testDatabases())('the /ws channel on %s', (database) => {
     socket.send({ type: 'move', gameId: 'g1', move: 'e2-e4', ply: 0, ref: 'm1' });
     socket.send({ type: 'chat', gameId: 'g1', message: 'hi', ref: 'c1' });
     socket.send({ type: 'signal', gameId: 'g1', data: { sdp: 'x' }, ref: 's1' });
-    expect(await socket.next('error', (e) => e.ref === 'm1')).toMatchObject({ message: AUTH_REQUIRED });
-    expect(await socket.next('error', (e) => e.ref === 'c1')).toMatchObject({ message: AUTH_REQUIRED });
-    expect(await socket.next('error', (e) => e.ref === 's1')).toMatchObject({ message: AUTH_REQUIRED });
+    const refused = { message: AUTH_REQUIRED, code: 'auth_required' };
+    expect(await socket.next('error', (e) => e.ref === 'm1')).toMatchObject(refused);
+    expect(await socket.next('error', (e) => e.ref === 'c1')).toMatchObject(refused);
+    expect(await socket.next('error', (e) => e.ref === 's1')).toMatchObject(refused);
   });
 
   it('refuses a socket opened from another origin, or with no origin, with close code 4003', async () => {
@@ -56,6 +57,21 @@ describe.each(testDatabases())('the /ws channel on %s', (database) => {
     expect(foreign.received).toEqual([]);
     const none = await connect({ cookie, origin: false });
     expect((await none.closed).code).toBe(WS_CLOSE.forbiddenOrigin);
+  });
+
+  it('closes a socket whose page speaks a protocol older than the oldest served, with close code 4426', async () => {
+    const old = await connect({ cookie, query: `protocol=${OLDEST_CLIENT_PROTOCOL - 1}` });
+    expect((await old.closed).code).toBe(WS_CLOSE.clientOutdated);
+    expect(old.received).toEqual([]);
+    for (const query of ['protocol=abc', 'protocol=', 'protocol=1&protocol=2']) {
+      const garbled = await connect({ cookie, query });
+      expect((await garbled.closed).code, query).toBe(WS_CLOSE.clientOutdated);
+    }
+    // A page from before the version was sent speaks version 1, still served.
+    const unnamed = await connect({ cookie, query: '' });
+    expect((await unnamed.next('hello')).userId).toBe(userId);
+    const current = await connect({ cookie, query: `protocol=${PROTOCOL_VERSION}` });
+    expect((await current.next('hello')).userId).toBe(userId);
   });
 
   it('answers ping {t} with pong {t}', async () => {
@@ -75,6 +91,7 @@ describe.each(testDatabases())('the /ws channel on %s', (database) => {
     socket.send({ type: 'join_game', ref: 'j1' });
     expect(await socket.next('error')).toMatchObject({
       message: 'Invalid message: gameId is required',
+      code: 'invalid_input',
       ref: 'j1',
     });
     socket.send({ type: 'move', gameId: 'g', move: 'e2e4', ply: 0 });
@@ -105,7 +122,7 @@ describe.each(testDatabases())('the /ws channel on %s', (database) => {
     const socket = await connect({ cookie });
     await socket.next('hello');
     for (let i = 0; i < SOCKET_BURST + 10; i += 1) socket.send({ type: 'ping', t: i });
-    expect((await socket.next('error')).message).toBe(TOO_MANY_MESSAGES);
+    expect(await socket.next('error')).toMatchObject({ message: TOO_MANY_MESSAGES, code: 'rate_limited' });
     await socket.settle(100);
     expect(socket.all('error')).toHaveLength(1);
     expect(socket.all('pong').length).toBeLessThan(SOCKET_BURST + 10);

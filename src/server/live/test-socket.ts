@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { PROTOCOL_VERSION } from '../../core/limits';
 import { ServerMessage } from '../../core/protocol';
 
 type MessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
@@ -9,6 +10,8 @@ export interface TestSocketOptions {
   origin?: string | false;
   /** The loopback address to connect from (127.x.y.z), so per-address caps see another client. */
   localAddress?: string;
+  /** The query of the `/ws` URL; by default it names this build's protocol version. */
+  query?: string;
 }
 
 /**
@@ -41,7 +44,8 @@ export class TestSocket {
     const headers: Record<string, string> = {};
     if (options.origin !== false) headers.origin = options.origin ?? baseUrl;
     if (options.cookie) headers.cookie = options.cookie;
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, {
+    const query = options.query ?? `protocol=${PROTOCOL_VERSION}`;
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws${query ? `?${query}` : ''}`, {
       headers,
       ...(options.localAddress ? { localAddress: options.localAddress } : {}),
     });

@@ -71,7 +71,7 @@ describe.each(testDatabases())('video routes on %s', (database) => {
       cookie: cookies.spectator,
     });
     expect(spectatorRes.status).toBe(403);
-    expect(spectatorRes.json).toEqual({ message: NOT_A_PLAYER_MESSAGE });
+    expect(spectatorRes.json).toEqual({ message: NOT_A_PLAYER_MESSAGE, code: 'not_a_player' });
     expect((await app.request('GET', `/api/rtc-config?gameId=${gameId}`)).status).toBe(401);
     expect((await app.request('GET', '/api/rtc-config?gameId=nope', { cookie: cookies.white })).status).toBe(
       404,

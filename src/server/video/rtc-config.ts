@@ -1,5 +1,5 @@
 import type { IceServer, RtcConfigResponse } from '../../core/protocol';
-import { forbidden, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { IceSettings } from './ice-settings';
 import { turnCredential } from './turn-credentials';
 
@@ -35,6 +35,6 @@ export async function assertPlayer(playersOf: PlayersOf, gameId: string, userId:
   const players = await playersOf(gameId);
   if (!players) throw notFound('Game not found');
   if (players.whitePlayerId !== userId && players.blackPlayerId !== userId) {
-    throw forbidden(NOT_A_PLAYER_MESSAGE);
+    throw new HttpError('not_a_player', NOT_A_PLAYER_MESSAGE);
   }
 }

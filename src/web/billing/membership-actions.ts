@@ -42,6 +42,10 @@ export function actionLabel(action: MembershipAction, member: Member): string {
       return 'Cancel Subscription';
     case 'resume':
       return `Keep ${PLANS[member.subscriptionTier].name}`;
+    default: {
+      const _exhaustive: never = action;
+      throw new Error(`Unknown membership action ${JSON.stringify(_exhaustive)}`);
+    }
   }
 }
 
@@ -96,6 +100,10 @@ export function confirmationOf(
         description: `The scheduled change is removed and ${current} renews on ${until} as usual.`,
         confirm: `Keep ${current}`,
       };
+    default: {
+      const _exhaustive: never = action;
+      throw new Error(`Unknown membership action ${JSON.stringify(_exhaustive)}`);
+    }
   }
 }
 
@@ -132,5 +140,9 @@ export function successFallback(action: MembershipAction): string {
       return 'Successfully kept your plan.';
     case 'upgrade':
       return `Successfully upgraded to ${PLANS[action.plan].name}.`;
+    default: {
+      const _exhaustive: never = action;
+      throw new Error(`Unknown membership action ${JSON.stringify(_exhaustive)}`);
+    }
   }
 }

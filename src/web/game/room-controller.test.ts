@@ -270,7 +270,12 @@ describe('RoomController: the viewer moves', () => {
     controller.drop('d1', 'h5');
     const sent = moveSent(link)[0];
     if (sent?.type !== 'move') throw new Error('no move sent');
-    link.deliver({ type: 'error', message: 'Cannot make moves in this game state', ref: sent.ref });
+    link.deliver({
+      type: 'error',
+      message: 'Cannot make moves in this game state',
+      code: 'game_over',
+      ref: sent.ref,
+    });
     expect(controller.getState().game).toBe(start);
     expect(controller.getState().pending).toBeNull();
     expect(notices).toContainEqual({

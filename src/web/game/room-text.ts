@@ -156,5 +156,9 @@ export function toastFor(notice: RoomNotice): ToastOptions | null {
     case 'sound':
     case 'rematch':
       return null;
+    default: {
+      const _exhaustive: never = notice;
+      throw new Error(`Unknown notice ${JSON.stringify(_exhaustive)}`);
+    }
   }
 }

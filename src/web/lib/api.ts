@@ -1,9 +1,17 @@
+// Not the zod schemas: this module is on every page, and zod is loaded only by pages that need it.
+import { isErrorCode } from '../../core/protocol/error-codes';
+import type { ErrorCode } from '../../core/protocol/errors';
+
 /**
  * The HTTP client. Cookies always go along; a JSON body and header only when there is a body.
  * An unsuccessful answer becomes an ApiError whose message is "status: body text" (spec §8),
- * and whose `serverMessage` is the server's own `{ message }` when it sent one.
+ * whose `serverMessage` is the server's own `{ message }` when it sent one, and whose `code` is
+ * the server's reason: screens decide on the code, never on the text.
  */
 export class ApiError extends Error {
+  /** Null when the answer is not one of ours (a proxy's error page, a gateway timeout). */
+  readonly code: ErrorCode | null;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -11,6 +19,8 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
+    const code = body && typeof body === 'object' && 'code' in body ? body.code : null;
+    this.code = isErrorCode(code) ? code : null;
   }
 
   get serverMessage(): string | undefined {
@@ -49,6 +59,11 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await apiRequest(method, url, body);
   return (await response.json()) as T;
+}
+
+/** True when the error is the server's refusal for this reason. */
+export function isRefusal(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 /** The server's message for an error, else the fallback text the spec gives for that screen. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WebSocket as ServerSideSocket, WebSocket, WebSocketServer } from 'ws';
-import { PROTOCOL_VERSION } from '../../core/limits';
+import { PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
 import type { ServerMessage } from '../../core/protocol';
 import { createLiveSocket, type LiveSocket, type LiveSocketOptions, type SocketLike } from './live-socket';
 
@@ -9,10 +9,14 @@ import { createLiveSocket, type LiveSocket, type LiveSocketOptions, type SocketL
 async function scriptedServer() {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
-  const connections: Array<{ ws: ServerSideSocket; received: Array<Record<string, unknown>> }> = [];
+  const connections: Array<{
+    ws: ServerSideSocket;
+    url: string | undefined;
+    received: Array<Record<string, unknown>>;
+  }> = [];
   const waiters: Array<() => void> = [];
-  wss.on('connection', (ws) => {
-    const entry = { ws, received: [] as Array<Record<string, unknown>> };
+  wss.on('connection', (ws, request) => {
+    const entry = { ws, url: request.url, received: [] as Array<Record<string, unknown>> };
     connections.push(entry);
     ws.on('message', (data) => {
       entry.received.push(JSON.parse(data.toString()));
@@ -131,6 +135,22 @@ describe('the live socket client', () => {
     expect(statuses).toEqual(['closed', 'connecting', 'open']);
     expect(socket.resync('g1')).toBe(true);
     expect(socket.resync('g9')).toBe(false);
+    await server.close();
+  });
+
+  it('names its protocol version in the address, and stops for good when closed as too old', async () => {
+    const server = await scriptedServer();
+    const onOutdated = vi.fn();
+    const socket = client(server.url, { onOutdated });
+    await server.until(() => socket.status === 'open');
+    expect(server.connections[0]?.url).toBe(`/?protocol=${PROTOCOL_VERSION}`);
+    server.connections[0]?.ws.close(WS_CLOSE.clientOutdated, 'This page is out of date: reload it');
+    await server.until(() => socket.status === 'closed');
+    expect(onOutdated).toHaveBeenCalledOnce();
+    // Well past the 20–100 ms backoff: no second attempt.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.connections).toHaveLength(1);
+    expect(socket.status).toBe('closed');
     await server.close();
   });
 

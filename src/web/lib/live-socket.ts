@@ -8,6 +8,7 @@ import {
   ServerMessage,
 } from '../../core/protocol';
 import { USER_QUERY_KEY } from './auth';
+import { markPageOutdated } from './page-outdated';
 import { queryClient } from './query-client';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
@@ -35,6 +36,8 @@ export interface LiveSocketOptions {
   silenceLimitMs?: number;
   random?: () => number;
   now?: () => number;
+  /** Told when the server closes the socket because this page is too old; by default the reload banner. */
+  onOutdated?: () => void;
 }
 
 /**
@@ -76,6 +79,11 @@ function defaultUrl(): string {
   return `${scheme}://${window.location.host}/ws`;
 }
 
+/** The address with the protocol version this page speaks: the server closes pages too old to serve. */
+function withProtocol(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}protocol=${PROTOCOL_VERSION}`;
+}
+
 function defaultOpen(url: string): SocketLike {
   return new WebSocket(url) as unknown as SocketLike;
 }
@@ -89,6 +97,7 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
   const silenceLimitMs = options.silenceLimitMs ?? LIVE_CLIENT_SILENCE_LIMIT_MS;
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => performance.now());
+  const onOutdated = options.onOutdated ?? markPageOutdated;
 
   let socket: SocketLike | null = null;
   let status: LiveStatus = 'connecting';
@@ -191,7 +200,7 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
     setStatus('connecting');
     let next: SocketLike;
     try {
-      next = openSocket(url());
+      next = openSocket(withProtocol(url()));
     } catch {
       lastError = 'Failed to create WebSocket connection';
       setStatus('closed');
@@ -226,6 +235,13 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
       if (socket !== next) return;
       socket = null;
       stopTimers();
+      if (event.code === WS_CLOSE.clientOutdated) {
+        // Reconnecting cannot help: the server will not serve this page's protocol again.
+        stopped = true;
+        setStatus('closed');
+        onOutdated();
+        return;
+      }
       if (event.code !== WS_CLOSE.normal && lastError === null && status !== 'open') {
         lastError = 'WebSocket connection failed';
       }

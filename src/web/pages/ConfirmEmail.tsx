@@ -6,16 +6,16 @@ import { accountsApi } from '../components/auth/accounts-api';
 import { CenteredCard } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { ApiError, messageOf } from '../lib/api';
+import { isRefusal, messageOf } from '../lib/api';
 
 const NO_TOKEN = 'Invalid confirmation link. Please check your email for the correct link.';
 const FAILED = 'Failed to confirm email. Please try again.';
 const RESENT = 'New confirmation email sent! Please check your inbox.';
 const RESEND_FAILED = 'Failed to resend confirmation email. Please try again.';
 
-/** The server's answer to a refused confirmation, when it sent one. */
-function refusal(error: unknown): ConfirmEmailResponse | null {
-  if (!(error instanceof ApiError)) return null;
+/** The server's answer to an expired link: it names the address a new link can go to. */
+function expiredLink(error: unknown): ConfirmEmailResponse | null {
+  if (!isRefusal(error, 'link_expired')) return null;
   const parsed = ConfirmEmailResponse.safeParse(error.body);
   return parsed.success ? parsed.data : null;
 }
@@ -50,9 +50,8 @@ export default function ConfirmEmail() {
       </CenteredCard>
     );
   }
-  const refused = refusal(confirmation.error);
-  if (refused?.expired && refused.email)
-    return <ConfirmExpired message={refused.message} email={refused.email} />;
+  const expired = expiredLink(confirmation.error);
+  if (expired?.email) return <ConfirmExpired message={expired.message} email={expired.email} />;
   return <ConfirmError message={messageOf(confirmation.error, FAILED)} />;
 }
 

@@ -8,7 +8,7 @@ import { RatingChart } from '../components/players/RatingChart';
 import { RecentGames } from '../components/players/RecentGames';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { ApiError } from '../lib/api';
+import { isRefusal } from '../lib/api';
 import { useAuth } from '../lib/auth';
 
 /** `/profile/{username}`: what anyone may see of a player. No e-mail, no plan, no payments. */
@@ -18,7 +18,7 @@ export default function PublicProfile() {
   const profile = usePublicProfile(username);
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
-    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    const missing = isRefusal(profile.error, 'not_found');
     return (
       <CenteredCard
         icon={<UserX />}

@@ -12,20 +12,9 @@ import { useLeaveWhenSignedIn } from '../components/auth/use-leave-when-signed-i
 import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { ApiError, messageOf } from '../lib/api';
+import { isRefusal, messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { toast } from '../lib/use-toast';
-
-function requiresVerification(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    typeof error.body === 'object' &&
-    error.body !== null &&
-    'requiresEmailVerification' in error.body &&
-    error.body.requiresEmailVerification === true
-  );
-}
 
 export default function SignIn() {
   const signedIn = useLeaveWhenSignedIn();
@@ -43,7 +32,7 @@ export default function SignIn() {
       queryClient.setQueryData(USER_QUERY_KEY, user);
     },
     onError(error, body) {
-      const verification = requiresVerification(error);
+      const verification = isRefusal(error, 'email_not_verified');
       setUnconfirmedEmail(verification ? body.email : null);
       toast({
         title: verification ? 'Email verification required' : 'Sign in failed',

@@ -14,7 +14,7 @@ import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { PageSpinner } from '../components/ui/spinner';
-import { ApiError, messageOf } from '../lib/api';
+import { isRefusal, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 
 const EMPTY = { fullName: '', email: '', username: '', password: '' };
@@ -34,7 +34,7 @@ export default function SignUp() {
       setSentTo(body.email);
     },
     onError(error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (isRefusal(error, 'username_taken')) {
         setErrors({ username: error.serverMessage ?? 'That username is already taken.' });
       }
       toast({

@@ -106,7 +106,12 @@ describe('chat log', () => {
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'too fast' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const sent = socket.sent[0] as Extract<ClientMessage, { type: 'chat' }>;
-    await socket.deliver({ type: 'error', message: 'You are sending messages too quickly.', ref: sent.ref });
+    await socket.deliver({
+      type: 'error',
+      message: 'You are sending messages too quickly.',
+      code: 'rate_limited',
+      ref: sent.ref,
+    });
     expect(screen.getByRole('alert').textContent).toBe('You are sending messages too quickly.');
     expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('too fast');
   });

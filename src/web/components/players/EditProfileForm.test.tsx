@@ -57,7 +57,10 @@ describe('the Edit Profile form', () => {
     fakeServer({
       'PATCH /api/user': {
         status: 409,
-        body: { message: 'That username is already taken. Please choose another one.' },
+        body: {
+          message: 'That username is already taken. Please choose another one.',
+          code: 'username_taken',
+        },
       },
     });
     const onDone = vi.fn();
@@ -67,5 +70,17 @@ describe('the Edit Profile form', () => {
     const error = await screen.findByText('That username is already taken. Please choose another one.');
     expect(screen.getByLabelText('Username').getAttribute('aria-describedby')).toContain(error.id);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows any other refusal for the whole form, whatever its status', async () => {
+    const user = member('free');
+    fakeServer({
+      'PATCH /api/user': { status: 409, body: { message: 'Try again later.', code: 'conflict' } },
+    });
+    renderSignedIn(user, <EditProfileForm user={user} onDone={() => undefined} />);
+    fill('Username', 'bob');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Try again later.');
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBeNull();
   });
 });

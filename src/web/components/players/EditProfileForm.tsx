@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX } from '../../../core/limits';
 import { type CurrentUser, UpdateProfileBody, USERNAME_RULE } from '../../../core/protocol';
-import { ApiError, apiJson, messageOf } from '../../lib/api';
+import { apiJson, isRefusal, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { toast } from '../../lib/use-toast';
 import { FormField } from '../auth/FormField';
@@ -34,7 +34,7 @@ export function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone():
     },
     onError: (error) => {
       const message = messageOf(error, 'Could not save your profile. Please try again.');
-      if (error instanceof ApiError && error.status === 409) setErrors({ username: message });
+      if (isRefusal(error, 'username_taken')) setErrors({ username: message });
       else setErrors({ form: message });
     },
   });

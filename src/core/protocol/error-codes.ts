@@ -1,0 +1,56 @@
+/**
+ * Why the server refused, in words a program can act on. Every refusal carries one beside its
+ * human `message`, over HTTP and on the socket; the client decides on the code, never on the text.
+ * Specific codes name a reason a client may act on; the general ones cover everything else.
+ */
+export const ERROR_CODES = [
+  // General
+  'invalid_input',
+  'auth_required',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
+  'rate_limited',
+  'origin_refused',
+  'internal_error',
+  'server_busy',
+  // Accounts
+  'invalid_credentials',
+  'email_not_verified',
+  'username_taken',
+  'display_name_taken',
+  'link_invalid',
+  'link_expired',
+  // Games and the live channel
+  'not_a_player',
+  'already_a_player',
+  'game_full',
+  'game_not_started',
+  'game_over',
+  'game_not_over',
+  'not_your_turn',
+  'illegal_move',
+  'out_of_sync',
+  'no_draw_offer',
+  'too_late_to_abort',
+  'opponent_present',
+  'too_many_games',
+  'seat_reserved',
+  'too_many_sockets',
+  'room_full',
+  // Plans and payments
+  'allowance_exhausted',
+  'payment_declined',
+  'payment_incomplete',
+  'payment_provider_failed',
+] as const;
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** True for a code of this build; a page reads refusals with it without loading zod. */
+export function isErrorCode(value: unknown): value is (typeof ERROR_CODES)[number] {
+  return typeof value === 'string' && KNOWN.has(value);
+}
