@@ -34,7 +34,7 @@ describe('the Origin check applies to every state-changing request, whatever its
     for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }]) {
       const res = await requestFromAddress(app, '127.0.0.1', { method: 'POST', path, cookie, headers });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Cross-site request refused' });
+      expect(res.body).toEqual({ message: 'Cross-site request refused', code: 'origin_refused' });
     }
     expect((await app.request('GET', '/api/user', { cookie })).status).toBe(200);
   });

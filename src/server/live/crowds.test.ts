@@ -96,13 +96,19 @@ describe('caps on sockets and viewers', () => {
     expect(await secondAnonymous.next('error')).toEqual({
       type: 'error',
       message: GAME_FULL_FOR_SIGNED_OUT,
+      code: 'room_full',
       ref: 'a2',
     });
     // Signed-in viewers still get in while the game has room for them.
     await (await watch(await newUser(), 'popular', 's1')).next('game');
     await (await watch(await newUser(), 'popular', 's2')).next('game');
     const late = await watch(await newUser(), 'popular', 's3');
-    expect(await late.next('error')).toEqual({ type: 'error', message: GAME_FULL, ref: 's3' });
+    expect(await late.next('error')).toEqual({
+      type: 'error',
+      message: GAME_FULL,
+      code: 'room_full',
+      ref: 's3',
+    });
     // A player is never refused from their own game.
     const blackSocket = await watch(black, 'popular', 'b');
     expect((await blackSocket.next('game')).game.id).toBe('popular');
@@ -129,7 +135,11 @@ describe('caps on sockets and viewers', () => {
     const from = '127.0.8.1';
     for (let i = 0; i < 3; i += 1) await (await connect(null, from)).next('hello');
     const over = await connect(null, from);
-    expect(await over.next('error')).toEqual({ type: 'error', message: TOO_MANY_SOCKETS_FROM_ADDRESS });
+    expect(await over.next('error')).toEqual({
+      type: 'error',
+      message: TOO_MANY_SOCKETS_FROM_ADDRESS,
+      code: 'too_many_sockets',
+    });
     expect((await over.closed).code).toBe(WS_CLOSE.tooManySockets);
     expect(over.all('hello')).toEqual([]);
     // Another address is its own client.
@@ -141,7 +151,11 @@ describe('caps on sockets and viewers', () => {
     const tabs = [await connect(user), await connect(user)];
     for (const tab of tabs) await tab.next('hello');
     const third = await connect(user);
-    expect(await third.next('error')).toEqual({ type: 'error', message: TOO_MANY_SOCKETS_OF_USER });
+    expect(await third.next('error')).toEqual({
+      type: 'error',
+      message: TOO_MANY_SOCKETS_OF_USER,
+      code: 'too_many_sockets',
+    });
     expect((await third.closed).code).toBe(WS_CLOSE.tooManySockets);
     await tabs[0]?.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
