@@ -1,4 +1,4 @@
-import { Position } from '../../core/chess';
+import { Position, parseMoveText } from '../../core/chess';
 import type { SquarePair } from './board-view';
 
 /** What the board shows at one ply of the game: the position and the move that led to it. */
@@ -7,8 +7,9 @@ export interface HistoryStep {
   lastMove: SquarePair | null;
 }
 
-function squaresOf(move: string): SquarePair {
-  return { from: move.slice(0, 2), to: move.slice(3, 5) } as SquarePair;
+function squaresOf(move: string): SquarePair | null {
+  const parts = parseMoveText(move);
+  return parts.ok ? { from: parts.value.from, to: parts.value.to } : null;
 }
 
 /**

@@ -1,7 +1,6 @@
-import { Position } from '../../core/chess';
+import { type PieceLetter, Position, type PromotionPiece, piecesOf, type SquareName } from '../../core/chess';
 import type { ClientMessage, Color, Game, ServerMessage } from '../../core/protocol';
 import { ApiError, messageOf } from '../lib/api';
-import { type PieceLetter, type PromotionPiece, piecesFromFen, type Square } from './board-view';
 import { ClockOffset, type ClockReading, remainingAt } from './clock';
 import type { GameApi } from './game-api';
 import { GameFeed, type MoveEvent } from './game-feed';
@@ -129,7 +128,7 @@ export class RoomController {
   private stopped = false;
   private refs = 0;
   /** Rules over the shown position, rebuilt only when the FEN changes. */
-  private rules: { fen: string; position: Position; pieces: Map<Square, PieceLetter> } | null = null;
+  private rules: { fen: string; position: Position; pieces: Map<SquareName, PieceLetter> } | null = null;
 
   constructor(private readonly deps: RoomDeps) {
     this.feed = new GameFeed(deps.gameId);
@@ -183,16 +182,16 @@ export class RoomController {
 
   // ---- gestures --------------------------------------------------------------------------------
 
-  clickSquare(square: Square): void {
+  clickSquare(square: SquareName): void {
     this.applySelection(selection.clickSquare(this.state.selection, this.selectionContext(), square));
   }
 
-  dragStart(square: Square): void {
+  dragStart(square: SquareName): void {
     const next = selection.startDrag(this.state.selection, this.selectionContext(), square);
     if (next !== this.state.selection) this.set({ selection: next });
   }
 
-  drop(from: Square, to: Square): void {
+  drop(from: SquareName, to: SquareName): void {
     this.applySelection(selection.dropPiece(this.state.selection, this.selectionContext(), from, to));
   }
 
@@ -214,7 +213,7 @@ export class RoomController {
   }
 
   /** The position and last move shown for the current view (live or a past ply). */
-  shownStep(): { fen: string; lastMove: { from: Square; to: Square } | null; ply: number } {
+  shownStep(): { fen: string; lastMove: { from: SquareName; to: SquareName } | null; ply: number } {
     const game = this.state.game;
     if (!game) return { ...this.history.at(0), ply: 0 };
     if (this.historyOf !== game.moves) {
@@ -227,14 +226,14 @@ export class RoomController {
   }
 
   /** Where the selected piece may go, for the board's hints. */
-  targets(): Square[] {
+  targets(): SquareName[] {
     const from = this.state.selection.selected;
     if (!from) return [];
     return [...this.selectionContext().targetsOf(from)];
   }
 
   /** The square of the king in check in the shown position, if any. */
-  checkSquare(): Square | null {
+  checkSquare(): SquareName | null {
     const { fen } = this.shownStep();
     const rules = this.rulesFor(fen);
     if (!rules?.position.isCheck()) return null;
@@ -484,7 +483,7 @@ export class RoomController {
     if (this.rules?.fen !== fen) {
       const position = Position.fromFen(fen);
       if (!position.ok) return null;
-      this.rules = { fen, position: position.value, pieces: piecesFromFen(fen) };
+      this.rules = { fen, position: position.value, pieces: piecesOf(fen) };
     }
     return this.rules;
   }

@@ -1,8 +1,8 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
+import type { PieceLetter, PromotionPiece } from '../../../core/chess';
 import { pieceName } from '../../../core/chess';
 import type { Color } from '../../../core/protocol';
 import { cn } from '../../lib/cn';
-import type { PieceLetter, PromotionPiece } from '../board-view';
 import { PieceImage } from './pieces';
 
 const CHOICES: PromotionPiece[] = ['q', 'n', 'r', 'b'];

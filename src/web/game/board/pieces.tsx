@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { defaultPieces } from 'react-chessboard';
+import type { PieceLetter } from '../../../core/chess';
 import { colorOfLetter, pieceName } from '../../../core/chess';
-import type { PieceLetter } from '../board-view';
 
 /** "white knight", "black pawn": how a piece on the board is announced. */
 export function pieceLabel(piece: PieceLetter): string {

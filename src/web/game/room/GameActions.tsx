@@ -1,7 +1,7 @@
 import { Flag, Handshake, RotateCcw, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { colorName, opposite } from '../../../core/chess';
+import { canAbort, colorName, opposite } from '../../../core/chess';
 import { CLAIM_AFTER_DISCONNECT_MS, type Color, type Game } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import {
@@ -39,7 +39,6 @@ export function GameActions({ controller, state, game, myColor }: GameActionsPro
     );
   }
   const opponent = opposite(myColor);
-  const canAbort = game.moves.length < 2;
   return (
     <div className="grid gap-3">
       {game.drawOffer === opponent ? (
@@ -67,7 +66,7 @@ export function GameActions({ controller, state, game, myColor }: GameActionsPro
         <OpponentAway controller={controller} since={state.opponentAwaySince} busy={busy} />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {canAbort ? (
+        {canAbort(game.moves.length) ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => void controller.abort()}>
             <X /> Abort Game
           </Button>
