@@ -12,6 +12,11 @@ function squaresOf(move: string): SquarePair | null {
   return parts.ok ? { from: parts.value.from, to: parts.value.to } : null;
 }
 
+/** A step as the room shows it: the live position, or a past one while looking back. */
+export interface ShownStep extends HistoryStep {
+  ply: number;
+}
+
 /**
  * The positions after each ply, for stepping back and forth through a game. Built by replaying the
  * moves once and extended move by move as the game goes on; a different history starts over.
@@ -20,6 +25,8 @@ export class PositionHistory {
   private moves: string[] = [];
   private fens: string[] = [Position.initial().fen];
   private position = Position.initial();
+  /** The move list last synced, to skip comparing a list already known. */
+  private syncedList: readonly string[] | null = null;
 
   /** Brings the history up to `moves`; false if a move could not be replayed. */
   sync(moves: readonly string[]): boolean {
@@ -43,6 +50,21 @@ export class PositionHistory {
     const clamped = Math.max(0, Math.min(ply, this.moves.length));
     const move = clamped > 0 ? this.moves[clamped - 1] : undefined;
     return { fen: this.fens[clamped] as string, lastMove: move ? squaresOf(move) : null };
+  }
+
+  /**
+   * What the board shows of `game` (null: not loaded) at `viewPly` (null: the live position, whose FEN
+   * is the game's own, a pending move included).
+   */
+  shown(game: { moves: readonly string[]; fen: string } | null, viewPly: number | null): ShownStep {
+    if (!game) return { ...this.at(0), ply: 0 };
+    if (this.syncedList !== game.moves) {
+      this.sync(game.moves);
+      this.syncedList = game.moves;
+    }
+    const ply = viewPly ?? game.moves.length;
+    const step = this.at(ply);
+    return { ...step, fen: viewPly === null ? game.fen : step.fen, ply };
   }
 
   get length(): number {
