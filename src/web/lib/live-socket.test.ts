@@ -89,19 +89,6 @@ describe('the live socket client', () => {
     await server.close();
   });
 
-  it('measures the round trip from ping and pong', async () => {
-    const server = await scriptedServer();
-    const socket = client(server.url);
-    await server.until(() => (server.connections[0]?.received.length ?? 0) > 0);
-    const ping = server.connections[0]?.received.find((m) => m.type === 'ping');
-    expect(typeof ping?.t).toBe('number');
-    server.connections[0]?.ws.send(JSON.stringify({ type: 'pong', t: ping?.t }));
-    await server.until(() => socket.rttMs !== null);
-    expect(socket.rttMs).toBeGreaterThanOrEqual(0);
-    expect(socket.rttMs).toBeLessThan(1000);
-    await server.close();
-  });
-
   it('joins games, reconnects after the connection drops, and joins them again', async () => {
     const server = await scriptedServer();
     const socket = client(server.url);
@@ -129,8 +116,6 @@ describe('the live socket client', () => {
     await server.until(() => (second?.received.filter((m) => m.type === 'join_game').length ?? 0) >= 2);
     expect(second?.received.filter((m) => m.type === 'join_game').map((m) => m.gameId)).toEqual(['g1', 'g2']);
     expect(statuses).toEqual(['closed', 'connecting', 'open']);
-    expect(socket.resync('g1')).toBe(true);
-    expect(socket.resync('g9')).toBe(false);
     await server.close();
   });
 
@@ -140,6 +125,20 @@ describe('the live socket client', () => {
     await server.until(() => socket.status === 'open');
     // The server never answers the pings: after the silence limit the client starts over.
     await server.until(() => server.connections.length >= 2, 2000);
+    await server.close();
+  });
+
+  it('keeps a connection that answers its pings', async () => {
+    const server = await scriptedServer();
+    const socket = client(server.url, { pingIntervalMs: 30, silenceLimitMs: 80 });
+    await server.until(() => server.connections.length === 1);
+    server.connections[0]?.ws.on('message', (data) => {
+      const frame = JSON.parse(data.toString());
+      if (frame.type === 'ping') server.connections[0]?.ws.send(JSON.stringify({ type: 'pong', t: frame.t }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.connections).toHaveLength(1);
+    expect(socket.status).toBe('open');
     await server.close();
   });
 
@@ -155,7 +154,7 @@ describe('the live socket client', () => {
     await server.close();
   });
 
-  it('backs off exponentially with jitter while the server is unreachable, and says so', async () => {
+  it('backs off exponentially with jitter while the server is unreachable', async () => {
     vi.useFakeTimers();
     const attempts: number[] = [];
     const failing = (): SocketLike => {
@@ -187,7 +186,6 @@ describe('the live socket client', () => {
     const gaps = attempts.slice(1).map((t, i) => t - (attempts[i] as number));
     expect(gaps.slice(0, 6)).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
     expect(socket.status).toBe('closed');
-    expect(socket.lastError).toBe('WebSocket connection failed');
   });
 
   it('spreads reconnects: with the lowest jitter, half the ceiling', () => {
@@ -204,7 +202,7 @@ describe('the live socket client', () => {
       random: () => 0,
     });
     opened.push(socket);
-    expect(socket.lastError).toBe('Failed to create WebSocket connection');
+    expect(socket.status).toBe('closed');
     vi.advanceTimersByTime(10_000);
     const gaps = attempts.slice(1).map((t, i) => t - (attempts[i] as number));
     expect(gaps.slice(0, 4)).toEqual([500, 1000, 2000, 4000]);
