@@ -22,32 +22,35 @@ async function follower(game: Game, status: LinkStatus = 'open') {
     onFetchFailed: (notFound) => failures.push(notFound),
   });
   await follow.start();
-  follow.linkStatus(status);
-  link.onMessage((message) => follow.receive(message));
   return { follow, link, scheduler, server, changes, failures };
 }
 
 describe('GameFollower', () => {
-  it('loads the game over HTTP and does not poll while the socket is open', async () => {
+  it('joins the game on the socket, loads it over HTTP and does not poll while the socket is open', async () => {
     const start = gameAfter([]);
-    const { follow, scheduler, server, changes } = await follower(start);
+    const { follow, link, scheduler, server, changes } = await follower(start);
+    expect(link.joined).toEqual(['g1']);
     expect(follow.game).toBe(start);
     expect(changes).toEqual([{ before: null, after: start, event: null }]);
     scheduler.advance(10_000);
     await flush();
     expect(server.calls).toEqual(['fetch']);
+    follow.stop();
+    expect(link.left).toEqual(['g1']);
+    link.deliver(moveEvent(start, 'e2-e4'));
+    expect(follow.game).toBe(start);
   });
 
   it('polls every 2 s only while the socket is down', async () => {
-    const { follow, scheduler, server } = await follower(gameAfter([]), 'connecting');
+    const { follow, link, scheduler, server } = await follower(gameAfter([]), 'connecting');
     scheduler.advance(POLL_INTERVAL_MS * 2);
     await flush();
     expect(server.calls).toEqual(['fetch', 'fetch', 'fetch']);
-    follow.linkStatus('open');
+    link.setStatus('open');
     scheduler.advance(POLL_INTERVAL_MS * 3);
     await flush();
     expect(server.calls).toHaveLength(3);
-    follow.linkStatus('closed');
+    link.setStatus('closed');
     follow.stop();
     scheduler.advance(POLL_INTERVAL_MS * 3);
     await flush();

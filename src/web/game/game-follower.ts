@@ -11,7 +11,7 @@ export const POLL_INTERVAL_MS = 2000;
 
 export interface GameFollowerDeps {
   gameId: string;
-  link: Pick<LiveLink, 'send'>;
+  link: LiveLink;
   api: Pick<GameApi, 'fetchGame'>;
   scheduler: Scheduler;
   /** The server's game changed from `before`; `event` is the move event that changed it, if one did. */
@@ -29,6 +29,7 @@ export class GameFollower {
   private readonly feed: GameFeed;
   private readonly offset = new ClockOffset();
   private pollTimer: unknown = null;
+  private readonly unsubscribers: Array<() => void> = [];
   private stopped = false;
 
   constructor(private readonly deps: GameFollowerDeps) {
@@ -45,18 +46,31 @@ export class GameFollower {
     return this.offset.offsetMs;
   }
 
-  /** Loads the game over HTTP (the socket's snapshot may come first; the older one is ignored). */
+  /**
+   * Joins the game on the socket (answered with a snapshot), loads it over HTTP as well (the older of
+   * the two is ignored) and polls while the socket is not open.
+   */
   start(): Promise<void> {
-    return this.refresh();
+    const { link, gameId } = this.deps;
+    this.unsubscribers.push(
+      link.onMessage((message) => this.receive(message)),
+      link.onStatus((status) => this.linkStatus(status)),
+    );
+    link.joinGame(gameId);
+    const loaded = this.refresh();
+    this.linkStatus(link.status());
+    return loaded;
   }
 
   stop(): void {
     this.stopped = true;
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+    this.deps.link.leaveGame(this.deps.gameId);
     this.stopPolling();
   }
 
   /** Polls only while the socket is not open. */
-  linkStatus(status: LinkStatus): void {
+  private linkStatus(status: LinkStatus): void {
     if (this.stopped) return;
     if (status === 'open') this.stopPolling();
     else this.startPolling();
@@ -77,7 +91,7 @@ export class GameFollower {
   }
 
   /** A server message; anything but this game's snapshots and events is left alone. */
-  receive(message: ServerMessage): void {
+  private receive(message: ServerMessage): void {
     if (this.stopped) return;
     const now = this.deps.scheduler.now();
     if (message.type === 'game' || message.type === 'player_joined') {

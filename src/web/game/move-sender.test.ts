@@ -22,6 +22,7 @@ function sender(options: { status?: 'open' | 'closed' } = {}) {
     onAnswer: (game) => answers.push(game),
     onRefused: (refusal) => refusals.push(refusal),
   });
+  moves.start();
   return { moves, link, scheduler, server, answers, refusals };
 }
 
@@ -42,20 +43,20 @@ describe('MoveSender', () => {
   });
 
   it('takes the move back on an error frame with its ref, and only that ref', () => {
-    const { moves, refusals } = sender();
+    const { moves, link, refusals } = sender();
     const pending = moves.send('d1-h5', 2, predicted);
-    moves.onError('Too fast', 'chat:1');
-    moves.onError('Too fast', undefined);
+    link.deliver({ type: 'error', message: 'Too fast', ref: 'chat:1' });
+    link.deliver({ type: 'error', message: 'Too fast' });
     expect(moves.pending).toBe(pending);
-    moves.onError('Cannot make moves in this game state', pending.ref);
+    link.deliver({ type: 'error', message: 'Cannot make moves in this game state', ref: pending.ref });
     expect(moves.pending).toBeNull();
     expect(refusals).toEqual([{ message: 'Cannot make moves in this game state', authRequired: false }]);
   });
 
   it('says a refusal on the socket needs sign-in', () => {
-    const { moves, refusals } = sender();
+    const { moves, link, refusals } = sender();
     const pending = moves.send('g1-f3', 2, predicted);
-    moves.onError('Authentication required', pending.ref);
+    link.deliver({ type: 'error', message: 'Authentication required', ref: pending.ref });
     expect(refusals).toEqual([{ message: 'Authentication required', authRequired: true }]);
   });
 
@@ -96,7 +97,8 @@ describe('MoveSender', () => {
     const { moves, link, scheduler } = sender();
     const pending = moves.send('g1-f3', 2, predicted);
     scheduler.advance(MOVE_ACK_TIMEOUT_MS / 2);
-    moves.resend();
+    link.setStatus('closed');
+    link.setStatus('open');
     expect(moveFrames(link)).toHaveLength(2);
     expect(moveFrames(link)[1]).toMatchObject({ move: 'g1-f3', ply: 2, ref: pending.ref });
     expect(scheduler.pending).toBe(1);

@@ -19,7 +19,7 @@ export interface PendingMove {
 
 export interface MoveSenderDeps {
   gameId: string;
-  link: Pick<LiveLink, 'send'>;
+  link: Pick<LiveLink, 'send' | 'onMessage' | 'onStatus'>;
   api: Pick<GameApi, 'move'>;
   scheduler: Scheduler;
   /** The server's game as the HTTP move answer gave it. */
@@ -38,6 +38,7 @@ export class MoveSender {
   private current: PendingMove | null = null;
   private ackTimer: unknown = null;
   private refs = 0;
+  private readonly unsubscribers: Array<() => void> = [];
 
   constructor(private readonly deps: MoveSenderDeps) {}
 
@@ -54,11 +55,6 @@ export class MoveSender {
     return pending;
   }
 
-  /** The socket is open again: a move sent before it dropped is sent again (the server applies a ply once). */
-  resend(): void {
-    if (this.current) this.transmit(this.current);
-  }
-
   /**
    * The server's game changed: once it includes the move, or ended before it could, nothing is pending.
    * True when that settled the move.
@@ -71,13 +67,28 @@ export class MoveSender {
   }
 
   /** A socket `error` frame: a refusal of the pending move when it carries the move's `ref`. */
-  onError(message: string, ref: string | undefined): void {
+  private onError(message: string, ref: string | undefined): void {
     if (!this.current || ref !== this.current.ref) return;
     this.forget();
     this.deps.onRefused({ message, authRequired: message.includes(AUTH_REQUIRED) });
   }
 
+  /** Listens for refusals on the socket, and re-sends the move when the socket is open again. */
+  start(): void {
+    const { link } = this.deps;
+    this.unsubscribers.push(
+      link.onMessage((message) => {
+        if (message.type === 'error') this.onError(message.message, message.ref);
+      }),
+      // A move sent before the socket dropped is sent again: the server applies a ply only once.
+      link.onStatus((status) => {
+        if (status === 'open' && this.current) this.transmit(this.current);
+      }),
+    );
+  }
+
   stop(): void {
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     this.clearAck();
   }
 

@@ -6,7 +6,7 @@ import type { GameApi } from './game-api';
 import type { MoveEvent } from './game-feed';
 import { GameFollower } from './game-follower';
 import { PositionHistory, type ShownStep } from './history';
-import type { LinkStatus, LiveLink } from './live-link';
+import type { LiveLink } from './live-link';
 import { MoveSender } from './move-sender';
 import { RoomActions } from './room-actions';
 import { awaySince, noticesFor } from './room-notices';
@@ -70,18 +70,20 @@ export class RoomController {
   }
 
   start(): void {
-    const { link, gameId } = this.deps;
-    this.unsubscribers.push(link.onMessage((message) => this.onMessage(message)));
-    this.unsubscribers.push(link.onStatus((status) => this.onStatus(status)));
-    link.joinGame(gameId);
+    const { link } = this.deps;
+    this.unsubscribers.push(
+      link.onMessage((message) => this.onPresence(message)),
+      link.onStatus((connection) => {
+        if (connection !== this.state.connection) this.store.set({ connection });
+      }),
+    );
     void this.follower.start();
-    this.onStatus(link.status());
+    this.sender.start();
   }
 
   stop(): void {
     this.store.close();
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
-    this.deps.link.leaveGame(this.deps.gameId);
     this.follower.stop();
     this.sender.stop();
     if (this.flashTimer !== null) this.deps.scheduler.clearTimeout(this.flashTimer);
@@ -156,24 +158,10 @@ export class RoomController {
     return this.store.get();
   }
 
-  private onStatus(status: LinkStatus): void {
-    if (this.store.isClosed) return;
-    if (status !== this.state.connection) this.store.set({ connection: status });
-    this.follower.linkStatus(status);
-    if (status === 'open') this.sender.resend();
-  }
-
-  private onMessage(message: ServerMessage): void {
-    if (this.store.isClosed) return;
-    if (message.type === 'presence') {
-      if (message.gameId !== this.deps.gameId) return;
-      const presence = { white: message.white, black: message.black, spectators: message.spectators };
-      this.store.set({ presence, opponentAwaySince: this.awaySince(presence, this.state.game) });
-    } else if (message.type === 'error') {
-      this.sender.onError(message.message, message.ref);
-    } else {
-      this.follower.receive(message);
-    }
+  private onPresence(message: ServerMessage): void {
+    if (message.type !== 'presence' || message.gameId !== this.deps.gameId) return;
+    const presence = { white: message.white, black: message.black, spectators: message.spectators };
+    this.store.set({ presence, opponentAwaySince: this.awaySince(presence, this.state.game) });
   }
 
   private onFetchFailed(notFound: boolean): void {
