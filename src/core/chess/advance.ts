@@ -3,8 +3,14 @@ import { boardFromFen, turnFromFen } from './board';
 import { type ClockState, chargeMove, turnDeadline } from './clock';
 import type { PlayedMove } from './position';
 
+/** The clock fields of a wire game: seconds left each side, read at server time `serverNow`. */
+export type WireClock = Pick<
+  Game,
+  'whiteTimeRemaining' | 'blackTimeRemaining' | 'clockRunning' | 'serverNow'
+>;
+
 /** A wire game's clocks as core's clock state: the remaining times were read at `serverNow`. */
-export function clockOfGame(game: Game): ClockState {
+export function clockOfGame(game: WireClock): ClockState {
   return {
     whiteMs: game.whiteTimeRemaining * 1000,
     blackMs: game.blackTimeRemaining * 1000,
