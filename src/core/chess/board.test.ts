@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { piecesOf } from './board';
+import { letterFor, piecesOf } from './board';
 import { colorOfLetter } from './notation';
 
 describe('piecesOf', () => {
@@ -17,5 +17,12 @@ describe('piecesOf', () => {
 
   it('ignores letters that are not pieces', () => {
     expect([...piecesOf('x7/8/8/8/8/8/8/7K w - - 0 1')]).toEqual([['h1', 'K']]);
+  });
+});
+
+describe('letterFor', () => {
+  it('writes White in upper case and Black in lower case', () => {
+    expect(letterFor('q', 'white')).toBe('Q');
+    expect(letterFor('n', 'black')).toBe('n');
   });
 });

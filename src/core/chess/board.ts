@@ -5,6 +5,14 @@ import { FILES, RANKS, type SquareName } from './notation';
 /** A piece as FEN writes it: upper case White, lower case Black. */
 export type PieceLetter = 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'b' | 'n' | 'p';
 
+/** A kind of piece, as a lower-case letter. */
+export type PieceKind = 'k' | 'q' | 'r' | 'b' | 'n' | 'p';
+
+/** The board letter of a kind of piece for a side: upper case White. */
+export function letterFor(kind: PieceKind, color: Color): PieceLetter {
+  return color === 'white' ? (kind.toUpperCase() as Uppercase<PieceKind>) : kind;
+}
+
 function isPieceLetter(value: string): value is PieceLetter {
   return /^[KQRBNPkqrbnp]$/.test(value);
 }

@@ -1,7 +1,7 @@
 import { Chess, type Move, type Square } from 'chess.js';
 import type { Color } from '../protocol/common';
 import type { BoardState } from '../protocol/game';
-import { boardFromFen, coordinatesOf, placementOf } from './board';
+import { boardFromFen, coordinatesOf, letterFor, placementOf } from './board';
 import {
   colorName,
   formatMoveText,
@@ -214,10 +214,6 @@ export class Position {
     const hypothetical = new Chess(`${placementOf(board)} ${us} - - 0 1`, { skipValidation: true });
     return hypothetical.isAttacked(square, us === 'w' ? 'b' : 'w');
   }
-}
-
-function letterFor(type: string, color: Color): string {
-  return color === 'white' ? type.toUpperCase() : type;
 }
 
 function promotionOf(move: Move): 'q' | 'r' | 'b' | 'n' | null {

@@ -1,5 +1,6 @@
 import { Mic, Video } from 'lucide-react';
 import { boardFromFen } from '../../../core/chess/board';
+import { colorOfLetter } from '../../../core/chess/notation';
 
 /** The Italian Game after 3.Bc4, the opening many of us learned first. */
 const POSITION = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R';
@@ -30,7 +31,7 @@ export function HeroIllustration() {
             {piece ? (
               <span
                 className={
-                  piece === piece.toUpperCase()
+                  colorOfLetter(piece) === 'white'
                     ? 'text-white [text-shadow:0_0_2px_#1c1917,0_1px_3px_#1c1917]'
                     : 'text-stone-900'
                 }

@@ -1,6 +1,5 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
-import type { PieceLetter, PromotionPiece } from '../../../core/chess';
-import { pieceName } from '../../../core/chess';
+import { letterFor, type PromotionPiece, pieceName } from '../../../core/chess';
 import type { Color } from '../../../core/protocol';
 import { cn } from '../../lib/cn';
 import { PieceImage } from './pieces';
@@ -47,7 +46,7 @@ export function PromotionDialog(props: PromotionDialogProps) {
         }}
       >
         {CHOICES.map((choice, index) => {
-          const piece = (color === 'white' ? choice.toUpperCase() : choice) as PieceLetter;
+          const piece = letterFor(choice, color);
           return (
             <button
               key={choice}

@@ -21,7 +21,7 @@ export function PieceImage({
   className?: string;
   style?: CSSProperties;
 }) {
-  const key = `${piece === piece.toUpperCase() ? 'w' : 'b'}${piece.toUpperCase()}`;
+  const key = `${colorOfLetter(piece) === 'white' ? 'w' : 'b'}${piece.toUpperCase()}`;
   const Drawing = defaultPieces[key];
   if (!Drawing) return null;
   return (
