@@ -30,7 +30,6 @@ export class GameFollower {
   private readonly offset = new ClockOffset();
   private pollTimer: unknown = null;
   private readonly unsubscribers: Array<() => void> = [];
-  private stopped = false;
 
   constructor(private readonly deps: GameFollowerDeps) {
     this.feed = new GameFeed(deps.gameId);
@@ -63,7 +62,6 @@ export class GameFollower {
   }
 
   stop(): void {
-    this.stopped = true;
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     this.deps.link.leaveGame(this.deps.gameId);
     this.stopPolling();
@@ -71,7 +69,6 @@ export class GameFollower {
 
   /** Polls only while the socket is not open. */
   private linkStatus(status: LinkStatus): void {
-    if (this.stopped) return;
     if (status === 'open') this.stopPolling();
     else this.startPolling();
   }
@@ -92,7 +89,6 @@ export class GameFollower {
 
   /** A server message; anything but this game's snapshots and events is left alone. */
   private receive(message: ServerMessage): void {
-    if (this.stopped) return;
     const now = this.deps.scheduler.now();
     if (message.type === 'game' || message.type === 'player_joined') {
       this.offset.observe(message.game.serverNow, now);

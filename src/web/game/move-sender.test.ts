@@ -36,9 +36,9 @@ describe('MoveSender', () => {
     expect(moveFrames(link)).toEqual([
       { type: 'move', gameId: 'g1', move: 'g1-f3', ply: 2, ref: pending.ref },
     ]);
-    expect(moves.settle(start)).toBe(false);
+    moves.settle(start);
     expect(moves.pending).toBe(pending);
-    expect(moves.settle(predicted)).toBe(true);
+    moves.settle(predicted);
     expect(moves.pending).toBeNull();
   });
 
@@ -108,7 +108,8 @@ describe('MoveSender', () => {
     const { moves, scheduler, server } = sender();
     moves.send('g1-f3', 2, predicted);
     const over: Game = { ...start, status: 'completed', result: 'black_wins', termination: 'timeout' };
-    expect(moves.settle(over)).toBe(true);
+    moves.settle(over);
+    expect(moves.pending).toBeNull();
     expect(scheduler.pending).toBe(0);
     scheduler.advance(MOVE_ACK_TIMEOUT_MS);
     await flush();

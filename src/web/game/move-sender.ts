@@ -55,15 +55,10 @@ export class MoveSender {
     return pending;
   }
 
-  /**
-   * The server's game changed: once it includes the move, or ended before it could, nothing is pending.
-   * True when that settled the move.
-   */
-  settle(confirmed: Game): boolean {
+  /** The server's game changed: once it includes the move, or ended before it could, nothing is pending. */
+  settle(confirmed: Game): void {
     const pending = this.current;
-    if (!pending || (confirmed.moves.length <= pending.ply && !isFinished(confirmed))) return false;
-    this.forget();
-    return true;
+    if (pending && (confirmed.moves.length > pending.ply || isFinished(confirmed))) this.forget();
   }
 
   /** A socket `error` frame: a refusal of the pending move when it carries the move's `ref`. */
