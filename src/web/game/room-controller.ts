@@ -197,10 +197,10 @@ export class RoomController {
 
   /** The selection after the position changed: a premove may go off now. */
   private followPosition(): void {
-    const live = this.state.game?.fen ?? '';
+    const fen = this.state.game?.fen ?? '';
     this.applySelection(
       selection.onPositionChange(this.state.selection, this.selectionContext(true), (intent) =>
-        isLegalIn(live, intent),
+        isLegalIn(fen, intent),
       ),
     );
   }
