@@ -1,19 +1,30 @@
 import { Mic, Video } from 'lucide-react';
-import { boardFromFen } from '../../../core/chess/board';
-import { colorOfLetter } from '../../../core/chess/notation';
 
-/** The Italian Game after 3.Bc4, the opening many of us learned first. */
-const POSITION = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R';
+/**
+ * The Italian Game after 3.Bc4, the opening many of us learned first, drawn square by square from
+ * rank 8 ('.' is empty, upper case White). A picture, not a position: it is never parsed as FEN, so the
+ * landing page loads none of the chess code.
+ */
+const PICTURE = [
+  'r.bqkbnr',
+  'pppp.ppp',
+  '..n.....',
+  '....p...',
+  '..B.P...',
+  '.....N..',
+  'PPPP.PPP',
+  'RNBQK..R',
+];
 
 // Solid glyphs for both sides (coloured by CSS); U+FE0E asks for text, not emoji, presentation.
 const GLYPHS: Record<string, string> = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
 
 function squares(): { key: string; dark: boolean; piece: string | null }[] {
-  return boardFromFen(POSITION).flatMap((rank, row) =>
-    rank.map((letter, column) => ({
+  return PICTURE.flatMap((rank, row) =>
+    [...rank].map((letter, column) => ({
       key: `${row}-${column}`,
       dark: (row + column) % 2 === 1,
-      piece: letter === '' ? null : letter,
+      piece: letter === '.' ? null : letter,
     })),
   );
 }
@@ -31,7 +42,7 @@ export function HeroIllustration() {
             {piece ? (
               <span
                 className={
-                  colorOfLetter(piece) === 'white'
+                  piece === piece.toUpperCase()
                     ? 'text-white [text-shadow:0_0_2px_#1c1917,0_1px_3px_#1c1917]'
                     : 'text-stone-900'
                 }
