@@ -73,6 +73,7 @@ export class GameFollower {
     else this.startPolling();
   }
 
+  /** Stops asking over HTTP (a game that does not exist), until the socket's status changes again. */
   stopPolling(): void {
     if (this.pollTimer === null) return;
     this.deps.scheduler.clearInterval(this.pollTimer);
