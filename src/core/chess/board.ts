@@ -1,5 +1,21 @@
 import type { Color } from '../protocol/common';
 import type { BoardState } from '../protocol/game';
+import { FILES, RANKS, type SquareName } from './notation';
+
+/** A piece as FEN writes it: upper case White, lower case Black. */
+export type PieceLetter = 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'b' | 'n' | 'p';
+
+/** A kind of piece, as a lower-case letter. */
+export type PieceKind = 'k' | 'q' | 'r' | 'b' | 'n' | 'p';
+
+/** The board letter of a kind of piece for a side: upper case White. */
+export function letterFor(kind: PieceKind, color: Color): PieceLetter {
+  return color === 'white' ? (kind.toUpperCase() as Uppercase<PieceKind>) : kind;
+}
+
+function isPieceLetter(value: string): value is PieceLetter {
+  return /^[KQRBNPkqrbnp]$/.test(value);
+}
 
 /** The board of a FEN as 8×8 letters, rank 8 first, files a to h; '' for an empty square. */
 export function boardFromFen(fen: string): BoardState {
@@ -19,6 +35,18 @@ export function boardFromFen(fen: string): BoardState {
     board.push(row.slice(0, 8));
   }
   return board;
+}
+
+/** The pieces of a FEN by square (what a board draws and gestures ask about). */
+export function piecesOf(fen: string): Map<SquareName, PieceLetter> {
+  const pieces = new Map<SquareName, PieceLetter>();
+  boardFromFen(fen).forEach((row, index) => {
+    const rank = RANKS[7 - index] as (typeof RANKS)[number];
+    row.forEach((letter, file) => {
+      if (isPieceLetter(letter)) pieces.set(`${FILES[file] as (typeof FILES)[number]}${rank}`, letter);
+    });
+  });
+  return pieces;
 }
 
 /** Whose turn a FEN says it is. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ClockState,
+  canAbort,
   chargeMove,
   clampLagCredit,
   FIRST_MOVE_WINDOW_MS,
@@ -8,6 +9,7 @@ import {
   lagCredit,
   remainingMs,
   turnDeadline,
+  UNTIMED_PLIES,
 } from './clock';
 
 const T0 = 1_700_000_000_000;
@@ -114,5 +116,13 @@ describe('clock maths', () => {
   it('has no deadline when no clock runs after the opening', () => {
     expect(turnDeadline({ whiteMs: 1, blackMs: 1, running: null, turnStartedAt: T0 }, 5)).toBeNull();
     expect(turnDeadline({ whiteMs: 1, blackMs: 1, running: null, turnStartedAt: null }, 0)).toBeNull();
+  });
+
+  it('allows an abort until both sides have made their untimed first move', () => {
+    expect(UNTIMED_PLIES).toBe(2);
+    expect(canAbort(0)).toBe(true);
+    expect(canAbort(1)).toBe(true);
+    expect(canAbort(2)).toBe(false);
+    expect(canAbort(40)).toBe(false);
   });
 });

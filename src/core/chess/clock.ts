@@ -2,6 +2,8 @@ import type { Color } from '../protocol/common';
 
 /** A side that has not made its first move this long after its turn began aborts the game. */
 export const FIRST_MOVE_WINDOW_MS = 30_000;
+/** Each side's first move is untimed: the clocks run from this many plies on. */
+export const UNTIMED_PLIES = 2;
 /** The most network lag credited to one move. */
 export const MAX_LAG_CREDIT_MS = 500;
 
@@ -54,8 +56,8 @@ export interface ChargeInput {
 }
 
 /**
- * The clock after a move. Each side's first move is untimed (plies 0 and 1): after White's first
- * move nothing runs; after Black's, White's clock starts. From then on the mover is charged the time
+ * The clock after a move. Each side's first move is untimed (plies 0 and 1, `UNTIMED_PLIES`): after
+ * White's first move nothing runs; after Black's, White's clock starts. From then on the mover is charged the time
  * since its turn began less the lag credit (never a negative charge), receives the increment, and the
  * opponent's clock starts.
  */
@@ -76,6 +78,11 @@ export function chargeMove(clock: ClockState, input: ChargeInput): ClockState {
   };
 }
 
+/** Whether a game with this many plies may still be aborted (no result): until both sides have moved. */
+export function canAbort(plies: number): boolean {
+  return plies < UNTIMED_PLIES;
+}
+
 /** What happens at the turn's deadline: a first move missed aborts, a running clock flags. */
 export type DeadlineKind = 'first_move' | 'flag';
 
@@ -85,7 +92,7 @@ export type DeadlineKind = 'first_move' | 'flag';
  */
 export function turnDeadline(clock: ClockState, plies: number): { at: number; kind: DeadlineKind } | null {
   if (clock.turnStartedAt === null) return null;
-  if (plies < 2) return { at: clock.turnStartedAt + FIRST_MOVE_WINDOW_MS, kind: 'first_move' };
+  if (plies < UNTIMED_PLIES) return { at: clock.turnStartedAt + FIRST_MOVE_WINDOW_MS, kind: 'first_move' };
   if (!clock.running) return null;
   const stored = clock.running === 'white' ? clock.whiteMs : clock.blackMs;
   return { at: clock.turnStartedAt + stored, kind: 'flag' };

@@ -1,3 +1,4 @@
+export * from './advance';
 export * from './board';
 export * from './captured';
 export * from './clock';

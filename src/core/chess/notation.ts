@@ -1,10 +1,23 @@
 import type { Color } from '../protocol/common';
 import { ok, type Result, refused } from './result';
 
-export type File = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
-export type Rank = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
+export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+export const RANKS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export type File = (typeof FILES)[number];
+export type Rank = (typeof RANKS)[number];
+/** A square by file and rank, e.g. `e4`. */
 export type SquareName = `${File}${Rank}`;
+/** What a pawn may become. */
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
+
+export function isSquareName(value: string): value is SquareName {
+  return /^[a-h][1-8]$/.test(value);
+}
+
+/** Whether a piece (a board letter, either case) going to `to` is a pawn reaching its last rank. */
+export function isPromotion(letter: string, to: SquareName): boolean {
+  return letter.toLowerCase() === 'p' && (to[1] === '8' || to[1] === '1');
+}
 
 /** A move as the wire carries it: from-to with an optional promotion letter (e2-e4, e7-e8q). */
 export const MOVE_TEXT_PATTERN = /^([a-h][1-8])-([a-h][1-8])([qrbn])?$/;

@@ -1,8 +1,16 @@
 import { Chess, type Move, type Square } from 'chess.js';
 import type { Color } from '../protocol/common';
 import type { BoardState } from '../protocol/game';
-import { boardFromFen, coordinatesOf, placementOf } from './board';
-import { colorName, formatMoveText, opposite, parseMoveText, pieceName, type SquareName } from './notation';
+import { boardFromFen, coordinatesOf, letterFor, placementOf } from './board';
+import {
+  colorName,
+  formatMoveText,
+  isPromotion,
+  opposite,
+  parseMoveText,
+  pieceName,
+  type SquareName,
+} from './notation';
 import { type Outcome, winFor } from './outcome';
 import { ok, type Result, refused } from './result';
 
@@ -11,6 +19,8 @@ export interface PlayedMove {
   /** The move as from-to[promo], normalised. */
   move: string;
   san: string;
+  /** The FEN after the move. */
+  fen: string;
   color: Color;
   /** The captured piece as a board letter (upper case: a White piece), or null. */
   captured: string | null;
@@ -94,7 +104,7 @@ export class Position {
     const mover = toColor(piece.color);
     if (mover !== this.turn)
       return refused(`The piece on ${from} is ${colorName(mover)}'s; it is ${colorName(this.turn)} to move`);
-    const reachesLastRank = piece.type === 'p' && (to[1] === '8' || to[1] === '1');
+    const reachesLastRank = isPromotion(piece.type, to);
     if (reachesLastRank && !promotion) {
       return refused(`Choose a piece to promote to: add q, r, b or n (${from}-${to}q)`);
     }
@@ -115,6 +125,7 @@ export class Position {
     return ok({
       move: formatMoveText({ from, to, promotion }),
       san: move.san,
+      fen: move.after,
       color: mover,
       captured: move.captured ? letterFor(move.captured, mover === 'white' ? 'black' : 'white') : null,
       isCheck,
@@ -203,10 +214,6 @@ export class Position {
     const hypothetical = new Chess(`${placementOf(board)} ${us} - - 0 1`, { skipValidation: true });
     return hypothetical.isAttacked(square, us === 'w' ? 'b' : 'w');
   }
-}
-
-function letterFor(type: string, color: Color): string {
-  return color === 'white' ? type.toUpperCase() : type;
 }
 
 function promotionOf(move: Move): 'q' | 'r' | 'b' | 'n' | null {

@@ -2,9 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLANS } from '../../core/plans';
 import type { CurrentUser } from '../../core/protocol';
+import { fakeServer } from '../test/fake-server';
+import { member, renderSignedIn } from '../test/signed-in';
 import { MembershipCard } from './MembershipCard';
 import { PaymentHistory } from './PaymentHistory';
-import { fakeServer, member, renderSignedIn } from './test-support';
 
 /** The two billing cards as the profile page lays them out. */
 function ProfileBilling() {

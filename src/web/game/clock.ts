@@ -1,3 +1,5 @@
+import { clockOfGame } from '../../core/chess/advance';
+import { remainingMs } from '../../core/chess/clock';
 import type { Color } from '../../core/protocol';
 
 /** Below this many seconds a clock shows tenths (spec: m:ss, tenths under 10 s). */
@@ -30,18 +32,20 @@ export function formatClock(seconds: number | null | undefined): string {
 }
 
 /**
- * Each side's remaining seconds at local time `localNow`. The running side loses the time that has
- * passed since the server read the clocks; `offsetMs` turns server time into local time.
+ * Each side's remaining seconds at local time `localNow` by core's clock rules: the running side loses
+ * the time that has passed since the server read the clocks; `offsetMs` turns server time into local time.
  */
 export function remainingAt(
   reading: ClockReading,
   localNow: number,
   offsetMs: number,
 ): Record<Color, number> {
-  const elapsed = Math.max(0, localNow - (reading.serverNow + offsetMs)) / 1000;
-  const white = reading.whiteTimeRemaining - (reading.clockRunning === 'white' ? elapsed : 0);
-  const black = reading.blackTimeRemaining - (reading.clockRunning === 'black' ? elapsed : 0);
-  return { white: Math.max(0, white), black: Math.max(0, black) };
+  const clock = clockOfGame(reading);
+  const serverNow = localNow - offsetMs;
+  return {
+    white: remainingMs(clock, 'white', serverNow) / 1000,
+    black: remainingMs(clock, 'black', serverNow) / 1000,
+  };
 }
 
 /** How many recent samples the offset estimate keeps (a changed local clock ages out). */

@@ -1,4 +1,4 @@
-import { Position } from '../../core/chess';
+import { advanceGame, Position } from '../../core/chess';
 import type { Game, ServerMessage } from '../../core/protocol';
 
 export type MoveEvent = Extract<ServerMessage, { type: 'move' }>;
@@ -19,7 +19,8 @@ export type FeedUpdate =
  * The game as the server says it is: the last snapshot, advanced by live events. Every game event
  * carries the game's `version`; an event that does not follow the version held means something was
  * missed, and the feed asks for a snapshot instead of guessing. A move event is applied with the
- * rules (for the FEN and board), so a move costs one rules step, not a refetch.
+ * rules (`advanceGame`, for the FEN, board and turn) and the event's clocks, so a move costs one rules
+ * step, not a refetch.
  */
 export class GameFeed {
   private current: Game | null = null;
@@ -67,23 +68,12 @@ export class GameFeed {
     if (event.version !== game.version + 1 || event.ply !== game.moves.length) return { kind: 'gap' };
     const played = position.play(event.move);
     if (!played.ok) return { kind: 'gap' };
-    const ended = played.value.outcome !== null;
+    // The rules give the position; the server's event gives its clocks and first-move deadline.
     const next: Game = {
-      ...game,
-      moves: [...game.moves, event.move],
-      san: [...game.san, event.san],
-      fen: position.fen,
-      boardState: position.board(),
-      currentTurn: event.currentTurn,
+      ...advanceGame(game, played.value, event.serverNow),
       whiteTimeRemaining: event.whiteTimeRemaining,
       blackTimeRemaining: event.blackTimeRemaining,
-      serverNow: event.serverNow,
       firstMoveDeadline: event.firstMoveDeadline,
-      // Each side's first move is untimed: no clock runs until Black has made its first move.
-      clockRunning: ended || event.ply === 0 ? null : event.currentTurn,
-      // Moving declines a draw offer.
-      drawOffer: null,
-      version: event.version,
     };
     this.current = next;
     return { kind: 'move', game: next, event };

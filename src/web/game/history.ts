@@ -1,4 +1,4 @@
-import { Position } from '../../core/chess';
+import { Position, parseMoveText } from '../../core/chess';
 import type { SquarePair } from './board-view';
 
 /** What the board shows at one ply of the game: the position and the move that led to it. */
@@ -7,8 +7,14 @@ export interface HistoryStep {
   lastMove: SquarePair | null;
 }
 
-function squaresOf(move: string): SquarePair {
-  return { from: move.slice(0, 2), to: move.slice(3, 5) } as SquarePair;
+function squaresOf(move: string): SquarePair | null {
+  const parts = parseMoveText(move);
+  return parts.ok ? { from: parts.value.from, to: parts.value.to } : null;
+}
+
+/** A step as the room shows it: the live position, or a past one while looking back. */
+export interface ShownStep extends HistoryStep {
+  ply: number;
 }
 
 /**
@@ -19,6 +25,8 @@ export class PositionHistory {
   private moves: string[] = [];
   private fens: string[] = [Position.initial().fen];
   private position = Position.initial();
+  /** The move list last synced, to skip comparing a list already known. */
+  private syncedList: readonly string[] | null = null;
 
   /** Brings the history up to `moves`; false if a move could not be replayed. */
   sync(moves: readonly string[]): boolean {
@@ -42,6 +50,21 @@ export class PositionHistory {
     const clamped = Math.max(0, Math.min(ply, this.moves.length));
     const move = clamped > 0 ? this.moves[clamped - 1] : undefined;
     return { fen: this.fens[clamped] as string, lastMove: move ? squaresOf(move) : null };
+  }
+
+  /**
+   * What the board shows of `game` (null: not loaded) at `viewPly` (null: the live position, whose FEN
+   * is the game's own, a pending move included).
+   */
+  shown(game: { moves: readonly string[]; fen: string } | null, viewPly: number | null): ShownStep {
+    if (!game) return { ...this.at(0), ply: 0 };
+    if (this.syncedList !== game.moves) {
+      this.sync(game.moves);
+      this.syncedList = game.moves;
+    }
+    const ply = viewPly ?? game.moves.length;
+    const step = this.at(ply);
+    return { ...step, fen: viewPly === null ? game.fen : step.fen, ply };
   }
 
   get length(): number {

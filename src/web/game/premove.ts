@@ -1,20 +1,20 @@
-import { colorOfPiece, FILES, type PieceLetter, type Square } from './board-view';
+import { colorOfLetter, FILES, type PieceLetter, type SquareName } from '../../core/chess';
 
 /**
  * Where a piece could be premoved to: every square its kind of move could ever reach, whatever
  * stands in between, as lichess does. Whether the premove is legal is only known once the opponent
  * has moved, and is then checked by the rules before it is played.
  */
-export function premoveTargets(pieces: ReadonlyMap<Square, PieceLetter>, from: Square): Square[] {
+export function premoveTargets(pieces: ReadonlyMap<SquareName, PieceLetter>, from: SquareName): SquareName[] {
   const piece = pieces.get(from);
   if (!piece) return [];
   const file = FILES.indexOf(from[0] as (typeof FILES)[number]);
   const rank = Number(from[1]) - 1;
-  const color = colorOfPiece(piece);
-  const targets: Square[] = [];
+  const color = colorOfLetter(piece);
+  const targets: SquareName[] = [];
   const add = (f: number, r: number) => {
     if (f < 0 || f > 7 || r < 0 || r > 7 || (f === file && r === rank)) return;
-    targets.push(`${FILES[f]}${r + 1}` as Square);
+    targets.push(`${FILES[f]}${r + 1}` as SquareName);
   };
   const slide = (directions: ReadonlyArray<readonly [number, number]>) => {
     for (const [df, dr] of directions)

@@ -1,152 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientMessage, Game, MoveResponse, ServerMessage } from '../../core/protocol';
+import type { Game } from '../../core/protocol';
 import { ApiError } from '../lib/api';
-import type { GameApi } from './game-api';
-import {
-  type LinkStatus,
-  type LiveLink,
-  MOVE_ACK_TIMEOUT_MS,
-  POLL_INTERVAL_MS,
-  REJECT_FLASH_MS,
-  RoomController,
-  type RoomNotice,
-  type Scheduler,
-} from './room-controller';
+import { FakeLink, FakeScheduler, fakeGameApi, flush } from '../test/room-fakes';
+import { POLL_INTERVAL_MS } from './game-follower';
+import type { LinkStatus } from './live-link';
+import { MOVE_ACK_TIMEOUT_MS } from './move-sender';
+import { REJECT_FLASH_MS, RoomController } from './room-controller';
+import type { RoomNotice } from './room-state';
 import { BLACK, gameAfter, moveEvent, WHITE } from './test-game';
-
-class FakeLink implements LiveLink {
-  sent: ClientMessage[] = [];
-  joined: string[] = [];
-  left: string[] = [];
-  private statusListeners = new Set<(s: LinkStatus) => void>();
-  private handlers = new Set<(m: ServerMessage) => void>();
-  constructor(private current: LinkStatus = 'open') {}
-  status = () => this.current;
-  onStatus(listener: (s: LinkStatus) => void) {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
-  }
-  onMessage(handler: (m: ServerMessage) => void) {
-    this.handlers.add(handler);
-    return () => this.handlers.delete(handler);
-  }
-  send(message: ClientMessage) {
-    if (this.current !== 'open') return false;
-    this.sent.push(message);
-    return true;
-  }
-  joinGame(id: string) {
-    this.joined.push(id);
-  }
-  leaveGame(id: string) {
-    this.left.push(id);
-  }
-  setStatus(status: LinkStatus) {
-    this.current = status;
-    for (const listener of this.statusListeners) listener(status);
-  }
-  deliver(message: ServerMessage) {
-    for (const handler of this.handlers) handler(message);
-  }
-}
-
-class FakeScheduler implements Scheduler {
-  time = 5_000_000;
-  private timers = new Map<number, { at: number; every: number | null; callback: () => void }>();
-  private next = 1;
-  now = () => this.time;
-  setTimeout(callback: () => void, ms: number) {
-    this.next += 1;
-    this.timers.set(this.next, { at: this.time + ms, every: null, callback });
-    return this.next;
-  }
-  setInterval(callback: () => void, ms: number) {
-    this.next += 1;
-    this.timers.set(this.next, { at: this.time + ms, every: ms, callback });
-    return this.next;
-  }
-  clearTimeout(handle: unknown) {
-    this.timers.delete(handle as number);
-  }
-  clearInterval(handle: unknown) {
-    this.timers.delete(handle as number);
-  }
-  get pending() {
-    return this.timers.size;
-  }
-  advance(ms: number) {
-    const until = this.time + ms;
-    for (;;) {
-      const due = [...this.timers.entries()]
-        .filter(([, t]) => t.at <= until)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      const [id, timer] = due;
-      this.time = timer.at;
-      if (timer.every === null) this.timers.delete(id);
-      else timer.at += timer.every;
-      timer.callback();
-    }
-    this.time = until;
-  }
-}
-
-/** An API whose answers the test sets; every call is recorded. */
-function fakeApi(initial: Game) {
-  const calls: string[] = [];
-  let current = initial;
-  let moveAnswer: (body: { move: string; ply?: number }) => Promise<MoveResponse> = async () => {
-    throw new ApiError(500, '', null);
-  };
-  const api: GameApi = {
-    fetchGame: async () => {
-      calls.push('fetch');
-      return current;
-    },
-    join: async () => {
-      calls.push('join');
-      return current;
-    },
-    move: async (_id, body) => {
-      calls.push(`move ${body.move} ${body.ply}`);
-      return moveAnswer(body);
-    },
-    resign: async () => {
-      calls.push('resign');
-      return current;
-    },
-    abort: async () => current,
-    draw: async (_id, action) => {
-      calls.push(`draw ${action}`);
-      return current;
-    },
-    rematch: async () => {
-      calls.push('rematch');
-      return current;
-    },
-    claim: async (_id, result) => {
-      calls.push(`claim ${result}`);
-      return current;
-    },
-  };
-  return {
-    api,
-    calls,
-    setGame(game: Game) {
-      current = game;
-    },
-    answerMoves(answer: typeof moveAnswer) {
-      moveAnswer = answer;
-    },
-  };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function room(game: Game, options: { viewer?: string | null; status?: LinkStatus } = {}) {
   const link = new FakeLink(options.status ?? 'open');
   const scheduler = new FakeScheduler();
-  const server = fakeApi(game);
+  const server = fakeGameApi(game);
   const notices: RoomNotice[] = [];
   const controller = new RoomController({
     gameId: game.id,
@@ -196,7 +62,7 @@ describe('RoomController: following the game', () => {
       viewerId: null,
       link,
       api: {
-        ...fakeApi(gameAfter([])).api,
+        ...fakeGameApi(gameAfter([])).api,
         fetchGame: async () => {
           throw new ApiError(404, '{"message":"Game not found"}', { message: 'Game not found' });
         },
@@ -223,17 +89,7 @@ describe('RoomController: following the game', () => {
     expect(controller.shownStep().lastMove).toEqual({ from: 'd7', to: 'd5' });
   });
 
-  it('asks for a snapshot over the socket when events were missed', async () => {
-    const start = gameAfter([]);
-    const { controller, link } = await room(start);
-    const later = gameAfter(['e2-e4', 'e7-e5']);
-    link.deliver(moveEvent(later, 'g1-f3'));
-    expect(link.sent).toContainEqual({ type: 'join_game', gameId: 'g1' });
-    link.deliver({ type: 'game', game: later });
-    expect(controller.getState().game?.moves).toEqual(['e2-e4', 'e7-e5']);
-  });
-
-  it('tells White when Black joins, and asks for final clocks after game over', async () => {
+  it('tells White when Black joins, and announces the end without asking for more', async () => {
     const waiting = gameAfter([], { status: 'waiting', blackPlayerId: null, black: null, version: 1 });
     const { controller, link, notices } = await room(waiting);
     link.deliver({ type: 'player_joined', gameId: 'g1', version: 2, game: gameAfter([], { version: 2 }) });
@@ -242,7 +98,34 @@ describe('RoomController: following the game', () => {
     link.deliver({ type: 'game_over', gameId: 'g1', version: 3, result: null, termination: 'aborted' });
     expect(controller.getState().game?.status).toBe('abandoned');
     expect(notices).toContainEqual(expect.objectContaining({ kind: 'game_over' }));
-    expect(link.sent).toEqual([{ type: 'join_game', gameId: 'g1' }]);
+    expect(link.sent).toEqual([]);
+  });
+
+  it('takes a mating move in the two frames the server sends after it: game_over, then the final snapshot', async () => {
+    const start = gameAfter(['f2-f3', 'e7-e5', 'g2-g4'], { serverNow: 5_000_000 });
+    const { controller, link, notices } = await room(start);
+    const mate = moveEvent(start, 'd8-h4', { blackTimeRemaining: 297.5 });
+    link.deliver(mate);
+    link.deliver({
+      type: 'game_over',
+      gameId: 'g1',
+      version: mate.version,
+      result: 'black_wins',
+      termination: 'checkmate',
+    });
+    const final = gameAfter(['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4'], {
+      status: 'completed',
+      result: 'black_wins',
+      termination: 'checkmate',
+      clockRunning: null,
+      blackTimeRemaining: 297.5,
+      version: mate.version,
+    });
+    link.deliver({ type: 'game', game: final });
+    expect(link.sent).toEqual([]);
+    expect(controller.getState()).toMatchObject({ game: final, clock: final });
+    expect(notices.filter((notice) => notice.kind === 'game_over')).toHaveLength(1);
+    expect(notices).toContainEqual(expect.objectContaining({ kind: 'move', san: 'Qh4#', isCheckmate: true }));
   });
 });
 
@@ -445,7 +328,7 @@ describe('RoomController: history, presence and actions', () => {
     const waiting = gameAfter([], { status: 'waiting', blackPlayerId: null, black: null });
     const { controller, server, notices } = await room(waiting, { viewer: BLACK.id });
     server.setGame(gameAfter([], { version: waiting.version + 1 }));
-    await expect(controller.join()).resolves.toBe(true);
+    await expect(controller.actions.join()).resolves.toBe(true);
     expect(controller.myColor).toBe('black');
     expect(notices).toContainEqual({ kind: 'joined' });
 
@@ -453,7 +336,7 @@ describe('RoomController: history, presence and actions', () => {
     failing.server.api.join = async () => {
       throw new ApiError(409, '{"message":"Game is full"}', { message: 'Game is full' });
     };
-    await expect(failing.controller.join()).resolves.toBe(false);
+    await expect(failing.controller.actions.join()).resolves.toBe(false);
     expect(failing.notices).toContainEqual({ kind: 'join_failed', message: 'Game is full' });
   });
 
@@ -467,9 +350,9 @@ describe('RoomController: history, presence and actions', () => {
         version: 99,
       }),
     );
-    await controller.resign();
+    await controller.actions.resign();
     expect(controller.getState().game?.result).toBe('black_wins');
-    await controller.answerDraw(false);
+    await controller.actions.answerDraw(false);
     expect(server.calls).toContain('draw decline');
   });
 
@@ -481,7 +364,7 @@ describe('RoomController: history, presence and actions', () => {
     });
     const { controller, server, link, notices } = await room(over);
     server.setGame({ ...over, rematchOffer: 'white', version: over.version + 1 });
-    await controller.rematch();
+    await controller.actions.rematch();
     expect(server.calls).toContain('rematch');
     expect(controller.getState().game?.rematchOffer).toBe('white');
     expect(notices.some((n) => n.kind === 'rematch')).toBe(false);
@@ -494,7 +377,7 @@ describe('RoomController: history, presence and actions', () => {
 
   it('claims the game after the opponent left', async () => {
     const { controller, server } = await room(gameAfter(['e2-e4', 'e7-e5']));
-    await controller.claim('draw');
+    await controller.actions.claim('draw');
     expect(server.calls).toContain('claim draw');
   });
 });

@@ -1,7 +1,7 @@
 import { colorName, describeOutcome, pieceName } from '../../core/chess';
 import type { Color, Game, GameStatus } from '../../core/protocol';
 import type { ToastOptions } from '../lib/use-toast';
-import type { RoomNotice } from './room-controller';
+import type { RoomNotice } from './room-state';
 
 /** The texts of the room, derived from the game and the viewer (spec §2 banners and indicators). */
 

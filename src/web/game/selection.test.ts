@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PieceLetter, piecesFromFen, type Square } from './board-view';
+import { type PieceLetter, piecesOf, type SquareName } from '../../core/chess';
 import {
   clickSquare,
   dropPiece,
@@ -12,8 +12,12 @@ import {
 } from './selection';
 
 /** A context over a fixed position with hand-given targets (the selection holds no rules). */
-function context(fen: string, targets: Record<string, Square[]>, overrides: Partial<SelectionContext> = {}) {
-  const pieces = piecesFromFen(fen);
+function context(
+  fen: string,
+  targets: Record<string, SquareName[]>,
+  overrides: Partial<SelectionContext> = {},
+) {
+  const pieces = piecesOf(fen);
   const ctx: SelectionContext = {
     myColor: 'white',
     canAct: true,

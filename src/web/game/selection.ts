@@ -1,22 +1,22 @@
+import { colorOfLetter, type PieceLetter, type PromotionPiece, type SquareName } from '../../core/chess';
 import type { Color } from '../../core/protocol';
-import { colorOfPiece, type PieceLetter, type PromotionPiece, type Square } from './board-view';
 
 /** A move the viewer asked for (played now, or kept as a premove). */
 export interface MoveIntent {
-  from: Square;
-  to: Square;
+  from: SquareName;
+  to: SquareName;
   promotion?: PromotionPiece;
 }
 
 /** The viewer's gestures on the board: what is picked up, the premove, the promotion question. */
 export interface SelectionState {
-  selected: Square | null;
+  selected: SquareName | null;
   /** One premove at most, played the moment it is legal. */
   premove: MoveIntent | null;
   /** A pawn move waiting for its promotion piece; `premove` when it will become the premove. */
-  promotion: { from: Square; to: Square; premove: boolean } | null;
+  promotion: { from: SquareName; to: SquareName; premove: boolean } | null;
   /** The square that just refused a move (shake and red ring); `key` restarts the effect. */
-  rejected: { square: Square; key: number } | null;
+  rejected: { square: SquareName; key: number } | null;
 }
 
 export const EMPTY_SELECTION: SelectionState = {
@@ -33,11 +33,11 @@ export interface SelectionContext {
   /** False when the viewer may not touch the board (game over, history, spectator, disabled). */
   canAct: boolean;
   myTurn: boolean;
-  pieceAt(square: Square): PieceLetter | undefined;
+  pieceAt(square: SquareName): PieceLetter | undefined;
   /** Legal targets on the viewer's turn, premove targets otherwise. */
-  targetsOf(from: Square): readonly Square[];
+  targetsOf(from: SquareName): readonly SquareName[];
   /** Whether from→to is a pawn reaching its last rank. */
-  isPromotion(from: Square, to: Square): boolean;
+  isPromotion(from: SquareName, to: SquareName): boolean;
 }
 
 export interface SelectionResult {
@@ -46,17 +46,22 @@ export interface SelectionResult {
   move?: MoveIntent;
 }
 
-function ownPiece(ctx: SelectionContext, square: Square): boolean {
+function ownPiece(ctx: SelectionContext, square: SquareName): boolean {
   const piece = ctx.pieceAt(square);
-  return piece !== undefined && ctx.myColor !== null && colorOfPiece(piece) === ctx.myColor;
+  return piece !== undefined && ctx.myColor !== null && colorOfLetter(piece) === ctx.myColor;
 }
 
-function reject(state: SelectionState, square: Square): SelectionState {
+function reject(state: SelectionState, square: SquareName): SelectionState {
   return { ...state, selected: null, rejected: { square, key: (state.rejected?.key ?? 0) + 1 } };
 }
 
 /** Sends from→to: a move on the viewer's turn, else the premove; a promotion asks first. */
-function commit(state: SelectionState, ctx: SelectionContext, from: Square, to: Square): SelectionResult {
+function commit(
+  state: SelectionState,
+  ctx: SelectionContext,
+  from: SquareName,
+  to: SquareName,
+): SelectionResult {
   const cleared = { ...state, selected: null };
   if (ctx.isPromotion(from, to)) {
     return { state: { ...cleared, promotion: { from, to, premove: !ctx.myTurn } } };
@@ -66,7 +71,11 @@ function commit(state: SelectionState, ctx: SelectionContext, from: Square, to: 
 }
 
 /** A click (or Enter) on a square. */
-export function clickSquare(state: SelectionState, ctx: SelectionContext, square: Square): SelectionResult {
+export function clickSquare(
+  state: SelectionState,
+  ctx: SelectionContext,
+  square: SquareName,
+): SelectionResult {
   if (!ctx.canAct || state.promotion) return { state };
   const { selected } = state;
   if (selected === null) {
@@ -81,7 +90,7 @@ export function clickSquare(state: SelectionState, ctx: SelectionContext, square
 }
 
 /** A drag began on a square: it picks the piece up. */
-export function startDrag(state: SelectionState, ctx: SelectionContext, square: Square): SelectionState {
+export function startDrag(state: SelectionState, ctx: SelectionContext, square: SquareName): SelectionState {
   if (!ctx.canAct || state.promotion || !ownPiece(ctx, square)) return state;
   return { ...state, selected: square };
 }
@@ -90,8 +99,8 @@ export function startDrag(state: SelectionState, ctx: SelectionContext, square: 
 export function dropPiece(
   state: SelectionState,
   ctx: SelectionContext,
-  from: Square,
-  to: Square,
+  from: SquareName,
+  to: SquareName,
 ): SelectionResult {
   if (!ctx.canAct || state.promotion || !ownPiece(ctx, from)) return { state };
   if (from === to) return { state: { ...state, selected: from } };

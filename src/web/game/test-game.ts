@@ -1,4 +1,4 @@
-import { Position } from '../../core/chess';
+import { Position, UNTIMED_PLIES } from '../../core/chess';
 import type { Game, PublicUser } from '../../core/protocol';
 
 /** Test helpers: a wire Game after the given moves, and the `move` event for the next one. */
@@ -40,7 +40,7 @@ export function gameAfter(moves: string[], overrides: Partial<Game> = {}): Game 
     currentTurn: position.turn,
     whiteTimeRemaining: 300,
     blackTimeRemaining: 300,
-    clockRunning: moves.length >= 2 ? position.turn : null,
+    clockRunning: moves.length >= UNTIMED_PLIES ? position.turn : null,
     serverNow: 1_000_000,
     result: null,
     termination: null,

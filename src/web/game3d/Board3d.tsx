@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { SquareName } from '../../core/chess';
 import { turnFromFen } from '../../core/chess';
-import type { BoardViewProps, Square } from '../game/board-view';
+import type { BoardViewProps } from '../game/board-view';
 import { ClockPanels3d, type RoomClockProps } from './ClockPanels3d';
 import { PromotionPicker3d } from './PromotionPicker3d';
 import { RotateControls } from './RotateControls';
@@ -25,8 +26,8 @@ const KEY_COMMANDS: Record<string, RotateCommand> = {
 };
 
 /** The square that just refused a move, for as long as its red ring shows. */
-function useRejectedFlash(rejected: BoardViewProps['rejected']): Square | null {
-  const [shown, setShown] = useState<Square | null>(null);
+function useRejectedFlash(rejected: BoardViewProps['rejected']): SquareName | null {
+  const [shown, setShown] = useState<SquareName | null>(null);
   const key = rejected?.key;
   const square = rejected?.square ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new refusal key restarts the ring

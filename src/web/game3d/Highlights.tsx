@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { CircleGeometry, DoubleSide, MeshBasicMaterial, PlaneGeometry, RingGeometry } from 'three';
-import type { Square, SquarePair } from '../game/board-view';
+import type { SquareName } from '../../core/chess';
+import type { SquarePair } from '../game/board-view';
 import { squareToWorld } from './coordinates';
 
 /** Tints and marks, in the 2D board's colours so both views speak alike. */
@@ -42,26 +43,26 @@ function useHighlightKit() {
 }
 
 export interface HighlightsProps {
-  selected: Square | null;
-  targets: readonly Square[];
+  selected: SquareName | null;
+  targets: readonly SquareName[];
   lastMove: SquarePair | null;
-  checkSquare: Square | null;
+  checkSquare: SquareName | null;
   premove: SquarePair | null;
   /** The square ringed red for refusing a move, while the effect lasts. */
-  rejected: Square | null;
-  occupied: ReadonlySet<Square>;
+  rejected: SquareName | null;
+  occupied: ReadonlySet<SquareName>;
 }
 
-/** Square tints (last move, selection, premove, check) and marks (targets, refusals) on the board. */
+/** SquareName tints (last move, selection, premove, check) and marks (targets, refusals) on the board. */
 export function Highlights(props: HighlightsProps) {
   const kit = useHighlightKit();
-  const tints: [Square, Style][] = [];
+  const tints: [SquareName, Style][] = [];
   if (props.lastMove) tints.push([props.lastMove.from, 'lastMove'], [props.lastMove.to, 'lastMove']);
   if (props.premove) tints.push([props.premove.from, 'premove'], [props.premove.to, 'premove']);
   if (props.selected) tints.push([props.selected, 'selected']);
   if (props.checkSquare) tints.push([props.checkSquare, 'check']);
 
-  const at = (square: Square, height: number): [number, number, number] => {
+  const at = (square: SquareName, height: number): [number, number, number] => {
     const { x, z } = squareToWorld(square);
     return [x, height, z];
   };

@@ -1,14 +1,9 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { BufferGeometry, Group, Material, Mesh } from 'three';
+import { colorOfLetter, type PieceLetter, piecesOf, type SquareName } from '../../core/chess';
 import type { Color } from '../../core/protocol';
-import {
-  colorOfPiece,
-  type PieceLetter,
-  piecesFromFen,
-  type Square,
-  type SquarePair,
-} from '../game/board-view';
+import type { SquarePair } from '../game/board-view';
 import { squareToWorld } from './coordinates';
 import { createPieceMaterials } from './materials';
 import { buildPieceGeometries, type PieceKind } from './piece-geometry';
@@ -19,7 +14,7 @@ const SLIDE_MS = 260;
 const LIFT = 0.35;
 
 interface Slide {
-  from: Square;
+  from: SquareName;
   /** Changes with every move, so the same square can slide again. */
   key: string;
 }
@@ -33,7 +28,7 @@ function PieceMesh({
   dragged,
   runtime,
 }: {
-  square: Square;
+  square: SquareName;
   geometry: BufferGeometry;
   material: Material;
   color: Color;
@@ -43,7 +38,7 @@ function PieceMesh({
 }) {
   const invalidate = useThree((state) => state.invalidate);
   const ref = useRef<Mesh>(null);
-  const animation = useRef<{ from: Square; start: number } | null>(null);
+  const animation = useRef<{ from: SquareName; start: number } | null>(null);
   const home = squareToWorld(square);
   const id = `piece:${square}`;
 
@@ -120,9 +115,9 @@ export function Pieces({
 }: {
   fen: string;
   lastMove: SquarePair | null;
-  draggingFrom: Square | null;
+  draggingFrom: SquareName | null;
   /** The square the viewer's last drag ended on: that move is not slid again. */
-  droppedOn: Square | null;
+  droppedOn: SquareName | null;
   runtime: SceneRuntime;
   groupRef: RefObject<Group | null>;
 }) {
@@ -136,15 +131,15 @@ export function Pieces({
     [geometries, materials],
   );
 
-  const pieces = useMemo(() => [...piecesFromFen(fen)], [fen]);
+  const pieces = useMemo(() => [...piecesOf(fen)], [fen]);
   // Only a move that arrives while the board is shown slides; the position it opened on does not.
   const openingFen = useRef(fen);
   const slideTo = fen !== openingFen.current && lastMove && lastMove.to !== droppedOn ? lastMove : null;
 
   return (
     <group ref={groupRef}>
-      {pieces.map(([square, letter]: [Square, PieceLetter]) => {
-        const color = colorOfPiece(letter);
+      {pieces.map(([square, letter]: [SquareName, PieceLetter]) => {
+        const color = colorOfLetter(letter);
         return (
           <PieceMesh
             key={square}

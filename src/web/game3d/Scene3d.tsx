@@ -1,8 +1,9 @@
 import { Canvas } from '@react-three/fiber';
 import { memo, useMemo, useRef } from 'react';
 import type { Group } from 'three';
+import { piecesOf, type SquareName } from '../../core/chess';
 import type { Color } from '../../core/protocol';
-import { piecesFromFen, type Square, type SquarePair } from '../game/board-view';
+import type { SquarePair } from '../game/board-view';
 import { BoardModel } from './BoardModel';
 import { CameraRig } from './CameraRig';
 import { CAMERA_FOV } from './camera-pose';
@@ -18,14 +19,14 @@ export interface Scene3dProps {
   angles: ViewAngles;
   /** The angles follow a drag: no glide. */
   immediate: boolean;
-  selected: Square | null;
-  targets: readonly Square[];
+  selected: SquareName | null;
+  targets: readonly SquareName[];
   lastMove: SquarePair | null;
-  checkSquare: Square | null;
+  checkSquare: SquareName | null;
   premove: SquarePair | null;
-  rejected: Square | null;
-  draggingFrom: Square | null;
-  droppedOn: Square | null;
+  rejected: SquareName | null;
+  draggingFrom: SquareName | null;
+  droppedOn: SquareName | null;
   runtime: SceneRuntime;
 }
 
@@ -60,7 +61,7 @@ export function sameScene(a: Scene3dProps, b: Scene3dProps): boolean {
  */
 export const Scene3d = memo(function Scene3d(props: Scene3dProps) {
   const piecesRef = useRef<Group>(null);
-  const occupied = useMemo(() => new Set(piecesFromFen(props.fen).keys()), [props.fen]);
+  const occupied = useMemo(() => new Set(piecesOf(props.fen).keys()), [props.fen]);
   return (
     <Canvas
       frameloop="demand"

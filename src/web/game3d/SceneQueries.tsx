@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect } from 'react';
 import { type Group, Plane, Raycaster, Vector2, Vector3 } from 'three';
-import { isSquare } from '../game/board-view';
+import { isSquareName } from '../../core/chess';
 import { type BoardPoint, squareToWorld, worldToSquare } from './coordinates';
 import type { SceneRuntime, ScreenPoint } from './scene-runtime';
 
@@ -46,7 +46,7 @@ export function SceneQueries({
         const pieces = piecesRef.current?.children ?? [];
         for (const hit of raycaster.intersectObjects(pieces, false)) {
           const square: unknown = hit.object.userData.square;
-          if (typeof square === 'string' && isSquare(square)) return square;
+          if (typeof square === 'string' && isSquareName(square)) return square;
         }
         const onBoard = boardPointAt(point);
         return onBoard ? worldToSquare(onBoard.x, onBoard.z) : null;

@@ -1,6 +1,6 @@
 import { CanvasTexture, SRGBColorSpace } from 'three';
+import { FILES, RANKS } from '../../core/chess';
 import type { Color } from '../../core/protocol';
-import { FILES, RANKS } from '../game/board-view';
 import { ALL_SQUARES, isLightSquare, SQUARE_SIZE, squareToWorld } from './coordinates';
 
 /** The frame round the 64 squares, in world units, where the coordinate labels sit. */

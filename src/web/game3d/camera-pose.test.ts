@@ -1,14 +1,14 @@
 import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
+import type { SquareName } from '../../core/chess';
 import type { Color } from '../../core/protocol';
-import type { Square } from '../game/board-view';
 import { BOARD_EXTENT } from './board-texture';
 import { CAMERA_DISTANCE, CAMERA_FOV, cameraPose } from './camera-pose';
 import { squareToWorld } from './coordinates';
 import { DEFAULT_VIEW, type ViewAngles } from './rotation';
 
 /** Normalised device coordinates (−1 … 1, y up) of a square's centre. */
-function onScreen(square: Square, angles: ViewAngles, orientation: Color) {
+function onScreen(square: SquareName, angles: ViewAngles, orientation: Color) {
   const camera = new PerspectiveCamera(CAMERA_FOV, 1, 0.1, 100);
   const pose = cameraPose(angles, orientation);
   camera.position.copy(pose.position);

@@ -1,7 +1,7 @@
-import { FILES, RANKS, type Square } from '../game/board-view';
+import { FILES, RANKS, type SquareName } from '../../core/chess';
 
 /**
- * Square ↔ world coordinates of the 3D board. One square is one world unit; the board lies in the
+ * SquareName ↔ world coordinates of the 3D board. One square is one world unit; the board lies in the
  * x–z plane centred on the origin with its playing surface at y = 0. File a is at −x and h at +x;
  * rank 1 is at +z (White's side) and rank 8 at −z. The camera, not the board, turns for Black.
  */
@@ -14,7 +14,7 @@ export interface BoardPoint {
 }
 
 /** The centre of a square on the playing surface. */
-export function squareToWorld(square: Square): BoardPoint {
+export function squareToWorld(square: SquareName): BoardPoint {
   const file = FILES.indexOf(square[0] as (typeof FILES)[number]);
   const rank = RANKS.indexOf(square[1] as (typeof RANKS)[number]);
   return {
@@ -24,7 +24,7 @@ export function squareToWorld(square: Square): BoardPoint {
 }
 
 /** The square under a point of the playing surface; null off the board. */
-export function worldToSquare(x: number, z: number): Square | null {
+export function worldToSquare(x: number, z: number): SquareName | null {
   const file = Math.floor((x + HALF_BOARD) / SQUARE_SIZE);
   const rank = Math.floor((HALF_BOARD - z) / SQUARE_SIZE);
   const fileName = FILES[file];
@@ -34,11 +34,11 @@ export function worldToSquare(x: number, z: number): Square | null {
 }
 
 /** All 64 squares, a1 … h8. */
-export const ALL_SQUARES: readonly Square[] = RANKS.flatMap((rank) =>
-  FILES.map((file): Square => `${file}${rank}`),
+export const ALL_SQUARES: readonly SquareName[] = RANKS.flatMap((rank) =>
+  FILES.map((file): SquareName => `${file}${rank}`),
 );
 
-export function isLightSquare(square: Square): boolean {
+export function isLightSquare(square: SquareName): boolean {
   const file = FILES.indexOf(square[0] as (typeof FILES)[number]);
   const rank = RANKS.indexOf(square[1] as (typeof RANKS)[number]);
   return (file + rank) % 2 === 1;

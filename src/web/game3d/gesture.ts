@@ -1,4 +1,4 @@
-import type { Square } from '../game/board-view';
+import type { SquareName } from '../../core/chess';
 
 /**
  * What a pointer does on the 3D board, decided from its path alone: a press and release in place is
@@ -11,20 +11,20 @@ export const ORBIT_DEG_PER_PX = 0.35;
 
 export type Gesture =
   | { kind: 'idle' }
-  | { kind: 'pressed'; x: number; y: number; square: Square | null; canDragPiece: boolean }
-  | { kind: 'dragging-piece'; from: Square }
+  | { kind: 'pressed'; x: number; y: number; square: SquareName | null; canDragPiece: boolean }
+  | { kind: 'dragging-piece'; from: SquareName }
   | { kind: 'orbiting'; x: number; y: number };
 
 export type GestureEvent =
-  | { type: 'click'; square: Square }
-  | { type: 'piece-drag-start'; square: Square }
+  | { type: 'click'; square: SquareName }
+  | { type: 'piece-drag-start'; square: SquareName }
   | { type: 'piece-drag-move'; x: number; y: number }
-  | { type: 'piece-drop'; from: Square; x: number; y: number }
+  | { type: 'piece-drop'; from: SquareName; x: number; y: number }
   | { type: 'orbit'; turnDeg: number; tiltDeg: number };
 
 export const IDLE: Gesture = { kind: 'idle' };
 
-export function pointerDown(x: number, y: number, square: Square | null, canDragPiece: boolean): Gesture {
+export function pointerDown(x: number, y: number, square: SquareName | null, canDragPiece: boolean): Gesture {
   return { kind: 'pressed', x, y, square, canDragPiece };
 }
 

@@ -1,4 +1,4 @@
-import type { Square } from '../game/board-view';
+import type { SquareName } from '../../core/chess';
 import type { BoardPoint } from './coordinates';
 
 /** Screen point in CSS pixels, relative to the viewport (as pointer events report them). */
@@ -10,11 +10,11 @@ export interface ScreenPoint {
 /** What the scene answers about the screen, registered from inside the canvas. */
 export interface SceneQueries {
   /** The square under a screen point: the piece hit first, else the board square; null off the board. */
-  squareAt(point: ScreenPoint): Square | null;
+  squareAt(point: ScreenPoint): SquareName | null;
   /** Where a screen point meets the playing surface; null when it misses the board's plane. */
   boardPointAt(point: ScreenPoint): BoardPoint | null;
   /** Where a square's centre (raised by `height`) is drawn on screen; null before the first frame. */
-  project(square: Square, height?: number): ScreenPoint | null;
+  project(square: SquareName, height?: number): ScreenPoint | null;
 }
 
 /**

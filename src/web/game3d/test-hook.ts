@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Square } from '../game/board-view';
+import type { SquareName } from '../../core/chess';
 import type { SceneRuntime, ScreenPoint } from './scene-runtime';
 
 /**
@@ -11,7 +11,7 @@ import type { SceneRuntime, ScreenPoint } from './scene-runtime';
  */
 export interface Board3dTestHook {
   /** Where a square's centre (raised by `height` world units) is on screen, in CSS px. */
-  project(square: Square, height?: number): ScreenPoint | null;
+  project(square: SquareName, height?: number): ScreenPoint | null;
   frames(): number;
   /** No camera glide or piece slide is running, and at least one frame has been drawn. */
   settled(): boolean;

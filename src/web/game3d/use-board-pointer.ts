@@ -1,6 +1,7 @@
 import { invalidate } from '@react-three/fiber';
 import { type PointerEvent, type RefObject, useRef, useState } from 'react';
-import { type BoardViewProps, colorOfPiece, piecesFromFen, type Square } from '../game/board-view';
+import { colorOfLetter, piecesOf, type SquareName } from '../../core/chess';
+import type { BoardViewProps } from '../game/board-view';
 import { worldToSquare } from './coordinates';
 import { type Gesture, type GestureEvent, IDLE, pointerDown, pointerMove, pointerUp } from './gesture';
 import type { SceneRuntime } from './scene-runtime';
@@ -16,8 +17,8 @@ export function useBoardPointer(
   orbit: (turnDeg: number, tiltDeg: number) => void,
 ) {
   const gesture = useRef<Gesture>(IDLE);
-  const [draggingFrom, setDraggingFrom] = useState<Square | null>(null);
-  const [droppedOn, setDroppedOn] = useState<Square | null>(null);
+  const [draggingFrom, setDraggingFrom] = useState<SquareName | null>(null);
+  const [droppedOn, setDroppedOn] = useState<SquareName | null>(null);
 
   const handle = (events: GestureEvent[]) => {
     const props = view.current;
@@ -65,12 +66,12 @@ export function useBoardPointer(
     const canPlay = !props.disabled && props.promotion === null;
     const point = { x: event.clientX, y: event.clientY };
     const square = runtime.queries?.squareAt(point) ?? null;
-    const piece = square ? piecesFromFen(props.fen).get(square) : undefined;
+    const piece = square ? piecesOf(props.fen).get(square) : undefined;
     const canDragPiece =
       canPlay &&
       piece !== undefined &&
       props.movableColor !== null &&
-      colorOfPiece(piece) === props.movableColor;
+      colorOfLetter(piece) === props.movableColor;
     gesture.current = pointerDown(point.x, point.y, canPlay ? square : null, canDragPiece);
     event.currentTarget.setPointerCapture(event.pointerId);
   };

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { PROTOCOL_VERSION, WS_CLOSE, WS_FRAME_LIMIT_BYTES } from '../../core/limits';
 import {
   type ClientMessage,
@@ -48,14 +47,8 @@ export interface LiveSocketOptions {
  */
 export interface LiveSocket {
   readonly status: LiveStatus;
-  /** Round trip of the last ping, ms (null before the first pong). */
-  readonly rttMs: number | null;
   /** The user the server recognised in `hello` (null: signed out; undefined: no hello yet). */
   readonly userId: string | null | undefined;
-  /** 'Failed to create WebSocket connection' or 'WebSocket connection failed' after a failure; null once open. */
-  readonly lastError: string | null;
-  /** Called on every change of status, RTT, user or error (the shape `useSyncExternalStore` wants). */
-  subscribe(listener: () => void): () => void;
   onStatus(listener: (status: LiveStatus) => void): () => void;
   onMessage(handler: (message: ServerMessage) => void): () => void;
   /** Sends now if open; false when not open or the frame is over the size limit (nothing is queued). */
@@ -63,8 +56,6 @@ export interface LiveSocket {
   /** Watches the game (counted: each joinGame needs its own leaveGame). */
   joinGame(gameId: string): void;
   leaveGame(gameId: string): void;
-  /** Asks for a fresh snapshot of a joined game (after a version gap). */
-  resync(gameId: string): boolean;
   /** Drops the connection and connects again at once (after signing in or out). */
   reconnect(): void;
   /** Closes for good. */
@@ -101,28 +92,20 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
 
   let socket: SocketLike | null = null;
   let status: LiveStatus = 'connecting';
-  let rttMs: number | null = null;
   let userId: string | null | undefined;
-  let lastError: string | null = null;
   let attempt = 0;
   let lastHeardAt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let stopped = false;
   const games = new Map<string, number>();
-  const listeners = new Set<() => void>();
   const statusListeners = new Set<(status: LiveStatus) => void>();
   const handlers = new Set<(message: ServerMessage) => void>();
-
-  function changed(): void {
-    for (const listener of [...listeners]) listener();
-  }
 
   function setStatus(next: LiveStatus): void {
     if (status === next) return;
     status = next;
     for (const listener of [...statusListeners]) listener(next);
-    changed();
   }
 
   function sendRaw(message: ClientMessage): boolean {
@@ -171,10 +154,6 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
       }
       userId = message.userId;
       attempt = 0;
-      changed();
-    } else if (message.type === 'pong') {
-      rttMs = Math.max(0, Math.round(now() - message.t));
-      changed();
     }
     for (const handler of [...handlers]) handler(message);
   }
@@ -202,7 +181,6 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
     try {
       next = openSocket(withProtocol(url()));
     } catch {
-      lastError = 'Failed to create WebSocket connection';
       setStatus('closed');
       scheduleReconnect();
       return;
@@ -210,7 +188,6 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
     socket = next;
     next.onopen = () => {
       if (socket !== next) return;
-      lastError = null;
       lastHeardAt = now();
       setStatus('open');
       for (const gameId of games.keys()) sendRaw({ type: 'join_game', gameId });
@@ -228,9 +205,8 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
     next.onmessage = (event) => {
       if (socket === next) receive(event);
     };
-    next.onerror = () => {
-      if (socket === next) lastError = 'WebSocket connection failed';
-    };
+    // A failed connection is followed by its close event, which schedules the retry.
+    next.onerror = () => {};
     next.onclose = (event) => {
       if (socket !== next) return;
       socket = null;
@@ -241,9 +217,6 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
         setStatus('closed');
         onOutdated();
         return;
-      }
-      if (event.code !== WS_CLOSE.normal && lastError === null && status !== 'open') {
-        lastError = 'WebSocket connection failed';
       }
       setStatus('closed');
       scheduleReconnect();
@@ -287,18 +260,8 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
     get status() {
       return status;
     },
-    get rttMs() {
-      return rttMs;
-    },
     get userId() {
       return userId;
-    },
-    get lastError() {
-      return lastError;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
     onStatus(listener) {
       statusListeners.add(listener);
@@ -319,9 +282,6 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
       if (count <= 1) {
         if (games.delete(gameId)) sendRaw({ type: 'leave_game', gameId });
       } else games.set(gameId, count - 1);
-    },
-    resync(gameId) {
-      return games.has(gameId) && sendRaw({ type: 'join_game', gameId });
     },
     reconnect() {
       if (stopped) return;
@@ -359,33 +319,4 @@ export function getLiveSocket(): LiveSocket {
     if ((user?.id ?? null) !== socket.userId) socket.reconnect();
   });
   return socket;
-}
-
-/** The connection status, re-rendering on change. */
-export function useLiveStatus(socket: LiveSocket = getLiveSocket()): LiveStatus {
-  return useSyncExternalStore(socket.subscribe, () => socket.status);
-}
-
-/** The last measured round trip in ms, re-rendering on change. */
-export function useLiveRtt(socket: LiveSocket = getLiveSocket()): number | null {
-  return useSyncExternalStore(socket.subscribe, () => socket.rttMs);
-}
-
-/** Calls the handler (its latest version) for every server message while the component is mounted. */
-export function useLiveMessages(
-  handler: (message: ServerMessage) => void,
-  socket: LiveSocket = getLiveSocket(),
-): void {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => socket.onMessage((message) => latest.current(message)), [socket]);
-}
-
-/** Watches a game while the component is mounted (null: none). */
-export function useLiveGame(gameId: string | null, socket: LiveSocket = getLiveSocket()): void {
-  useEffect(() => {
-    if (!gameId) return;
-    socket.joinGame(gameId);
-    return () => socket.leaveGame(gameId);
-  }, [gameId, socket]);
 }

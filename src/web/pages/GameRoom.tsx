@@ -18,7 +18,7 @@ import {
   SeatReserved,
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
-import type { RoomNotice } from '../game/room-controller';
+import type { RoomNotice } from '../game/room-state';
 import { canJoin, isFinished, reservedForOther, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
 import { Board3dPanel } from '../game3d/Board3dPanel';
@@ -114,7 +114,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     if (joinable) {
       if (joinTried.current) return;
       joinTried.current = true;
-      void controller.join();
+      void controller.actions.join();
       return;
     }
     if (!full) navigate(location, { replace: true });
@@ -125,7 +125,8 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     if (state?.phase === 'error' && controller) return <GameLoadFailed onRetry={() => controller.retry()} />;
     return <LoadingGame />;
   }
-  if (wantsJoin && joinable) return <JoiningGame busy={state.busy} onJoin={() => void controller.join()} />;
+  if (wantsJoin && joinable)
+    return <JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />;
   if (wantsJoin && full) return <GameFull onWatch={() => navigate(location, { replace: true })} />;
 
   const baseOrientation = myColor ?? 'white';
@@ -146,7 +147,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         header={<RoomHeader game={game} connection={state.connection} presence={state.presence} />}
         notice={
           joinable ? (
-            <JoinBox busy={state.busy} onJoin={() => void controller.join()} />
+            <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
           ) : heldFor ? (
             <SeatReserved username={heldFor} />
           ) : isFinished(game) && game.moves.length > 0 ? (

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, member, renderSignedIn } from '../billing/test-support';
+import { fakeServer } from '../test/fake-server';
+import { member, renderSignedIn } from '../test/signed-in';
 import PaymentSuccess, {
   NO_SESSION,
   PAYMENT_NOT_FOUND,

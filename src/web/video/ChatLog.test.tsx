@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEntry, ClientMessage, ServerMessage } from '../../core/protocol';
-import type { LiveSocket, LiveStatus } from '../lib/live-socket';
+import type { LiveSocket } from '../lib/live-socket';
 import { createQueryClient } from '../lib/query-client';
 import { ChatLog } from './ChatLog';
 
@@ -10,19 +10,24 @@ function fakeLive() {
   const handlers = new Set<(message: ServerMessage) => void>();
   const sent: ClientMessage[] = [];
   let open = true;
-  const live = {
-    status: 'open' as LiveStatus,
-    onMessage: (handler: (message: ServerMessage) => void) => {
+  const live: LiveSocket = {
+    status: 'open',
+    userId: 'u1',
+    onMessage: (handler) => {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
     onStatus: () => () => {},
-    send: (message: ClientMessage) => {
+    send: (message) => {
       if (!open) return false;
       sent.push(message);
       return true;
     },
-  } as unknown as LiveSocket;
+    joinGame: () => {},
+    leaveGame: () => {},
+    reconnect: () => {},
+    close: () => {},
+  };
   return {
     live,
     sent,

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ChatEntry, ChatLogResponse } from '../../core/protocol';
 import { apiJson } from '../lib/api';
-import { getLiveSocket, type LiveSocket, useLiveMessages } from '../lib/live-socket';
+import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
+import { useLiveMessages } from '../lib/use-live-messages';
 import { randomId } from './ids';
 
 export const CHAT_NOT_SENT = 'Not connected - your message was not sent';

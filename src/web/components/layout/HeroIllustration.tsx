@@ -1,25 +1,32 @@
 import { Mic, Video } from 'lucide-react';
 
-/** The Italian Game after 3.Bc4, the opening many of us learned first. */
-const POSITION = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R';
+/**
+ * The Italian Game after 3.Bc4, the opening many of us learned first, drawn square by square from
+ * rank 8 ('.' is empty, upper case White). A picture, not a position: it is never parsed as FEN, so the
+ * landing page loads none of the chess code.
+ */
+const PICTURE = [
+  'r.bqkbnr',
+  'pppp.ppp',
+  '..n.....',
+  '....p...',
+  '..B.P...',
+  '.....N..',
+  'PPPP.PPP',
+  'RNBQK..R',
+];
 
 // Solid glyphs for both sides (coloured by CSS); U+FE0E asks for text, not emoji, presentation.
 const GLYPHS: Record<string, string> = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
 
 function squares(): { key: string; dark: boolean; piece: string | null }[] {
-  const cells: { key: string; dark: boolean; piece: string | null }[] = [];
-  POSITION.split('/').forEach((rank, row) => {
-    let column = 0;
-    for (const symbol of rank) {
-      const empty = Number(symbol);
-      const count = Number.isNaN(empty) ? 1 : empty;
-      for (let i = 0; i < count; i += 1) {
-        cells.push({ key: `${row}-${column}`, dark: (row + column) % 2 === 1, piece: empty ? null : symbol });
-        column += 1;
-      }
-    }
-  });
-  return cells;
+  return PICTURE.flatMap((rank, row) =>
+    [...rank].map((letter, column) => ({
+      key: `${row}-${column}`,
+      dark: (row + column) % 2 === 1,
+      piece: letter === '.' ? null : letter,
+    })),
+  );
 }
 
 /** A decorative picture of the product: a board with two video tiles beside it. */

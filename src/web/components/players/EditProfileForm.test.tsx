@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BIO_MAX } from '../../../core/limits';
-import { fakeServer, member, renderSignedIn } from '../../billing/test-support';
 import { USER_QUERY_KEY } from '../../lib/auth';
+import { fakeServer } from '../../test/fake-server';
+import { member, renderSignedIn } from '../../test/signed-in';
 import { EditProfileForm } from './EditProfileForm';
 
 afterEach(() => {

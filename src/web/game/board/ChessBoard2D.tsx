@@ -7,16 +7,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn';
 import {
-  type BoardViewProps,
-  colorOfPiece,
+  colorOfLetter,
   FILES,
   type PieceLetter,
-  piecesFromFen,
+  piecesOf,
   RANKS,
-  type Square,
-} from '../board-view';
+  type SquareName,
+} from '../../../core/chess';
+import { cn } from '../../lib/cn';
+import type { BoardViewProps } from '../board-view';
 import { PromotionPicker } from './PromotionPicker';
 import { PieceImage, pieceLabel } from './pieces';
 
@@ -24,7 +24,7 @@ import { PieceImage, pieceLabel } from './pieces';
 const DRAG_THRESHOLD_PX = 4;
 
 interface DragState {
-  from: Square;
+  from: SquareName;
   piece: PieceLetter;
   pointerId: number;
   startX: number;
@@ -34,20 +34,20 @@ interface DragState {
 
 interface Ghost {
   piece: PieceLetter;
-  from: Square;
+  from: SquareName;
   /** Pointer position relative to the board, px. */
   x: number;
   y: number;
 }
 
 /** Squares as drawn: rows top to bottom, each left to right. */
-function drawnRows(orientation: BoardViewProps['orientation']): Square[][] {
+function drawnRows(orientation: BoardViewProps['orientation']): SquareName[][] {
   const ranks = orientation === 'white' ? [...RANKS].reverse() : [...RANKS];
   const files = orientation === 'white' ? [...FILES] : [...FILES].reverse();
-  return ranks.map((rank) => files.map((file) => `${file}${rank}` as Square));
+  return ranks.map((rank) => files.map((file) => `${file}${rank}` as SquareName));
 }
 
-function isLight(square: Square): boolean {
+function isLight(square: SquareName): boolean {
   return (FILES.indexOf(square[0] as (typeof FILES)[number]) + Number(square[1])) % 2 === 0;
 }
 
@@ -70,18 +70,18 @@ export function ChessBoard2D(props: BoardViewProps) {
     promotion,
     disabled,
   } = props;
-  const pieces = useMemo(() => piecesFromFen(fen), [fen]);
+  const pieces = useMemo(() => piecesOf(fen), [fen]);
   const rows = useMemo(() => drawnRows(orientation), [orientation]);
   const targetSet = useMemo(() => new Set(targets), [targets]);
   const boardRef = useRef<HTMLDivElement>(null);
-  const buttons = useRef(new Map<Square, HTMLButtonElement>());
+  const buttons = useRef(new Map<SquareName, HTMLButtonElement>());
   const drag = useRef<DragState | null>(null);
   const suppressClick = useRef(false);
   const [ghost, setGhost] = useState<Ghost | null>(null);
-  const [focusSquare, setFocusSquare] = useState<Square>(orientation === 'white' ? 'e2' : 'e7');
+  const [focusSquare, setFocusSquare] = useState<SquareName>(orientation === 'white' ? 'e2' : 'e7');
 
   const squareAt = useCallback(
-    (clientX: number, clientY: number): Square | null => {
+    (clientX: number, clientY: number): SquareName | null => {
       const rect = boardRef.current?.getBoundingClientRect();
       if (!rect) return null;
       const column = Math.floor(((clientX - rect.left) / rect.width) * 8);
@@ -92,11 +92,11 @@ export function ChessBoard2D(props: BoardViewProps) {
     [rows],
   );
 
-  const onPointerDown = (event: PointerEvent<HTMLButtonElement>, square: Square) => {
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>, square: SquareName) => {
     suppressClick.current = false;
     if (disabled || event.button !== 0 || promotion) return;
     const piece = pieces.get(square);
-    if (!piece || colorOfPiece(piece) !== movableColor) return;
+    if (!piece || colorOfLetter(piece) !== movableColor) return;
     drag.current = {
       from: square,
       piece,
@@ -142,7 +142,7 @@ export function ChessBoard2D(props: BoardViewProps) {
     if (target && target !== current.from) props.onDrop(current.from, target);
   };
 
-  const onClick = (event: MouseEvent<HTMLButtonElement>, square: Square) => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>, square: SquareName) => {
     setFocusSquare(square);
     // The click that ends a drag is not a second gesture; keyboard clicks (detail 0) always count.
     if (suppressClick.current && event.detail !== 0) {
@@ -236,7 +236,7 @@ export function ChessBoard2D(props: BoardViewProps) {
                     className={cn(
                       'relative block size-full outline-none focus-visible:z-10 focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500',
                       light ? 'bg-[#f0d9b5]' : 'bg-[#b58863]',
-                      !disabled && piece && movableColor && colorOfPiece(piece) === movableColor
+                      !disabled && piece && movableColor && colorOfLetter(piece) === movableColor
                         ? 'cursor-grab'
                         : isTarget
                           ? 'cursor-pointer'

@@ -1,8 +1,7 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
-import { pieceName } from '../../../core/chess';
+import { letterFor, type PromotionPiece, pieceName } from '../../../core/chess';
 import type { Color } from '../../../core/protocol';
 import { cn } from '../../lib/cn';
-import type { PieceLetter, PromotionPiece } from '../board-view';
 import { PieceImage } from './pieces';
 
 const CHOICES: PromotionPiece[] = ['q', 'n', 'r', 'b'];
@@ -47,7 +46,7 @@ export function PromotionDialog(props: PromotionDialogProps) {
         }}
       >
         {CHOICES.map((choice, index) => {
-          const piece = (color === 'white' ? choice.toUpperCase() : choice) as PieceLetter;
+          const piece = letterFor(choice, color);
           return (
             <button
               key={choice}

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { defaultPieces } from 'react-chessboard';
+import type { PieceLetter } from '../../../core/chess';
 import { colorOfLetter, pieceName } from '../../../core/chess';
-import type { PieceLetter } from '../board-view';
 
 /** "white knight", "black pawn": how a piece on the board is announced. */
 export function pieceLabel(piece: PieceLetter): string {
@@ -21,7 +21,7 @@ export function PieceImage({
   className?: string;
   style?: CSSProperties;
 }) {
-  const key = `${piece === piece.toUpperCase() ? 'w' : 'b'}${piece.toUpperCase()}`;
+  const key = `${colorOfLetter(piece) === 'white' ? 'w' : 'b'}${piece.toUpperCase()}`;
   const Drawing = defaultPieces[key];
   if (!Drawing) return null;
   return (

@@ -9,7 +9,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { ChessBoard2D } from '../board/ChessBoard2D';
 import type { BoardViewProps } from '../board-view';
-import type { RoomController, RoomState } from '../room-controller';
+import type { RoomController } from '../room-controller';
+import type { RoomState } from '../room-state';
 import {
   boardBanner,
   boardStatusBadge,
@@ -153,7 +154,9 @@ export function BoardPanel(props: BoardPanelProps) {
           {isFinished(game) ? <GameOverSummary game={game} myColor={myColor} /> : null}
         </div>
 
-        {myColor ? <GameActions controller={controller} state={state} game={game} myColor={myColor} /> : null}
+        {myColor ? (
+          <GameActions actions={controller.actions} state={state} game={game} myColor={myColor} />
+        ) : null}
       </CardContent>
     </Card>
   );

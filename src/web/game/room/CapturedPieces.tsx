@@ -1,9 +1,9 @@
 import { Sword } from 'lucide-react';
 import { useMemo } from 'react';
+import type { PieceLetter } from '../../../core/chess';
 import { capturedPieces, pieceName } from '../../../core/chess';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PieceImage } from '../board/pieces';
-import type { PieceLetter } from '../board-view';
 
 const VALUE: Record<string, number> = { p: 1, n: 3, b: 3, r: 5, q: 9 };
 const worth = (pieces: string[]) => pieces.reduce((sum, p) => sum + (VALUE[p.toLowerCase()] ?? 0), 0);

@@ -1,28 +1,33 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_AFTER_DISCONNECT_MS } from '../../../core/protocol';
-import type { RoomController, RoomState } from '../room-controller';
+import type { PlayerActions } from '../room-actions';
+import type { RoomState } from '../room-state';
 import { EMPTY_SELECTION } from '../selection';
 import { gameAfter } from '../test-game';
 import { GameActions } from './GameActions';
 
-/** The controller methods the actions call, recorded. */
-function fakeController() {
+/** The player's actions, recorded. */
+function fakeActions() {
   const calls: string[] = [];
   const record =
     (name: string) =>
     async (...args: unknown[]) => {
       calls.push([name, ...args].join(' '));
     };
-  const controller = {
+  const actions: PlayerActions = {
+    join: async () => {
+      calls.push('join');
+      return true;
+    },
     resign: record('resign'),
     abort: record('abort'),
     offerDraw: record('offerDraw'),
     answerDraw: record('answerDraw'),
     claim: record('claim'),
     rematch: record('rematch'),
-  } as unknown as RoomController;
-  return { controller, calls };
+  };
+  return { actions, calls };
 }
 
 function state(overrides: Partial<RoomState> = {}): RoomState {
@@ -50,12 +55,12 @@ describe('GameActions', () => {
   });
 
   it('counts down the opponent’s absence, then offers the win or a draw', () => {
-    const { controller, calls } = fakeController();
+    const { actions, calls } = fakeActions();
     const game = gameAfter(['e2-e4', 'e7-e5']);
     const since = Date.now() - (CLAIM_AFTER_DISCONNECT_MS - 3000);
     render(
       <GameActions
-        controller={controller}
+        actions={actions}
         state={state({ opponentAwaySince: since })}
         game={game}
         myColor="white"
@@ -73,15 +78,15 @@ describe('GameActions', () => {
   });
 
   it('offers abort before both sides moved, resign after, and answers a draw offer', () => {
-    const { controller, calls } = fakeController();
+    const { actions, calls } = fakeActions();
     const { rerender } = render(
-      <GameActions controller={controller} state={state()} game={gameAfter(['e2-e4'])} myColor="black" />,
+      <GameActions actions={actions} state={state()} game={gameAfter(['e2-e4'])} myColor="black" />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Abort Game' }));
     expect(screen.queryByRole('button', { name: 'Resign' })).toBeNull();
     rerender(
       <GameActions
-        controller={controller}
+        actions={actions}
         state={state()}
         game={gameAfter(['e2-e4', 'e7-e5'], { drawOffer: 'white' })}
         myColor="black"
@@ -94,20 +99,20 @@ describe('GameActions', () => {
   });
 
   it('offers a rematch after the game, and shows one already asked for', () => {
-    const { controller, calls } = fakeController();
+    const { actions, calls } = fakeActions();
     const over = gameAfter(['e2-e4', 'e7-e5'], {
       status: 'completed',
       result: 'white_wins',
       termination: 'resignation',
     });
     const { rerender } = render(
-      <GameActions controller={controller} state={state()} game={over} myColor="white" />,
+      <GameActions actions={actions} state={state()} game={over} myColor="white" />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Rematch' }));
     expect(calls).toEqual(['rematch']);
     rerender(
       <GameActions
-        controller={controller}
+        actions={actions}
         state={state()}
         game={{ ...over, rematchOffer: 'black' }}
         myColor="white"
@@ -116,7 +121,7 @@ describe('GameActions', () => {
     screen.getByRole('button', { name: 'Accept Rematch' });
     rerender(
       <GameActions
-        controller={controller}
+        actions={actions}
         state={state()}
         game={{ ...over, rematchOffer: 'white' }}
         myColor="white"

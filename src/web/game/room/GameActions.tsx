@@ -1,7 +1,7 @@
 import { Flag, Handshake, RotateCcw, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { colorName, opposite } from '../../../core/chess';
+import { canAbort, colorName, opposite } from '../../../core/chess';
 import { CLAIM_AFTER_DISCONNECT_MS, type Color, type Game } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import {
@@ -13,33 +13,32 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import type { RoomController, RoomState } from '../room-controller';
+import type { PlayerActions } from '../room-actions';
+import type { RoomState } from '../room-state';
 import { isFinished } from '../room-text';
 import { useNow } from './use-room';
 
 interface GameActionsProps {
-  controller: RoomController;
+  actions: PlayerActions;
   state: RoomState;
   game: Game;
   myColor: Color;
 }
 
 /** A player's actions: abort or resign, draw offers, claiming an abandoned game, rematch. */
-export function GameActions({ controller, state, game, myColor }: GameActionsProps) {
+export function GameActions({ actions, state, game, myColor }: GameActionsProps) {
   const busy = state.busy;
-  if (isFinished(game))
-    return <RematchActions controller={controller} game={game} myColor={myColor} busy={busy} />;
+  if (isFinished(game)) return <RematchActions actions={actions} game={game} myColor={myColor} busy={busy} />;
   if (game.status === 'waiting') {
     return (
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void controller.abort()}>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void actions.abort()}>
           <X /> Abort Game
         </Button>
       </div>
     );
   }
   const opponent = opposite(myColor);
-  const canAbort = game.moves.length < 2;
   return (
     <div className="grid gap-3">
       {game.drawOffer === opponent ? (
@@ -49,14 +48,14 @@ export function GameActions({ controller, state, game, myColor }: GameActionsPro
         >
           <span className="font-medium">Your opponent offers a draw.</span>
           <span className="flex gap-2">
-            <Button size="sm" disabled={busy} onClick={() => void controller.answerDraw(true)}>
+            <Button size="sm" disabled={busy} onClick={() => void actions.answerDraw(true)}>
               <Handshake /> Accept Draw
             </Button>
             <Button
               size="sm"
               variant="outline"
               disabled={busy}
-              onClick={() => void controller.answerDraw(false)}
+              onClick={() => void actions.answerDraw(false)}
             >
               <X /> Decline
             </Button>
@@ -64,22 +63,22 @@ export function GameActions({ controller, state, game, myColor }: GameActionsPro
         </div>
       ) : null}
       {state.opponentAwaySince !== null ? (
-        <OpponentAway controller={controller} since={state.opponentAwaySince} busy={busy} />
+        <OpponentAway actions={actions} since={state.opponentAwaySince} busy={busy} />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {canAbort ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => void controller.abort()}>
+        {canAbort(game.moves.length) ? (
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void actions.abort()}>
             <X /> Abort Game
           </Button>
         ) : (
-          <ResignButton busy={busy} onResign={() => void controller.resign()} />
+          <ResignButton busy={busy} onResign={() => void actions.resign()} />
         )}
         {game.drawOffer === myColor ? (
           <Button variant="outline" size="sm" disabled>
             <Handshake /> Draw offered
           </Button>
         ) : game.drawOffer === null ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => void controller.offerDraw()}>
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void actions.offerDraw()}>
             <Handshake /> Offer Draw
           </Button>
         ) : null}
@@ -120,15 +119,7 @@ function ResignButton({ busy, onResign }: { busy: boolean; onResign(): void }) {
 }
 
 /** The opponent's disconnection: a countdown, then the right to claim the win or a draw. */
-function OpponentAway({
-  controller,
-  since,
-  busy,
-}: {
-  controller: RoomController;
-  since: number;
-  busy: boolean;
-}) {
+function OpponentAway({ actions, since, busy }: { actions: PlayerActions; since: number; busy: boolean }) {
   const now = useNow(250, true);
   const left = Math.max(0, Math.ceil((since + CLAIM_AFTER_DISCONNECT_MS - now) / 1000));
   return (
@@ -144,10 +135,10 @@ function OpponentAway({
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy} onClick={() => void controller.claim('win')}>
+          <Button size="sm" disabled={busy} onClick={() => void actions.claim('win')}>
             <Trophy /> Claim Victory
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void controller.claim('draw')}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void actions.claim('draw')}>
             <Handshake /> Claim Draw
           </Button>
         </div>
@@ -157,12 +148,12 @@ function OpponentAway({
 }
 
 function RematchActions({
-  controller,
+  actions,
   game,
   myColor,
   busy,
 }: {
-  controller: RoomController;
+  actions: PlayerActions;
   game: Game;
   myColor: Color;
   busy: boolean;
@@ -178,7 +169,7 @@ function RematchActions({
           <span className="text-sm text-muted-foreground">Waiting for your opponent to accept…</span>
         </>
       ) : (
-        <Button size="sm" disabled={busy} onClick={() => void controller.rematch()}>
+        <Button size="sm" disabled={busy} onClick={() => void actions.rematch()}>
           <RotateCcw /> {offered ? 'Accept Rematch' : 'Rematch'}
         </Button>
       )}

@@ -3,7 +3,7 @@ import type { Color, Game } from '../../../core/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { type ClockReading, formatClock, NO_CLOCK, remainingAt, TENTHS_BELOW_SECONDS } from '../clock';
-import type { Presence } from '../room-controller';
+import type { Presence } from '../room-state';
 import { playerLabel } from '../room-text';
 import { useNow } from './use-room';
 

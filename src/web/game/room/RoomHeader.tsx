@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { Game, GameStatus } from '../../../core/protocol';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-import type { LinkStatus, Presence } from '../room-controller';
+import type { LinkStatus } from '../live-link';
+import type { Presence } from '../room-state';
 import { statusBadge } from '../room-text';
 import { describeTimeControl } from '../time-controls';
 

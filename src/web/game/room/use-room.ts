@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getLiveSocket, type LiveSocket } from '../../lib/live-socket';
 import { gameApi } from '../game-api';
-import {
-  type LiveLink,
-  RoomController,
-  type RoomNotice,
-  type RoomState,
-  type Scheduler,
-} from '../room-controller';
+import type { LiveLink } from '../live-link';
+import { RoomController } from '../room-controller';
+import type { RoomNotice, RoomState } from '../room-state';
+import type { Scheduler } from '../scheduler';
 
 /** The tab's live socket as the room sees it. */
 export function liveLink(socket: LiveSocket): LiveLink {

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../../core/protocol';
-import { fakeServer, member, renderSignedIn } from '../../../billing/test-support';
+import { fakeServer } from '../../../test/fake-server';
+import { member, renderSignedIn } from '../../../test/signed-in';
 import { ReplayPanel } from './ReplayPanel';
 
 afterEach(() => {

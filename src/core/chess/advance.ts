@@ -1,0 +1,56 @@
+import type { Game } from '../protocol/game';
+import { boardFromFen, turnFromFen } from './board';
+import { type ClockState, chargeMove, turnDeadline } from './clock';
+import type { PlayedMove } from './position';
+
+/** The clock fields of a wire game: seconds left each side, read at server time `serverNow`. */
+export type WireClock = Pick<
+  Game,
+  'whiteTimeRemaining' | 'blackTimeRemaining' | 'clockRunning' | 'serverNow'
+>;
+
+/** A wire game's clocks as core's clock state: the remaining times were read at `serverNow`. */
+export function clockOfGame(game: WireClock): ClockState {
+  return {
+    whiteMs: game.whiteTimeRemaining * 1000,
+    blackMs: game.blackTimeRemaining * 1000,
+    running: game.clockRunning,
+    turnStartedAt: game.serverNow,
+  };
+}
+
+/**
+ * The game after `played` (a move the rules accepted on `game`'s position) was made at server time
+ * `serverNow`: the move lists, position and turn, the clocks charged by `chargeMove` (no lag credit:
+ * that is the server's to give), the next first-move deadline, a declined draw offer and the next
+ * version. A move that ends the game stops both clocks; the result itself is the server's to announce
+ * (its `game_over`), so the status is left as it was.
+ */
+export function advanceGame(game: Game, played: PlayedMove, serverNow: number): Game {
+  const ply = game.moves.length;
+  const clock = chargeMove(clockOfGame(game), {
+    ply,
+    mover: played.color,
+    now: serverNow,
+    incrementMs: game.increment * 1000,
+    lagCreditMs: 0,
+  });
+  const ended = played.outcome !== null;
+  const deadline = ended ? null : turnDeadline(clock, ply + 1);
+  return {
+    ...game,
+    moves: [...game.moves, played.move],
+    san: [...game.san, played.san],
+    fen: played.fen,
+    boardState: boardFromFen(played.fen),
+    currentTurn: turnFromFen(played.fen),
+    whiteTimeRemaining: clock.whiteMs / 1000,
+    blackTimeRemaining: clock.blackMs / 1000,
+    clockRunning: ended ? null : clock.running,
+    serverNow,
+    firstMoveDeadline: deadline?.kind === 'first_move' ? deadline.at : null,
+    // Moving declines a draw offer.
+    drawOffer: null,
+    version: game.version + 1,
+  };
+}

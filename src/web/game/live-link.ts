@@ -1,0 +1,14 @@
+import type { ClientMessage, ServerMessage } from '../../core/protocol';
+
+export type LinkStatus = 'connecting' | 'open' | 'closed';
+
+/** The part of the tab's live socket (src/web/lib/live-socket.ts) the room uses. */
+export interface LiveLink {
+  status(): LinkStatus;
+  onStatus(listener: (status: LinkStatus) => void): () => void;
+  onMessage(handler: (message: ServerMessage) => void): () => void;
+  /** False when the socket is not open (nothing was sent). */
+  send(message: ClientMessage): boolean;
+  joinGame(gameId: string): void;
+  leaveGame(gameId: string): void;
+}

@@ -1,0 +1,53 @@
+import type { Color, Game } from '../../core/protocol';
+import type { MoveEvent } from './game-feed';
+import type { RoomNotice } from './room-state';
+import { isFinished } from './room-text';
+import { soundFor } from './sounds';
+
+/**
+ * What the viewer is told when the server's game went from `before` to `after`: the opponent's move
+ * (with its sound; the viewer heard their own when they made it), Black joining White's game, the
+ * game's end, and the rematch once both agreed.
+ */
+export function noticesFor(
+  before: Game | null,
+  after: Game,
+  event: MoveEvent | null,
+  viewer: Color | null,
+): RoomNotice[] {
+  const notices: RoomNotice[] = [];
+  if (event) {
+    if (viewer !== event.playerColor) notices.push({ kind: 'sound', sound: soundFor(event) });
+    notices.push({
+      kind: 'move',
+      viewer,
+      mover: event.playerColor,
+      san: event.san,
+      isCheck: event.isCheck,
+      isCheckmate: event.isCheckmate,
+      captured: event.captured,
+    });
+  }
+  if (!before) return notices;
+  if (!before.blackPlayerId && after.blackPlayerId && viewer === 'white') {
+    notices.push({ kind: 'player_joined', game: after });
+  }
+  if (!isFinished(before) && isFinished(after)) notices.push({ kind: 'game_over', game: after });
+  if (after.rematchGameId && !before.rematchGameId)
+    notices.push({ kind: 'rematch', gameId: after.rematchGameId });
+  return notices;
+}
+
+/** Since when the viewer's opponent has had no socket on this active game; `since` if already away. */
+export function awaySince(
+  presence: { white: boolean; black: boolean } | null,
+  game: Game | null,
+  viewer: Color | null,
+  since: number | null,
+  now: number,
+): number | null {
+  if (!presence || !viewer || !game || game.status !== 'active') return null;
+  const opponentHere = viewer === 'white' ? presence.black : presence.white;
+  if (opponentHere) return null;
+  return since ?? now;
+}
