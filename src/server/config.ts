@@ -29,6 +29,9 @@ const Env = z.object({
   WEB_DIST: z.string().default('./dist/web'),
 });
 
+/** Every setting's name (the consistency test holds `.env.example` and the README to this list). */
+export const SETTING_NAMES = Object.keys(Env.shape);
+
 export interface Config {
   port: number;
   host: string;
