@@ -27,7 +27,7 @@ function exampleKeys(): string[] {
 
 /** The lines of a YAML block under `key:` at `indent` spaces, up to the next line indented as little. */
 function yamlBlock(lines: string[], key: string, indent: number): string[] {
-  const start = lines.findIndex((line) => line === `${' '.repeat(indent)}${key}:`);
+  const start = lines.indexOf(`${' '.repeat(indent)}${key}:`);
   if (start === -1) return [];
   const block: string[] = [];
   for (const line of lines.slice(start + 1)) {
