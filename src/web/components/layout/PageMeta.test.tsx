@@ -1,10 +1,11 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_PAGES } from '../../../core/pages';
+import { PUBLIC_PAGES, publicPageAt } from '../../../core/pages';
 import type { Game, PublicUser } from '../../../core/protocol';
 import { App } from '../../App';
 import { fakeServer, member, renderSignedIn } from '../../billing/test-support';
 import { gameTitle } from '../../game/game-title';
+import { leaveDescriptionToPages } from './PageMeta';
 
 function openAt(path: string, signedIn = false) {
   fakeServer({});
@@ -37,6 +38,13 @@ describe('page titles and descriptions', () => {
     openAt('/dashboard', true);
     await waitFor(() => expect(document.title).toBe('Dashboard · ChessChat'));
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it("leaves one description, the page's, once the app takes over from the HTML the server sent", async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="Sent by the server" />');
+    leaveDescriptionToPages();
+    openAt('/about');
+    await waitFor(() => expect(description()).toEqual([publicPageAt('/about')?.description]));
   });
 
   it('describes every public page in its own words', async () => {
