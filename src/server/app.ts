@@ -63,6 +63,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   for (const feature of features) await feature(app, ctx);
 
-  await installClientApp(app, config.webDist);
+  await installClientApp(app, config.webDist, config.appUrl);
   return app;
 }

@@ -35,12 +35,16 @@ const Env = z.object({
   TURN_SECRET: z.string().optional(),
   ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
   SESSION_SECRET: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; tests point this at their own build. */
   WEB_DIST: z.string().default('./dist/web'),
 });
 
 export type PaymentsMode = 'demo' | 'stripe';
+
+/** Every setting's name (the consistency test holds `.env.example` and the README to this list). */
+export const SETTING_NAMES = Object.keys(Env.shape);
 
 export interface Config {
   port: number;
@@ -73,6 +77,8 @@ export interface Config {
   /** `relay`: browsers send media only through TURN (hides the players' addresses from each other). */
   iceTransportPolicy: 'all' | 'relay';
   sessionSecret: string;
+  /** Bearer token that `/metrics` asks for; unset: no metrics are kept and `/metrics` does not exist. */
+  metricsToken: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
 }
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     turnSecret: e.TURN_SECRET || undefined,
     iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     sessionSecret: e.SESSION_SECRET || sessionSecretFile(dataDir),
+    metricsToken: e.METRICS_TOKEN || undefined,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
   };

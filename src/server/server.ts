@@ -9,6 +9,7 @@ import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { queryTimed } from './metrics/instruments';
 
 export interface Server {
   app: FastifyInstance;
@@ -38,6 +39,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sqliteFile: path.join(config.dataDir, 'chesschat.db'),
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     onBackgroundError: (message) => log.error({ message }, 'database background work failed'),
+    ...(config.metricsToken ? { onQueryTimed: queryTimed } : {}),
   });
   await migrateToLatest(db);
   const bus = options.bus ?? (await openBus(config.redisUrl, options.busPrefix));

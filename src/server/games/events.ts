@@ -4,6 +4,7 @@ import type { PlayedMove } from '../../core/chess/position';
 import type { Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import { publishToGame } from '../live/publish';
+import { moveRelayed } from '../metrics/instruments';
 import { firstMoveDeadlineOf, type GameRecord, turnOf } from './record';
 
 /**
@@ -19,6 +20,7 @@ export class GameEvents {
 
   /** The move that made `game`, with both clocks read at `now` (the instant it was played). */
   async moved(game: GameRecord, played: PlayedMove, now: number): Promise<void> {
+    const committedAt = performance.now();
     await this.publish(game.id, {
       type: 'move',
       gameId: game.id,
@@ -36,6 +38,7 @@ export class GameEvents {
       serverNow: now,
       firstMoveDeadline: firstMoveDeadlineOf(game),
     });
+    moveRelayed(committedAt);
   }
 
   async joined(wire: Game): Promise<void> {

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
+import { PageMeta } from '../components/layout/PageMeta';
 import { ReplayPanel } from '../components/players/replay/ReplayPanel';
+import { gameTitle } from '../game/game-title';
 import { BoardPanel } from '../game/room/BoardPanel';
 import { CapturedPieces } from '../game/room/CapturedPieces';
 import { MoveHistory } from '../game/room/MoveHistory';
@@ -107,6 +109,12 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const joinable = game ? canJoin(game, viewerId) : false;
   const heldFor = game ? reservedForOther(game, viewerId) : null;
   const full = game !== null && myColor === null && game.blackPlayerId !== null;
+  const titled = (screen: ReactNode) => (
+    <>
+      <PageMeta name={game ? gameTitle(game, viewerId) : 'Game'} />
+      {screen}
+    </>
+  );
 
   // `?join=true`: join once, then take the flag out of the address bar.
   useEffect(() => {
@@ -121,13 +129,14 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   }, [controller, game, wantsJoin, joinable, full, navigate, location]);
 
   if (!controller || !state || state.phase === 'loading' || !game) {
-    if (state?.phase === 'not_found') return <GameNotFound />;
-    if (state?.phase === 'error' && controller) return <GameLoadFailed onRetry={() => controller.retry()} />;
-    return <LoadingGame />;
+    if (state?.phase === 'not_found') return titled(<GameNotFound />);
+    if (state?.phase === 'error' && controller)
+      return titled(<GameLoadFailed onRetry={() => controller.retry()} />);
+    return titled(<LoadingGame />);
   }
   if (wantsJoin && joinable)
-    return <JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />;
-  if (wantsJoin && full) return <GameFull onWatch={() => navigate(location, { replace: true })} />;
+    return titled(<JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />);
+  if (wantsJoin && full) return titled(<GameFull onWatch={() => navigate(location, { replace: true })} />);
 
   const baseOrientation = myColor ?? 'white';
   const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
@@ -135,7 +144,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     if (document.fullscreenElement) void document.exitFullscreen();
     else void roomRef.current?.requestFullscreen().catch(() => undefined);
   };
-  return (
+  return titled(
     <div
       ref={roomRef}
       className={cn(
@@ -202,6 +211,6 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
           />
         }
       />
-    </div>
+    </div>,
   );
 }
