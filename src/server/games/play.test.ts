@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../core/protocol';
-import { decodeEnvelope } from '../live/publish';
+import { decodeEnvelope } from '../bus/game-envelope';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { loadGame } from './store';

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../core/protocol';
-import { TokenBucket } from './token-bucket';
+import { TokenBucket } from '../http/token-bucket';
 
 /** Frames a socket may send at once, and per second after that. */
 export const SOCKET_BURST = 40;

@@ -1,8 +1,8 @@
 import type { Game } from '../../core/protocol';
 import type { EventBus } from '../bus';
+import { publishToGame } from '../bus/game-envelope';
 import type { MoveInput } from '../games/moves';
 import { HttpError } from '../http/errors';
-import { publishToGame } from './publish';
 
 const EMPTY_BOARD = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => ''));
 

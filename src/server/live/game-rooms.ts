@@ -1,8 +1,8 @@
 import type { Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
+import { decodeEnvelope, gameChannel, type ReceivedEnvelope } from '../bus/game-envelope';
 import type { LiveConnection, Membership } from './connection';
 import type { PresenceTracker } from './presence';
-import { decodeEnvelope, gameChannel, type ReceivedEnvelope } from './publish';
 
 /** Events kept for a socket while its snapshot is on the way; past this it will notice a gap and resync. */
 const PENDING_LIMIT = 256;
