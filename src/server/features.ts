@@ -8,7 +8,7 @@ import { liveFeature } from './live/routes';
 import { usersFeature } from './users/routes';
 import { videoFeature } from './video/routes';
 
-/** Every server feature, registered in this order. */
+/** Every server feature; each is handed the services it uses, so the order does not matter. */
 export const features: Feature[] = [
   healthFeature,
   accountsFeature,

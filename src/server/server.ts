@@ -8,10 +8,12 @@ import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { type RunningServices, startServices } from './services';
 
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  services: RunningServices;
   /** Listens on the configured host and port; returns the base URL. */
   listen(): Promise<string>;
   /** Stops accepting, lets in-flight requests finish, closes sockets, the bus and the database. */
@@ -43,20 +45,25 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log,
   });
   const ctx: AppContext = { config, db, bus, mailer, log };
+  let services: RunningServices | null = null;
   let app: FastifyInstance;
   try {
-    app = await buildApp(ctx, options);
+    services = await startServices(ctx);
+    app = await buildApp(ctx, services, options);
   } catch (error) {
-    // A feature refused its settings: let go of what was opened, so nothing keeps the process alive.
+    // A service or feature refused its settings: let go of what was opened, so nothing keeps the process alive.
+    await services?.stop();
     await bus.close();
     await db.close();
     throw error;
   }
+  const running = services;
 
   let closed = false;
   return {
     app,
     ctx,
+    services: running,
     async listen() {
       return app.listen({ port: config.port, host: config.host });
     },
@@ -64,6 +71,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       if (closed) return;
       closed = true;
       await app.close();
+      await running.stop();
       await bus.close();
       await db.close();
     },

@@ -5,7 +5,7 @@ import { decodeEnvelope } from '../bus/game-envelope';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { loadGame } from './store';
-import { getGame, move, playMoves, type StartedGame, startedGame } from './testing';
+import { getGame, move, playMoves, type StartedGame, startedGame } from './test/helpers';
 
 const SCHOLARS_MATE = ['e2-e4', 'e7-e5', 'f1-c4', 'b8-c6', 'd1-h5', 'g8-f6', 'h5-f7'];
 // Sam Loyd's ten-move stalemate.
@@ -246,7 +246,7 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     expect(early.json.message).toBe(
       'You can claim the game once your opponent has been disconnected for 60 seconds',
     );
-    const presence = app.server.app.presence;
+    const presence = app.server.services.presence;
     const away = vi
       .spyOn(presence, 'disconnectedForMs')
       .mockImplementation((_gameId, userId) => (userId === game.black.user.id ? 61_000 : null));

@@ -3,16 +3,8 @@ import type { Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
 import { createGameRooms } from './game-rooms';
-import { createMessageHandler } from './handlers';
+import { createMessageHandler, type LiveServices } from './handlers';
 import { startHeartbeat } from './heartbeat';
-import { createPresenceTracker, type PresenceTracker } from './presence';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Who is connected to which game, across instances (the claim-victory rule reads it). */
-    presence: PresenceTracker;
-  }
-}
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
 
@@ -22,21 +14,12 @@ export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
  * every frame parsed and rate-limited, game events fanned out from the bus, presence kept across
  * instances.
  */
-export const liveFeature: Feature = async (app, { bus, config, log }) => {
-  const presence = createPresenceTracker(bus);
-  await presence.start();
-  const rooms = createGameRooms(bus, presence);
-  app.decorate('presence', presence);
+export const liveFeature: Feature<LiveServices> = (app, { bus, config, log }, services) => {
+  const rooms = createGameRooms(bus, services.presence);
 
   const connections = new Set<LiveConnection>();
   const heartbeat = startHeartbeat();
-  const handle = createMessageHandler({
-    rooms,
-    // Read when first needed: the games and chat features may register after this one.
-    games: () => app.games,
-    chat: () => app.chat,
-    log,
-  });
+  const handle = createMessageHandler({ ...services, rooms, log });
   let closing = false;
 
   app.get('/ws', { websocket: true }, (socket, request) => {
@@ -86,6 +69,5 @@ export const liveFeature: Feature = async (app, { bus, config, log }) => {
   app.addHook('onClose', async () => {
     heartbeat.stop();
     for (const connection of connections) connection.socket.terminate();
-    await presence.stop();
   });
 };

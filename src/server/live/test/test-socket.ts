@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { ServerMessage } from '../../core/protocol';
+import { ServerMessage } from '../../../core/protocol';
 
 type MessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 

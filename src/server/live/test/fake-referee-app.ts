@@ -4,27 +4,30 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { WS_FRAME_LIMIT_BYTES } from '../../core/limits';
-import { installSessionHook } from '../accounts/session';
-import { createMemoryBus } from '../bus/memory-bus';
-import { chatFeature } from '../chat/routes';
-import { loadConfig } from '../config';
-import type { AppContext } from '../context';
-import { openDb } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import type { GameService } from '../games/service';
-import { installErrorHandler } from '../http/error-handler';
-import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
-import { createPgSchema, type TestDatabaseKind } from '../test/databases';
-import { freePort } from '../test/harness';
+import { WS_FRAME_LIMIT_BYTES } from '../../../core/limits';
+import { installSessionHook } from '../../accounts/session';
+import { createMemoryBus } from '../../bus/memory-bus';
+import { cachedPlayers } from '../../chat/players';
+import { chatFeature } from '../../chat/routes';
+import { createChatService } from '../../chat/service';
+import { loadConfig } from '../../config';
+import type { AppContext } from '../../context';
+import { openDb } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { installErrorHandler } from '../../http/error-handler';
+import { createLogger } from '../../logger';
+import { createMailer } from '../../mail/mailer';
+import { createPgSchema, type TestDatabaseKind } from '../../test/databases';
+import { freePort } from '../../test/harness';
+import { createPresenceTracker, type PresenceTracker } from '../presence';
+import { liveFeature } from '../routes';
 import { FakeReferee } from './fake-referee';
-import { liveFeature } from './routes';
 
 export interface FakeRefereeApp {
   app: FastifyInstance;
   ctx: AppContext;
   referee: FakeReferee;
+  presence: PresenceTracker;
   url: string;
   close(): Promise<void>;
 }
@@ -56,25 +59,28 @@ export async function startFakeRefereeApp(database: TestDatabaseKind = 'sqlite')
   });
   const ctx: AppContext = { config, db, bus, mailer, log };
   const referee = new FakeReferee(bus);
+  const presence = createPresenceTracker(bus);
+  await presence.start();
+  const chat = createChatService({ db, bus, players: cachedPlayers(referee) });
 
   const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
   installErrorHandler(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(websocket, { options: { maxPayload: WS_FRAME_LIMIT_BYTES } });
   installSessionHook(app, db);
-  // The stand-in implements only what the live and chat features call.
-  app.decorate('games', referee as unknown as GameService);
-  await chatFeature(app, ctx);
-  await liveFeature(app, ctx);
+  await chatFeature(app, ctx, { chat });
+  await liveFeature(app, ctx, { games: referee, chat, presence });
   await app.listen({ port, host: '127.0.0.1' });
 
   return {
     app,
     ctx,
     referee,
+    presence,
     url,
     async close() {
       await app.close();
+      await presence.stop();
       await bus.close();
       await db.close();
       await schema?.drop();
