@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REDIS_PREFIX } from './bus/redis-bus';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,6 +11,7 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().min(1).default(DEFAULT_REDIS_PREFIX),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ChessChat <no-reply@chesschat.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -38,6 +40,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every Redis channel name, so deployments sharing one Redis do not hear each other. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),

@@ -23,7 +23,7 @@ export interface Server {
 export interface ServerOptions extends BuildOptions {
   /** PostgreSQL schema for this instance (tests). */
   pgSchema?: string;
-  /** Prefix for bus channels (tests sharing one Redis). */
+  /** Prefix for bus channels, instead of `REDIS_PREFIX` (tests sharing one Redis). */
   busPrefix?: string;
 }
 
@@ -37,7 +37,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onBackgroundError: (message) => log.error({ message }, 'database background work failed'),
   });
   await migrateToLatest(db);
-  const bus = await openBus(config.redisUrl, options.busPrefix);
+  const bus = await openBus(config.redisUrl, options.busPrefix ?? config.redisPrefix, log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

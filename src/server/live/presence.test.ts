@@ -19,6 +19,7 @@ function instanceBus(shared: EventBus): EventBus & { cut: boolean } {
       shared.subscribe(channel, (message) => {
         if (!bus.cut) handler(message);
       }),
+    onMissedMessages: (listener: () => void) => shared.onMissedMessages(listener),
     ping: () => shared.ping(),
     close: async () => {},
   };

@@ -285,6 +285,11 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
     async start() {
       unsubscribe = await bus.subscribe(PRESENCE_CHANNEL, receive);
       publish({ kind: 'hello', from: instanceId });
+      // Changes made while the bus was away went unheard both ways: tell ours, ask for theirs.
+      bus.onMissedMessages(() => {
+        publish(ownSync());
+        publish({ kind: 'hello', from: instanceId });
+      });
       beatTimer = setInterval(() => {
         publish({ kind: 'beat', from: instanceId });
         sweep();

@@ -5,6 +5,7 @@ import { parseClientFrame } from './frames';
 import { createGameRooms } from './game-rooms';
 import { createMessageHandler, type LiveServices } from './handlers';
 import { startHeartbeat } from './heartbeat';
+import { resyncWatchers } from './resync';
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
 
@@ -20,6 +21,7 @@ export const liveFeature: Feature<LiveServices> = (app, { bus, config, log }, se
   const connections = new Set<LiveConnection>();
   const heartbeat = startHeartbeat();
   const handle = createMessageHandler({ ...services, rooms, log });
+  bus.onMissedMessages(() => void resyncWatchers(connections, rooms, services.games, log));
   let closing = false;
 
   app.get('/ws', { websocket: true }, (socket, request) => {

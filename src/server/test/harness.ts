@@ -113,7 +113,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         }
       },
       ...(pgSchema ? { pgSchema } : {}),
-      busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
+      // A test that sets REDIS_PREFIX checks that setting; others keep to their own channels.
+      ...(options.env?.REDIS_PREFIX
+        ? {}
+        : { busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:` }),
     });
   } catch (error) {
     // Start-up tests expect some settings to be refused; nothing of theirs is left behind.
