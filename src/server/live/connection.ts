@@ -12,6 +12,12 @@ export const SOCKET_MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Games one socket may watch at once. */
 export const SOCKET_MAX_GAMES = 16;
 
+/** What a connection uses of its socket: ws's `WebSocket`, or a stand-in in tests. */
+export type LiveSocket = Pick<
+  WebSocket,
+  'send' | 'ping' | 'close' | 'terminate' | 'readyState' | 'OPEN' | 'bufferedAmount'
+>;
+
 /** A socket's membership of one game. While `pending` is set, events wait there for the snapshot. */
 export interface Membership {
   pending: Array<{ version: number | null; data: string | Buffer }> | null;
@@ -32,7 +38,7 @@ export class LiveConnection {
   private strikes = 0;
 
   constructor(
-    readonly socket: WebSocket,
+    readonly socket: LiveSocket,
     readonly userId: string | null,
     readonly username: string | null,
   ) {}
