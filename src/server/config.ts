@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REDIS_PREFIX } from './bus/redis-bus';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const Env = z.object({
@@ -20,6 +21,7 @@ const Env = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.error });
       return z.NEVER;
     }),
+  REDIS_PREFIX: z.string().min(1).default(DEFAULT_REDIS_PREFIX),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ChessChat <no-reply@chesschat.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -58,6 +60,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Which proxies in front of the app may name the client (X-Forwarded-For); off by default. */
   trustProxy: TrustProxy;
+  /** Starts every Redis channel name, so deployments sharing one Redis do not hear each other. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),

@@ -9,7 +9,7 @@ import { metricsFeature } from './metrics/routes';
 import { usersFeature } from './users/routes';
 import { videoFeature } from './video/routes';
 
-/** Every server feature, registered in this order. */
+/** Every server feature; each is handed the services it uses, so the order does not matter. */
 export const features: Feature[] = [
   // First: its latency hook then times every route registered after it.
   metricsFeature,

@@ -3,7 +3,7 @@ import { remainingMs } from '../../core/chess/clock';
 import type { PlayedMove } from '../../core/chess/position';
 import type { Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
-import { publishToGame } from '../live/publish';
+import { publishToGame } from '../bus/game-envelope';
 import { moveRelayed } from '../metrics/instruments';
 import { firstMoveDeadlineOf, type GameRecord, turnOf } from './record';
 

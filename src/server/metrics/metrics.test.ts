@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { move, startedGame } from '../games/testing';
-import { TestSocket } from '../live/test-socket';
+import { move, startedGame } from '../games/test/helpers';
+import { TestSocket } from '../live/test/test-socket';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 
