@@ -65,7 +65,10 @@ describe('GameFollower', () => {
       link,
       api: {
         fetchGame: async () => {
-          throw new ApiError(404, '{"message":"Game not found"}', { message: 'Game not found' });
+          throw new ApiError(404, '{"message":"Game not found","code":"not_found"}', {
+            message: 'Game not found',
+            code: 'not_found',
+          });
         },
       },
       scheduler: new FakeScheduler(),
@@ -75,6 +78,24 @@ describe('GameFollower', () => {
     await follow.start();
     expect(failures).toEqual([true]);
     expect(follow.game).toBeNull();
+  });
+
+  it("takes only the server's not_found for a missing game, not a bare 404 from something in between", async () => {
+    const failures: boolean[] = [];
+    const follow = new GameFollower({
+      gameId: 'g1',
+      link: new FakeLink(),
+      api: {
+        fetchGame: async () => {
+          throw new ApiError(404, '<html>No route to the game server</html>', null);
+        },
+      },
+      scheduler: new FakeScheduler(),
+      onChange: () => undefined,
+      onFetchFailed: (notFound) => failures.push(notFound),
+    });
+    await follow.start();
+    expect(failures).toEqual([false]);
   });
 
   it('applies a move event, telling which event changed the game', async () => {

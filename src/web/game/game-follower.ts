@@ -1,5 +1,5 @@
 import type { Game, ServerMessage } from '../../core/protocol';
-import { ApiError } from '../lib/api';
+import { isRefusal } from '../lib/api';
 import { ClockOffset } from './clock';
 import type { GameApi } from './game-api';
 import { GameFeed, type MoveEvent } from './game-feed';
@@ -109,7 +109,7 @@ export class GameFollower {
     try {
       this.applySnapshot(await this.deps.api.fetchGame(this.deps.gameId));
     } catch (error) {
-      this.deps.onFetchFailed(error instanceof ApiError && error.status === 404);
+      this.deps.onFetchFailed(isRefusal(error, 'not_found'));
     }
   }
 

@@ -64,7 +64,10 @@ describe('RoomController: following the game', () => {
       api: {
         ...fakeGameApi(gameAfter([])).api,
         fetchGame: async () => {
-          throw new ApiError(404, '{"message":"Game not found"}', { message: 'Game not found' });
+          throw new ApiError(404, '{"message":"Game not found","code":"not_found"}', {
+            message: 'Game not found',
+            code: 'not_found',
+          });
         },
       },
       scheduler,
@@ -164,7 +167,7 @@ describe('RoomController: the viewer moves', () => {
     expect(notices).toContainEqual({
       kind: 'move_failed',
       message: 'Cannot make moves in this game state',
-      authRequired: false,
+      code: 'game_over',
     });
   });
 
@@ -172,8 +175,9 @@ describe('RoomController: the viewer moves', () => {
     const start = gameAfter(['e2-e4', 'e7-e5']);
     const { controller, server, notices } = await room(start, { status: 'closed' });
     server.answerMoves(async () => {
-      throw new ApiError(401, '{"message":"Authentication required"}', {
+      throw new ApiError(401, '{"message":"Authentication required","code":"auth_required"}', {
         message: 'Authentication required',
+        code: 'auth_required',
       });
     });
     controller.drop('g1', 'f3');
@@ -183,7 +187,7 @@ describe('RoomController: the viewer moves', () => {
     expect(notices).toContainEqual({
       kind: 'move_failed',
       message: 'Authentication required',
-      authRequired: true,
+      code: 'auth_required',
     });
   });
 
@@ -334,10 +338,17 @@ describe('RoomController: history, presence and actions', () => {
 
     const failing = await room(waiting, { viewer: BLACK.id });
     failing.server.api.join = async () => {
-      throw new ApiError(409, '{"message":"Game is full"}', { message: 'Game is full' });
+      throw new ApiError(409, '{"message":"Game is full","code":"game_full"}', {
+        message: 'Game is full',
+        code: 'game_full',
+      });
     };
     await expect(failing.controller.actions.join()).resolves.toBe(false);
-    expect(failing.notices).toContainEqual({ kind: 'join_failed', message: 'Game is full' });
+    expect(failing.notices).toContainEqual({
+      kind: 'join_failed',
+      message: 'Game is full',
+      code: 'game_full',
+    });
   });
 
   it('sends draw answers and resignations and shows the answered game', async () => {

@@ -1,5 +1,6 @@
 import type { PromotionPiece, SquareName } from '../../core/chess';
 import type { Color, Game, ServerMessage } from '../../core/protocol';
+import type { Refusal } from '../lib/api';
 import { ExternalStore } from '../lib/external-store';
 import { BoardRules, isLegalIn, predictMove } from './board-rules';
 import type { GameApi } from './game-api';
@@ -250,7 +251,7 @@ export class RoomController {
   }
 
   /** The server refused the viewer's move: its game is shown again, and the page says why. */
-  private takeBack(refusal: { message: string; authRequired: boolean }): void {
+  private takeBack(refusal: Refusal): void {
     const confirmed = this.follower.game;
     this.store.set({ pending: null, game: confirmed, clock: confirmed });
     this.followPosition();

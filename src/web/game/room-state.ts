@@ -1,4 +1,5 @@
 import type { Color, Game } from '../../core/protocol';
+import type { Refusal } from '../lib/api';
 import type { ClockReading } from './clock';
 import type { LinkStatus } from './live-link';
 import type { PendingMove } from './move-sender';
@@ -20,9 +21,9 @@ export type RoomNotice =
     }
   | { kind: 'player_joined'; game: Game }
   | { kind: 'joined' }
-  | { kind: 'join_failed'; message: string }
-  | { kind: 'move_failed'; message: string; authRequired: boolean }
-  | { kind: 'action_failed'; message: string; authRequired: boolean }
+  | ({ kind: 'join_failed' } & Refusal)
+  | ({ kind: 'move_failed' } & Refusal)
+  | ({ kind: 'action_failed' } & Refusal)
   | { kind: 'game_over'; game: Game }
   | { kind: 'rematch'; gameId: string };
 

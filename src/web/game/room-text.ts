@@ -109,6 +109,13 @@ export function playerLabel(game: Game, color: Color, viewerId: string | null): 
   return user.displayName || user.username;
 }
 
+/** Whether a refusal the room was told of means the viewer's session is gone: they must sign in again. */
+export function needsSignIn(notice: RoomNotice): boolean {
+  const refused =
+    notice.kind === 'join_failed' || notice.kind === 'move_failed' || notice.kind === 'action_failed';
+  return refused && notice.code === 'auth_required';
+}
+
 /** The toast for a notice, if it deserves one (spec §8 titles and durations; one toast at a time). */
 export function toastFor(notice: RoomNotice): ToastOptions | null {
   switch (notice.kind) {

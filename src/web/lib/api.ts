@@ -66,6 +66,17 @@ export function isRefusal(error: unknown, code: ErrorCode): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }
 
+/** Why the server said no: its sentence for people, and its code for programs (null: not its answer). */
+export interface Refusal {
+  message: string;
+  code: ErrorCode | null;
+}
+
+/** The refusal an error stands for; the fallback text when the server gave no sentence. */
+export function refusalOf(error: unknown, fallback: string): Refusal {
+  return { message: messageOf(error, fallback), code: error instanceof ApiError ? error.code : null };
+}
+
 /** The server's message for an error, else the fallback text the spec gives for that screen. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

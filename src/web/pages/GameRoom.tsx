@@ -19,7 +19,7 @@ import {
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
 import type { RoomNotice } from '../game/room-state';
-import { canJoin, isFinished, reservedForOther, toastFor } from '../game/room-text';
+import { canJoin, isFinished, needsSignIn, reservedForOther, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
@@ -68,7 +68,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     }
     const shown = toastFor(notice);
     if (shown) toast(shown);
-    if ((notice.kind === 'move_failed' || notice.kind === 'action_failed') && notice.authRequired) {
+    if (needsSignIn(notice)) {
       storeReturnPath(location);
       navigate(`/signin?redirect=${encodeURIComponent(location)}`);
       // The session has ended: asking again lets the sign-in screen show its form instead of bouncing back.
