@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../core/protocol';
+import { type Game, joinRef } from '../../core/protocol';
 import { ApiError } from '../lib/api';
 import { FakeLink, FakeScheduler, fakeGameApi, flush } from '../test/room-fakes';
 import { POLL_INTERVAL_MS } from './game-follower';
@@ -52,6 +52,18 @@ describe('RoomController: following the game', () => {
     await flush();
     expect(server.calls).toHaveLength(3);
     expect(controller.getState().connection).toBe('open');
+  });
+
+  it("holds the server's refusal of its join and its socket's status while they last", async () => {
+    const start = gameAfter([]);
+    const { controller, link } = await room(start);
+    const crowded = 'This game has too many viewers right now. Please try again later.';
+    link.deliver({ type: 'error', message: crowded, code: 'room_full', ref: joinRef('g1') });
+    expect(controller.getState().joinRefusal).toBe(crowded);
+    link.deliver({ type: 'game', game: start });
+    expect(controller.getState().joinRefusal).toBeNull();
+    link.setStatus('too_many_sockets');
+    expect(controller.getState().connection).toBe('too_many_sockets');
   });
 
   it('shows Game Not Found for a 404', async () => {

@@ -50,6 +50,8 @@ export interface RoomState {
   clockOffsetMs: number;
   /** An action (resign, draw, join…) is in flight. */
   busy: boolean;
+  /** Why the socket may not follow the game (too many viewers), while it may not; the game shown is not live. */
+  joinRefusal: string | null;
 }
 
 export function initialRoomState(connection: LinkStatus): RoomState {
@@ -65,6 +67,7 @@ export function initialRoomState(connection: LinkStatus): RoomState {
     clock: null,
     clockOffsetMs: 0,
     busy: false,
+    joinRefusal: null,
   };
 }
 

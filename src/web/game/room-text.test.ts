@@ -6,10 +6,12 @@ import {
   endingDetail,
   gameOverBanner,
   isWaitingForOpponent,
+  liveRefusalText,
   needsSignIn,
   playerLabel,
   reservedForOther,
   statusBadge,
+  TOO_MANY_SOCKETS_TEXT,
   toastFor,
   turnIndicator,
   viewerResult,
@@ -155,5 +157,15 @@ describe('refusals', () => {
     expect(needsSignIn({ kind: 'action_failed', message: 'Authentication required', code: null })).toBe(
       false,
     );
+  });
+});
+
+describe('live refusals', () => {
+  it('tells a socket turned away for too many from a join turned away, and says nothing otherwise', () => {
+    expect(liveRefusalText('too_many_sockets', null)).toBe(TOO_MANY_SOCKETS_TEXT);
+    expect(TOO_MANY_SOCKETS_TEXT).toBe('Too many open tabs or connections — close some and reload');
+    expect(liveRefusalText('open', 'This game has too many viewers')).toBe('This game has too many viewers');
+    expect(liveRefusalText('closed', null)).toBeNull();
+    expect(liveRefusalText('open', null)).toBeNull();
   });
 });

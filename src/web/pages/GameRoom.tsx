@@ -14,12 +14,21 @@ import {
   GameNotFound,
   JoinBox,
   JoiningGame,
+  LiveRefusal,
+  LiveRefusalScreen,
   LoadingGame,
   SeatReserved,
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
 import type { RoomNotice } from '../game/room-state';
-import { canJoin, isFinished, needsSignIn, reservedForOther, toastFor } from '../game/room-text';
+import {
+  canJoin,
+  isFinished,
+  liveRefusalText,
+  needsSignIn,
+  reservedForOther,
+  toastFor,
+} from '../game/room-text';
 import { sounds } from '../game/sounds';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
@@ -107,6 +116,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const joinable = game ? canJoin(game, viewerId) : false;
   const heldFor = game ? reservedForOther(game, viewerId) : null;
   const full = game !== null && myColor === null && game.blackPlayerId !== null;
+  const refusal = state ? liveRefusalText(state.connection, state.joinRefusal) : null;
 
   // `?join=true`: join once, then take the flag out of the address bar.
   useEffect(() => {
@@ -123,7 +133,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   if (!controller || !state || state.phase === 'loading' || !game) {
     if (state?.phase === 'not_found') return <GameNotFound />;
     if (state?.phase === 'error' && controller) return <GameLoadFailed onRetry={() => controller.retry()} />;
-    return <LoadingGame />;
+    return refusal ? <LiveRefusalScreen message={refusal} /> : <LoadingGame />;
   }
   if (wantsJoin && joinable)
     return <JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />;
@@ -146,13 +156,16 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       <RoomLayout
         header={<RoomHeader game={game} connection={state.connection} presence={state.presence} />}
         notice={
-          joinable ? (
-            <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
-          ) : heldFor ? (
-            <SeatReserved username={heldFor} />
-          ) : isFinished(game) && game.moves.length > 0 ? (
-            <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
-          ) : null
+          <>
+            {refusal ? <LiveRefusal message={refusal} /> : null}
+            {joinable ? (
+              <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
+            ) : heldFor ? (
+              <SeatReserved username={heldFor} />
+            ) : isFinished(game) && game.moves.length > 0 ? (
+              <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+            ) : null}
+          </>
         }
         players={
           <PlayersPanel
