@@ -31,8 +31,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
+/** The ApiError an unsuccessful answer stands for, its body read as JSON when it is JSON. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
   let body: unknown = null;
   try {
@@ -40,7 +40,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     body = null;
   }
-  throw new ApiError(response.status, text, body);
+  return new ApiError(response.status, text, body);
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw await apiErrorOf(response);
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { apiErrorOf } from './api';
 
 /** What a query answers when the server says it needs a signed-in user: null (signed out), or the error. */
 type OnAuthRequired = 'returnNull' | 'throw';
@@ -13,14 +13,7 @@ export function getQueryFn<T>({
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
     if (!response.ok) {
-      const text = (await response.text()) || response.statusText;
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = null;
-      }
-      const error = new ApiError(response.status, text, body);
+      const error = await apiErrorOf(response);
       // The server's own refusal, not any 401 (a proxy's sign-in page is not "signed out").
       if (onAuthRequired === 'returnNull' && error.code === 'auth_required') return null;
       throw error;
