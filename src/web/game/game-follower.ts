@@ -98,7 +98,7 @@ export class GameFollower {
     this.deps.onChange(before, null);
   }
 
-  /** A server message; anything but this game's snapshots and events is left alone. */
+  /** A server message: this game's snapshots and events, and the refusal of its join; the rest is left alone. */
   private receive(message: ServerMessage): void {
     const now = this.deps.scheduler.now();
     switch (message.type) {
