@@ -20,8 +20,16 @@ export const LiveSocketQuery = z.object({
 });
 export type LiveSocketQuery = z.infer<typeof LiveSocketQuery>;
 
-/** Echoed in the `error` that answers a message, so the sender can tell which message failed. */
-const Ref = z.string().max(64).optional();
+/**
+ * Echoed in the `error` that answers a message, so the sender can tell which message failed. Long
+ * enough for a join's ref, which names its game (`joinRef`).
+ */
+const Ref = z.string().max(80).optional();
+
+/** The ref of a `join_game` for this game: a refused join (`room_full`) tells its game by it. */
+export function joinRef(gameId: string): string {
+  return `join:${gameId}`;
+}
 
 /**
  * What a browser tab sends on `/ws`. `join_game` subscribes the socket to a game and is answered with a

@@ -1,5 +1,5 @@
 import { advanceGame, Position } from '../../core/chess';
-import type { Game, ServerMessage } from '../../core/protocol';
+import { assertNever, type Game, type ServerMessage } from '../../core/protocol';
 
 export type MoveEvent = Extract<ServerMessage, { type: 'move' }>;
 type GameOverEvent = Extract<ServerMessage, { type: 'game_over' }>;
@@ -55,8 +55,16 @@ export class GameFeed {
         return message.gameId === this.gameId ? this.applyMove(message) : { kind: 'ignored' };
       case 'game_over':
         return message.gameId === this.gameId ? this.applyGameOver(message, localNow) : { kind: 'ignored' };
-      default:
+      // Not about the game's state.
+      case 'hello':
+      case 'chat':
+      case 'signal':
+      case 'presence':
+      case 'pong':
+      case 'error':
         return { kind: 'ignored' };
+      default:
+        return assertNever(message);
     }
   }
 

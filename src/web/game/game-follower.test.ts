@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../core/protocol';
+import { type Game, joinRef } from '../../core/protocol';
 import { ApiError } from '../lib/api';
 import { FakeLink, FakeScheduler, fakeGameApi, flush } from '../test/room-fakes';
 import type { MoveEvent } from './game-feed';
-import { GameFollower, POLL_INTERVAL_MS } from './game-follower';
+import { GameFollower, JOIN_RETRY_MS, POLL_INTERVAL_MS } from './game-follower';
 import type { LinkStatus } from './live-link';
 import { gameAfter, moveEvent } from './test-game';
 
@@ -13,6 +13,7 @@ async function follower(game: Game, status: LinkStatus = 'open') {
   const server = fakeGameApi(game);
   const changes: Array<{ before: Game | null; after: Game | null; event: MoveEvent | null }> = [];
   const failures: boolean[] = [];
+  const joinRefusals: Array<string | null> = [];
   const follow: GameFollower = new GameFollower({
     gameId: game.id,
     link,
@@ -20,9 +21,10 @@ async function follower(game: Game, status: LinkStatus = 'open') {
     scheduler,
     onChange: (before, event) => changes.push({ before, after: follow.game, event }),
     onFetchFailed: (notFound) => failures.push(notFound),
+    onJoinRefused: (message) => joinRefusals.push(message),
   });
   await follow.start();
-  return { follow, link, scheduler, server, changes, failures };
+  return { follow, link, scheduler, server, changes, failures, joinRefusals };
 }
 
 describe('GameFollower', () => {
@@ -65,16 +67,58 @@ describe('GameFollower', () => {
       link,
       api: {
         fetchGame: async () => {
-          throw new ApiError(404, '{"message":"Game not found"}', { message: 'Game not found' });
+          throw new ApiError(404, '{"message":"Game not found","code":"not_found"}', {
+            message: 'Game not found',
+            code: 'not_found',
+          });
         },
       },
       scheduler: new FakeScheduler(),
       onChange: () => undefined,
       onFetchFailed: (notFound) => failures.push(notFound),
+      onJoinRefused: () => undefined,
     });
     await follow.start();
     expect(failures).toEqual([true]);
     expect(follow.game).toBeNull();
+  });
+
+  it("takes only the server's not_found for a missing game, not a bare 404 from something in between", async () => {
+    const failures: boolean[] = [];
+    const follow = new GameFollower({
+      gameId: 'g1',
+      link: new FakeLink(),
+      api: {
+        fetchGame: async () => {
+          throw new ApiError(404, '<html>No route to the game server</html>', null);
+        },
+      },
+      scheduler: new FakeScheduler(),
+      onChange: () => undefined,
+      onFetchFailed: (notFound) => failures.push(notFound),
+      onJoinRefused: () => undefined,
+    });
+    await follow.start();
+    expect(failures).toEqual([false]);
+  });
+
+  it('reports a join refused for a full room, asks again later, and clears it once the socket follows', async () => {
+    const start = gameAfter([]);
+    const { link, scheduler, joinRefusals } = await follower(start);
+    link.deliver({ type: 'error', message: 'Too fast', code: 'rate_limited', ref: 'move:1:1' });
+    link.deliver({ type: 'error', message: 'No such game', code: 'not_found', ref: joinRef('g1') });
+    expect(joinRefusals).toEqual([]);
+    const crowded = 'This game has too many viewers right now. Please try again later.';
+    link.deliver({ type: 'error', message: crowded, code: 'room_full', ref: joinRef('g1') });
+    expect(joinRefusals).toEqual([crowded]);
+    scheduler.advance(JOIN_RETRY_MS - 1);
+    expect(link.sent).toEqual([]);
+    scheduler.advance(1);
+    expect(link.sent).toEqual([{ type: 'join_game', gameId: 'g1', ref: 'join:g1' }]);
+    link.deliver({ type: 'game', game: start });
+    expect(joinRefusals).toEqual([crowded, null]);
+    scheduler.advance(JOIN_RETRY_MS * 3);
+    expect(link.sent).toHaveLength(1);
   });
 
   it('applies a move event, telling which event changed the game', async () => {
@@ -90,7 +134,7 @@ describe('GameFollower', () => {
     const { follow, link } = await follower(gameAfter([]));
     const later = gameAfter(['e2-e4', 'e7-e5']);
     link.deliver(moveEvent(later, 'g1-f3'));
-    expect(link.sent).toEqual([{ type: 'join_game', gameId: 'g1' }]);
+    expect(link.sent).toEqual([{ type: 'join_game', gameId: 'g1', ref: 'join:g1' }]);
     link.deliver({ type: 'game', game: later });
     expect(follow.game?.moves).toEqual(['e2-e4', 'e7-e5']);
   });

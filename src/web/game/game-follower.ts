@@ -1,5 +1,5 @@
-import type { Game, ServerMessage } from '../../core/protocol';
-import { ApiError } from '../lib/api';
+import { assertNever, type Game, joinRef, type ServerMessage } from '../../core/protocol';
+import { isRefusal } from '../lib/api';
 import { ClockOffset } from './clock';
 import type { GameApi } from './game-api';
 import { GameFeed, type MoveEvent } from './game-feed';
@@ -8,6 +8,8 @@ import type { Scheduler } from './scheduler';
 
 /** Polling while the socket is down: the spec's 2-second game refresh, only as a fallback. */
 export const POLL_INTERVAL_MS = 2000;
+/** A join the server refused (a game with too many viewers) is asked again after this long. */
+export const JOIN_RETRY_MS = 30_000;
 
 export interface GameFollowerDeps {
   gameId: string;
@@ -18,17 +20,22 @@ export interface GameFollowerDeps {
   onChange(before: Game | null, event: MoveEvent | null): void;
   /** Fetching the game over HTTP failed. */
   onFetchFailed(notFound: boolean): void;
+  /** The socket may not follow the game: the server's reason, or null once it follows it again. */
+  onJoinRefused(message: string | null): void;
 }
 
 /**
  * Follows the server's game: the feed of snapshots and events (decision 043), HTTP polling while the
  * socket is not open, a fresh snapshot when events were missed, and the estimate of local-minus-server
- * time from every message that carries the server's clock.
+ * time from every message that carries the server's clock. A join the server refuses (`room_full`) is
+ * reported and asked again every JOIN_RETRY_MS until a snapshot shows the socket follows the game.
  */
 export class GameFollower {
   private readonly feed: GameFeed;
   private readonly offset = new ClockOffset();
   private pollTimer: unknown = null;
+  private joinRetryTimer: unknown = null;
+  private joinRefused = false;
   private readonly unsubscribers: Array<() => void> = [];
 
   constructor(private readonly deps: GameFollowerDeps) {
@@ -65,12 +72,15 @@ export class GameFollower {
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     this.deps.link.leaveGame(this.deps.gameId);
     this.stopPolling();
+    this.cancelJoinRetry();
   }
 
-  /** Polls only while the socket is not open. */
+  /** Polls only while the socket is not open; an opened socket has just sent the join again. */
   private linkStatus(status: LinkStatus): void {
-    if (status === 'open') this.stopPolling();
-    else this.startPolling();
+    if (status === 'open') {
+      this.stopPolling();
+      this.cancelJoinRetry();
+    } else this.startPolling();
   }
 
   /** Stops asking over HTTP (a game that does not exist), until the socket's status changes again. */
@@ -88,13 +98,35 @@ export class GameFollower {
     this.deps.onChange(before, null);
   }
 
-  /** A server message; anything but this game's snapshots and events is left alone. */
+  /** A server message: this game's snapshots and events, and the refusal of its join; the rest is left alone. */
   private receive(message: ServerMessage): void {
     const now = this.deps.scheduler.now();
-    if (message.type === 'game' || message.type === 'player_joined') {
-      this.offset.observe(message.game.serverNow, now);
-    } else if (message.type === 'move') {
-      this.offset.observe(message.serverNow, now);
+    switch (message.type) {
+      case 'game':
+        this.offset.observe(message.game.serverNow, now);
+        // A snapshot on the socket answers its join: the socket follows the game.
+        if (message.game.id === this.deps.gameId) this.joinAccepted();
+        break;
+      case 'player_joined':
+        this.offset.observe(message.game.serverNow, now);
+        break;
+      case 'move':
+        this.offset.observe(message.serverNow, now);
+        break;
+      case 'game_over':
+        break;
+      case 'error':
+        if (message.ref === joinRef(this.deps.gameId)) this.onJoinRefused(message);
+        return;
+      // The socket's greeting, chat, call signals, presence and pongs are others' business.
+      case 'hello':
+      case 'chat':
+      case 'signal':
+      case 'presence':
+      case 'pong':
+        return;
+      default:
+        assertNever(message);
     }
     const before = this.feed.game;
     const update = this.feed.receive(message, now);
@@ -109,8 +141,36 @@ export class GameFollower {
     try {
       this.applySnapshot(await this.deps.api.fetchGame(this.deps.gameId));
     } catch (error) {
-      this.deps.onFetchFailed(error instanceof ApiError && error.status === 404);
+      this.deps.onFetchFailed(isRefusal(error, 'not_found'));
     }
+  }
+
+  /**
+   * The server would not let the socket follow the game. A game that does not exist is the HTTP
+   * load's to report; any other refusal (a room full of viewers) is shown, and the join asked again later.
+   */
+  private onJoinRefused(refusal: Extract<ServerMessage, { type: 'error' }>): void {
+    if (refusal.code === 'not_found') return;
+    this.joinRefused = true;
+    this.deps.onJoinRefused(refusal.message);
+    this.cancelJoinRetry();
+    this.joinRetryTimer = this.deps.scheduler.setTimeout(() => {
+      this.joinRetryTimer = null;
+      this.deps.link.send({ type: 'join_game', gameId: this.deps.gameId, ref: joinRef(this.deps.gameId) });
+    }, JOIN_RETRY_MS);
+  }
+
+  private joinAccepted(): void {
+    this.cancelJoinRetry();
+    if (!this.joinRefused) return;
+    this.joinRefused = false;
+    this.deps.onJoinRefused(null);
+  }
+
+  private cancelJoinRetry(): void {
+    if (this.joinRetryTimer === null) return;
+    this.deps.scheduler.clearTimeout(this.joinRetryTimer);
+    this.joinRetryTimer = null;
   }
 
   private startPolling(): void {
@@ -121,6 +181,7 @@ export class GameFollower {
   /** Asks for a fresh snapshot: over the socket when it is open, else over HTTP. */
   private resync(): void {
     // Sending join_game for a game already joined asks the server for a fresh snapshot.
-    if (!this.deps.link.send({ type: 'join_game', gameId: this.deps.gameId })) void this.refresh();
+    const { link, gameId } = this.deps;
+    if (!link.send({ type: 'join_game', gameId, ref: joinRef(gameId) })) void this.refresh();
   }
 }

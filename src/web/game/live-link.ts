@@ -1,6 +1,7 @@
 import type { ClientMessage, ServerMessage } from '../../core/protocol';
 
-export type LinkStatus = 'connecting' | 'open' | 'closed';
+/** As the live socket's: `too_many_sockets` is closed by the server, retried only after a long wait. */
+export type LinkStatus = 'connecting' | 'open' | 'closed' | 'too_many_sockets';
 
 /** The part of the tab's live socket (src/web/lib/live-socket.ts) the room uses. */
 export interface LiveLink {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../core/protocol';
-import { ApiError } from '../lib/api';
+import { ApiError, type Refusal } from '../lib/api';
 import { FakeLink, FakeScheduler, fakeGameApi, flush } from '../test/room-fakes';
 import { MOVE_ACK_TIMEOUT_MS, MoveSender } from './move-sender';
 import { gameAfter } from './test-game';
@@ -13,7 +13,7 @@ function sender(options: { status?: 'open' | 'closed' } = {}) {
   const scheduler = new FakeScheduler();
   const server = fakeGameApi(start);
   const answers: Game[] = [];
-  const refusals: Array<{ message: string; authRequired: boolean }> = [];
+  const refusals: Refusal[] = [];
   const moves = new MoveSender({
     gameId: 'g1',
     link,
@@ -55,33 +55,49 @@ describe('MoveSender', () => {
       ref: pending.ref,
     });
     expect(moves.pending).toBeNull();
-    expect(refusals).toEqual([{ message: 'Cannot make moves in this game state', authRequired: false }]);
+    expect(refusals).toEqual([{ message: 'Cannot make moves in this game state', code: 'game_over' }]);
   });
 
-  it('says a refusal on the socket needs sign-in', () => {
+  it("passes on the socket refusal's code, whatever its sentence says", () => {
     const { moves, link, refusals } = sender();
-    const pending = moves.send('g1-f3', 2, predicted);
+    const first = moves.send('g1-f3', 2, predicted);
+    link.deliver({ type: 'error', message: 'Please sign in again', code: 'auth_required', ref: first.ref });
+    const second = moves.send('g1-f3', 2, predicted);
     link.deliver({
       type: 'error',
-      message: 'Authentication required',
-      code: 'auth_required',
-      ref: pending.ref,
+      message: 'Authentication required for a second device',
+      code: 'rate_limited',
+      ref: second.ref,
     });
-    expect(refusals).toEqual([{ message: 'Authentication required', authRequired: true }]);
+    expect(refusals).toEqual([
+      { message: 'Please sign in again', code: 'auth_required' },
+      { message: 'Authentication required for a second device', code: 'rate_limited' },
+    ]);
   });
 
   it('moves over HTTP while the socket is down, and reports a refusal that needs sign-in', async () => {
     const { moves, server, refusals } = sender({ status: 'closed' });
     server.answerMoves(async () => {
-      throw new ApiError(401, '{"message":"Authentication required"}', {
+      throw new ApiError(401, '{"message":"Authentication required","code":"auth_required"}', {
         message: 'Authentication required',
+        code: 'auth_required',
       });
     });
     moves.send('g1-f3', 2, predicted);
     await flush();
     expect(server.calls).toEqual(['move g1-f3 2']);
     expect(moves.pending).toBeNull();
-    expect(refusals).toEqual([{ message: 'Authentication required', authRequired: true }]);
+    expect(refusals).toEqual([{ message: 'Authentication required', code: 'auth_required' }]);
+  });
+
+  it("gives no code for an HTTP refusal that is not the server's own answer", async () => {
+    const { moves, server, refusals } = sender({ status: 'closed' });
+    server.answerMoves(async () => {
+      throw new ApiError(401, '<html>Authentication required</html>', null);
+    });
+    moves.send('g1-f3', 2, predicted);
+    await flush();
+    expect(refusals).toEqual([{ message: 'Unable to make move', code: null }]);
   });
 
   it('re-sends an unanswered move over HTTP, the same ply, after the acknowledgement timeout', async () => {

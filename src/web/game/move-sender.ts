@@ -1,6 +1,5 @@
 import type { Game } from '../../core/protocol';
-import { messageOf } from '../lib/api';
-import { AUTH_REQUIRED, isAuthError } from './auth-refusal';
+import { type Refusal, refusalOf } from '../lib/api';
 import type { GameApi } from './game-api';
 import type { LiveLink } from './live-link';
 import { isFinished } from './room-text';
@@ -25,7 +24,7 @@ export interface MoveSenderDeps {
   /** The server's game as the HTTP move answer gave it. */
   onAnswer(game: Game): void;
   /** The server refused the move, which is no longer pending: show its game again and say why. */
-  onRefused(refusal: { message: string; authRequired: boolean }): void;
+  onRefused(refusal: Refusal): void;
 }
 
 /**
@@ -62,10 +61,10 @@ export class MoveSender {
   }
 
   /** A socket `error` frame: a refusal of the pending move when it carries the move's `ref`. */
-  private onError(message: string, ref: string | undefined): void {
+  private onError(refusal: Refusal, ref: string | undefined): void {
     if (!this.current || ref !== this.current.ref) return;
     this.forget();
-    this.deps.onRefused({ message, authRequired: message.includes(AUTH_REQUIRED) });
+    this.deps.onRefused(refusal);
   }
 
   /** Listens for refusals on the socket, and re-sends the move when the socket is open again. */
@@ -73,7 +72,8 @@ export class MoveSender {
     const { link } = this.deps;
     this.unsubscribers.push(
       link.onMessage((message) => {
-        if (message.type === 'error') this.onError(message.message, message.ref);
+        if (message.type === 'error')
+          this.onError({ message: message.message, code: message.code }, message.ref);
       }),
       // A move sent before the socket dropped is sent again: the server applies a ply only once.
       link.onStatus((status) => {
@@ -108,10 +108,7 @@ export class MoveSender {
     } catch (error) {
       if (this.current !== pending) return;
       this.forget();
-      this.deps.onRefused({
-        message: messageOf(error, 'Unable to make move'),
-        authRequired: isAuthError(error),
-      });
+      this.deps.onRefused(refusalOf(error, 'Unable to make move'));
     }
   }
 

@@ -31,11 +31,12 @@ describe('RoomActions', () => {
     expect(busy).toEqual([true, false]);
   });
 
-  it('reports a refused action, and whether it needs sign-in', async () => {
+  it("reports a refused action with the server's code", async () => {
     const { room, server, shown, busy, notices } = actions(gameAfter(['e2-e4', 'e7-e5']));
     server.api.resign = async () => {
-      throw new ApiError(401, '{"message":"Authentication required"}', {
+      throw new ApiError(401, '{"message":"Authentication required","code":"auth_required"}', {
         message: 'Authentication required',
+        code: 'auth_required',
       });
     };
     server.api.abort = async () => {
@@ -46,8 +47,8 @@ describe('RoomActions', () => {
     expect(shown).toEqual([]);
     expect(busy).toEqual([true, false, true, false]);
     expect(notices).toEqual([
-      { kind: 'action_failed', message: 'Authentication required', authRequired: true },
-      { kind: 'action_failed', message: 'Please try again.', authRequired: false },
+      { kind: 'action_failed', message: 'Authentication required', code: 'auth_required' },
+      { kind: 'action_failed', message: 'Please try again.', code: null },
     ]);
   });
 });

@@ -1,6 +1,5 @@
 import type { ClaimVictoryBody, Game } from '../../core/protocol';
-import { ApiError, messageOf } from '../lib/api';
-import { isAuthError } from './auth-refusal';
+import { ApiError, refusalOf } from '../lib/api';
 import type { GameApi } from './game-api';
 import type { RoomNotice } from './room-state';
 
@@ -41,7 +40,7 @@ export class RoomActions implements PlayerActions {
     } catch (error) {
       const fallback =
         error instanceof ApiError ? `HTTP ${error.status}: Failed to join game` : 'Could not join game';
-      notify({ kind: 'join_failed', message: messageOf(error, fallback) });
+      notify({ kind: 'join_failed', ...refusalOf(error, fallback) });
       return false;
     } finally {
       this.deps.setBusy(false);
@@ -60,11 +59,7 @@ export class RoomActions implements PlayerActions {
     try {
       this.deps.applySnapshot(await call(this.deps.api, this.deps.gameId));
     } catch (error) {
-      this.deps.notify({
-        kind: 'action_failed',
-        message: messageOf(error, 'Please try again.'),
-        authRequired: isAuthError(error),
-      });
+      this.deps.notify({ kind: 'action_failed', ...refusalOf(error, 'Please try again.') });
     } finally {
       this.deps.setBusy(false);
     }

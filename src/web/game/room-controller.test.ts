@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../core/protocol';
+import { type Game, joinRef } from '../../core/protocol';
 import { ApiError } from '../lib/api';
 import { FakeLink, FakeScheduler, fakeGameApi, flush } from '../test/room-fakes';
 import { POLL_INTERVAL_MS } from './game-follower';
@@ -54,6 +54,18 @@ describe('RoomController: following the game', () => {
     expect(controller.getState().connection).toBe('open');
   });
 
+  it("holds the server's refusal of its join and its socket's status while they last", async () => {
+    const start = gameAfter([]);
+    const { controller, link } = await room(start);
+    const crowded = 'This game has too many viewers right now. Please try again later.';
+    link.deliver({ type: 'error', message: crowded, code: 'room_full', ref: joinRef('g1') });
+    expect(controller.getState().joinRefusal).toBe(crowded);
+    link.deliver({ type: 'game', game: start });
+    expect(controller.getState().joinRefusal).toBeNull();
+    link.setStatus('too_many_sockets');
+    expect(controller.getState().connection).toBe('too_many_sockets');
+  });
+
   it('shows Game Not Found for a 404', async () => {
     const link = new FakeLink();
     const scheduler = new FakeScheduler();
@@ -64,7 +76,10 @@ describe('RoomController: following the game', () => {
       api: {
         ...fakeGameApi(gameAfter([])).api,
         fetchGame: async () => {
-          throw new ApiError(404, '{"message":"Game not found"}', { message: 'Game not found' });
+          throw new ApiError(404, '{"message":"Game not found","code":"not_found"}', {
+            message: 'Game not found',
+            code: 'not_found',
+          });
         },
       },
       scheduler,
@@ -164,7 +179,7 @@ describe('RoomController: the viewer moves', () => {
     expect(notices).toContainEqual({
       kind: 'move_failed',
       message: 'Cannot make moves in this game state',
-      authRequired: false,
+      code: 'game_over',
     });
   });
 
@@ -172,8 +187,9 @@ describe('RoomController: the viewer moves', () => {
     const start = gameAfter(['e2-e4', 'e7-e5']);
     const { controller, server, notices } = await room(start, { status: 'closed' });
     server.answerMoves(async () => {
-      throw new ApiError(401, '{"message":"Authentication required"}', {
+      throw new ApiError(401, '{"message":"Authentication required","code":"auth_required"}', {
         message: 'Authentication required',
+        code: 'auth_required',
       });
     });
     controller.drop('g1', 'f3');
@@ -183,7 +199,7 @@ describe('RoomController: the viewer moves', () => {
     expect(notices).toContainEqual({
       kind: 'move_failed',
       message: 'Authentication required',
-      authRequired: true,
+      code: 'auth_required',
     });
   });
 
@@ -334,10 +350,17 @@ describe('RoomController: history, presence and actions', () => {
 
     const failing = await room(waiting, { viewer: BLACK.id });
     failing.server.api.join = async () => {
-      throw new ApiError(409, '{"message":"Game is full"}', { message: 'Game is full' });
+      throw new ApiError(409, '{"message":"Game is full","code":"game_full"}', {
+        message: 'Game is full',
+        code: 'game_full',
+      });
     };
     await expect(failing.controller.actions.join()).resolves.toBe(false);
-    expect(failing.notices).toContainEqual({ kind: 'join_failed', message: 'Game is full' });
+    expect(failing.notices).toContainEqual({
+      kind: 'join_failed',
+      message: 'Game is full',
+      code: 'game_full',
+    });
   });
 
   it('sends draw answers and resignations and shows the answered game', async () => {

@@ -1,5 +1,6 @@
 import type { PromotionPiece, SquareName } from '../../core/chess';
-import type { Color, Game, ServerMessage } from '../../core/protocol';
+import { assertNever, type Color, type Game, type ServerMessage } from '../../core/protocol';
+import type { Refusal } from '../lib/api';
 import { ExternalStore } from '../lib/external-store';
 import { BoardRules, isLegalIn, predictMove } from './board-rules';
 import type { GameApi } from './game-api';
@@ -53,6 +54,7 @@ export class RoomController {
       ...shared,
       onChange: (before, event) => this.afterServerChange(before, event),
       onFetchFailed: (notFound) => this.onFetchFailed(notFound),
+      onJoinRefused: (joinRefusal) => this.store.set({ joinRefusal }),
     });
     this.sender = new MoveSender({
       ...shared,
@@ -72,7 +74,7 @@ export class RoomController {
   start(): void {
     const { link } = this.deps;
     this.unsubscribers.push(
-      link.onMessage((message) => this.onPresence(message)),
+      link.onMessage((message) => this.receive(message)),
       link.onStatus((connection) => {
         if (connection !== this.state.connection) this.store.set({ connection });
       }),
@@ -158,8 +160,28 @@ export class RoomController {
     return this.store.get();
   }
 
-  private onPresence(message: ServerMessage): void {
-    if (message.type !== 'presence' || message.gameId !== this.deps.gameId) return;
+  /** The socket's messages the room itself reads; the follower and the move sender read the game's. */
+  private receive(message: ServerMessage): void {
+    switch (message.type) {
+      case 'presence':
+        if (message.gameId === this.deps.gameId) this.onPresence(message);
+        return;
+      case 'hello':
+      case 'game':
+      case 'move':
+      case 'player_joined':
+      case 'game_over':
+      case 'chat':
+      case 'signal':
+      case 'pong':
+      case 'error':
+        return;
+      default:
+        assertNever(message);
+    }
+  }
+
+  private onPresence(message: Extract<ServerMessage, { type: 'presence' }>): void {
     const presence = { white: message.white, black: message.black, spectators: message.spectators };
     this.store.set({ presence, opponentAwaySince: this.awaySince(presence, this.state.game) });
   }
@@ -250,7 +272,7 @@ export class RoomController {
   }
 
   /** The server refused the viewer's move: its game is shown again, and the page says why. */
-  private takeBack(refusal: { message: string; authRequired: boolean }): void {
+  private takeBack(refusal: Refusal): void {
     const confirmed = this.follower.game;
     this.store.set({ pending: null, game: confirmed, clock: confirmed });
     this.followPosition();

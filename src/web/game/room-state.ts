@@ -1,4 +1,5 @@
 import type { Color, Game } from '../../core/protocol';
+import type { Refusal } from '../lib/api';
 import type { ClockReading } from './clock';
 import type { LinkStatus } from './live-link';
 import type { PendingMove } from './move-sender';
@@ -20,9 +21,9 @@ export type RoomNotice =
     }
   | { kind: 'player_joined'; game: Game }
   | { kind: 'joined' }
-  | { kind: 'join_failed'; message: string }
-  | { kind: 'move_failed'; message: string; authRequired: boolean }
-  | { kind: 'action_failed'; message: string; authRequired: boolean }
+  | ({ kind: 'join_failed' } & Refusal)
+  | ({ kind: 'move_failed' } & Refusal)
+  | ({ kind: 'action_failed' } & Refusal)
   | { kind: 'game_over'; game: Game }
   | { kind: 'rematch'; gameId: string };
 
@@ -49,6 +50,8 @@ export interface RoomState {
   clockOffsetMs: number;
   /** An action (resign, draw, join…) is in flight. */
   busy: boolean;
+  /** Why the socket may not follow the game (too many viewers), while it may not; the game shown is not live. */
+  joinRefusal: string | null;
 }
 
 export function initialRoomState(connection: LinkStatus): RoomState {
@@ -64,6 +67,7 @@ export function initialRoomState(connection: LinkStatus): RoomState {
     clock: null,
     clockOffsetMs: 0,
     busy: false,
+    joinRefusal: null,
   };
 }
 

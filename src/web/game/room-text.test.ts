@@ -6,9 +6,12 @@ import {
   endingDetail,
   gameOverBanner,
   isWaitingForOpponent,
+  liveRefusalText,
+  needsSignIn,
   playerLabel,
   reservedForOther,
   statusBadge,
+  TOO_MANY_SOCKETS_TEXT,
   toastFor,
   turnIndicator,
   viewerResult,
@@ -127,12 +130,10 @@ describe('toasts', () => {
       title: 'Game Joined!',
       description: 'You are now the black player. Game starting!',
     });
-    expect(toastFor({ kind: 'join_failed', message: 'Could not join game' })).toMatchObject({
+    expect(toastFor({ kind: 'join_failed', message: 'Could not join game', code: null })).toMatchObject({
       title: 'Join Failed',
     });
-    expect(
-      toastFor({ kind: 'move_failed', message: 'Unable to make move', authRequired: false }),
-    ).toMatchObject({
+    expect(toastFor({ kind: 'move_failed', message: 'Unable to make move', code: null })).toMatchObject({
       title: 'Move failed',
       description: 'Unable to make move',
     });
@@ -140,5 +141,31 @@ describe('toasts', () => {
       'Game Over - White Wins!',
     );
     expect(toastFor({ kind: 'game_over', game: finished('white_wins', 'checkmate' as never) })).toBeNull();
+  });
+});
+
+describe('refusals', () => {
+  it("sends the viewer to sign in on the auth_required code, whatever the refusal's words", () => {
+    expect(needsSignIn({ kind: 'move_failed', message: 'Please sign in again', code: 'auth_required' })).toBe(
+      true,
+    );
+    expect(needsSignIn({ kind: 'action_failed', message: 'x', code: 'auth_required' })).toBe(true);
+    expect(needsSignIn({ kind: 'join_failed', message: 'x', code: 'auth_required' })).toBe(true);
+    expect(
+      needsSignIn({ kind: 'move_failed', message: 'Authentication required', code: 'rate_limited' }),
+    ).toBe(false);
+    expect(needsSignIn({ kind: 'action_failed', message: 'Authentication required', code: null })).toBe(
+      false,
+    );
+  });
+});
+
+describe('live refusals', () => {
+  it('tells a socket turned away for too many from a join turned away, and says nothing otherwise', () => {
+    expect(liveRefusalText('too_many_sockets', null)).toBe(TOO_MANY_SOCKETS_TEXT);
+    expect(TOO_MANY_SOCKETS_TEXT).toBe('Too many open tabs or connections — close some and reload');
+    expect(liveRefusalText('open', 'This game has too many viewers')).toBe('This game has too many viewers');
+    expect(liveRefusalText('closed', null)).toBeNull();
+    expect(liveRefusalText('open', null)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { colorName, describeOutcome, pieceName } from '../../core/chess';
 import type { Color, Game, GameStatus } from '../../core/protocol';
 import type { ToastOptions } from '../lib/use-toast';
+import type { LinkStatus } from './live-link';
 import type { RoomNotice } from './room-state';
 
 /** The texts of the room, derived from the game and the viewer (spec §2 banners and indicators). */
@@ -107,6 +108,22 @@ export function playerLabel(game: Game, color: Color, viewerId: string | null): 
   const user = color === 'white' ? game.white : game.black;
   if (!user) return color === 'black' ? 'Waiting for opponent' : 'White';
   return user.displayName || user.username;
+}
+
+/** What the room says while the server turns its socket away for holding too many at once. */
+export const TOO_MANY_SOCKETS_TEXT = 'Too many open tabs or connections — close some and reload';
+
+/** Why the room is not live, when the server refused it: its socket, or its join of the game. */
+export function liveRefusalText(connection: LinkStatus, joinRefusal: string | null): string | null {
+  if (connection === 'too_many_sockets') return TOO_MANY_SOCKETS_TEXT;
+  return joinRefusal;
+}
+
+/** Whether a refusal the room was told of means the viewer's session is gone: they must sign in again. */
+export function needsSignIn(notice: RoomNotice): boolean {
+  const refused =
+    notice.kind === 'join_failed' || notice.kind === 'move_failed' || notice.kind === 'action_failed';
+  return refused && notice.code === 'auth_required';
 }
 
 /** The toast for a notice, if it deserves one (spec §8 titles and durations; one toast at a time). */

@@ -31,8 +31,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
+/** The ApiError an unsuccessful answer stands for, its body read as JSON when it is JSON. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
   let body: unknown = null;
   try {
@@ -40,7 +40,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     body = null;
   }
-  throw new ApiError(response.status, text, body);
+  return new ApiError(response.status, text, body);
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw await apiErrorOf(response);
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
@@ -64,6 +68,17 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
 /** True when the error is the server's refusal for this reason. */
 export function isRefusal(error: unknown, code: ErrorCode): error is ApiError {
   return error instanceof ApiError && error.code === code;
+}
+
+/** Why the server said no: its sentence for people, and its code for programs (null: not its answer). */
+export interface Refusal {
+  message: string;
+  code: ErrorCode | null;
+}
+
+/** The refusal an error stands for; the fallback text when the server gave no sentence. */
+export function refusalOf(error: unknown, fallback: string): Refusal {
+  return { message: messageOf(error, fallback), code: error instanceof ApiError ? error.code : null };
 }
 
 /** The server's message for an error, else the fallback text the spec gives for that screen. */

@@ -8,13 +8,13 @@ import { toast } from './use-toast';
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /**
- * The signed-in user. A 401 means signed out (null); any other failure is treated as no user too,
- * as the spec says, so a broken endpoint never locks the public pages.
+ * The signed-in user. The server's `auth_required` refusal means signed out (null); any other failure
+ * is treated as no user too, as the spec says, so a broken endpoint never locks the public pages.
  */
 export function useAuth() {
   const query = useQuery<CurrentUser | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<CurrentUser>({ onAuthRequired: 'returnNull' }),
   });
   const user = query.isError ? null : (query.data ?? null);
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null };

@@ -1,9 +1,17 @@
 import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WebSocket as ServerSideSocket, WebSocket, WebSocketServer } from 'ws';
 import { PROTOCOL_VERSION, WS_CLOSE } from '../../core/limits';
 import type { ServerMessage } from '../../core/protocol';
-import { createLiveSocket, type LiveSocket, type LiveSocketOptions, type SocketLike } from './live-socket';
+import { USER_QUERY_KEY } from './auth';
+import {
+  createLiveSocket,
+  type LiveSocket,
+  type LiveSocketOptions,
+  reconnectAfterSessionEnded,
+  type SocketLike,
+} from './live-socket';
 
 /** A scripted `/ws` server: records what each connection sent; the test answers as it likes. */
 async function scriptedServer() {
@@ -106,9 +114,9 @@ describe('the live socket client', () => {
     const first = server.connections[0];
     await server.until(() => (first?.received.filter((m) => m.type !== 'ping').length ?? 0) >= 4);
     expect(first?.received.filter((m) => m.type !== 'ping')).toEqual([
-      { type: 'join_game', gameId: 'g1' },
-      { type: 'join_game', gameId: 'g2' },
-      { type: 'join_game', gameId: 'g3' },
+      { type: 'join_game', gameId: 'g1', ref: 'join:g1' },
+      { type: 'join_game', gameId: 'g2', ref: 'join:g2' },
+      { type: 'join_game', gameId: 'g3', ref: 'join:g3' },
       { type: 'leave_game', gameId: 'g3' },
     ]);
 
@@ -136,6 +144,41 @@ describe('the live socket client', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.connections).toHaveLength(1);
     expect(socket.status).toBe('closed');
+    await server.close();
+  });
+
+  it('waits after its session ended elsewhere, until the page reconnects it', async () => {
+    const server = await scriptedServer();
+    const onSessionEnded = vi.fn();
+    const socket = client(server.url, { onSessionEnded });
+    await server.until(() => socket.status === 'open' && socket.userId === 'u1');
+    server.connections[0]?.ws.close(WS_CLOSE.sessionEnded, 'Session ended');
+    await server.until(() => socket.status === 'closed');
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+    // The signed-in user it knew is gone with the session.
+    expect(socket.userId).toBeUndefined();
+    // Well past the 20–100 ms backoff: no attempt of its own.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.connections).toHaveLength(1);
+    socket.reconnect();
+    await server.until(() => server.connections.length === 2 && socket.status === 'open');
+    await server.close();
+  });
+
+  it('says it was refused for too many sockets, and waits long before trying again', async () => {
+    const server = await scriptedServer();
+    const socket = client(server.url, { tooManySocketsBackoffMs: 600, random: () => 0 });
+    const statuses: string[] = [];
+    socket.onStatus((status) => statuses.push(status));
+    await server.until(() => socket.status === 'open');
+    const closedAt = Date.now();
+    server.connections[0]?.ws.close(WS_CLOSE.tooManySockets, 'Too many connections');
+    await server.until(() => socket.status === 'too_many_sockets');
+    // Half the 600 ms ceiling at the lowest jitter, where a plain drop would wait 10–20 ms.
+    await server.until(() => server.connections.length === 2, 3000);
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(290);
+    await server.until(() => socket.status === 'open');
+    expect(statuses).toEqual(['open', 'too_many_sockets', 'connecting', 'open']);
     await server.close();
   });
 
@@ -226,5 +269,19 @@ describe('the live socket client', () => {
     vi.advanceTimersByTime(10_000);
     const gaps = attempts.slice(1).map((t, i) => t - (attempts[i] as number));
     expect(gaps.slice(0, 4)).toEqual([500, 1000, 2000, 4000]);
+  });
+});
+
+describe('after the session ended elsewhere', () => {
+  it('asks who the page is now, so it shows the signed-out state, and only then reconnects', async () => {
+    const client = new QueryClient();
+    let signedIn: { id: string } | null = { id: 'u1' };
+    await client.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: async () => signedIn });
+    signedIn = null;
+    const seenAtReconnect: unknown[] = [];
+    await reconnectAfterSessionEnded(client, {
+      reconnect: () => seenAtReconnect.push(client.getQueryData(USER_QUERY_KEY)),
+    });
+    expect(seenAtReconnect).toEqual([null]);
   });
 });

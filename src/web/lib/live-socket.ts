@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PROTOCOL_VERSION, WS_CLOSE, WS_FRAME_LIMIT_BYTES } from '../../core/limits';
 import {
   type ClientMessage,
   type CurrentUser,
+  joinRef,
   LIVE_CLIENT_PING_INTERVAL_MS,
   LIVE_CLIENT_SILENCE_LIMIT_MS,
   ServerMessage,
@@ -10,7 +12,14 @@ import { USER_QUERY_KEY } from './auth';
 import { markPageOutdated } from './page-outdated';
 import { queryClient } from './query-client';
 
-export type LiveStatus = 'connecting' | 'open' | 'closed';
+/**
+ * `too_many_sockets`: the server closed the socket because this address or user holds too many; the
+ * next attempt waits `tooManySocketsBackoffMs`.
+ */
+export type LiveStatus = 'connecting' | 'open' | 'closed' | 'too_many_sockets';
+
+/** Ceiling of the wait after a `tooManySockets` close (half to all of it): other tabs must close first. */
+export const TOO_MANY_SOCKETS_BACKOFF_MS = 60_000;
 
 /** What the client needs of a WebSocket: the browser's, or the `ws` package's in tests. */
 export interface SocketLike {
@@ -31,18 +40,25 @@ export interface LiveSocketOptions {
   /** First reconnect delay ceiling; doubles per failed attempt up to `maxBackoffMs`. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
+  tooManySocketsBackoffMs?: number;
   pingIntervalMs?: number;
   silenceLimitMs?: number;
   random?: () => number;
   now?: () => number;
   /** Told when the server closes the socket because this page is too old; by default the reload banner. */
   onOutdated?: () => void;
+  /**
+   * Told when the server closed the socket because its session ended (signed out elsewhere). The
+   * socket waits: it connects again only on `reconnect()`, once the page knows who it is now.
+   */
+  onSessionEnded?: () => void;
 }
 
 /**
  * The tab's one connection to `/ws`. It connects when created, reconnects with exponential backoff
- * and jitter whenever the connection drops, and re-sends `join_game` for every game it is in after each
- * reconnect (each answered with a fresh `game` snapshot). Frames that do not parse as a
+ * and jitter whenever the connection drops (much later when closed for too many sockets; not by itself
+ * when its session ended), and re-sends `join_game` for every game it is in after each reconnect (each
+ * answered with a fresh `game` snapshot, or refused with an `error` carrying `joinRef(gameId)`). Frames that do not parse as a
  * `ServerMessage` are dropped. Game state is not kept here: the room builds it from the messages.
  */
 export interface LiveSocket {
@@ -84,11 +100,13 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
   const openSocket = options.open ?? defaultOpen;
   const baseBackoffMs = options.baseBackoffMs ?? 500;
   const maxBackoffMs = options.maxBackoffMs ?? 15_000;
+  const tooManySocketsBackoffMs = options.tooManySocketsBackoffMs ?? TOO_MANY_SOCKETS_BACKOFF_MS;
   const pingIntervalMs = options.pingIntervalMs ?? LIVE_CLIENT_PING_INTERVAL_MS;
   const silenceLimitMs = options.silenceLimitMs ?? LIVE_CLIENT_SILENCE_LIMIT_MS;
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => performance.now());
   const onOutdated = options.onOutdated ?? markPageOutdated;
+  const onSessionEnded = options.onSessionEnded ?? (() => undefined);
 
   let socket: SocketLike | null = null;
   let status: LiveStatus = 'connecting';
@@ -98,6 +116,8 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let stopped = false;
+  /** Waiting for `reconnect()` after the socket's session ended. */
+  let held = false;
   const games = new Map<string, number>();
   const statusListeners = new Set<(status: LiveStatus) => void>();
   const handlers = new Set<(message: ServerMessage) => void>();
@@ -158,9 +178,14 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
     for (const handler of [...handlers]) handler(message);
   }
 
-  function scheduleReconnect(): void {
-    if (stopped || retryTimer) return;
-    const ceiling = Math.min(maxBackoffMs, baseBackoffMs * 2 ** attempt);
+  function joinFrame(gameId: string): ClientMessage {
+    return { type: 'join_game', gameId, ref: joinRef(gameId) };
+  }
+
+  /** Connects again after a delay; `floorMs` raises the ceiling of that delay (see TOO_MANY_SOCKETS_BACKOFF_MS). */
+  function scheduleReconnect(floorMs = 0): void {
+    if (stopped || held || retryTimer) return;
+    const ceiling = Math.max(floorMs, Math.min(maxBackoffMs, baseBackoffMs * 2 ** attempt));
     attempt += 1;
     // "Equal jitter": at least half the ceiling, so a server restart is not met by every tab at once.
     const delay = ceiling / 2 + random() * (ceiling / 2);
@@ -172,6 +197,7 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
 
   function connect(): void {
     if (stopped) return;
+    held = false;
     if (retryTimer) {
       clearTimeout(retryTimer);
       retryTimer = null;
@@ -190,7 +216,7 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
       if (socket !== next) return;
       lastHeardAt = now();
       setStatus('open');
-      for (const gameId of games.keys()) sendRaw({ type: 'join_game', gameId });
+      for (const gameId of games.keys()) sendRaw(joinFrame(gameId));
       ping();
       stopTimers();
       pingTimer = setInterval(() => {
@@ -218,6 +244,21 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
         onOutdated();
         return;
       }
+      if (event.code === WS_CLOSE.sessionEnded) {
+        // Reconnecting at once would race the page's own news of the sign-out: the socket waits
+        // until the page has asked who it is now and calls `reconnect()`.
+        held = true;
+        userId = undefined;
+        setStatus('closed');
+        onSessionEnded();
+        return;
+      }
+      if (event.code === WS_CLOSE.tooManySockets) {
+        // Trying again soon would be refused again (and count against the same cap): wait long.
+        setStatus('too_many_sockets');
+        scheduleReconnect(tooManySocketsBackoffMs);
+        return;
+      }
       setStatus('closed');
       scheduleReconnect();
     };
@@ -241,8 +282,9 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
     scheduleReconnect();
   }
 
+  /** Coming back online or into view: connect now, unless the server asked this socket to wait. */
   function reconnectNow(): void {
-    if (stopped || status === 'open' || status === 'connecting') return;
+    if (stopped || held || status !== 'closed') return;
     attempt = 0;
     connect();
   }
@@ -275,7 +317,7 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
     joinGame(gameId) {
       const count = games.get(gameId) ?? 0;
       games.set(gameId, count + 1);
-      if (count === 0) sendRaw({ type: 'join_game', gameId });
+      if (count === 0) sendRaw(joinFrame(gameId));
     },
     leaveGame(gameId) {
       const count = games.get(gameId) ?? 0;
@@ -303,12 +345,29 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
   };
 }
 
+/**
+ * After the server ended the socket's session (signed out elsewhere): asks who the tab is now, so the
+ * page shows the signed-out state, then connects again as that.
+ */
+export async function reconnectAfterSessionEnded(
+  client: QueryClient,
+  socket: Pick<LiveSocket, 'reconnect'>,
+): Promise<void> {
+  try {
+    await client.refetchQueries({ queryKey: USER_QUERY_KEY });
+  } finally {
+    socket.reconnect();
+  }
+}
+
 let shared: LiveSocket | null = null;
 
 /** The tab's socket, opened on first use. */
 export function getLiveSocket(): LiveSocket {
   if (shared) return shared;
-  const socket = createLiveSocket();
+  const socket: LiveSocket = createLiveSocket({
+    onSessionEnded: () => void reconnectAfterSessionEnded(queryClient, socket),
+  });
   shared = socket;
   // A socket is signed in by the cookie it was opened with: after a sign-in or sign-out it needs a new one.
   queryClient.getQueryCache().subscribe((event) => {

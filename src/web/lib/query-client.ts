@@ -1,22 +1,22 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { apiErrorOf } from './api';
 
-type On401 = 'returnNull' | 'throw';
+/** What a query answers when the server says it needs a signed-in user: null (signed out), or the error. */
+type OnAuthRequired = 'returnNull' | 'throw';
 
-/** The default query: GET the key's parts joined by slashes, parse JSON; optionally null on 401. */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+/** The default query: GET the key's parts joined by slashes, parse JSON; optionally null when signed out. */
+export function getQueryFn<T>({
+  onAuthRequired,
+}: {
+  onAuthRequired: OnAuthRequired;
+}): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null;
     if (!response.ok) {
-      const text = (await response.text()) || response.statusText;
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = null;
-      }
-      throw new ApiError(response.status, text, body);
+      const error = await apiErrorOf(response);
+      // The server's own refusal, not any 401 (a proxy's sign-in page is not "signed out").
+      if (onAuthRequired === 'returnNull' && error.code === 'auth_required') return null;
+      throw error;
     }
     return (await response.json()) as T;
   };
@@ -27,7 +27,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: getQueryFn({ onAuthRequired: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

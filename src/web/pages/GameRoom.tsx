@@ -16,12 +16,21 @@ import {
   GameNotFound,
   JoinBox,
   JoiningGame,
+  LiveRefusal,
+  LiveRefusalScreen,
   LoadingGame,
   SeatReserved,
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
 import type { RoomNotice } from '../game/room-state';
-import { canJoin, isFinished, reservedForOther, toastFor } from '../game/room-text';
+import {
+  canJoin,
+  isFinished,
+  liveRefusalText,
+  needsSignIn,
+  reservedForOther,
+  toastFor,
+} from '../game/room-text';
 import { sounds } from '../game/sounds';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
@@ -70,7 +79,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     }
     const shown = toastFor(notice);
     if (shown) toast(shown);
-    if ((notice.kind === 'move_failed' || notice.kind === 'action_failed') && notice.authRequired) {
+    if (needsSignIn(notice)) {
       storeReturnPath(location);
       navigate(`/signin?redirect=${encodeURIComponent(location)}`);
       // The session has ended: asking again lets the sign-in screen show its form instead of bouncing back.
@@ -115,6 +124,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       {screen}
     </>
   );
+  const refusal = state ? liveRefusalText(state.connection, state.joinRefusal) : null;
 
   // `?join=true`: join once, then take the flag out of the address bar.
   useEffect(() => {
@@ -132,7 +142,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     if (state?.phase === 'not_found') return titled(<GameNotFound />);
     if (state?.phase === 'error' && controller)
       return titled(<GameLoadFailed onRetry={() => controller.retry()} />);
-    return titled(<LoadingGame />);
+    return titled(refusal ? <LiveRefusalScreen message={refusal} /> : <LoadingGame />);
   }
   if (wantsJoin && joinable)
     return titled(<JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />);
@@ -155,13 +165,16 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       <RoomLayout
         header={<RoomHeader game={game} connection={state.connection} presence={state.presence} />}
         notice={
-          joinable ? (
-            <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
-          ) : heldFor ? (
-            <SeatReserved username={heldFor} />
-          ) : isFinished(game) && game.moves.length > 0 ? (
-            <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
-          ) : null
+          <>
+            {refusal ? <LiveRefusal message={refusal} /> : null}
+            {joinable ? (
+              <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
+            ) : heldFor ? (
+              <SeatReserved username={heldFor} />
+            ) : isFinished(game) && game.moves.length > 0 ? (
+              <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+            ) : null}
+          </>
         }
         players={
           <PlayersPanel

@@ -69,13 +69,24 @@ describe('/payment-success', () => {
 
   it('says "not found" for a session that is unknown or belongs to someone else', async () => {
     fakeServer({
-      'POST /api/stripe-success': { status: 404, body: { message: 'Payment session not found' } },
+      'POST /api/stripe-success': {
+        status: 404,
+        body: { message: 'Payment session not found', code: 'not_found' },
+      },
     });
     openAt('/payment-success?demo=true&plan=pro&amount=1999&session_id=demo_cs_someone_elses');
     expect((await screen.findByRole('alert')).textContent).toBe(PAYMENT_NOT_FOUND);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment not found');
     expect(screen.queryByText(/\$19\.99/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Pricing' })).toBeTruthy();
+  });
+
+  it('does not call a 404 without our not_found code an unknown payment', async () => {
+    fakeServer({
+      'POST /api/stripe-success': { status: 404, body: { message: 'Not found on this proxy' } },
+    });
+    openAt('/payment-success?session_id=cs_test_3');
+    expect((await screen.findByRole('alert')).textContent).toBe(VERIFICATION_FAILED);
   });
 
   it('asks the user to contact support when verification fails', async () => {

@@ -10,7 +10,7 @@ import { DEMO_RESULT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNot
 import { CenteredCard } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { ApiError } from '../lib/api';
+import { isRefusal } from '../lib/api';
 
 export const NO_SESSION = 'No session ID found';
 export const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
@@ -46,7 +46,7 @@ export default function PaymentSuccess() {
       })
       .catch((error: unknown) => {
         if (!current) return;
-        const unknown = error instanceof ApiError && error.status === 404;
+        const unknown = isRefusal(error, 'not_found');
         setState(unknown ? { kind: 'not_found' } : { kind: 'error', message: VERIFICATION_FAILED });
       });
     return () => {

@@ -1,5 +1,4 @@
-import type { Color, ServerMessage } from '../../core/protocol';
-import { VideoSignal } from '../../core/protocol';
+import { assertNever, type Color, type ServerMessage, VideoSignal } from '../../core/protocol';
 import type { LiveSocket } from '../lib/live-socket';
 import type { callMemory } from './call-storage';
 import {
@@ -297,12 +296,31 @@ export class CallController {
   }
 
   private onLiveMessage(message: ServerMessage): void {
-    if (message.type === 'presence' && message.gameId === this.deps.gameId) {
-      this.set({ opponentOnline: this.deps.color === 'white' ? message.black : message.white });
-      return;
+    switch (message.type) {
+      case 'presence':
+        if (message.gameId === this.deps.gameId)
+          this.set({ opponentOnline: this.deps.color === 'white' ? message.black : message.white });
+        return;
+      case 'signal':
+        if (message.gameId === this.deps.gameId) this.onSignal(message.data);
+        return;
+      // The game, its chat and the socket's own frames are the room's and the chat's business.
+      case 'hello':
+      case 'game':
+      case 'move':
+      case 'player_joined':
+      case 'game_over':
+      case 'chat':
+      case 'pong':
+      case 'error':
+        return;
+      default:
+        assertNever(message);
     }
-    if (message.type !== 'signal' || message.gameId !== this.deps.gameId) return;
-    const parsed = VideoSignal.safeParse(message.data);
+  }
+
+  private onSignal(data: unknown): void {
+    const parsed = VideoSignal.safeParse(data);
     if (!parsed.success) return;
     const signal = parsed.data;
     if (this.call) this.call.receive(signal);

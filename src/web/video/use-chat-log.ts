@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type ChatEntry, ChatLogResponse } from '../../core/protocol';
+import { assertNever, type ChatEntry, ChatLogResponse } from '../../core/protocol';
 import { apiJson } from '../lib/api';
 import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
 import { useLiveMessages } from '../lib/use-live-messages';
@@ -33,11 +33,29 @@ export function useChatLog(gameId: string, live: LiveSocket = getLiveSocket()) {
   const { refetch } = query;
 
   useLiveMessages((message) => {
-    if (message.type === 'chat' && message.entry.gameId === gameId) {
-      setArrived((list) => [...list, message.entry]);
-    } else if (message.type === 'error' && pending && message.ref === pending.ref) {
-      setError({ message: message.message, text: pending.text });
-      setPending(null);
+    switch (message.type) {
+      case 'chat':
+        if (message.entry.gameId === gameId) setArrived((list) => [...list, message.entry]);
+        return;
+      case 'error':
+        // Any refusal of the line sent (too long, too fast, not a player) is shown with it.
+        if (pending && message.ref === pending.ref) {
+          setError({ message: message.message, text: pending.text });
+          setPending(null);
+        }
+        return;
+      // The game, the call and the socket's own frames are others' business.
+      case 'hello':
+      case 'game':
+      case 'move':
+      case 'player_joined':
+      case 'game_over':
+      case 'signal':
+      case 'presence':
+      case 'pong':
+        return;
+      default:
+        assertNever(message);
     }
   }, live);
 

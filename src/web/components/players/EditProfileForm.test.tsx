@@ -73,6 +73,22 @@ describe('the Edit Profile form', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it("shows a display name that is someone else's username on the display name field", async () => {
+    const user = member('free');
+    fakeServer({
+      'PATCH /api/user': {
+        status: 409,
+        body: { message: 'That display name is another player’s username.', code: 'display_name_taken' },
+      },
+    });
+    renderSignedIn(user, <EditProfileForm user={user} onDone={() => undefined} />);
+    fill('Display name', 'bob');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const error = await screen.findByText('That display name is another player’s username.');
+    expect(screen.getByLabelText('Display name').getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByLabelText('Display name').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows any other refusal for the whole form, whatever its status', async () => {
     const user = member('free');
     fakeServer({

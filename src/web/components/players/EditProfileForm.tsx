@@ -35,6 +35,7 @@ export function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone():
     onError: (error) => {
       const message = messageOf(error, 'Could not save your profile. Please try again.');
       if (isRefusal(error, 'username_taken')) setErrors({ username: message });
+      else if (isRefusal(error, 'display_name_taken')) setErrors({ displayName: message });
       else setErrors({ form: message });
     },
   });

@@ -43,6 +43,7 @@ function state(overrides: Partial<RoomState> = {}): RoomState {
     clock: null,
     clockOffsetMs: 0,
     busy: false,
+    joinRefusal: null,
     ...overrides,
   };
 }

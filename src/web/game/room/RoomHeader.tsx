@@ -12,6 +12,7 @@ const CONNECTION: Record<LinkStatus, { label: string; dot: string }> = {
   open: { label: 'Connected', dot: 'bg-green-600' },
   connecting: { label: 'Connecting...', dot: 'bg-amber-500 animate-pulse' },
   closed: { label: 'Offline', dot: 'bg-red-600' },
+  too_many_sockets: { label: 'Offline', dot: 'bg-red-600' },
 };
 
 /** The badge colour of a game status, in the room header and over the board alike. */

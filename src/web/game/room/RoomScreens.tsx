@@ -141,3 +141,26 @@ export function SeatReserved({ username }: { username: string }) {
     </Card>
   );
 }
+
+/** Why the room is not live: the server turned its socket or its join away (`liveRefusalText`). */
+export function LiveRefusal({ message }: { message: string }) {
+  return (
+    <Card className="border-destructive">
+      <CardContent className="flex items-center gap-3 p-4" role="alert" data-testid="live-refusal">
+        <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+        <p className="font-medium">{message}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The refusal, in place of the loading screen, when there is no game to show yet. */
+export function LiveRefusalScreen({ message }: { message: string }) {
+  return (
+    <Centered>
+      <div className="w-full max-w-md">
+        <LiveRefusal message={message} />
+      </div>
+    </Centered>
+  );
+}
