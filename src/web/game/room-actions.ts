@@ -41,7 +41,11 @@ export class RoomActions implements PlayerActions {
     } catch (error) {
       const fallback =
         error instanceof ApiError ? `HTTP ${error.status}: Failed to join game` : 'Could not join game';
-      notify({ kind: 'join_failed', message: messageOf(error, fallback) });
+      notify({
+        kind: 'join_failed',
+        message: messageOf(error, fallback),
+        code: error instanceof ApiError ? error.code : null,
+      });
       return false;
     } finally {
       this.deps.setBusy(false);

@@ -334,10 +334,14 @@ describe('RoomController: history, presence and actions', () => {
 
     const failing = await room(waiting, { viewer: BLACK.id });
     failing.server.api.join = async () => {
-      throw new ApiError(409, '{"message":"Game is full"}', { message: 'Game is full' });
+      throw new ApiError(409, '{"message":"Game is full"}', { message: 'Game is full', code: 'game_full' });
     };
     await expect(failing.controller.actions.join()).resolves.toBe(false);
-    expect(failing.notices).toContainEqual({ kind: 'join_failed', message: 'Game is full' });
+    expect(failing.notices).toContainEqual({
+      kind: 'join_failed',
+      message: 'Game is full',
+      code: 'game_full',
+    });
   });
 
   it('sends draw answers and resignations and shows the answered game', async () => {

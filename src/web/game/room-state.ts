@@ -1,4 +1,4 @@
-import type { Color, Game } from '../../core/protocol';
+import type { Color, ErrorCode, Game } from '../../core/protocol';
 import type { ClockReading } from './clock';
 import type { LinkStatus } from './live-link';
 import type { PendingMove } from './move-sender';
@@ -20,7 +20,7 @@ export type RoomNotice =
     }
   | { kind: 'player_joined'; game: Game }
   | { kind: 'joined' }
-  | { kind: 'join_failed'; message: string }
+  | { kind: 'join_failed'; message: string; code: ErrorCode | null }
   | { kind: 'move_failed'; message: string; authRequired: boolean }
   | { kind: 'action_failed'; message: string; authRequired: boolean }
   | { kind: 'game_over'; game: Game }

@@ -127,9 +127,13 @@ describe('toasts', () => {
       title: 'Game Joined!',
       description: 'You are now the black player. Game starting!',
     });
-    expect(toastFor({ kind: 'join_failed', message: 'Could not join game' })).toMatchObject({
+    expect(toastFor({ kind: 'join_failed', message: 'Could not join game', code: null })).toMatchObject({
       title: 'Join Failed',
     });
+    // A refusal with its own screen raises no toast as well.
+    expect(
+      toastFor({ kind: 'join_failed', message: 'This game already has two players', code: 'game_full' }),
+    ).toBeNull();
     expect(
       toastFor({ kind: 'move_failed', message: 'Unable to make move', authRequired: false }),
     ).toMatchObject({

@@ -1,6 +1,7 @@
 import { colorName, describeOutcome, pieceName } from '../../core/chess';
 import type { Color, Game, GameStatus } from '../../core/protocol';
 import type { ToastOptions } from '../lib/use-toast';
+import { joinRefusalScreen } from './join-refusal';
 import type { RoomNotice } from './room-state';
 
 /** The texts of the room, derived from the game and the viewer (spec §2 banners and indicators). */
@@ -140,6 +141,8 @@ export function toastFor(notice: RoomNotice): ToastOptions | null {
         variant: 'success',
       };
     case 'join_failed':
+      // A refusal that asking again cannot change has its own screen instead.
+      if (joinRefusalScreen(notice.code, notice.message)) return null;
       return { title: 'Join Failed', description: notice.message, variant: 'destructive' };
     case 'move_failed':
       return { title: 'Move failed', description: notice.message, variant: 'destructive' };

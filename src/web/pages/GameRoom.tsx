@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
+import { type ErrorCode, seatReservedMessage } from '../../core/protocol';
 import { ReplayPanel } from '../components/players/replay/ReplayPanel';
+import { hostJoinNotice, type JoinRefusalScreen, joinRefusalScreen } from '../game/join-refusal';
 import { BoardPanel } from '../game/room/BoardPanel';
 import { CapturedPieces } from '../game/room/CapturedPieces';
 import { MoveHistory } from '../game/room/MoveHistory';
@@ -9,11 +11,12 @@ import { PlayersPanel } from '../game/room/PlayersPanel';
 import { RoomHeader } from '../game/room/RoomHeader';
 import { RoomLayout } from '../game/room/RoomLayout';
 import {
-  GameFull,
   GameLoadFailed,
   GameNotFound,
   JoinBox,
   JoiningGame,
+  JoinRefused,
+  JoinRefusedNotice,
   LoadingGame,
   SeatReserved,
 } from '../game/room/RoomScreens';
@@ -28,6 +31,7 @@ import { USER_QUERY_KEY, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { queryClient } from '../lib/query-client';
 import { storeReturnPath } from '../lib/return-path';
+import { useLiveMessages } from '../lib/use-live-messages';
 import { toast } from '../lib/use-toast';
 
 /** The call and the players' chat: its own chunk, loaded only for the two players. */
@@ -57,6 +61,12 @@ export default function GameRoom() {
 
 function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: string; wantsJoin: boolean }) {
   const [location, navigate] = useLocation();
+  const [joinRefusal, setJoinRefusal] = useState<JoinRefusalScreen | null>(null);
+  const [refusedJoin, setRefusedJoin] = useState<string | null>(null);
+  useLiveMessages((message) => {
+    if (message.type !== 'join_refused' || message.gameId !== gameId) return;
+    setRefusedJoin(hostJoinNotice(message.displayName || message.username, message.code));
+  });
   const onNotice = (notice: RoomNotice) => {
     if (notice.kind === 'sound') {
       sounds.play(notice.sound);
@@ -66,6 +76,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       navigate(`/game/${notice.gameId}`);
       return;
     }
+    if (notice.kind === 'join_failed') setJoinRefusal(joinRefusalScreen(notice.code, notice.message));
     const shown = toastFor(notice);
     if (shown) toast(shown);
     if ((notice.kind === 'move_failed' || notice.kind === 'action_failed') && notice.authRequired) {
@@ -106,7 +117,17 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const myColor = controller && game ? controller.myColor : null;
   const joinable = game ? canJoin(game, viewerId) : false;
   const heldFor = game ? reservedForOther(game, viewerId) : null;
-  const full = game !== null && myColor === null && game.blackPlayerId !== null;
+  // `?join=true` to a seat that is not free: the refusal the server would give, without asking it.
+  const knownRefusal: ErrorCode | null =
+    !wantsJoin || !game || myColor !== null || joinable
+      ? null
+      : game.blackPlayerId !== null
+        ? 'game_full'
+        : heldFor
+          ? 'seat_reserved'
+          : game.status !== 'waiting'
+            ? 'game_over'
+            : null;
 
   // `?join=true`: join once, then take the flag out of the address bar.
   useEffect(() => {
@@ -117,18 +138,34 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       void controller.actions.join();
       return;
     }
-    if (!full) navigate(location, { replace: true });
-  }, [controller, game, wantsJoin, joinable, full, navigate, location]);
+    if (!knownRefusal) navigate(location, { replace: true });
+  }, [controller, game, wantsJoin, joinable, knownRefusal, navigate, location]);
 
   if (!controller || !state || state.phase === 'loading' || !game) {
     if (state?.phase === 'not_found') return <GameNotFound />;
     if (state?.phase === 'error' && controller) return <GameLoadFailed onRetry={() => controller.retry()} />;
     return <LoadingGame />;
   }
+  const refusalScreen =
+    joinRefusal ??
+    (knownRefusal ? joinRefusalScreen(knownRefusal, heldFor ? seatReservedMessage(heldFor) : null) : null);
+  if (refusalScreen) {
+    const watch = () => {
+      setJoinRefusal(null);
+      navigate(location, { replace: true });
+    };
+    return <JoinRefused screen={refusalScreen} onWatch={watch} />;
+  }
   if (wantsJoin && joinable)
     return <JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />;
-  if (wantsJoin && full) return <GameFull onWatch={() => navigate(location, { replace: true })} />;
 
+  const roomNotice = joinable ? (
+    <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
+  ) : heldFor ? (
+    <SeatReserved username={heldFor} />
+  ) : isFinished(game) && game.moves.length > 0 ? (
+    <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+  ) : null;
   const baseOrientation = myColor ?? 'white';
   const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
   const toggleFullscreen = () => {
@@ -146,13 +183,12 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       <RoomLayout
         header={<RoomHeader game={game} connection={state.connection} presence={state.presence} />}
         notice={
-          joinable ? (
-            <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
-          ) : heldFor ? (
-            <SeatReserved username={heldFor} />
-          ) : isFinished(game) && game.moves.length > 0 ? (
-            <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
-          ) : null
+          <>
+            {refusedJoin ? (
+              <JoinRefusedNotice text={refusedJoin} onDismiss={() => setRefusedJoin(null)} />
+            ) : null}
+            {roomNotice}
+          </>
         }
         players={
           <PlayersPanel

@@ -2,6 +2,7 @@ import { Expand, FlipVertical2, Minimize, Volume2, VolumeX } from 'lucide-react'
 import { type ReactNode, useState } from 'react';
 import { colorName, turnFromFen } from '../../../core/chess';
 import type { Color, Game } from '../../../core/protocol';
+import { useAllowance } from '../../billing/billing-api';
 import { GameOverRatings } from '../../components/players/replay/GameOverRatings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -48,6 +49,8 @@ export function BoardPanel(props: BoardPanelProps) {
   const { controller, state, game, myColor, viewerId, orientation } = props;
   const [muted, setMutedState] = useState(sounds.muted);
   const step = controller.shownStep();
+  // A rematch is a new game: offered only to a player with one left this month.
+  const allowance = useAllowance(myColor !== null && isFinished(game));
   const checkSquare = controller.checkSquare();
   const live = state.viewPly === null;
   const banner = boardBanner(game, live && checkSquare ? turnFromFen(step.fen) : null);
@@ -155,7 +158,13 @@ export function BoardPanel(props: BoardPanelProps) {
         </div>
 
         {myColor ? (
-          <GameActions actions={controller.actions} state={state} game={game} myColor={myColor} />
+          <GameActions
+            actions={controller.actions}
+            state={state}
+            game={game}
+            myColor={myColor}
+            gamesLeft={allowance.data?.remaining}
+          />
         ) : null}
       </CardContent>
     </Card>
