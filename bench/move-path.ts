@@ -8,11 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import { decodeEnvelope, gameChannel } from '../src/server/bus/game-envelope';
 import { createMemoryBus } from '../src/server/bus/memory-bus';
 import { openDb } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { GameService } from '../src/server/games/service';
-import { decodeEnvelope, gameChannel } from '../src/server/live/publish';
+import { createPresenceTracker } from '../src/server/live/presence';
 import { createMailer } from '../src/server/mail/mailer';
 import { benchUser } from './bench-user';
 import { moveLines } from './move-lines.mjs';
@@ -31,6 +32,9 @@ const db = openDb({ sqliteFile: path.join(dataDir, 'chesschat.db') });
 await migrateToLatest(db);
 const bus = createMemoryBus();
 const log = pino({ level: 'warn' });
+// Both players watch each game, as they do over the live channel.
+const presence = createPresenceTracker(bus);
+await presence.start();
 const games = new GameService({
   db,
   bus,
@@ -43,7 +47,7 @@ const games = new GameService({
   }),
   log,
   appUrl: 'http://127.0.0.1',
-  presence: () => null,
+  presence,
 });
 await games.start();
 
@@ -70,6 +74,8 @@ for (let i = 0; i < GAMES; i++) {
   const black = players[2 * i + 1] as (typeof players)[number];
   const { id } = await games.create(white, { timeControl: 10_800, increment: 0 });
   await games.join(id, black);
+  presence.add(id, white.id);
+  presence.add(id, black.id);
   await bus.subscribe(gameChannel(id), (text) => {
     const envelope = decodeEnvelope(text);
     if (envelope) {
@@ -108,5 +114,6 @@ console.log(
     `load average ${os.loadavg()[0].toFixed(1)}`,
 );
 await games.stop();
+await presence.stop();
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });

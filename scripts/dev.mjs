@@ -6,7 +6,9 @@ const { result } = concurrently(
   [
     {
       name: 'server',
-      command: 'tsx watch src/server/main.ts',
+      // JSON log lines made readable; production keeps JSON for the log collector.
+      command:
+        'tsx watch src/server/main.ts | pino-pretty --colorize --translateTime SYS:HH:MM:ss.l --ignore pid,hostname',
       env: {
         PORT: apiPort,
         APP_URL: process.env.APP_URL ?? 'http://localhost:5173',

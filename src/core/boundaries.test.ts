@@ -1,34 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = path.resolve(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** Every module specifier a file imports (static, dynamic and re-exports). */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const found: string[] = [];
-  for (const match of text.matchAll(
-    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
-  )) {
-    found.push((match[1] ?? match[2]) as string);
-  }
-  return found;
-}
-
-/** Where a relative import lands, as a path under src/ (e.g. "server/db/x"); null for packages. */
-function target(file: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  return path.relative(SRC, path.resolve(path.dirname(file), specifier));
-}
+import { importsOf, SRC, sourceFiles, target } from '../../scripts/import-graph.mjs';
 
 function violations(layer: string, forbidden: RegExp): string[] {
   return sourceFiles(path.join(SRC, layer)).flatMap((file) =>

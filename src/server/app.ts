@@ -13,10 +13,11 @@ import { HttpError } from './http/errors';
 import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
-import { openRouteLimitStore } from './http/route-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { websocketPluginOptions } from './live/socket-errors';
+import { openRouteLimitStore } from './route-limits';
+import type { Services } from './services';
 
 export interface BuildOptions {
   /** Told of every route as it is registered (the tests list the app's routes this way). */
@@ -25,8 +26,12 @@ export interface BuildOptions {
   busPrefix?: string;
 }
 
-/** Builds the HTTP and socket app on top of already opened services. */
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** Builds the HTTP and socket app on top of already opened resources and started services. */
+export async function buildApp(
+  ctx: AppContext,
+  services: Services,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     // Typed as Fastify's base logger so plugins and features share one FastifyInstance type.
@@ -61,8 +66,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   installNulGuard(app);
   installSessionHook(app, ctx.db, sessionCookieName(config));
 
-  for (const feature of features) await feature(app, ctx);
+  for (const feature of features) await feature(app, ctx, services);
 
-  await installClientApp(app, config.webDist);
+  await installClientApp(app, config.webDist, config.appUrl);
   return app;
 }

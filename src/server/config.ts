@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REDIS_PREFIX } from './bus/redis-bus';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const Env = z.object({
@@ -20,6 +21,7 @@ const Env = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.error });
       return z.NEVER;
     }),
+  REDIS_PREFIX: z.string().min(1).default(DEFAULT_REDIS_PREFIX),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ChessChat <no-reply@chesschat.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -35,12 +37,16 @@ const Env = z.object({
   TURN_SECRET: z.string().optional(),
   ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
   SESSION_SECRET: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; tests point this at their own build. */
   WEB_DIST: z.string().default('./dist/web'),
 });
 
 export type PaymentsMode = 'demo' | 'stripe';
+
+/** Every setting's name (the consistency test holds `.env.example` and the README to this list). */
+export const SETTING_NAMES = Object.keys(Env.shape);
 
 export interface Config {
   port: number;
@@ -54,6 +60,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Which proxies in front of the app may name the client (X-Forwarded-For); off by default. */
   trustProxy: TrustProxy;
+  /** Starts every Redis channel name, so deployments sharing one Redis do not hear each other. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -73,6 +81,8 @@ export interface Config {
   /** `relay`: browsers send media only through TURN (hides the players' addresses from each other). */
   iceTransportPolicy: 'all' | 'relay';
   sessionSecret: string;
+  /** Bearer token that `/metrics` asks for; unset: no metrics are kept and `/metrics` does not exist. */
+  metricsToken: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
 }
@@ -98,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -115,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     turnSecret: e.TURN_SECRET || undefined,
     iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     sessionSecret: e.SESSION_SECRET || sessionSecretFile(dataDir),
+    metricsToken: e.METRICS_TOKEN || undefined,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
   };

@@ -1,8 +1,10 @@
 import { loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { createServer } from './server';
 
-/** Entry point of `npm start`: migrate, serve, and shut down gracefully on SIGTERM/SIGINT. */
+/** Entry point of `npm start`: read `.env`, migrate, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const server = await createServer(config);
   const log = server.ctx.log;

@@ -9,10 +9,13 @@ import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { queryTimed } from './metrics/instruments';
+import { type RunningServices, startServices } from './services';
 
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  services: RunningServices;
   /** Listens on the configured host and port; returns the base URL. */
   listen(): Promise<string>;
   /** Stops accepting, lets in-flight requests finish, closes sockets, the bus and the database. */
@@ -22,7 +25,7 @@ export interface Server {
 export interface ServerOptions extends BuildOptions {
   /** PostgreSQL schema for this instance (tests). */
   pgSchema?: string;
-  /** Prefix for bus channels (tests sharing one Redis). */
+  /** Prefix for bus channels, instead of `REDIS_PREFIX` (tests sharing one Redis). */
   busPrefix?: string;
   /** Where log lines go; standard output unless given (tests read them). */
   logDestination?: DestinationStream;
@@ -38,9 +41,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sqliteFile: path.join(config.dataDir, 'chesschat.db'),
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     onBackgroundError: (message) => log.error({ message }, 'database background work failed'),
+    ...(config.metricsToken ? { onQueryTimed: queryTimed } : {}),
   });
   await migrateToLatest(db);
-  const bus = options.bus ?? (await openBus(config.redisUrl, options.busPrefix));
+  const bus = options.bus ?? (await openBus(config.redisUrl, options.busPrefix ?? config.redisPrefix, log));
   const closeBus = () => (options.bus ? Promise.resolve() : bus.close());
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -49,20 +53,25 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log,
   });
   const ctx: AppContext = { config, db, bus, mailer, log };
+  let services: RunningServices | null = null;
   let app: FastifyInstance;
   try {
-    app = await buildApp(ctx, options);
+    services = await startServices(ctx);
+    app = await buildApp(ctx, services, options);
   } catch (error) {
-    // A feature refused its settings: let go of what was opened, so nothing keeps the process alive.
+    // A service or feature refused its settings: let go of what was opened, so nothing keeps the process alive.
+    await services?.stop();
     await closeBus();
     await db.close();
     throw error;
   }
+  const running = services;
 
   let closed = false;
   return {
     app,
     ctx,
+    services: running,
     async listen() {
       return app.listen({ port: config.port, host: config.host });
     },
@@ -70,6 +79,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       if (closed) return;
       closed = true;
       await app.close();
+      await running.stop();
       await closeBus();
       await db.close();
     },

@@ -1,13 +1,21 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { publicPageAt } from '../core/pages';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
+import { PageMeta } from './components/layout/PageMeta';
 import { ReloadBanner } from './components/layout/ReloadBanner';
 import { RequireAuth } from './components/layout/RequireAuth';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
 import NotFound from './pages/NotFound';
 import { ROUTES } from './routes';
+
+/** The title and description of a route whose page does not name itself. */
+function RouteMeta({ path, title }: { path: string; title: string | undefined }) {
+  const page = publicPageAt(path);
+  return <PageMeta name={title ?? page?.name} description={page?.description} />;
+}
 
 export function App() {
   const { isLoading } = useAuth();
@@ -27,8 +35,9 @@ export function App() {
         ) : (
           <Suspense fallback={<PageSpinner />}>
             <Switch>
-              {ROUTES.map(({ path, component: Page, access }) => (
+              {ROUTES.map(({ path, component: Page, access, title }) => (
                 <Route key={path} path={path}>
+                  {title === 'fromPage' ? null : <RouteMeta path={path} title={title} />}
                   {access === 'signedIn' ? (
                     <RequireAuth>
                       <Page />

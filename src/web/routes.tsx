@@ -8,6 +8,12 @@ export interface AppRoute {
   component: LazyExoticComponent<ComponentType>;
   /** signedIn: a signed-out visitor is sent to /signin and brought back afterwards. */
   access: Access;
+  /**
+   * The page's name in its title ("Dashboard" makes "Dashboard · ChessChat"). Public pages take theirs,
+   * with their description, from `PUBLIC_PAGES`. `fromPage`: the page names itself from what it loads
+   * (a game's players, a profile's username).
+   */
+  title?: string | 'fromPage';
 }
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -42,19 +48,19 @@ export const ROUTES: AppRoute[] = [
   { path: '/help', component: Help, access: 'public' },
   { path: '/terms', component: Terms, access: 'public' },
   { path: '/privacy', component: Privacy, access: 'public' },
-  { path: '/game', component: GameRoomEntry, access: 'public' },
-  { path: '/play', component: CreateGame, access: 'public' },
-  { path: '/game/new', component: CreateGame, access: 'public' },
-  { path: '/game/:id', component: GameRoom, access: 'public' },
-  { path: '/games/:id', component: GameRoom, access: 'public' },
+  { path: '/game', component: GameRoomEntry, access: 'public', title: 'New game' },
+  { path: '/play', component: CreateGame, access: 'public', title: 'New game' },
+  { path: '/game/new', component: CreateGame, access: 'public', title: 'New game' },
+  { path: '/game/:id', component: GameRoom, access: 'public', title: 'fromPage' },
+  { path: '/games/:id', component: GameRoom, access: 'public', title: 'fromPage' },
   { path: '/signin', component: SignIn, access: 'public' },
   { path: '/signup', component: SignUp, access: 'public' },
-  { path: '/confirm-email', component: ConfirmEmail, access: 'public' },
-  { path: '/forgot-password', component: ForgotPassword, access: 'public' },
-  { path: '/reset-password', component: ResetPassword, access: 'public' },
-  { path: '/payment-success', component: PaymentSuccess, access: 'public' },
-  { path: '/dashboard', component: Dashboard, access: 'signedIn' },
-  { path: '/history', component: History, access: 'signedIn' },
-  { path: '/profile', component: Profile, access: 'signedIn' },
-  { path: '/profile/:username', component: PublicProfile, access: 'public' },
+  { path: '/confirm-email', component: ConfirmEmail, access: 'public', title: 'Confirm e-mail' },
+  { path: '/forgot-password', component: ForgotPassword, access: 'public', title: 'Forgot password' },
+  { path: '/reset-password', component: ResetPassword, access: 'public', title: 'Reset password' },
+  { path: '/payment-success', component: PaymentSuccess, access: 'public', title: 'Payment' },
+  { path: '/dashboard', component: Dashboard, access: 'signedIn', title: 'Dashboard' },
+  { path: '/history', component: History, access: 'signedIn', title: 'Game history' },
+  { path: '/profile', component: Profile, access: 'signedIn', title: 'Profile' },
+  { path: '/profile/:username', component: PublicProfile, access: 'public', title: 'fromPage' },
 ];

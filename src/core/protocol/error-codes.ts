@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'origin_refused',
   'internal_error',
   'server_busy',
+  'not_ready',
   // Accounts
   'invalid_credentials',
   'email_not_verified',

@@ -16,7 +16,7 @@ describe.each(testDatabases())('demo payments end to end on %s', (database) => {
     await app?.close();
   });
 
-  const billing = () => app.server.app.billing;
+  const billing = () => app.server.services.billing;
 
   it('says it runs in demo mode, with no publishable key', async () => {
     const res = await app.request('GET', '/api/config/stripe');

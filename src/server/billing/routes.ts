@@ -11,17 +11,9 @@ import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../context';
 import { forbidden, parseWith } from '../http/errors';
 import { allowanceOf } from './allowance';
-import { createProvider } from './create-provider';
 import { viaProvider } from './provider-errors';
-import { BillingService } from './service';
-import { startSweeper } from './sweeper';
+import type { BillingService } from './service';
 import { registerWebhook } from './webhook';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    billing: BillingService;
-  }
-}
 
 /** Changing a plan reaches the provider: a few tries a minute are plenty for a person. */
 const PROVIDER_CALL_LIMIT = {
@@ -33,16 +25,7 @@ const PROVIDER_CALL_LIMIT = {
 };
 
 /** Plans and payments: checkout, payment confirmation, subscription changes, history (spec §7). */
-export const billingFeature: Feature = async (app, ctx) => {
-  const provider = createProvider(ctx.config, ctx.db);
-  const billing = new BillingService({ db: ctx.db, provider, log: ctx.log, clock: Date.now });
-  app.decorate('billing', billing);
-
-  if (provider.endDuePeriods) {
-    const sweeper = startSweeper(billing, ctx.log);
-    app.addHook('onClose', () => sweeper.stop());
-  }
-
+export const billingFeature: Feature<{ billing: BillingService }> = async (app, ctx, { billing }) => {
   app.get('/api/config/stripe', async () => billing.publicConfig());
 
   app.post('/api/create-checkout-session', { config: PROVIDER_CALL_LIMIT }, async (request) => {

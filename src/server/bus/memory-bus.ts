@@ -25,6 +25,9 @@ export function createMemoryBus(): EventBus {
         if (set.size === 0 && handlers.get(channel) === set) handlers.delete(channel);
       };
     },
+    onMissedMessages() {
+      // One process: the bus is never away.
+    },
     async ping() {},
     async close() {
       handlers.clear();

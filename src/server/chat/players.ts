@@ -17,12 +17,12 @@ const CACHE_LIMIT = 10_000;
  * The players of a game, remembered once both seats are taken: seats never change after that, and
  * every ICE candidate would otherwise cost a database read.
  */
-export function cachedPlayers(source: () => PlayersSource): PlayersLookup {
+export function cachedPlayers(source: PlayersSource): PlayersLookup {
   const full = new Map<string, GamePlayers>();
   return async (gameId) => {
     const known = full.get(gameId);
     if (known) return known;
-    const players = await source().players(gameId);
+    const players = await source.players(gameId);
     if (players?.whitePlayerId && players.blackPlayerId) {
       if (full.size >= CACHE_LIMIT) full.delete(full.keys().next().value as string);
       full.set(gameId, players);

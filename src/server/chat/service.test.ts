@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
+import { decodeEnvelope, gameChannel, type ReceivedEnvelope } from '../bus/game-envelope';
 import { createMemoryBus } from '../bus/memory-bus';
 import { type Db, openDb } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { decodeEnvelope, gameChannel, type ReceivedEnvelope } from '../live/publish';
 import { buildUser } from '../test/factories';
 import type { GamePlayers } from './players';
 import {

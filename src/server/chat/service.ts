@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type ChatEntry, ChatText, GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
+import { publishToGame } from '../bus/game-envelope';
 import type { Db } from '../db/database';
 import { seatOf } from '../games/record';
 import { HttpError, notFound, parseWith } from '../http/errors';
-import { publishToGame } from '../live/publish';
-import { TokenBucket } from '../live/token-bucket';
+import { TokenBucket } from '../http/token-bucket';
 import type { GamePlayers, PlayersLookup } from './players';
 import { insertChatMessage, listChatMessages, toChatEntry } from './store';
 

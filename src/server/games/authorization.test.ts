@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
-import { buildPlayer, createGame, getGame, move, playMoves, startedGame } from './testing';
+import { buildPlayer, createGame, getGame, move, playMoves, startedGame } from './test/helpers';
 
 describe.each(testDatabases())('who may do what, on %s', (database) => {
   let app: TestApp;

@@ -63,13 +63,19 @@ export class ClockKeeper {
     this.timers.delete(gameId);
   }
 
-  /** Stops every timer and waits for work already started. */
+  /**
+   * Stops every timer, waits for work already started, and records this instant as the last one the
+   * clocks ran: a restart after a stop then charges the running clocks exactly up to it.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     for (const interval of this.intervals) clearInterval(interval);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.inFlight]);
+    await beat(this.deps.db, Date.now()).catch((error: unknown) =>
+      this.deps.log.warn({ err: error }, 'last clock heartbeat not written'),
+    );
   }
 
   private async sweep(): Promise<void> {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_MOVE_WINDOW_MS } from '../../core/chess/clock';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
+import { toMoveResponse } from './move-response';
 import { loadGame } from './store';
-import { getGame, move, playMoves, startedGame } from './testing';
+import { getGame, move, playMoves, startedGame } from './test/helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +60,7 @@ describe.each(testDatabases())('server-kept clocks on %s', (database) => {
       .set({ turnStartedAt: deadline - FIRST_MOVE_WINDOW_MS, deadlineAt: deadline })
       .where('id', '=', game.id)
       .execute();
-    app.server.app.games.clocks.arm(game.id, deadline);
+    app.server.services.games.clocks.arm(game.id, deadline);
     await vi.waitFor(async () => expect((await getGame(app, game.id)).status).toBe('abandoned'), {
       timeout: 3_000,
     });
@@ -70,24 +71,28 @@ describe.each(testDatabases())('server-kept clocks on %s', (database) => {
     const game = await startedGame(app, { timeControl: 60, increment: 2 });
     await playMoves(app, game, ['e2-e4', 'e7-e5']);
     await sleep(300);
-    const credited = await app.server.app.games.move({
-      gameId: game.id,
-      userId: game.white.user.id,
-      move: 'g1-f3',
-      ply: 2,
-      lagCreditMs: 10_000,
-    });
+    const credited = toMoveResponse(
+      await app.server.services.games.play({
+        gameId: game.id,
+        userId: game.white.user.id,
+        move: 'g1-f3',
+        ply: 2,
+        lagCreditMs: 10_000,
+      }),
+    );
     // 300 ms of thought, all of it within the largest credit (0.5 s): nothing charged, 2 s added.
     expect(credited.game.whiteTimeRemaining).toBe(62);
     expect(credited.game.clockRunning).toBe('black');
     await sleep(300);
-    const charged = await app.server.app.games.move({
-      gameId: game.id,
-      userId: game.black.user.id,
-      move: 'b8-c6',
-      ply: 3,
-      lagCreditMs: 100,
-    });
+    const charged = toMoveResponse(
+      await app.server.services.games.play({
+        gameId: game.id,
+        userId: game.black.user.id,
+        move: 'b8-c6',
+        ply: 3,
+        lagCreditMs: 100,
+      }),
+    );
     expect(charged.game.blackTimeRemaining).toBeLessThanOrEqual(62 - 0.2);
     expect(charged.game.blackTimeRemaining).toBeGreaterThan(61);
     const stored = (await loadGame(app.ctx.db.kysely, game.id))?.clockHistory;
@@ -103,7 +108,7 @@ describe.each(testDatabases())('server-kept clocks on %s', (database) => {
       .set({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 3', deadlineAt: Date.now() - 1, whiteMs: 0 })
       .where('id', '=', game.id)
       .execute();
-    await app.server.app.games.enforceDeadline(game.id);
+    await app.server.services.games.enforceDeadline(game.id);
     expect(await getGame(app, game.id)).toMatchObject({
       status: 'completed',
       result: 'draw',

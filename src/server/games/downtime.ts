@@ -19,11 +19,13 @@ export async function beat(db: Db, now: number): Promise<void> {
 
 /**
  * Run at start-up: if no instance has been alive since the last heartbeat, the whole service was down
- * and nobody could move, so running turns are moved forward by the downtime. Clocks are charged up to
- * the last heartbeat and resume from now; a turn that began after that heartbeat resumes untouched
- * from now. Only the instance that wins the compare-and-set on the heartbeat shifts, so instances
- * starting together shift once. Returns the downtime credited (0 when another instance kept the
- * clocks running).
+ * and nobody could move, so running turns are moved forward by the downtime. The service was alive at
+ * least until the later of the last heartbeat (a stopping instance writes its last one as it stops)
+ * and the latest running start of any clock (the instant of the last committed move or start): every
+ * running clock is charged up to that instant and resumes from now, so the turn of the last move
+ * resumes untouched. Only the instance that wins the compare-and-set on the heartbeat shifts,
+ * so instances starting together shift once. Returns the downtime credited (0 when another instance
+ * kept the clocks running).
  */
 export async function resumeAfterDowntime(db: Db, now: number): Promise<number> {
   return db.kysely.transaction().execute(async (trx) => {
@@ -40,24 +42,29 @@ export async function resumeAfterDowntime(db: Db, now: number): Promise<number> 
         .execute();
       return 0;
     }
-    const lastAlive = row.aliveAt;
-    if (now - lastAlive <= HEARTBEAT_STALE_MS) return 0;
+    const lastBeat = row.aliveAt;
+    if (now - lastBeat <= HEARTBEAT_STALE_MS) return 0;
     const claimed = await trx
       .updateTable('clockHeartbeat')
       .set({ aliveAt: now })
       .where('id', '=', HEARTBEAT_ID)
-      .where('aliveAt', '=', lastAlive)
+      .where('aliveAt', '=', lastBeat)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return 0;
+    const latestStart = await trx
+      .selectFrom('games')
+      .select((eb) => eb.fn.max('turnStartedAt').as('at'))
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    // Every running start is at or before this instant, so every running turn shifts by the same gap.
+    const lastAlive = Math.min(now, Math.max(lastBeat, Number(latestStart?.at ?? lastBeat)));
     const gap = now - lastAlive;
-    const alive = sql`cast(${lastAlive} as bigint)`;
-    const at = sql`cast(${now} as bigint)`;
     const shift = sql`cast(${gap} as bigint)`;
     await trx
       .updateTable('games')
       .set({
-        deadlineAt: sql<number>`deadline_at + case when turn_started_at > ${alive} then ${at} - turn_started_at else ${shift} end`,
-        turnStartedAt: sql<number>`case when turn_started_at > ${alive} then ${at} else turn_started_at + ${shift} end`,
+        deadlineAt: sql<number>`deadline_at + ${shift}`,
+        turnStartedAt: sql<number>`turn_started_at + ${shift}`,
         version: sql<number>`version + 1`,
       })
       .where('status', '=', 'active')

@@ -3,7 +3,8 @@ import { remainingMs } from '../../core/chess/clock';
 import type { PlayedMove } from '../../core/chess/position';
 import type { ErrorCode, Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
-import { type Audience, publishToGame } from '../live/publish';
+import { type Audience, publishToGame } from '../bus/game-envelope';
+import { moveRelayed } from '../metrics/instruments';
 import { firstMoveDeadlineOf, type GameRecord, turnOf } from './record';
 
 /**
@@ -19,6 +20,7 @@ export class GameEvents {
 
   /** The move that made `game`, with both clocks read at `now` (the instant it was played). */
   async moved(game: GameRecord, played: PlayedMove, now: number): Promise<void> {
+    const committedAt = performance.now();
     await this.publish(game.id, {
       type: 'move',
       gameId: game.id,
@@ -36,6 +38,7 @@ export class GameEvents {
       serverNow: now,
       firstMoveDeadline: firstMoveDeadlineOf(game),
     });
+    moveRelayed(committedAt);
   }
 
   async joined(wire: Game): Promise<void> {

@@ -8,7 +8,7 @@ import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { takeInvitationMails } from './invitation-caps';
 import { INVITER_NAME_MAX, plainName } from './invitation-mail';
-import { buildPlayer, type Player } from './testing';
+import { buildPlayer, type Player } from './test/helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,7 +31,7 @@ describe.each(testDatabases())('invitation e-mails on %s', (database) => {
     await app.close();
   });
 
-  const games = () => app.server.app.games;
+  const games = () => app.server.services.games;
   const createOverHttp = (host: Player, body: Record<string, unknown>) =>
     app.request('POST', '/api/games', { cookie: host.cookie, body: { timeControl: 300, ...body } });
   const gamesOf = async (host: Player) =>

@@ -3,7 +3,7 @@ import { readOutbox, waitForMail } from '../mail/outbox-reader';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
-import { buildPlayer, createGame, getGame } from './testing';
+import { buildPlayer, createGame, getGame } from './test/helpers';
 
 describe.each(testDatabases())('invitations on %s', (database) => {
   let app: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestSocket } from '../live/test-socket';
+import { TestSocket } from '../live/test/test-socket';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
-import { buildPlayer, createGame, type Player } from './testing';
+import { buildPlayer, createGame, type Player } from './test/helpers';
 
 // The host of a waiting game hears why the person joining did not arrive; nobody else does.
 describe.each(testDatabases())('a refused join told to the host on %s', (database) => {

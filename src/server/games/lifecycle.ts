@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { initialClock, stopClock, turnDeadline } from '../../core/chess/clock';
 import type { Outcome } from '../../core/chess/outcome';
 import type { Database } from '../db/schema';
-import { rateFinishedGame } from '../users/ratings';
+import { rateFinishedGame } from './ratings';
 import type { GameRecord } from './record';
 import { commitGame } from './store';
 

@@ -1,47 +1,43 @@
 import { chargeMove, clampLagCredit } from '../../core/chess/clock';
 import { type PlayedMove, Position } from '../../core/chess/position';
-import { type Color, GAME_ERRORS, type MoveResponse, turnMessage } from '../../core/protocol';
+import { type Color, GAME_ERRORS } from '../../core/protocol';
 import type { Db } from '../db/database';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, type HttpError, notFound } from '../http/errors';
+import { decideMove, type MoveInput } from './decide-move';
 import type { GroupCommit } from './group-commit';
 import { deadlineOf, finishGame } from './lifecycle';
 import type { PositionCache } from './positions';
-import { type GameRecord, seatOf, turnOf } from './record';
-import { notActive } from './refusals';
+import type { GameRecord } from './record';
 import type { SeatCache } from './seats';
 import { type GameSeats, loadGame, moveUpdate, wroteOne } from './store';
-import { toWireGame } from './wire';
 
-export interface MoveInput {
-  gameId: string;
-  userId: string;
-  /** from-to[promo], already checked against `MoveText`. */
-  move: string;
-  /** The ply this move is meant to be (0 for White's first); a resend of an applied ply is answered again. */
-  ply?: number;
-  /** Network lag to credit, measured by the live channel (clamped to 0.5 s). */
-  lagCreditMs?: number;
+export type { MoveInput } from './decide-move';
+
+/** What the mover is answered with: the move as played at `now`, and the game after it. */
+export interface MoveAnswer {
+  seat: Color;
+  played: PlayedMove;
+  game: GameRecord;
+  seats: GameSeats;
+  now: number;
 }
 
-export type MoveOutcome =
+export type MoveResult =
+  | { kind: 'refused'; error: HttpError }
   /** The same move for an already-applied ply: answered as before, nothing changed. */
-  | { kind: 'replayed'; answer: () => MoveResponse }
-  /** The mover's time (or first-move window) ran out before the move arrived. */
-  | { kind: 'flagged' }
-  | {
+  | ({ kind: 'replayed' } & MoveAnswer)
+  | ({
       kind: 'played';
+      /** The game right after the move (what its `move` event describes). */
       moved: GameRecord;
       /** The game after the move ended it (mate, stalemate, repetition, fifty moves, material). */
       finished: GameRecord | null;
-      played: PlayedMove;
-      /** When it was played: the instant the clocks were read at. */
-      now: number;
-      /** The HTTP answer, built only when asked for (the socket's answer is the `move` event). */
-      answer: () => MoveResponse;
-    };
+    } & MoveAnswer);
+
+/** What `playMove` hands back to the service: a result, or a move that came after the mover's deadline. */
+export type MoveOutcome = MoveResult | { kind: 'flagged' };
 
 const MAX_ATTEMPTS = 3;
-const PLY_TAKEN = 'Another move was already played at this point of the game';
 const RACE_LOST = 'The game changed while your move was handled. Please try again.';
 
 export interface MoveDeps {
@@ -53,96 +49,101 @@ export interface MoveDeps {
 }
 
 /**
- * Checks and commits one move; the caller holds the game's lock and publishes afterwards.
+ * Checks and commits one move; the caller holds the game's lock and publishes afterwards (decision 036).
  *
- * The game is taken as this instance last committed or read it, without reading the row: the move and
- * its clocks are one conditional UPDATE written only if the stored game is still at that version (with
- * the game's end in the same transaction when the move ends it), so a game changed meanwhile by another
- * instance or request is found out by the write itself. Then, and whenever the remembered game would
- * refuse the move (it may be out of date: another instance's move makes it our turn), the row is read
- * fresh and the move decided again, where it becomes a replay, a refusal, a ply conflict or a move made
- * on the caught-up position. A lost race is undone in memory and tried again the same way. A move costs
- * one write, and a read only when this instance did not make the game's last change.
+ * The move is first decided on the game as this instance last committed or read it, without reading the
+ * row: the move and its clocks are one conditional UPDATE written only if the stored game is still at
+ * that version, so a game changed meanwhile is found out by the write itself. Whenever that remembered
+ * game would not simply play the move (it may be out of date: another instance's move makes it our turn),
+ * or the write finds it changed, the row is read and the move decided again on it; a lost race is undone
+ * in memory and tried again the same way. A move costs one write, and a read only when this instance did
+ * not make the game's last change.
  */
 export async function playMove(deps: MoveDeps, input: MoveInput): Promise<MoveOutcome> {
-  const known = deps.positions.lastKnown(input.gameId);
-  if (known) {
-    const outcome = await attemptMove(deps, known.game, known.position, input, false);
-    if (outcome) return outcome;
+  const remembered = deps.positions.lastKnown(input.gameId);
+  for (let attempt = remembered ? -1 : 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const stored = attempt >= 0;
+    const known = stored ? await readStored(deps, input.gameId) : remembered;
+    if (!known) return { kind: 'refused', error: notFound(GAME_ERRORS.notFound) };
+    const { game, position } = known;
+    const now = Date.now();
+    const decision = decideMove(game, position, input, now);
+    // The remembered game only ever plays a move: anything else is decided again on the stored row.
+    if (decision.kind !== 'play' && !stored) continue;
+    switch (decision.kind) {
+      case 'refused':
+      case 'flagged':
+        return decision;
+      case 'replay':
+        return replay(game, await deps.seats.seatsOf(deps.db.kysely, game), decision.seat, decision.ply);
+      case 'play': {
+        const committed = await commitOrForget(
+          deps,
+          game,
+          position,
+          decision.seat,
+          decision.played,
+          now,
+          input,
+        );
+        if (!committed) continue;
+        const seats = await deps.seats.seatsOf(deps.db.kysely, committed.moved);
+        return {
+          kind: 'played',
+          ...committed,
+          seat: decision.seat,
+          played: decision.played,
+          game: committed.finished ?? committed.moved,
+          seats,
+          now,
+        };
+      }
+    }
   }
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const game = await loadGame(deps.db.kysely, input.gameId);
-    if (!game) throw notFound(GAME_ERRORS.notFound);
-    const outcome = await attemptMove(deps, game, null, input, true);
-    if (outcome) return outcome;
-  }
-  throw conflict(RACE_LOST);
+  return { kind: 'refused', error: conflict(RACE_LOST) };
 }
 
-/**
- * Decides and commits the move against `game`. A `fresh` game (just read) refuses by throwing; a
- * remembered one, which may be out of date, answers null instead of refusing or replaying, and so does
- * a lost race: the caller then reads the row and tries again.
- */
-async function attemptMove(
+/** The stored game, read now, with its position caught up; remembered as the latest known. */
+async function readStored(
+  deps: MoveDeps,
+  gameId: string,
+): Promise<{ game: GameRecord; position: Position } | null> {
+  const game = await loadGame(deps.db.kysely, gameId);
+  if (!game) return null;
+  const position = deps.positions.positionOf(game);
+  deps.positions.remember(game);
+  return { game, position };
+}
+
+interface Committed {
+  moved: GameRecord;
+  finished: GameRecord | null;
+}
+
+/** Commits the played move; a lost race undoes it in memory and answers null, a failure forgets the game. */
+async function commitOrForget(
   deps: MoveDeps,
   game: GameRecord,
-  cachedPosition: Position | null,
+  position: Position,
+  seat: Color,
+  played: PlayedMove,
+  now: number,
   input: MoveInput,
-  fresh: boolean,
-): Promise<MoveOutcome | null> {
-  const { db, positions } = deps;
-  const refuse = (error: HttpError): null => {
-    if (fresh) throw error;
-    return null;
-  };
-  const seat = seatOf(game, input.userId);
-  if (!seat) return refuse(new HttpError('not_a_player', GAME_ERRORS.notPlayer));
-  if (input.ply !== undefined && input.ply < game.moves.length) {
-    if (!fresh) return null;
-    return replay(game, await deps.seats.seatsOf(db.kysely, game), seat, input);
-  }
-  if (game.status !== 'active') return refuse(notActive(game.status));
-  const turn = turnOf(game);
-  if (turn !== seat) return refuse(new HttpError('not_your_turn', turnMessage(turn)));
-  if (input.ply !== undefined && input.ply > game.moves.length) {
-    return refuse(
-      new HttpError(
-        'out_of_sync',
-        `This move is ahead of the game: ${game.moves.length} moves have been played`,
-      ),
-    );
-  }
-  const now = Date.now();
-  if (game.deadlineAt !== null && now >= game.deadlineAt) return fresh ? { kind: 'flagged' } : null;
-
-  const position = cachedPosition ?? positions.positionOf(game);
-  if (fresh) positions.remember(game);
-  const played = position.play(input.move);
-  if (!played.ok) return refuse(new HttpError('illegal_move', played.reason));
-  let committed: { moved: GameRecord; finished: GameRecord | null } | null;
+): Promise<Committed | null> {
+  let committed: Committed | null;
   try {
-    committed = await commitMove(deps, game, seat, played.value, position.fen, now, input.lagCreditMs);
+    committed = await commitMove(deps, game, seat, played, position.fen, now, input.lagCreditMs);
   } catch (error) {
-    positions.forget(game.id);
+    deps.positions.forget(game.id);
     throw error;
   }
   if (!committed) {
     position.undo();
-    positions.distrust(game.id);
+    deps.positions.distrust(game.id);
     return null;
   }
-  const { moved, finished } = committed;
-  positions.remember(moved);
-  const seats = await deps.seats.seatsOf(db.kysely, moved);
-  const answer = (): MoveResponse => ({
-    isCheck: played.value.isCheck,
-    isCheckmate: played.value.isCheckmate,
-    playerColor: seat,
-    captured: played.value.captured,
-    game: toWireGame(finished ?? moved, seats, now),
-  });
-  return { kind: 'played', moved, finished, played: played.value, now, answer };
+  deps.positions.remember(committed.moved);
+  return committed;
 }
 
 async function commitMove(
@@ -153,7 +154,7 @@ async function commitMove(
   fen: string,
   now: number,
   lagCreditMs: number | undefined,
-): Promise<{ moved: GameRecord; finished: GameRecord | null } | null> {
+): Promise<Committed | null> {
   const ply = game.moves.length;
   const clock = chargeMove(game.clock, {
     ply,
@@ -186,24 +187,11 @@ async function commitMove(
   });
 }
 
-/**
- * A resend of an applied ply: the same move by the same side answers as it did (check, mate and capture
- * found by replaying to that ply, a rare path); a different move lost to the one stored.
- */
-function replay(game: GameRecord, seats: GameSeats, seat: Color, input: MoveInput): MoveOutcome {
-  const ply = input.ply as number;
-  const moverOfPly: Color = ply % 2 === 0 ? 'white' : 'black';
-  if (game.moves[ply] !== input.move || moverOfPly !== seat) throw new HttpError('out_of_sync', PLY_TAKEN);
+/** A resend of an applied ply, answered as it was (check, mate and capture found by replaying to that ply, a rare path). */
+function replay(game: GameRecord, seats: GameSeats, seat: Color, ply: number): MoveResult {
   const before = Position.fromMoves(game.moves.slice(0, ply));
-  const played = before.ok ? before.value.play(input.move) : before;
+  const played = before.ok ? before.value.play(game.moves[ply] as string) : before;
   if (!played.ok)
     throw new Error(`Game ${game.id} has an illegal stored move at ply ${ply}: ${played.reason}`);
-  const response: MoveResponse = {
-    isCheck: played.value.isCheck,
-    isCheckmate: played.value.isCheckmate,
-    playerColor: seat,
-    captured: played.value.captured,
-    game: toWireGame(game, seats, Date.now()),
-  };
-  return { kind: 'replayed', answer: () => response };
+  return { kind: 'replayed', seat, played: played.value, game, seats, now: Date.now() };
 }

@@ -1,11 +1,11 @@
 import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../core/protocol';
-import { decodeEnvelope } from '../live/publish';
+import { decodeEnvelope } from '../bus/game-envelope';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { loadGame } from './store';
-import { getGame, move, playMoves, type StartedGame, startedGame } from './testing';
+import { buildPlayer, getGame, move, playMoves, type StartedGame, startedGame } from './test/helpers';
 
 const SCHOLARS_MATE = ['e2-e4', 'e7-e5', 'f1-c4', 'b8-c6', 'd1-h5', 'g8-f6', 'h5-f7'];
 // Sam Loyd's ten-move stalemate.
@@ -250,7 +250,7 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
       message: 'You can claim the game once your opponent has been disconnected for 60 seconds',
       code: 'opponent_present',
     });
-    const presence = app.server.app.presence;
+    const presence = app.server.services.presence;
     const away = vi
       .spyOn(presence, 'disconnectedForMs')
       .mockImplementation((_gameId, userId) => (userId === game.black.user.id ? 61_000 : null));
@@ -269,5 +269,29 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     } finally {
       away.mockRestore();
     }
+  });
+  it('counts a player moving or polling over HTTP as present', async () => {
+    const game = await startedGame(app);
+    await playMoves(app, game, ['e2-e4', 'e7-e5']);
+    const presence = app.server.services.presence;
+    const seen = vi.spyOn(presence, 'seen');
+    try {
+      // White's socket is down: its move and its polls arrive over HTTP, and each one is presence.
+      expect((await move(app, game, game.white, 'g1-f3', 2)).status).toBe(200);
+      expect(seen).toHaveBeenCalledWith(game.id, game.white.user.id);
+      seen.mockClear();
+      const polled = await app.request('GET', `/api/games/${game.id}`, { cookie: game.white.cookie });
+      expect(polled.status).toBe(200);
+      expect(seen).toHaveBeenCalledWith(game.id, game.white.user.id);
+      seen.mockClear();
+      const spectator = await buildPlayer(app);
+      await app.request('GET', `/api/games/${game.id}`, { cookie: spectator.cookie });
+      await app.request('GET', `/api/games/${game.id}`);
+      expect(seen).not.toHaveBeenCalled();
+    } finally {
+      seen.mockRestore();
+    }
+    // Just seen: however long ago its socket closed, White counts as away for no more than a moment.
+    expect(presence.disconnectedForMs(game.id, game.white.user.id)).toBeLessThan(1_000);
   });
 });

@@ -12,34 +12,14 @@ import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../context';
 import { notFound, parseWith } from '../http/errors';
 import { invitationRoutes } from './invitation-routes';
-import { GameService } from './service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The referee (see GameService); the live channel calls `snapshot` and `play`, chat and video `players`. */
-    games: GameService;
-  }
-}
+import { toMoveResponse } from './move-response';
+import type { GameService } from './service';
 
 /** Game creation is also how invitation e-mails are sent: limited per user. */
 const CREATE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 /** DESIGN.md "HTTP API" for games. Handlers only parse and hand over to the service. */
-export const gamesFeature: Feature = async (app, ctx) => {
-  const service = new GameService({
-    db: ctx.db,
-    bus: ctx.bus,
-    mailer: ctx.mailer,
-    log: ctx.log,
-    appUrl: ctx.config.appUrl,
-    presence: () => (app.hasDecorator('presence') ? app.presence : null),
-  });
-  app.decorate('games', service);
-  await service.start();
-  app.addHook('onClose', async () => {
-    await service.stop();
-  });
-
+export const gamesFeature: Feature<{ games: GameService }> = (app, ctx, { games: service }) => {
   const gameId = (params: unknown) => parseWith(IdParams, params).id;
 
   app.post(
@@ -56,7 +36,7 @@ export const gamesFeature: Feature = async (app, ctx) => {
   );
 
   app.get('/api/games/:id', async (request): Promise<GameResponse> => {
-    const game = await service.snapshot(gameId(request.params));
+    const game = await service.snapshot(gameId(request.params), request.user?.id ?? null);
     if (!game) throw notFound(GAME_ERRORS.notFound);
     return { game };
   });
@@ -70,12 +50,13 @@ export const gamesFeature: Feature = async (app, ctx) => {
     const user = requireUser(request);
     const id = gameId(request.params);
     const body = parseWith(MoveBody, request.body);
-    return service.move({
+    const result = await service.play({
       gameId: id,
       userId: user.id,
       move: body.move,
       ...(body.ply === undefined ? {} : { ply: body.ply }),
     });
+    return toMoveResponse(result);
   });
 
   app.post('/api/games/:id/resign', async (request): Promise<GameResponse> => {

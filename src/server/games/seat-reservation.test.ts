@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_LIFETIME_MS } from '../../core/limits';
-import { TestSocket } from '../live/test-socket';
+import { TestSocket } from '../live/test/test-socket';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
-import { buildPlayer, createGame, type Player } from './testing';
+import { buildPlayer, createGame, type Player } from './test/helpers';
 
 describe.each(testDatabases())('a seat held for an invited player on %s', (database) => {
   let app: TestApp;

@@ -14,7 +14,6 @@ import {
   type ErrorCode,
   GAME_ERRORS,
   type Game,
-  type MoveResponse,
 } from '../../core/protocol';
 import { assertCanStart } from '../billing/allowance';
 import type { EventBus } from '../bus';
@@ -38,7 +37,7 @@ import {
 } from './invitations';
 import { KeyedLock } from './keyed-lock';
 import { finishGame, startGame } from './lifecycle';
-import { type MoveInput, playMove } from './moves';
+import { type MoveInput, type MoveResult, playMove } from './moves';
 import { PositionCache } from './positions';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import { notActive } from './refusals';
@@ -55,9 +54,11 @@ import {
 } from './store';
 import { toWireGame } from './wire';
 
-/** What claim-victory needs from Live's presence tracker. */
-export interface PresenceReader {
+/** Who is there, for the claim-victory rule (the live channel's presence tracker). */
+export interface PlayerPresence {
   disconnectedForMs(gameId: string, userId: string): number | null;
+  /** The player acted on the game (a move, a poll…): present, whatever their socket does. */
+  seen(gameId: string, userId: string): void;
 }
 
 export interface GameServiceDeps {
@@ -66,8 +67,7 @@ export interface GameServiceDeps {
   mailer: Mailer;
   log: Logger;
   appUrl: string;
-  /** Live's presence tracker, read when a claim is made (null when the live channel is not running). */
-  presence: () => PresenceReader | null;
+  presence: PlayerPresence;
 }
 
 /** The signed-in user acting on a game. */
@@ -130,10 +130,14 @@ export class GameService {
     return this.clocks.stop();
   }
 
-  /** The wire game with clocks read now (and, while it waits, whom its seat is held for), or null. */
-  async snapshot(gameId: string): Promise<Game | null> {
+  /**
+   * The wire game with clocks read now (and, while it waits, whom its seat is held for), or null. A player
+   * asking for it (polling) counts as present.
+   */
+  async snapshot(gameId: string, viewerId: string | null = null): Promise<Game | null> {
     const loaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
     if (!loaded) return null;
+    if (viewerId !== null && seatOf(loaded.game, viewerId)) this.deps.presence.seen(gameId, viewerId);
     const now = Date.now();
     const wire = toWireGame(loaded.game, loaded.seats, now);
     if (loaded.game.status !== 'waiting') return wire;
@@ -214,32 +218,34 @@ export class GameService {
     return wire;
   }
 
-  /** Plays a move for the user (see `playMove`): committed, then published, then answered. */
-  async move(input: MoveInput): Promise<MoveResponse> {
-    const answer = await this.play(input);
-    return answer();
-  }
-
   /**
-   * `move` for a caller whose answer is the game's `move` event (the live socket): the HTTP answer, a
-   * whole wire game, is built only if asked for.
+   * Plays a move for the user (see `playMove`): committed, then published, then returned. The socket's
+   * answer is the game's `move` event; the HTTP route answers with `toMoveResponse(result)`.
    */
-  play(input: MoveInput): Promise<() => MoveResponse> {
-    return this.lock.run(input.gameId, async () => {
+  play(input: MoveInput): Promise<MoveResult> {
+    return this.lock.run(input.gameId, async (): Promise<MoveResult> => {
       const outcome = await playMove(
         { db: this.deps.db, positions: this.positions, seats: this.seats, writes: this.writes },
         input,
       );
-      if (outcome.kind === 'replayed') return outcome.answer;
-      if (outcome.kind === 'flagged') {
-        await this.enforceDeadlineLocked(input.gameId);
-        throw new HttpError('game_over', GAME_ERRORS.notActive);
+      switch (outcome.kind) {
+        case 'refused':
+          return outcome;
+        case 'flagged':
+          await this.enforceDeadlineLocked(input.gameId);
+          return { kind: 'refused', error: new HttpError('game_over', GAME_ERRORS.notActive) };
+        case 'replayed':
+          this.deps.presence.seen(input.gameId, input.userId);
+          return outcome;
+        case 'played': {
+          this.deps.presence.seen(input.gameId, input.userId);
+          const { moved, finished, played, now } = outcome;
+          this.clocks.arm(moved.id, finished ? null : moved.deadlineAt);
+          await this.events.moved(moved, played, now);
+          if (finished) await this.announceEnd(finished, now);
+          return outcome;
+        }
       }
-      const { moved, finished, played, now } = outcome;
-      this.clocks.arm(moved.id, finished ? null : moved.deadlineAt);
-      await this.events.moved(moved, played, now);
-      if (finished) await this.announceEnd(finished, now);
-      return outcome.answer;
     });
   }
 
@@ -328,8 +334,7 @@ export class GameService {
     return this.finishBy(gameId, userId, (game, seat) => {
       if (game.status !== 'active') throw notActive(game.status);
       const opponentId = playerIdOf(game, opposite(seat));
-      const presence = this.deps.presence();
-      const away = opponentId && presence ? presence.disconnectedForMs(game.id, opponentId) : null;
+      const away = opponentId ? this.deps.presence.disconnectedForMs(game.id, opponentId) : null;
       if (away === null || away < CLAIM_AFTER_DISCONNECT_MS) {
         throw new HttpError(
           'opponent_present',
@@ -400,9 +405,11 @@ export class GameService {
     return { kind: 'write', write: async (trx) => ((await commitGame(trx, next)) ? next : null) };
   }
 
+  /** The user's seat; their acting on the game counts as presence. */
   private requireSeat(game: GameRecord, userId: string): Color {
     const seat = seatOf(game, userId);
     if (!seat) throw new HttpError('not_a_player', GAME_ERRORS.notPlayer);
+    this.deps.presence.seen(game.id, userId);
     return seat;
   }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { loadGame, writeGame } from './store';
-import { startedGame } from './testing';
+import { startedGame } from './test/helpers';
 
 describe.each(testDatabases())('game changes in one transaction, on %s', (database) => {
   let app: TestApp;

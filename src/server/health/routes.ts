@@ -1,17 +1,20 @@
 import type { Feature } from '../context';
-import { pingDb } from '../db/database';
+import { HttpError } from '../http/errors';
+import { readiness } from './readiness';
 
-/** `GET /api/health`: the database and the bus each answer a round trip. */
+/**
+ * `GET /api/health` is liveness: the process is up and answering, whatever its backing services do (a
+ * restart would not bring the database back). `GET /api/ready` is readiness: the database answers a query
+ * and the bus a round trip, so a load balancer sends traffic only to an instance that can serve it.
+ */
 export const healthFeature: Feature = (app, { db, bus }) => {
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await Promise.all([pingDb(db), bus.ping()]);
-      return { ok: true, db: db.dialect, bus: bus.kind };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply
-        .status(503)
-        .send({ ok: false, db: db.dialect, bus: bus.kind, message: 'A backing service is unavailable' });
-    }
+  app.get('/api/health', async () => ({ ok: true, db: db.dialect, bus: bus.kind }));
+
+  app.get('/api/ready', async (request) => {
+    const failing = await readiness(db, bus);
+    if (failing.length === 0) return { ok: true, db: db.dialect, bus: bus.kind };
+    request.log.warn({ failing }, 'not ready');
+    const reasons = failing.map((check) => check.reason).join('; ');
+    throw new HttpError('not_ready', `Not ready: ${reasons}`, { ok: false, db: db.dialect, bus: bus.kind });
   });
 };

@@ -307,7 +307,7 @@ function send(
 function actorPool(app: TestApp, requestsEach = 12) {
   let current: Actor | null = null;
   let used = 0;
-  const games = () => app.server.app.games;
+  const games = () => app.server.services.games;
 
   async function newActor(): Promise<Actor> {
     const user = await buildUser(app.ctx.db);

@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { publicPageAt } from '../../core/pages';
+import { installCrawlerFiles } from './crawlers';
 import { notFound } from './errors';
+import { withPageMeta } from './page-meta';
 
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html is always revalidated.
- * Client routes fall back to index.html; unknown `/api/…` paths answer a 404 JSON message.
+ * Client routes fall back to index.html, with a public page's own title, description and sharing cards;
+ * unknown `/api/…` paths answer a 404 JSON message.
  */
-export async function installClientApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function installClientApp(app: FastifyInstance, webDist: string, appUrl: string): Promise<void> {
+  installCrawlerFiles(app, appUrl);
   const indexFile = path.join(webDist, 'index.html');
   const hasClient = existsSync(indexFile);
   if (hasClient) {
@@ -31,6 +37,12 @@ export async function installClientApp(app: FastifyInstance, webDist: string): P
       !pathname.startsWith('/api/') &&
       pathname !== '/ws' &&
       !pathname.startsWith('/assets/');
+    const publicPage = publicPageAt(pathname);
+    if (wantsPage && hasClient && publicPage) {
+      // Read on each request: a rebuilt client must not be answered with the old build's asset names.
+      const html = withPageMeta(await readFile(indexFile, 'utf8'), publicPage, appUrl);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     if (wantsPage && hasClient) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -15,6 +15,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   origin_refused: 403,
   internal_error: 500,
   server_busy: 503,
+  not_ready: 503,
   invalid_credentials: 401,
   email_not_verified: 403,
   username_taken: 409,

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../core/protocol';
-import { TokenBucket } from './token-bucket';
+import { TokenBucket } from '../http/token-bucket';
 
 /** Frames a socket may send at once, and per second after that. */
 export const SOCKET_BURST = 40;
@@ -11,6 +11,12 @@ export const SOCKET_STRIKES_LIMIT = 100;
 export const SOCKET_MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Games one socket may watch at once. */
 export const SOCKET_MAX_GAMES = 16;
+
+/** What a connection uses of its socket: ws's `WebSocket`, or a stand-in in tests. */
+export type LiveSocket = Pick<
+  WebSocket,
+  'send' | 'ping' | 'close' | 'terminate' | 'readyState' | 'OPEN' | 'bufferedAmount'
+>;
 
 /** A socket's membership of one game. While `pending` is set, events wait there for the snapshot. */
 export interface Membership {
@@ -32,7 +38,7 @@ export class LiveConnection {
   private strikes = 0;
 
   constructor(
-    readonly socket: WebSocket,
+    readonly socket: LiveSocket,
     readonly userId: string | null,
     readonly username: string | null,
     /** The session the socket was opened with; the socket closes when it ends. */

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '../../core/limits';
 import type { UserRow } from '../accounts/session';
 import { buildUser, signIn } from '../test/factories';
-import { type FakeRefereeApp, startFakeRefereeApp } from './fake-referee-app';
 import { PRESENCE_INTERVAL_MS } from './game-rooms';
 import { TOO_MANY_SOCKETS_FROM_ADDRESS, TOO_MANY_SOCKETS_OF_USER } from './socket-quota';
-import { TestSocket } from './test-socket';
+import { type FakeRefereeApp, startFakeRefereeApp } from './test/fake-referee-app';
+import { TestSocket } from './test/test-socket';
 import { GAME_FULL, GAME_FULL_FOR_SIGNED_OUT } from './viewer-cap';
 
 /** Crowds on the live channel: presence that grows with the viewers, not their square, and the caps. */
@@ -116,7 +116,7 @@ describe('caps on sockets and viewers', () => {
     // The refused sockets stay open and counted nowhere.
     secondAnonymous.send({ type: 'ping', t: 1 });
     expect(await secondAnonymous.next('pong')).toEqual({ type: 'pong', t: 1 });
-    expect(live.app.presence.counts('popular', { white: white.id, black: black.id }).spectators).toBe(3);
+    expect(live.presence.counts('popular', { white: white.id, black: black.id }).spectators).toBe(3);
   });
 
   it('counts a refused viewer’s place free again, and a viewer who leaves', async () => {

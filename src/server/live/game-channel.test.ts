@@ -6,9 +6,9 @@ import { CHAT_NOT_PLAYER, SIGNAL_NOT_PLAYER } from '../chat/service';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { SOCKET_MAX_GAMES } from './connection';
-import { type FakeRefereeApp, startFakeRefereeApp } from './fake-referee-app';
 import { TOO_MANY_GAMES } from './handlers';
-import { TestSocket } from './test-socket';
+import { type FakeRefereeApp, startFakeRefereeApp } from './test/fake-referee-app';
+import { TestSocket } from './test/test-socket';
 
 /**
  * The channel's own behaviour over real sockets: snapshots and event order, audiences (chat and
@@ -137,8 +137,9 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     const gameId = newGame();
     const w = await joined(white, gameId);
     // One move is committed before the snapshot is read (it is in the snapshot), one after (it follows it).
-    live.referee.beforeSnapshot = () =>
-      live.referee.play({ gameId, userId: white.id, move: 'e2-e4', ply: 0 });
+    live.referee.beforeSnapshot = async () => {
+      await live.referee.play({ gameId, userId: white.id, move: 'e2-e4', ply: 0 });
+    };
     live.referee.afterSnapshot = async () => {
       await live.referee.play({ gameId, userId: black.id, move: 'e7-e5', ply: 1 });
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -163,7 +164,7 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     await b.next('move');
     await w.settle(50);
     expect(w.all('move')).toHaveLength(1);
-    expect(live.app.presence.counts(gameId, { white: white.id, black: black.id })).toEqual({
+    expect(live.presence.counts(gameId, { white: white.id, black: black.id })).toEqual({
       white: true,
       black: true,
       spectators: 0,
@@ -216,7 +217,7 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     });
     await anonymous.next('presence', (p) => p.black && p.spectators === 1);
 
-    expect(live.app.presence.disconnectedForMs(gameId, black.id)).toBeNull();
+    expect(live.presence.disconnectedForMs(gameId, black.id)).toBeNull();
     await b.close();
     expect(await w.next('presence')).toEqual({
       type: 'presence',
@@ -226,10 +227,10 @@ describe.each(testDatabases())('game channel on %s', (database) => {
       spectators: 1,
     });
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(live.app.presence.disconnectedForMs(gameId, black.id)).toBeGreaterThanOrEqual(25);
+    expect(live.presence.disconnectedForMs(gameId, black.id)).toBeGreaterThanOrEqual(25);
     const back = await joined(black, gameId);
     await w.next('presence', (p) => p.black);
-    expect(live.app.presence.disconnectedForMs(gameId, black.id)).toBeNull();
+    expect(live.presence.disconnectedForMs(gameId, black.id)).toBeNull();
     // A second tab of a player changes no counts, but still hears them once.
     const secondTab = await joined(black, gameId);
     expect(await secondTab.next('presence')).toEqual({
@@ -241,7 +242,7 @@ describe.each(testDatabases())('game channel on %s', (database) => {
     });
     await back.close();
     await w.settle(50);
-    expect(live.app.presence.disconnectedForMs(gameId, black.id)).toBeNull();
+    expect(live.presence.disconnectedForMs(gameId, black.id)).toBeNull();
   });
 
   it('carries chat between the two players only, stores it, and refuses everybody else', async () => {

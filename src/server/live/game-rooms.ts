@@ -1,10 +1,10 @@
 import type { LiveLimits } from '../../core/limits';
 import type { Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
+import { decodeEnvelope, EVERYONE, gameChannel, type ReceivedEnvelope } from '../bus/game-envelope';
 import { HttpError } from '../http/errors';
 import type { LiveConnection, Membership } from './connection';
 import type { PresenceTracker } from './presence';
-import { decodeEnvelope, EVERYONE, gameChannel, type ReceivedEnvelope } from './publish';
 import { createRoomSender, type RoomFrame } from './room-sender';
 import { viewerRefusal } from './viewer-cap';
 

@@ -6,6 +6,7 @@ import type { MoveInput } from '../games/moves';
 import { HttpError, notFound, unauthorized } from '../http/errors';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
 import type { GameRooms } from './game-rooms';
+import type { PresenceTracker } from './presence';
 
 export const TOO_MANY_GAMES = `A connection can watch at most ${SOCKET_MAX_GAMES} games`;
 export const SERVER_TROUBLE = 'Something went wrong on our side. Please try again.';
@@ -13,14 +14,19 @@ export const SERVER_TROUBLE = 'Something went wrong on our side. Please try agai
 /** The part of the Referee's game service the live channel calls. */
 export interface LiveGameService {
   snapshot(gameId: string): Promise<Game | null>;
-  /** Plays a move; the socket's answer is the game's `move` event (or the refusal thrown). */
-  play(input: MoveInput): Promise<unknown>;
+  /** Plays a move; the socket's answer is the game's `move` event, or the refusal returned. */
+  play(input: MoveInput): Promise<{ kind: 'refused'; error: HttpError } | { kind: 'played' | 'replayed' }>;
 }
 
-export interface HandlerDeps {
+/** The shared services the live channel uses. */
+export interface LiveServices {
+  games: LiveGameService;
+  chat: ChatService;
+  presence: PresenceTracker;
+}
+
+export interface HandlerDeps extends LiveServices {
   rooms: GameRooms;
-  games: () => LiveGameService;
-  chat: () => ChatService;
   log: Logger;
 }
 
@@ -42,7 +48,7 @@ export function createMessageHandler(deps: HandlerDeps) {
     }
     // Read after the subscription is live: any event committed before this read is in the snapshot,
     // any later one is held and sent after it.
-    const game = await deps.games().snapshot(gameId);
+    const game = await deps.games.snapshot(gameId);
     if (connection.games.get(gameId) !== membership) return;
     if (!game) {
       rooms.leave(connection, gameId);
@@ -64,25 +70,31 @@ export function createMessageHandler(deps: HandlerDeps) {
       case 'move': {
         const userId = requireUserId(connection);
         // The accepted move reaches this socket too, as the game's `move` event: that is the acknowledgement.
-        await deps.games().play({
+        const result = await deps.games.play({
           gameId: message.gameId,
           userId,
           move: message.move,
           ply: message.ply,
           lagCreditMs: lagCredit(connection.rttMs),
         });
+        if (result.kind === 'refused') throw result.error;
         return;
       }
       case 'chat': {
         const userId = requireUserId(connection);
-        await deps
-          .chat()
-          .send(message.gameId, { id: userId, username: connection.username ?? '' }, message.message);
+        await deps.chat.send(
+          message.gameId,
+          { id: userId, username: connection.username ?? '' },
+          message.message,
+        );
+        // A player's socket that does not watch the game still shows they are there.
+        deps.presence.seen(message.gameId, userId);
         return;
       }
       case 'signal': {
         const userId = requireUserId(connection);
-        await deps.chat().relaySignal(message.gameId, userId, message.data);
+        await deps.chat.relaySignal(message.gameId, userId, message.data);
+        deps.presence.seen(message.gameId, userId);
         return;
       }
       default:

@@ -1,13 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WebSocket } from 'ws';
-import { LiveConnection } from './connection';
+import { LiveConnection, type LiveSocket } from './connection';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from './heartbeat';
 
-function connection(): LiveConnection & {
-  socket: { ping: ReturnType<typeof vi.fn>; terminate: ReturnType<typeof vi.fn> };
-} {
-  const socket = { ping: vi.fn(), terminate: vi.fn(), readyState: 1, OPEN: 1 } as unknown as WebSocket;
-  return new LiveConnection(socket, null, null) as never;
+function connection() {
+  const socket = {
+    ping: vi.fn(),
+    terminate: vi.fn(),
+    close: vi.fn(),
+    send: vi.fn(),
+    readyState: 1,
+    OPEN: 1,
+    bufferedAmount: 0,
+  } satisfies LiveSocket;
+  // The same socket, kept with its mock type so the test can script and inspect it.
+  return Object.assign(new LiveConnection(socket, null, null), { socket });
 }
 
 describe('the heartbeat', () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_ERRORS } from '../../core/protocol';
-import { buildPlayer, createGame, type Player } from '../games/testing';
+import { buildPlayer, createGame, type Player } from '../games/test/helpers';
 import { createPgSchema, testDatabases, testRedisUrl } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
-import { TestSocket } from './test-socket';
+import { TestSocket } from './test/test-socket';
 
 const SCHOLARS_MATE = ['e2-e4', 'e7-e5', 'f1-c4', 'b8-c6', 'd1-h5', 'g8-f6', 'h5-f7'];
 
@@ -202,10 +202,10 @@ describe.runIf(pgUrl && redisUrl)('two instances on one PostgreSQL and Redis', (
     expect(spectatorOnA.all('signal')).toEqual([]);
 
     // Presence is known on both instances; Black leaving B is timed on A (claim-victory is served anywhere).
-    expect(a.server.app.presence.isConnected(gameId, black.user.id)).toBe(true);
-    expect(b.server.app.presence.isConnected(gameId, white.user.id)).toBe(true);
+    expect(a.server.services.presence.isConnected(gameId, black.user.id)).toBe(true);
+    expect(b.server.services.presence.isConnected(gameId, white.user.id)).toBe(true);
     await bl.close();
     await w.next('presence', (p) => p.white && !p.black);
-    expect(a.server.app.presence.disconnectedForMs(gameId, black.user.id)).toBeGreaterThanOrEqual(0);
+    expect(a.server.services.presence.disconnectedForMs(gameId, black.user.id)).toBeGreaterThanOrEqual(0);
   });
 });

@@ -20,6 +20,7 @@ function instanceBus(shared: EventBus): EventBus & { cut: boolean } {
       shared.subscribe(channel, (message) => {
         if (!bus.cut) handler(message);
       }),
+    onMissedMessages: (listener: () => void) => shared.onMissedMessages(listener),
     ping: () => shared.ping(),
     close: async () => {},
   };
@@ -103,6 +104,39 @@ describe('presence across instances', () => {
     expect(b.disconnectedForMs('g', 'w')).toBe(5_000);
     expect(late.disconnectedForMs('g', 'w')).toBe(5_000);
     expect(b.disconnectedForMs('g', 'b')).toBeNull();
+  });
+
+  it('counts an action without a socket (an HTTP move, a poll) as presence, on every instance', async () => {
+    const a = await instance();
+    const b = await instance();
+    a.add('g', 'b');
+    await settle();
+    a.remove('g', 'b');
+    await settle();
+    clock += 50_000;
+    // Black's socket is down but Black moves over HTTP through instance A; the claim arrives at B.
+    a.seen('g', 'b');
+    await settle();
+    clock += 20_000;
+    expect(a.disconnectedForMs('g', 'b')).toBe(20_000);
+    expect(b.disconnectedForMs('g', 'b')).toBe(20_000);
+    // A game only ever acted on (never watched) is known from that action.
+    b.seen('h', 'w');
+    await settle();
+    clock += 1_000;
+    expect(a.disconnectedForMs('h', 'w')).toBe(1_000);
+  });
+
+  it('publishes nothing for an action of a player whose socket is on the game here', async () => {
+    const bus = instanceBus(shared);
+    const a = await instance(bus);
+    a.add('g', 'w');
+    await settle();
+    const publish = vi.spyOn(bus, 'publish');
+    a.seen('g', 'w');
+    await settle();
+    expect(publish).not.toHaveBeenCalled();
+    expect(a.disconnectedForMs('g', 'w')).toBeNull();
   });
 
   it('drops a stopped instance at once, and a silent one after the timeout', async () => {

@@ -31,6 +31,7 @@ type PresenceMessage =
       from: string;
       games: Record<string, { share: InstanceShare; gone: Record<string, number> }>;
     }
+  | { kind: 'seen'; from: string; gameId: string; userId: string; at: number }
   | { kind: 'beat'; from: string }
   | { kind: 'bye'; from: string };
 
@@ -38,6 +39,8 @@ interface GamePresence {
   shares: Map<string, InstanceShare>;
   /** When each user's last socket on the game closed (everywhere), for users not connected now. */
   goneAt: Map<string, number>;
+  /** When each user last acted on the game without a socket on it here (an HTTP move, a poll…). */
+  seenAt: Map<string, number>;
   /** When this instance first knew of anyone on the game: the earliest a never-seen player can be counted absent from. */
   knownSince: number;
   /** When the last socket anywhere left, or null while someone is watching. */
@@ -64,9 +67,15 @@ export interface PresenceTracker {
   anonymousCount(gameId: string): number;
   isConnected(gameId: string, userId: string): boolean;
   /**
-   * How long the user has had no socket on the game anywhere; null while connected, or when nobody has
-   * watched the game since this instance learned of it. A player never seen since then counts as absent
-   * from that moment: never longer than the truth, so a claim is never granted early.
+   * The user acted on the game (an HTTP move or poll, a socket frame): present at this instant on
+   * every instance, socket or not. Free when they have a socket on the game here.
+   */
+  seen(gameId: string, userId: string): void;
+  /**
+   * How long the user has been absent from the game everywhere: no socket on it, no action on it; null
+   * while connected, or when nobody has watched or acted on the game since this instance learned of it.
+   * A player never seen since then counts as absent from that moment: never longer than the truth, so a
+   * claim is never granted early.
    */
   disconnectedForMs(gameId: string, userId: string): number | null;
   /** Called with a game whose presence changed (locally or on another instance). */
@@ -104,7 +113,14 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
   function game(gameId: string): GamePresence {
     let found = games.get(gameId);
     if (!found) {
-      found = { shares: new Map(), goneAt: new Map(), knownSince: now(), emptySince: null, publishedAt: 0 };
+      found = {
+        shares: new Map(),
+        goneAt: new Map(),
+        seenAt: new Map(),
+        knownSince: now(),
+        emptySince: null,
+        publishedAt: 0,
+      };
       games.set(gameId, found);
     }
     return found;
@@ -197,6 +213,13 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
     }
   }
 
+  function recordSeen(gameId: string, userId: string, at: number): void {
+    const presence = game(gameId);
+    presence.seenAt.set(userId, Math.max(at, presence.seenAt.get(userId) ?? 0));
+    // Seen without a socket: the game is forgotten an hour after this, like one whose sockets left.
+    if (presence.shares.size === 0) presence.emptySince = Math.max(at, presence.emptySince ?? 0);
+  }
+
   function dropInstance(id: string, at: number): void {
     lastBeat.delete(id);
     for (const [gameId, presence] of games) {
@@ -238,6 +261,9 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
           }
           applyShare(gameId, message.from, entry.share, at);
         }
+        return;
+      case 'seen':
+        recordSeen(message.gameId, message.userId, message.at);
         return;
       case 'beat':
         return;
@@ -288,11 +314,21 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
       for (const share of presence.shares.values()) if (share.users[userId]) return true;
       return false;
     },
+    seen(gameId, userId) {
+      if (games.get(gameId)?.shares.get(instanceId)?.users[userId]) return;
+      const at = now();
+      recordSeen(gameId, userId, at);
+      publish({ kind: 'seen', from: instanceId, gameId, userId, at });
+    },
     disconnectedForMs(gameId, userId) {
       const presence = games.get(gameId);
       if (!presence) return null;
       for (const share of presence.shares.values()) if (share.users[userId]) return null;
-      return now() - (presence.goneAt.get(userId) ?? presence.knownSince);
+      const absentSince = Math.max(
+        presence.goneAt.get(userId) ?? presence.knownSince,
+        presence.seenAt.get(userId) ?? 0,
+      );
+      return now() - absentSince;
     },
     onChange(listener) {
       listeners.push(listener);
@@ -300,6 +336,11 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
     async start() {
       unsubscribe = await bus.subscribe(PRESENCE_CHANNEL, receive);
       publish({ kind: 'hello', from: instanceId });
+      // Changes made while the bus was away went unheard both ways: tell ours, ask for theirs.
+      bus.onMissedMessages(() => {
+        publish(ownSync());
+        publish({ kind: 'hello', from: instanceId });
+      });
       beatTimer = setInterval(() => {
         publish({ kind: 'beat', from: instanceId });
         sweep();

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { EVERYONE } from '../bus/game-envelope';
 import type { LiveConnection } from './connection';
-import { EVERYONE } from './publish';
 import { createRoomSender, FAN_OUT_SLICE, type RoomFrame } from './room-sender';
 
 function room(size: number) {

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Audience } from '../bus/game-envelope';
 import type { LiveConnection } from './connection';
-import type { Audience } from './publish';
 
 /**
  * Sockets sent to in one go. A room this size or smaller is sent to at once (the common case: two

@@ -11,18 +11,11 @@ import type { AppContext, Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
 import { createGameRooms } from './game-rooms';
-import { createMessageHandler } from './handlers';
+import { createMessageHandler, type LiveServices } from './handlers';
 import { startHeartbeat } from './heartbeat';
-import { createPresenceTracker, type PresenceTracker } from './presence';
+import { resyncWatchers } from './resync';
 import { createSessionSockets } from './session-sockets';
 import { SocketQuota } from './socket-quota';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Who is connected to which game, across instances (the claim-victory rule reads it). */
-    presence: PresenceTracker;
-  }
-}
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
 
@@ -39,19 +32,18 @@ function speaksSupportedProtocol(query: unknown): boolean {
  * every frame parsed and rate-limited, game events fanned out from the bus, presence kept across
  * instances.
  */
-export const liveFeature: Feature = (app, ctx) => installLiveChannel(app, ctx, LIVE_LIMITS);
+export const liveFeature: Feature<LiveServices> = (app, ctx, services) =>
+  installLiveChannel(app, ctx, services, LIVE_LIMITS);
 
 /** The live channel with the given caps (tests use small ones). */
 export async function installLiveChannel(
   app: FastifyInstance,
   { bus, config, db, log }: AppContext,
+  services: LiveServices,
   limits: LiveLimits,
 ): Promise<void> {
-  const presence = createPresenceTracker(bus);
-  await presence.start();
-  const rooms = createGameRooms(bus, presence, limits);
+  const rooms = createGameRooms(bus, services.presence, limits);
   const quota = new SocketQuota(limits);
-  app.decorate('presence', presence);
   const sessions = createSessionSockets({
     bus,
     db,
@@ -61,13 +53,8 @@ export async function installLiveChannel(
 
   const connections = new Set<LiveConnection>();
   const heartbeat = startHeartbeat();
-  const handle = createMessageHandler({
-    rooms,
-    // Read when first needed: the games and chat features may register after this one.
-    games: () => app.games,
-    chat: () => app.chat,
-    log,
-  });
+  const handle = createMessageHandler({ ...services, rooms, log });
+  bus.onMissedMessages(() => void resyncWatchers(connections, rooms, services.games, log));
   let closing = false;
 
   app.get('/ws', { websocket: true }, (socket, request) => {
@@ -144,6 +131,5 @@ export async function installLiveChannel(
     heartbeat.stop();
     await sessions.stop();
     for (const connection of connections) connection.socket.terminate();
-    await presence.stop();
   });
 }

@@ -13,7 +13,7 @@ import { buildUser, signIn, TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import type { LiveConnection } from './connection';
 import { createSessionSockets } from './session-sockets';
-import { TestSocket } from './test-socket';
+import { TestSocket } from './test/test-socket';
 
 /** A revoked session's sockets close on every instance within this long (the brief of issue 13 item 5). */
 const WITHIN_MS = 1_000;

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_FRAME_LIMIT_BYTES } from '../../core/limits';
-import { type FakeRefereeApp, startFakeRefereeApp } from './fake-referee-app';
-import { TestSocket } from './test-socket';
+import { type FakeRefereeApp, startFakeRefereeApp } from './test/fake-referee-app';
+import { TestSocket } from './test/test-socket';
 
 /** Every JSON line the app logs, parsed. */
 function memoryLog() {

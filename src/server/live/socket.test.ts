@@ -9,7 +9,7 @@ import { TOO_MANY_MESSAGES } from './routes';
 /** The spec's wording: the client sends the player to sign in when an error contains it (spec §8). */
 const AUTH_REQUIRED = 'Authentication required';
 
-import { TestSocket } from './test-socket';
+import { TestSocket } from './test/test-socket';
 
 describe.each(testDatabases())('the /ws channel on %s', (database) => {
   let app: TestApp;

@@ -120,7 +120,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       },
       ...(pgSchema ? { pgSchema } : {}),
       ...(options.logDestination ? { logDestination: options.logDestination } : {}),
-      busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:`,
+      // A test that sets REDIS_PREFIX checks that setting; others keep to their own channels.
+      ...(options.env?.REDIS_PREFIX
+        ? {}
+        : { busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:` }),
       ...(options.bus ? { bus: options.bus } : {}),
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerGame, UserStats } from '../../core/protocol';
-import type { Player } from '../games/testing';
+import type { Player } from '../games/test/helpers';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { playGame, proPlayer } from './testing';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestSocket } from '../live/test-socket';
+import { TestSocket } from '../live/test/test-socket';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Player } from '../games/testing';
+import type { Player } from '../games/test/helpers';
 import { buildUser, signIn } from '../test/factories';
 import type { TestApp, TestResponse } from '../test/harness';
 

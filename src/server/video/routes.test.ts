@@ -137,8 +137,8 @@ describe('video settings at start-up', () => {
     });
     try {
       const [white, black] = [await buildUser(app.ctx.db), await buildUser(app.ctx.db)];
-      const { id } = await app.server.app.games.create(white, { timeControl: 600 });
-      await app.server.app.games.join(id, black);
+      const { id } = await app.server.services.games.create(white, { timeControl: 600 });
+      await app.server.services.games.join(id, black);
       const res = await app.request('GET', `/api/rtc-config?gameId=${id}`, {
         cookie: await signIn(app.ctx.db, white.id),
       });

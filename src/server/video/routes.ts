@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CallEventBody, Id, RtcConfigQuery, type RtcConfigResponse } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
+import type { PlayersSource } from '../chat/players';
+import type { ChatService } from '../chat/service';
 import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
 import { callEventText } from './call-events';
@@ -15,11 +17,14 @@ const CALL_EVENTS_PER_MINUTE = 60;
  * The video call's server side: ICE servers for the two players (`GET /api/rtc-config`) and the
  * join/leave lines of the chat log. Media flows browser to browser; signalling goes over `/ws`.
  */
-export const videoFeature: Feature = (app, { config }) => {
+export const videoFeature: Feature<{ games: PlayersSource; chat: ChatService }> = (
+  app,
+  { config },
+  { games, chat },
+) => {
   // Checked at start-up, so a mistyped ICE_SERVERS stops the server instead of breaking calls later.
   const settings = readIceSettings(config);
-  // Read when first needed: the games feature may register after this one.
-  const playersOf: PlayersOf = (gameId) => app.games.players(gameId);
+  const playersOf: PlayersOf = (gameId) => games.players(gameId);
 
   app.get('/api/rtc-config', async (request): Promise<RtcConfigResponse> => {
     const user = requireUser(request);
@@ -43,7 +48,7 @@ export const videoFeature: Feature = (app, { config }) => {
       const { id } = parseWith(GameParams, request.params);
       const { event } = parseWith(CallEventBody, request.body);
       await assertPlayer(playersOf, id, user.id);
-      await app.chat.postSystem(id, callEventText(user.username, event));
+      await chat.postSystem(id, callEventText(user.username, event));
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
 import { type ErrorCode, seatReservedMessage } from '../../core/protocol';
+import { PageMeta } from '../components/layout/PageMeta';
 import { ReplayPanel } from '../components/players/replay/ReplayPanel';
+import { gameTitle } from '../game/game-title';
 import { hostJoinNotice, type JoinRefusalScreen, joinRefusalScreen } from '../game/join-refusal';
 import { BoardPanel } from '../game/room/BoardPanel';
 import { CapturedPieces } from '../game/room/CapturedPieces';
@@ -128,6 +130,12 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
           : game.status !== 'waiting'
             ? 'game_over'
             : null;
+  const titled = (screen: ReactNode) => (
+    <>
+      <PageMeta name={game ? gameTitle(game, viewerId) : 'Game'} />
+      {screen}
+    </>
+  );
 
   // `?join=true`: join once, then take the flag out of the address bar.
   useEffect(() => {
@@ -142,9 +150,10 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   }, [controller, game, wantsJoin, joinable, knownRefusal, navigate, location]);
 
   if (!controller || !state || state.phase === 'loading' || !game) {
-    if (state?.phase === 'not_found') return <GameNotFound />;
-    if (state?.phase === 'error' && controller) return <GameLoadFailed onRetry={() => controller.retry()} />;
-    return <LoadingGame />;
+    if (state?.phase === 'not_found') return titled(<GameNotFound />);
+    if (state?.phase === 'error' && controller)
+      return titled(<GameLoadFailed onRetry={() => controller.retry()} />);
+    return titled(<LoadingGame />);
   }
   const refusalScreen =
     joinRefusal ??
@@ -154,10 +163,10 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       setJoinRefusal(null);
       navigate(location, { replace: true });
     };
-    return <JoinRefused screen={refusalScreen} onWatch={watch} />;
+    return titled(<JoinRefused screen={refusalScreen} onWatch={watch} />);
   }
   if (wantsJoin && joinable)
-    return <JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />;
+    return titled(<JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />);
 
   const roomNotice = joinable ? (
     <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
@@ -172,7 +181,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     if (document.fullscreenElement) void document.exitFullscreen();
     else void roomRef.current?.requestFullscreen().catch(() => undefined);
   };
-  return (
+  return titled(
     <div
       ref={roomRef}
       className={cn(
@@ -238,6 +247,6 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
           />
         }
       />
-    </div>
+    </div>,
   );
 }

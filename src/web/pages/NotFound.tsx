@@ -1,10 +1,12 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
+import { PageMeta } from '../components/layout/PageMeta';
 import { Card, CardContent } from '../components/ui/card';
 
 export default function NotFound() {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center px-4">
+      <PageMeta name="Page not found" />
       <Card className="w-full max-w-md">
         <CardContent className="pt-6">
           <div className="mb-4 flex gap-2">

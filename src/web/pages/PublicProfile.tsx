@@ -1,6 +1,7 @@
 import { Play, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { CenteredCard } from '../components/layout/CenteredCard';
+import { PageMeta } from '../components/layout/PageMeta';
 import { GameStatsCard } from '../components/players/GameStatsCard';
 import { ProfileHeader } from '../components/players/ProfileHeader';
 import { usePublicProfile } from '../components/players/players-api';
@@ -14,6 +15,15 @@ import { useAuth } from '../lib/auth';
 /** `/profile/{username}`: what anyone may see of a player. No e-mail, no plan, no payments. */
 export default function PublicProfile() {
   const { username } = useParams<{ username: string }>();
+  return (
+    <>
+      <PageMeta name={username} />
+      <PlayerProfile username={username} />
+    </>
+  );
+}
+
+function PlayerProfile({ username }: { username: string }) {
   const { user } = useAuth();
   const profile = usePublicProfile(username);
   if (profile.isPending) return <PageSpinner />;

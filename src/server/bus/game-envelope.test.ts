@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEnvelope, EVERYONE, encodeEnvelope } from './publish';
+import { decodeEnvelope, EVERYONE, encodeEnvelope } from './game-envelope';
 
 describe('the bus envelope', () => {
   it('keeps the message text as published and reads the version and audience from its header', () => {

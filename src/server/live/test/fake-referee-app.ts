@@ -5,36 +5,35 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { LIVE_LIMITS, type LiveLimits } from '../../core/limits';
-import { installSessionHook } from '../accounts/session';
-import { createMemoryBus } from '../bus/memory-bus';
-import { chatFeature } from '../chat/routes';
-import { loadConfig } from '../config';
-import type { AppContext } from '../context';
-import { openDb } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import type { GameService } from '../games/service';
-import { installErrorHandler } from '../http/error-handler';
-import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
-import { createPgSchema, type TestDatabaseKind } from '../test/databases';
-import { freePort } from '../test/harness';
+import { LIVE_LIMITS, type LiveLimits } from '../../../core/limits';
+import { installSessionHook } from '../../accounts/session';
+import { createMemoryBus } from '../../bus/memory-bus';
+import { cachedPlayers } from '../../chat/players';
+import { chatFeature } from '../../chat/routes';
+import { createChatService } from '../../chat/service';
+import { loadConfig } from '../../config';
+import type { AppContext } from '../../context';
+import { openDb } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { installErrorHandler } from '../../http/error-handler';
+import { createLogger } from '../../logger';
+import { createMailer } from '../../mail/mailer';
+import { createPgSchema, type TestDatabaseKind } from '../../test/databases';
+import { freePort } from '../../test/harness';
+import { createPresenceTracker, type PresenceTracker } from '../presence';
+import { installLiveChannel } from '../routes';
+import { websocketPluginOptions } from '../socket-errors';
 import { FakeReferee } from './fake-referee';
-import { installLiveChannel } from './routes';
-import { websocketPluginOptions } from './socket-errors';
 
 export interface FakeRefereeApp {
   app: FastifyInstance;
   ctx: AppContext;
   referee: FakeReferee;
+  presence: PresenceTracker;
   url: string;
   close(): Promise<void>;
 }
 
-/**
- * The live and chat features on a real HTTP server, socket and database, with a `FakeReferee` in place
- * of the games feature: the channel's own behaviour (ordering, audiences, presence) tested on its own.
- */
 export interface FakeRefereeAppOptions {
   /** The app's logger (tests that read the log pass one writing to memory); silent otherwise. */
   log?: Logger;
@@ -42,6 +41,10 @@ export interface FakeRefereeAppOptions {
   liveLimits?: LiveLimits;
 }
 
+/**
+ * The live and chat features on a real HTTP server, socket and database, with a `FakeReferee` in place
+ * of the games feature: the channel's own behaviour (ordering, audiences, presence) tested on its own.
+ */
 export async function startFakeRefereeApp(
   database: TestDatabaseKind = 'sqlite',
   options: FakeRefereeAppOptions = {},
@@ -68,25 +71,28 @@ export async function startFakeRefereeApp(
   });
   const ctx: AppContext = { config, db, bus, mailer, log };
   const referee = new FakeReferee(bus);
+  const presence = createPresenceTracker(bus);
+  await presence.start();
+  const chat = createChatService({ db, bus, players: cachedPlayers(referee) });
 
   const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
   installErrorHandler(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(websocket, websocketPluginOptions);
   installSessionHook(app, db);
-  // The stand-in implements only what the live and chat features call.
-  app.decorate('games', referee as unknown as GameService);
-  await chatFeature(app, ctx);
-  await installLiveChannel(app, ctx, options.liveLimits ?? LIVE_LIMITS);
+  await chatFeature(app, ctx, { chat });
+  await installLiveChannel(app, ctx, { games: referee, chat, presence }, options.liveLimits ?? LIVE_LIMITS);
   await app.listen({ port, host: '127.0.0.1' });
 
   return {
     app,
     ctx,
     referee,
+    presence,
     url,
     async close() {
       await app.close();
+      await presence.stop();
       await bus.close();
       await db.close();
       await schema?.drop();

@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
-import { PROTOCOL_VERSION } from '../../core/limits';
-import { ServerMessage } from '../../core/protocol';
+import { PROTOCOL_VERSION } from '../../../core/limits';
+import { ServerMessage } from '../../../core/protocol';
 
 type MessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 

@@ -4,8 +4,8 @@ import type {
   RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { Logger } from 'pino';
-import { RateLimiter } from '../accounts/rate-limit';
-import type { Db } from '../db/database';
+import { RateLimiter } from './accounts/rate-limit';
+import type { Db } from './db/database';
 
 /** Where the per-route limits (`config.rateLimit` on a route) keep their counts, and how to let go of it. */
 export interface RouteLimitStore {

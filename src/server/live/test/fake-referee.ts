@@ -1,8 +1,12 @@
-import type { Game } from '../../core/protocol';
-import type { EventBus } from '../bus';
-import type { MoveInput } from '../games/moves';
-import { HttpError } from '../http/errors';
-import { publishToGame } from './publish';
+import type { ErrorCode, Game } from '../../../core/protocol';
+import type { EventBus } from '../../bus';
+import { publishToGame } from '../../bus/game-envelope';
+import type { GamePlayers, PlayersSource } from '../../chat/players';
+import type { MoveInput } from '../../games/moves';
+import { HttpError } from '../../http/errors';
+import type { LiveGameService } from '../handlers';
+
+type PlayResult = Awaited<ReturnType<LiveGameService['play']>>;
 
 const EMPTY_BOARD = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => ''));
 
@@ -10,7 +14,7 @@ const EMPTY_BOARD = Array.from({ length: 8 }, () => Array.from({ length: 8 }, ()
  * A stand-in for the Referee's game service in the live channel's own tests: no chess, only what the
  * channel relies on (snapshots, versions, player seats, idempotent plies, publish after "commit").
  */
-export class FakeReferee {
+export class FakeReferee implements LiveGameService, PlayersSource {
   readonly games = new Map<string, Game>();
   readonly moveCalls: MoveInput[] = [];
   /** Run inside `snapshot` before and after the read: let a test commit events meanwhile. */
@@ -58,7 +62,7 @@ export class FakeReferee {
     return copy;
   }
 
-  async players(gameId: string) {
+  async players(gameId: string): Promise<GamePlayers | null> {
     const game = this.games.get(gameId);
     return game ? { whitePlayerId: game.whitePlayerId, blackPlayerId: game.blackPlayerId } : null;
   }
@@ -72,18 +76,21 @@ export class FakeReferee {
     await publishToGame(this.bus, gameId, { type: 'player_joined', gameId, version: game.version, game });
   }
 
-  async play(input: MoveInput): Promise<void> {
+  async play(input: MoveInput): Promise<PlayResult> {
     this.moveCalls.push(input);
+    const refuse = (code: ErrorCode, message: string): PlayResult => ({
+      kind: 'refused',
+      error: new HttpError(code, message),
+    });
     const game = this.games.get(input.gameId);
-    if (!game) throw new HttpError('not_found', 'Game not found');
+    if (!game) return refuse('not_found', 'Game not found');
     const color =
       game.whitePlayerId === input.userId ? 'white' : game.blackPlayerId === input.userId ? 'black' : null;
-    if (!color) throw new HttpError('not_a_player', 'You are not a player in this game');
+    if (!color) return refuse('not_a_player', 'You are not a player in this game');
     const ply = input.ply ?? game.moves.length;
-    if (ply < game.moves.length && game.moves[ply] === input.move) return;
-    if (ply !== game.moves.length) throw new HttpError('out_of_sync', 'That move is out of date');
-    if (game.currentTurn !== color)
-      throw new HttpError('not_your_turn', `It's ${game.currentTurn} player's turn`);
+    if (ply < game.moves.length && game.moves[ply] === input.move) return { kind: 'replayed' };
+    if (ply !== game.moves.length) return refuse('out_of_sync', 'That move is out of date');
+    if (game.currentTurn !== color) return refuse('not_your_turn', `It's ${game.currentTurn} player's turn`);
     game.moves.push(input.move);
     game.san.push(input.move);
     game.currentTurn = color === 'white' ? 'black' : 'white';
@@ -105,5 +112,6 @@ export class FakeReferee {
       serverNow: Date.now(),
       firstMoveDeadline: null,
     });
+    return { kind: 'played' };
   }
 }

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
-import type { UserRow } from '../accounts/session';
-import type { UsersTable } from '../db/schema';
-import { buildUser, signIn } from '../test/factories';
-import type { TestApp, TestResponse } from '../test/harness';
+import type { UserRow } from '../../accounts/session';
+import type { UsersTable } from '../../db/schema';
+import { buildUser, signIn } from '../../test/factories';
+import type { TestApp, TestResponse } from '../../test/harness';
 
 /** Test helpers: players, a started game, and moves played over real HTTP. */
 

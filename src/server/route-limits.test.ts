@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgSchema, type TestDatabaseKind, testDatabases, testRedisUrl } from '../test/databases';
-import { startTestApp, type TestApp } from '../test/harness';
+import { createPgSchema, type TestDatabaseKind, testDatabases, testRedisUrl } from './test/databases';
+import { startTestApp, type TestApp } from './test/harness';
 
 type Setup = { store: 'database'; database: TestDatabaseKind } | { store: 'redis'; database: 'sqlite' };
 

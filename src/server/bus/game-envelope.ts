@@ -1,5 +1,5 @@
 import type { ServerMessage } from '../../core/protocol';
-import type { EventBus } from '../bus';
+import type { EventBus } from './bus';
 
 /**
  * Who, among the sockets watching a game, receives an event. Chat and video signalling name their
