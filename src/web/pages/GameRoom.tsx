@@ -23,9 +23,11 @@ import {
   SeatReserved,
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
+import { useYourMoveIcon } from '../game/room/use-your-move-icon';
 import type { RoomNotice } from '../game/room-state';
 import { canJoin, isFinished, reservedForOther, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
+import { signalledName, tabSignal } from '../game/tab-signal';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
 import { useBoardViewPreference } from '../game3d/board-view-preference';
@@ -130,9 +132,11 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
           : game.status !== 'waiting'
             ? 'game_over'
             : null;
+  const signal = game ? tabSignal(game, myColor) : null;
+  useYourMoveIcon(signal === 'your_move');
   const titled = (screen: ReactNode) => (
     <>
-      <PageMeta name={game ? gameTitle(game, viewerId) : 'Game'} />
+      <PageMeta name={game ? signalledName(gameTitle(game, viewerId), signal) : 'Game'} />
       {screen}
     </>
   );
