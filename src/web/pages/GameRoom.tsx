@@ -215,7 +215,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         history={
           <MoveHistory san={game.san} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
         }
-        captured={<CapturedPieces moves={game.moves} />}
+        captured={<CapturedPieces moves={game.moves} fen={game.fen} />}
         aside={
           myColor ? (
             <Suspense fallback={null}>
