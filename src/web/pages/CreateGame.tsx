@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { INCREMENT_MAX, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
 import { CreateGameBody } from '../../core/protocol';
+import { longTimeControl } from '../../core/time-control';
 import { useAllowance } from '../billing/billing-api';
 import { GamesLeft } from '../billing/GamesLeft';
 import { FormField } from '../components/auth/FormField';
@@ -12,12 +13,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Input, NativeSelect } from '../components/ui/input';
 import { createGame } from '../game/game-api';
-import {
-  CUSTOM_PRESET_ID,
-  DEFAULT_PRESET_ID,
-  describeTimeControl,
-  TIME_CONTROL_PRESETS,
-} from '../game/time-controls';
+import { CUSTOM_PRESET_ID, DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from '../game/time-controls';
 import { messageOf } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { storeReturnPath } from '../lib/return-path';
@@ -272,7 +268,7 @@ export default function CreateGame() {
               )}
               {preset ? (
                 <p className="text-center text-xs text-muted-foreground">
-                  You play White; {describeTimeControl(preset.timeControl, preset.increment)} for each side.
+                  You play White; {longTimeControl(preset.timeControl, preset.increment)} for each side.
                 </p>
               ) : null}
             </form>
