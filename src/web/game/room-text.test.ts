@@ -8,6 +8,7 @@ import {
   isWaitingForOpponent,
   playerLabel,
   reservedForOther,
+  shownBanner,
   statusBadge,
   toastFor,
   turnIndicator,
@@ -51,6 +52,11 @@ describe('banners and indicators', () => {
     expect(boardBanner(finished('draw', 'stalemate' as never), null)?.text).toBe('STALEMATE - Draw Game');
     expect(boardBanner(active, 'white')?.text).toBe('CHECK - WHITE King in Danger!');
     expect(boardBanner(active, null)).toBeNull();
+    const mated = finished('black_wins', 'checkmate' as never);
+    expect(shownBanner(mated, null, null)?.kind).toBe('checkmate');
+    // Looking back at an earlier position: the final checkmate is not its banner, nor a check.
+    expect(shownBanner(mated, 2, null)).toBeNull();
+    expect(shownBanner(active, 3, 'white')).toBeNull();
   });
 
   it('gives the status badges', () => {

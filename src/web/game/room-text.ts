@@ -93,6 +93,18 @@ export function boardBanner(game: Game, sideInCheck: Color | null): BoardBanner 
   return null;
 }
 
+/**
+ * The banner for the position shown: the live one's, or none while looking back at an earlier
+ * position (`viewPly`), which the final checkmate or a past check does not describe.
+ */
+export function shownBanner(
+  game: Game,
+  viewPly: number | null,
+  sideInCheck: Color | null,
+): BoardBanner | null {
+  return viewPly === null ? boardBanner(game, sideInCheck) : null;
+}
+
 /** The viewer's result (spec §4): Win, Loss, Draw, or Unknown. */
 export function viewerResult(game: Game, myColor: Color | null): 'Win' | 'Loss' | 'Draw' | 'Unknown' {
   if (game.result === 'draw') return 'Draw';

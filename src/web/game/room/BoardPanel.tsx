@@ -13,13 +13,13 @@ import type { BoardViewProps } from '../board-view';
 import type { RoomController } from '../room-controller';
 import type { RoomState } from '../room-state';
 import {
-  boardBanner,
   boardStatusBadge,
   canJoin,
   endingDetail,
   gameOverBanner,
   isFinished,
   isWaitingForOpponent,
+  shownBanner,
   turnIndicator,
   viewerResult,
 } from '../room-text';
@@ -53,7 +53,7 @@ export function BoardPanel(props: BoardPanelProps) {
   const allowance = useAllowance(myColor !== null && isFinished(game));
   const checkSquare = controller.checkSquare();
   const live = state.viewPly === null;
-  const banner = boardBanner(game, live && checkSquare ? turnFromFen(step.fen) : null);
+  const banner = shownBanner(game, state.viewPly, checkSquare ? turnFromFen(step.fen) : null);
   const canAct = myColor !== null && game.status === 'active' && live;
   const { selection } = state;
 
