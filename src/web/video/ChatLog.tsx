@@ -37,12 +37,12 @@ export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket })
   return (
     <section aria-label="Chat" className="flex flex-col gap-2">
       {/* The log role sits on a wrapper: on the <ol> itself it would strip the list semantics of its items. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with nothing focusable inside must take focus to scroll by keyboard (WCAG 2.1.1). */}
       <div
         ref={logRef}
         role="log"
         aria-label="Chat messages"
         aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with nothing focusable inside takes focus to scroll by keyboard
         tabIndex={0}
         className="h-40 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-48"
       >
