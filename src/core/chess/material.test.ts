@@ -65,22 +65,22 @@ describe('running out of time', () => {
 });
 
 describe('materialLead', () => {
-  const after = (moves: string[]) => {
+  const leadAfter = (moves: string[]) => {
     const position = Position.initial();
     for (const move of moves) expect(position.play(move).ok).toBe(true);
     return materialLead(position.board());
   };
 
   it('is even at the start and counts what was taken', () => {
-    expect(after([])).toBe(0);
-    expect(after(['e2-e4', 'd7-d5', 'e4-d5'])).toBe(1);
-    expect(after(['e2-e4', 'd7-d5', 'e4-d5', 'd8-d5'])).toBe(0);
+    expect(leadAfter([])).toBe(0);
+    expect(leadAfter(['e2-e4', 'd7-d5', 'e4-d5'])).toBe(1);
+    expect(leadAfter(['e2-e4', 'd7-d5', 'e4-d5', 'd8-d5'])).toBe(0);
   });
 
   it('counts a promoted pawn as its new piece', () => {
     // White takes three pawns and the queen on the way, and the b-pawn becomes a queen: 12 taken, +8 promoted.
     const moves = ['b2-b4', 'a7-a5', 'b4-a5', 'b7-b6', 'a5-b6', 'c8-b7', 'b6-c7', 'b7-c6', 'c7-d8q'];
-    expect(after(moves)).toBe(20);
+    expect(leadAfter(moves)).toBe(20);
     expect(materialLead(boardFromFen('4k3/8/8/8/8/8/8/N3K3 w - - 0 1'))).toBe(3);
     expect(materialLead(boardFromFen('4k3/8/8/8/8/8/8/4K2q w - - 0 1'))).toBe(-9);
   });
