@@ -121,16 +121,16 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const myColor = controller && game ? controller.myColor : null;
   const joinable = game ? canJoin(game, viewerId) : false;
   const heldFor = game ? reservedForOther(game, viewerId) : null;
-  // `?join=true` to a seat that is not free: the refusal the server would give, without asking it.
+  // `?join=true` to a seat that is not free: why, without asking the server (an ended game first).
   const knownRefusal: ErrorCode | null =
     !wantsJoin || !game || myColor !== null || joinable
       ? null
-      : game.blackPlayerId !== null
-        ? 'game_full'
-        : heldFor
-          ? 'seat_reserved'
-          : game.status !== 'waiting'
-            ? 'game_over'
+      : isFinished(game)
+        ? 'game_over'
+        : game.blackPlayerId !== null
+          ? 'game_full'
+          : heldFor
+            ? 'seat_reserved'
             : null;
   const signal = game ? tabSignal(game, myColor) : null;
   useYourMoveIcon(signal === 'your_move');
