@@ -211,6 +211,35 @@ describeBrowser('the create screen and the room’s other screens', () => {
     for (const tracked of [viewer, creator, second]) await tracked.context.close();
   });
 
+  it('shows a joiner with no games left why, with the upgrade, and tells the host who could not join', async () => {
+    const host = await openSignedInPage(browser, app, { user: { subscriptionTier: 'pro' } });
+    const joiner = await openSignedInPage(browser, app, {
+      user: { subscriptionTier: 'free', displayName: 'Sam Spent' },
+    });
+    for (let i = 0; i < 3; i += 1) await createGameOverApi(app, { white: host.cookie, black: joiner.cookie });
+    const gameId = await waitingGame(host);
+    await host.page.goto(`/game/${gameId}`);
+    await host.page.getByTestId('turn-indicator').filter({ hasText: 'Waiting for Second Player' }).waitFor();
+
+    await joiner.page.goto(`/game/${gameId}?join=true`);
+    const refused = joiner.page.getByTestId('join-refused');
+    await refused.getByRole('heading', { name: 'No games left this month' }).waitFor();
+    await refused
+      .getByText('You have used your 3 games for this month on the Free plan.', { exact: false })
+      .waitFor();
+    expect(await refused.getByRole('link', { name: 'See Plans' }).getAttribute('href')).toBe('/pricing');
+
+    await host.page
+      .getByTestId('join-refused-notice')
+      .filter({ hasText: 'Sam Spent could not join: one of you has no games left this month' })
+      .waitFor();
+    // With no games left, the create screen offers the upgrade instead of a button that would fail.
+    await joiner.page.goto('/play');
+    await joiner.page.getByTestId('games-left').filter({ hasText: 'no games left this month' }).waitFor();
+    expect(await joiner.page.getByRole('button', { name: 'Create Game' }).count()).toBe(0);
+    for (const tracked of [host, joiner]) await tracked.context.close();
+  });
+
   it('shows Joining Game..., reports a failed join, and joins with the button', async () => {
     const creator = await signedIn();
     const gameId = await waitingGame(creator);

@@ -66,7 +66,10 @@ export const WS_CLOSE = {
   clientOutdated: 4426,
 } as const;
 
-/** The socket protocol this build speaks; bumped when it changes. Version 2: refusals carry a `code`. */
-export const PROTOCOL_VERSION = 2;
+/**
+ * The socket protocol this build speaks; bumped when it changes. Version 2: refusals carry a `code`.
+ * Version 3: the host hears of a refused join (`join_refused`).
+ */
+export const PROTOCOL_VERSION = 3;
 /** The oldest page protocol the server still serves; older pages are closed with `clientOutdated`. */
 export const OLDEST_CLIENT_PROTOCOL = 1;

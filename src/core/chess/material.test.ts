@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Color } from '../protocol/common';
 import { boardFromFen } from './board';
-import { canPossiblyMate } from './material';
+import { canPossiblyMate, materialLead } from './material';
 import { flagOutcome } from './outcome';
+import { Position } from './position';
 
 const can = (placement: string, color: Color) =>
   canPossiblyMate(boardFromFen(`${placement} w - - 0 1`), color);
@@ -60,5 +61,27 @@ describe('running out of time', () => {
       result: 'draw',
       termination: 'timeout_insufficient_material',
     });
+  });
+});
+
+describe('materialLead', () => {
+  const leadAfter = (moves: string[]) => {
+    const position = Position.initial();
+    for (const move of moves) expect(position.play(move).ok).toBe(true);
+    return materialLead(position.board());
+  };
+
+  it('is even at the start and counts what was taken', () => {
+    expect(leadAfter([])).toBe(0);
+    expect(leadAfter(['e2-e4', 'd7-d5', 'e4-d5'])).toBe(1);
+    expect(leadAfter(['e2-e4', 'd7-d5', 'e4-d5', 'd8-d5'])).toBe(0);
+  });
+
+  it('counts a promoted pawn as its new piece', () => {
+    // White takes three pawns and the queen on the way, and the b-pawn becomes a queen: 12 taken, +8 promoted.
+    const moves = ['b2-b4', 'a7-a5', 'b4-a5', 'b7-b6', 'a5-b6', 'c8-b7', 'b6-c7', 'b7-c6', 'c7-d8q'];
+    expect(leadAfter(moves)).toBe(20);
+    expect(materialLead(boardFromFen('4k3/8/8/8/8/8/8/N3K3 w - - 0 1'))).toBe(3);
+    expect(materialLead(boardFromFen('4k3/8/8/8/8/8/8/4K2q w - - 0 1'))).toBe(-9);
   });
 });

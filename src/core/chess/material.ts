@@ -50,3 +50,20 @@ export function canPossiblyMate(board: BoardState, color: Color): boolean {
   }
   return true;
 }
+
+/** What each piece is worth in pawns, for the material count shown beside the captured pieces. */
+export const PIECE_VALUES: Readonly<Material['counts']> = { p: 1, n: 3, b: 3, r: 5, q: 9 };
+
+const worth = (m: Material) =>
+  (Object.keys(m.counts) as Array<keyof Material['counts']>).reduce(
+    (sum, type) => sum + PIECE_VALUES[type] * m.counts[type],
+    0,
+  );
+
+/**
+ * White's material minus Black's, in pawns, read from the board: a promoted pawn counts as the piece
+ * it became, which the captured pieces alone cannot tell.
+ */
+export function materialLead(board: BoardState): number {
+  return worth(materialOf(board, 'white')) - worth(materialOf(board, 'black'));
+}

@@ -45,7 +45,8 @@ export function describeOutcome({ result, termination }: Outcome): string {
     case 'agreement':
       return 'Draw by agreement.';
     case 'aborted':
-      return 'Game aborted.';
+      // Named as the lists name it: an aborted game's status is 'abandoned'.
+      return 'Game abandoned before both sides had moved.';
     case 'opponent_left':
       return result === 'draw' ? 'Draw: a player left the game.' : `${loser} left the game. ${winner} wins.`;
   }

@@ -98,6 +98,17 @@ export const ServerMessage = z.discriminatedUnion('type', [
     black: z.boolean(),
     spectators: z.number().int(),
   }),
+  /**
+   * To the waiting game's host only: someone tried to take the black seat and was refused (the seat
+   * is taken or held, the game is over, or an allowance is used up), so the host knows why nobody came.
+   */
+  z.object({
+    type: z.literal('join_refused'),
+    gameId: Id,
+    username: z.string(),
+    displayName: z.string().nullable(),
+    code: ErrorCode,
+  }),
   z.object({ type: z.literal('pong'), t: z.number() }),
   z.object({ type: z.literal('error'), message: z.string(), code: ErrorCode, ref: z.string().optional() }),
 ]);

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { remainingMs } from '../../core/chess/clock';
 import type { PlayedMove } from '../../core/chess/position';
-import type { Game, ServerMessage } from '../../core/protocol';
+import type { ErrorCode, Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
-import { publishToGame } from '../bus/game-envelope';
+import { type Audience, publishToGame } from '../bus/game-envelope';
 import { moveRelayed } from '../metrics/instruments';
 import { firstMoveDeadlineOf, type GameRecord, turnOf } from './record';
 
@@ -50,6 +50,20 @@ export class GameEvents {
     });
   }
 
+  /** Only the host hears that `user` was refused the black seat, and why. */
+  async joinRefused(
+    gameId: string,
+    hostId: string,
+    user: { username: string; displayName?: string | null },
+    code: ErrorCode,
+  ): Promise<void> {
+    await this.publish(
+      gameId,
+      { type: 'join_refused', gameId, username: user.username, displayName: user.displayName ?? null, code },
+      { kind: 'users', userIds: [hostId] },
+    );
+  }
+
   async over(game: GameRecord): Promise<void> {
     if (!game.termination) return;
     await this.publish(game.id, {
@@ -66,9 +80,9 @@ export class GameEvents {
     await this.publish(wire.id, { type: 'game', game: wire });
   }
 
-  private async publish(gameId: string, message: ServerMessage): Promise<void> {
+  private async publish(gameId: string, message: ServerMessage, audience?: Audience): Promise<void> {
     try {
-      await publishToGame(this.bus, gameId, message);
+      await publishToGame(this.bus, gameId, message, audience);
     } catch (error) {
       this.log.error({ err: error, gameId, type: message.type }, 'game event not published');
     }

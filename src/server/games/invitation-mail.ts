@@ -1,3 +1,4 @@
+import { longTimeControl } from '../../core/time-control';
 import type { MailMessage } from '../mail/mailer';
 import { linkMail } from '../mail/template';
 
@@ -5,8 +6,7 @@ import { linkMail } from '../mail/template';
 export const INVITER_NAME_MAX = 40;
 
 function describeClock(timeControl: number, increment: number): string {
-  const minutes = timeControl >= 60 ? `${Math.round((timeControl / 60) * 10) / 10} min` : `${timeControl} s`;
-  return increment ? `${minutes} + ${increment} s per move` : minutes;
+  return `${longTimeControl(timeControl, increment)}${increment ? ' per move' : ''}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type Color,
   type CreateGameBody,
   type DrawBody,
+  type ErrorCode,
   GAME_ERRORS,
   type Game,
 } from '../../core/protocol';
@@ -83,6 +84,14 @@ interface Changed {
   loaded: LoadedGame;
   now: number;
 }
+
+/** The join refusals the host is told of: why the person they are waiting for did not arrive. */
+const HOST_HEARS_REFUSAL: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'game_full',
+  'game_over',
+  'seat_reserved',
+  'allowance_exhausted',
+]);
 
 /** Attempts at an action that lost an optimistic race before it gives up with a 409. */
 const MAX_ATTEMPTS = 3;
@@ -161,9 +170,31 @@ export class GameService {
     return { id: game.id };
   }
 
-  /** Takes the Black seat of a waiting game, which starts it. */
+  /**
+   * Takes the Black seat of a waiting game, which starts it. A refusal the host could not otherwise
+   * see (the seat taken or held, the game over, an allowance used up) is told to the host too.
+   */
   async join(gameId: string, user: Actor): Promise<Game> {
+    let hostId: string | null = null;
+    try {
+      return await this.takeBlackSeat(gameId, user, (id) => {
+        hostId = id;
+      });
+    } catch (error) {
+      if (hostId && error instanceof HttpError && HOST_HEARS_REFUSAL.has(error.code)) {
+        await this.events.joinRefused(gameId, hostId, user, error.code);
+      }
+      throw error;
+    }
+  }
+
+  private async takeBlackSeat(
+    gameId: string,
+    user: Actor,
+    onHost: (hostId: string | null) => void,
+  ): Promise<Game> {
     const changed = await this.change(gameId, ({ game }, now) => {
+      onHost(game.whitePlayerId);
       if (game.blackPlayerId === user.id) return { kind: 'unchanged' };
       if (game.whitePlayerId === user.id) throw new HttpError('already_a_player', GAME_ERRORS.ownGame);
       if (game.blackPlayerId !== null) throw new HttpError('game_full', GAME_ERRORS.gameFull);

@@ -73,6 +73,27 @@ describe('membership card and payment history', () => {
     await waitFor(() => expect(screen.queryByText('Payment History')).toBeNull());
   });
 
+  it('keeps its headings in order under the page heading: no level skipped', async () => {
+    const user = member('free');
+    fakeServer({
+      'GET /api/billing/allowance': allowance(user, 1),
+      'GET /api/billing/payments': { status: 200, body: { payments: [] } },
+    });
+    renderSignedIn(
+      user,
+      <div>
+        <h1>Profile</h1>
+        <ProfileBilling />
+      </div>,
+    );
+    await waitFor(() => expect(screen.getByTestId('games-remaining').textContent).toBe('2 of 3'));
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries()) {
+      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+    }
+  });
+
   it('confirms an upgrade in a dialog, then sends the browser to checkout', async () => {
     const user = member('free');
     const server = fakeServer({

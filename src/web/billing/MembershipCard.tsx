@@ -90,7 +90,7 @@ function Membership({ user }: { user: CurrentUser }) {
       </dl>
 
       <div>
-        <h4 className="text-sm font-medium">{plan.name} includes</h4>
+        <h3 className="text-sm font-medium">{plan.name} includes</h3>
         <ul className="mt-2 grid gap-1.5 text-sm" aria-label={`${plan.name} plan features`}>
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">

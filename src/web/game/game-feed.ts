@@ -61,6 +61,7 @@ export class GameFeed {
       case 'signal':
       case 'presence':
       case 'pong':
+      case 'join_refused':
       case 'error':
         return { kind: 'ignored' };
       default:

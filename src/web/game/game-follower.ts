@@ -124,6 +124,7 @@ export class GameFollower {
       case 'signal':
       case 'presence':
       case 'pong':
+      case 'join_refused':
         return;
       default:
         assertNever(message);

@@ -174,6 +174,7 @@ export class RoomController {
       case 'chat':
       case 'signal':
       case 'pong':
+      case 'join_refused':
       case 'error':
         return;
       default:

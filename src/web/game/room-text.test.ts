@@ -10,6 +10,7 @@ import {
   needsSignIn,
   playerLabel,
   reservedForOther,
+  shownBanner,
   statusBadge,
   TOO_MANY_SOCKETS_TEXT,
   toastFor,
@@ -54,6 +55,11 @@ describe('banners and indicators', () => {
     expect(boardBanner(finished('draw', 'stalemate' as never), null)?.text).toBe('STALEMATE - Draw Game');
     expect(boardBanner(active, 'white')?.text).toBe('CHECK - WHITE King in Danger!');
     expect(boardBanner(active, null)).toBeNull();
+    const mated = finished('black_wins', 'checkmate' as never);
+    expect(shownBanner(mated, null, null)?.kind).toBe('checkmate');
+    // Looking back at an earlier position: the final checkmate is not its banner, nor a check.
+    expect(shownBanner(mated, 2, null)).toBeNull();
+    expect(shownBanner(active, 3, 'white')).toBeNull();
   });
 
   it('gives the status badges', () => {
@@ -133,6 +139,10 @@ describe('toasts', () => {
     expect(toastFor({ kind: 'join_failed', message: 'Could not join game', code: null })).toMatchObject({
       title: 'Join Failed',
     });
+    // A refusal with its own screen raises no toast as well.
+    expect(
+      toastFor({ kind: 'join_failed', message: 'This game already has two players', code: 'game_full' }),
+    ).toBeNull();
     expect(toastFor({ kind: 'move_failed', message: 'Unable to make move', code: null })).toMatchObject({
       title: 'Move failed',
       description: 'Unable to make move',

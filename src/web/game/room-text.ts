@@ -1,6 +1,7 @@
 import { colorName, describeOutcome, pieceName } from '../../core/chess';
 import type { Color, Game, GameStatus } from '../../core/protocol';
 import type { ToastOptions } from '../lib/use-toast';
+import { joinRefusalScreen } from './join-refusal';
 import type { LinkStatus } from './live-link';
 import type { RoomNotice } from './room-state';
 
@@ -93,6 +94,18 @@ export function boardBanner(game: Game, sideInCheck: Color | null): BoardBanner 
   return null;
 }
 
+/**
+ * The banner for the position shown: the live one's, or none while looking back at an earlier
+ * position (`viewPly`), which the final checkmate or a past check does not describe.
+ */
+export function shownBanner(
+  game: Game,
+  viewPly: number | null,
+  sideInCheck: Color | null,
+): BoardBanner | null {
+  return viewPly === null ? boardBanner(game, sideInCheck) : null;
+}
+
 /** The viewer's result (spec §4): Win, Loss, Draw, or Unknown. */
 export function viewerResult(game: Game, myColor: Color | null): 'Win' | 'Loss' | 'Draw' | 'Unknown' {
   if (game.result === 'draw') return 'Draw';
@@ -157,6 +170,8 @@ export function toastFor(notice: RoomNotice): ToastOptions | null {
         variant: 'success',
       };
     case 'join_failed':
+      // A refusal that asking again cannot change has its own screen instead.
+      if (joinRefusalScreen(notice.code, notice.message)) return null;
       return { title: 'Join Failed', description: notice.message, variant: 'destructive' };
     case 'move_failed':
       return { title: 'Move failed', description: notice.message, variant: 'destructive' };

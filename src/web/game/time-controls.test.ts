@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateGameBody } from '../../core/protocol';
-import { DEFAULT_PRESET_ID, describeTimeControl, TIME_CONTROL_PRESETS } from './time-controls';
+import { DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from './time-controls';
 
 describe('time control presets', () => {
   it('offers the spec presets with 10 minutes as the default, all valid for the create call', () => {
@@ -20,12 +20,5 @@ describe('time control presets', () => {
         CreateGameBody.safeParse({ timeControl: preset.timeControl, increment: preset.increment }).success,
       ).toBe(true);
     }
-  });
-
-  it('describes a time control briefly', () => {
-    expect(describeTimeControl(600, 0)).toBe('10 min');
-    expect(describeTimeControl(180, 2)).toBe('3+2');
-    expect(describeTimeControl(45, 0)).toBe('45 s');
-    expect(describeTimeControl(90, 5)).toBe('1:30+5');
   });
 });

@@ -22,13 +22,3 @@ export const TIME_CONTROL_PRESETS: readonly TimeControlPreset[] = [
 
 export const DEFAULT_PRESET_ID = '10';
 export const CUSTOM_PRESET_ID = 'custom';
-
-/** "10 min", "3+2", "45 s + 5 s": a time control in a few characters. */
-export function describeTimeControl(timeControl: number, increment: number): string {
-  const initial =
-    timeControl % 60 === 0
-      ? `${timeControl / 60}`
-      : `${Math.floor(timeControl / 60)}:${String(timeControl % 60).padStart(2, '0')}`;
-  if (increment === 0) return timeControl < 60 ? `${timeControl} s` : `${initial} min`;
-  return `${initial}+${increment}`;
-}

@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { INCREMENT_MAX, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
 import { CreateGameBody } from '../../core/protocol';
+import { longTimeControl } from '../../core/time-control';
+import { useAllowance } from '../billing/billing-api';
 import { GamesLeft } from '../billing/GamesLeft';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
@@ -11,12 +13,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Input, NativeSelect } from '../components/ui/input';
 import { createGame } from '../game/game-api';
-import {
-  CUSTOM_PRESET_ID,
-  DEFAULT_PRESET_ID,
-  describeTimeControl,
-  TIME_CONTROL_PRESETS,
-} from '../game/time-controls';
+import { CUSTOM_PRESET_ID, DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from '../game/time-controls';
 import { messageOf } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { storeReturnPath } from '../lib/return-path';
@@ -154,6 +151,8 @@ function GameCreated({ gameId, onAnother }: { gameId: string; onAnother(): void 
 /** `/play` and `/game/new`: choose a time control, optionally invite someone, create the game. */
 export default function CreateGame() {
   const { isAuthenticated } = useAuth();
+  // With no games left this month the server would refuse: the form says so instead of asking it.
+  const outOfGames = useAllowance(isAuthenticated).data?.remaining === 0;
   const [values, setValues] = useState<FormValues>(INITIAL);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -177,7 +176,7 @@ export default function CreateGame() {
     event.preventDefault();
     const { body, errors: found } = bodyOf(values);
     setErrors(found);
-    if (body) create.mutate(body);
+    if (body && !outOfGames) create.mutate(body);
   };
 
   const custom = values.presetId === CUSTOM_PRESET_ID;
@@ -262,12 +261,14 @@ export default function CreateGame() {
                 />
               </FormField>
               <GamesLeft />
-              <Button type="submit" size="lg" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create Game'}
-              </Button>
+              {outOfGames ? null : (
+                <Button type="submit" size="lg" disabled={create.isPending}>
+                  {create.isPending ? 'Creating...' : 'Create Game'}
+                </Button>
+              )}
               {preset ? (
                 <p className="text-center text-xs text-muted-foreground">
-                  You play White; {describeTimeControl(preset.timeControl, preset.increment)} for each side.
+                  You play White; {longTimeControl(preset.timeControl, preset.increment)} for each side.
                 </p>
               ) : null}
             </form>

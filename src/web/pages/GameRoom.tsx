@@ -1,9 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
+import { type ErrorCode, seatReservedMessage } from '../../core/protocol';
 import { PageMeta } from '../components/layout/PageMeta';
 import { ReplayPanel } from '../components/players/replay/ReplayPanel';
 import { gameTitle } from '../game/game-title';
+import { hostJoinNotice, type JoinRefusalScreen, joinRefusalScreen } from '../game/join-refusal';
 import { BoardPanel } from '../game/room/BoardPanel';
 import { CapturedPieces } from '../game/room/CapturedPieces';
 import { MoveHistory } from '../game/room/MoveHistory';
@@ -11,17 +13,19 @@ import { PlayersPanel } from '../game/room/PlayersPanel';
 import { RoomHeader } from '../game/room/RoomHeader';
 import { RoomLayout } from '../game/room/RoomLayout';
 import {
-  GameFull,
   GameLoadFailed,
   GameNotFound,
   JoinBox,
   JoiningGame,
+  JoinRefused,
+  JoinRefusedNotice,
   LiveRefusal,
   LiveRefusalScreen,
   LoadingGame,
   SeatReserved,
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
+import { useYourMoveIcon } from '../game/room/use-your-move-icon';
 import type { RoomNotice } from '../game/room-state';
 import {
   canJoin,
@@ -32,6 +36,7 @@ import {
   toastFor,
 } from '../game/room-text';
 import { sounds } from '../game/sounds';
+import { signalledName, tabSignal } from '../game/tab-signal';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
 import { useBoardViewPreference } from '../game3d/board-view-preference';
@@ -39,6 +44,7 @@ import { USER_QUERY_KEY, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { queryClient } from '../lib/query-client';
 import { storeReturnPath } from '../lib/return-path';
+import { useLiveMessages } from '../lib/use-live-messages';
 import { toast } from '../lib/use-toast';
 
 /** The call and the players' chat: its own chunk, loaded only for the two players. */
@@ -68,6 +74,12 @@ export default function GameRoom() {
 
 function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: string; wantsJoin: boolean }) {
   const [location, navigate] = useLocation();
+  const [myJoinRefused, setMyJoinRefused] = useState<JoinRefusalScreen | null>(null);
+  const [guestRefused, setGuestRefused] = useState<string | null>(null);
+  useLiveMessages((message) => {
+    if (message.type !== 'join_refused' || message.gameId !== gameId) return;
+    setGuestRefused(hostJoinNotice(message.displayName || message.username, message.code));
+  });
   const onNotice = (notice: RoomNotice) => {
     if (notice.kind === 'sound') {
       sounds.play(notice.sound);
@@ -77,6 +89,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       navigate(`/game/${notice.gameId}`);
       return;
     }
+    if (notice.kind === 'join_failed') setMyJoinRefused(joinRefusalScreen(notice.code, notice.message));
     const shown = toastFor(notice);
     if (shown) toast(shown);
     if (needsSignIn(notice)) {
@@ -117,10 +130,22 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const myColor = controller && game ? controller.myColor : null;
   const joinable = game ? canJoin(game, viewerId) : false;
   const heldFor = game ? reservedForOther(game, viewerId) : null;
-  const full = game !== null && myColor === null && game.blackPlayerId !== null;
+  // `?join=true` to a seat that is not free: why, without asking the server (an ended game first).
+  const knownRefusal: ErrorCode | null =
+    !wantsJoin || !game || myColor !== null || joinable
+      ? null
+      : isFinished(game)
+        ? 'game_over'
+        : game.blackPlayerId !== null
+          ? 'game_full'
+          : heldFor
+            ? 'seat_reserved'
+            : null;
+  const signal = game ? tabSignal(game, myColor) : null;
+  useYourMoveIcon(signal === 'your_move');
   const titled = (screen: ReactNode) => (
     <>
-      <PageMeta name={game ? gameTitle(game, viewerId) : 'Game'} />
+      <PageMeta name={game ? signalledName(gameTitle(game, viewerId), signal) : 'Game'} />
       {screen}
     </>
   );
@@ -135,8 +160,8 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       void controller.actions.join();
       return;
     }
-    if (!full) navigate(location, { replace: true });
-  }, [controller, game, wantsJoin, joinable, full, navigate, location]);
+    if (!knownRefusal) navigate(location, { replace: true });
+  }, [controller, game, wantsJoin, joinable, knownRefusal, navigate, location]);
 
   if (!controller || !state || state.phase === 'loading' || !game) {
     if (state?.phase === 'not_found') return titled(<GameNotFound />);
@@ -144,10 +169,26 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       return titled(<GameLoadFailed onRetry={() => controller.retry()} />);
     return titled(refusal ? <LiveRefusalScreen message={refusal} /> : <LoadingGame />);
   }
+  const refusalScreen =
+    myJoinRefused ??
+    (knownRefusal ? joinRefusalScreen(knownRefusal, heldFor ? seatReservedMessage(heldFor) : null) : null);
+  if (refusalScreen) {
+    const watch = () => {
+      setMyJoinRefused(null);
+      navigate(location, { replace: true });
+    };
+    return titled(<JoinRefused screen={refusalScreen} onWatch={watch} />);
+  }
   if (wantsJoin && joinable)
     return titled(<JoiningGame busy={state.busy} onJoin={() => void controller.actions.join()} />);
-  if (wantsJoin && full) return titled(<GameFull onWatch={() => navigate(location, { replace: true })} />);
 
+  const roomNotice = joinable ? (
+    <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
+  ) : heldFor ? (
+    <SeatReserved username={heldFor} />
+  ) : isFinished(game) && game.moves.length > 0 ? (
+    <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+  ) : null;
   const baseOrientation = myColor ?? 'white';
   const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
   const toggleFullscreen = () => {
@@ -167,13 +208,10 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         notice={
           <>
             {refusal ? <LiveRefusal message={refusal} /> : null}
-            {joinable ? (
-              <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
-            ) : heldFor ? (
-              <SeatReserved username={heldFor} />
-            ) : isFinished(game) && game.moves.length > 0 ? (
-              <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+            {guestRefused ? (
+              <JoinRefusedNotice text={guestRefused} onDismiss={() => setGuestRefused(null)} />
             ) : null}
+            {roomNotice}
           </>
         }
         players={
@@ -188,7 +226,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         history={
           <MoveHistory san={game.san} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
         }
-        captured={<CapturedPieces moves={game.moves} />}
+        captured={<CapturedPieces moves={game.moves} fen={game.fen} />}
         aside={
           myColor ? (
             <Suspense fallback={null}>

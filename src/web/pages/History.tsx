@@ -56,7 +56,7 @@ function HistoryStats({ userId }: { userId: string }) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <StatCard label="Total Games" icon={<Trophy />} value={figure(stats.data?.totalGames)} />
-      <StatCard label="Completed" icon={<CheckCircle2 />} value={figure(stats.data?.completed)} />
+      <StatCard label="Games Played" icon={<CheckCircle2 />} value={figure(stats.data?.completed)} />
       <StatCard label="Active" icon={<Swords />} value={figure(stats.data?.active)} />
       <StatCard label="Draws" icon={<Handshake />} value={figure(stats.data?.draws)} />
     </div>

@@ -87,6 +87,14 @@ describe('chat log', () => {
     expect(system?.textContent).not.toContain('System');
   });
 
+  it('can be focused and scrolled by keyboard, under its own name', async () => {
+    renderLog([]);
+    const log = await screen.findByRole('log', { name: 'Chat messages' });
+    expect(log.tabIndex).toBe(0);
+    log.focus();
+    expect(document.activeElement).toBe(log);
+  });
+
   it('sends over the socket, counts characters, and shows the echoed entry once', async () => {
     const socket = renderLog([]);
     await screen.findByText('No messages yet');

@@ -42,7 +42,9 @@ export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket })
         role="log"
         aria-label="Chat messages"
         aria-live="polite"
-        className="h-40 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm sm:h-48"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with nothing focusable inside takes focus to scroll by keyboard
+        tabIndex={0}
+        className="h-40 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-48"
       >
         <ol className="space-y-1">
           {entries.length === 0 && (

@@ -312,6 +312,7 @@ export class CallController {
       case 'game_over':
       case 'chat':
       case 'pong':
+      case 'join_refused':
       case 'error':
         return;
       default:

@@ -53,6 +53,7 @@ export function useChatLog(gameId: string, live: LiveSocket = getLiveSocket()) {
       case 'signal':
       case 'presence':
       case 'pong':
+      case 'join_refused':
         return;
       default:
         assertNever(message);

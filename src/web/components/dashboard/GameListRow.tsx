@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
+import { longTimeControl } from '../../../core/time-control';
 import { RatingChange } from '../players/RatingChange';
 import { Button } from '../ui/button';
-import { opponentName, timeControlLabel } from './game-outcome';
+import { opponentName } from './game-outcome';
 import { OutcomeBadge } from './OutcomeBadge';
 import type { GameSummary } from './queries';
 
@@ -24,7 +25,8 @@ export function GameListRow({
       <div className="min-w-0">
         <p className="truncate font-medium">{opponent ? `vs ${opponent}` : 'Waiting for opponent'}</p>
         <p className="text-xs text-muted-foreground">
-          {timeControlLabel(game.timeControl)} · {new Date(game.createdAt).toLocaleDateString()}
+          {longTimeControl(game.timeControl, game.increment ?? 0)} ·{' '}
+          {new Date(game.createdAt).toLocaleDateString()}
         </p>
       </div>
       <div className="flex items-center gap-3">

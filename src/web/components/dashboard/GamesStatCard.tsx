@@ -3,7 +3,10 @@ import { Spinner } from '../ui/spinner';
 import { useUserStats } from './queries';
 import { StatCard } from './StatCard';
 
-/** Every game the user has a seat in, and how many reached a result (the user's statistics). */
+/**
+ * Games played: those that reached a result, the number the profile and the history show under the
+ * same name (and the win rate divides by); every game in the history beside it.
+ */
 export function GamesStatCard({ userId }: { userId: string }) {
   const stats = useUserStats(userId);
   const value = stats.isPending ? (
@@ -14,13 +17,13 @@ export function GamesStatCard({ userId }: { userId: string }) {
       <span className="sr-only">Not available</span>
     </>
   ) : (
-    stats.data.totalGames
+    stats.data.completed
   );
-  const finished = stats.data?.completed;
+  const total = stats.data?.totalGames;
   const detail = stats.isError
     ? "Couldn't load your games right now"
-    : typeof finished === 'number'
-      ? `All your games · ${finished} finished`
-      : 'All your games';
-  return <StatCard label="Games" icon={<Trophy />} value={value} detail={detail} />;
+    : typeof total === 'number'
+      ? `${total} in your history`
+      : 'Finished games';
+  return <StatCard label="Games Played" icon={<Trophy />} value={value} detail={detail} />;
 }

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Invitation, InvitationsResponse } from '../../../core/protocol';
+import { longTimeControl } from '../../../core/time-control';
 import { apiJson, messageOf } from '../../lib/api';
 import { toast } from '../../lib/use-toast';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { timeControlLabel } from './game-outcome';
 
 const INVITATIONS_KEY = ['/api/invitations'] as const;
 
@@ -59,7 +59,6 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         variant: 'destructive',
       }),
   });
-  const increment = invitation.increment ? ` + ${invitation.increment} s` : '';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -67,8 +66,8 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           {from} <span className="text-sm font-normal text-muted-foreground">({invitation.from.rating})</span>
         </p>
         <p className="text-xs text-muted-foreground">
-          invited you to a {timeControlLabel(invitation.timeControl)}
-          {increment} game · {new Date(invitation.createdAt).toLocaleDateString()}
+          invited you to a {longTimeControl(invitation.timeControl, invitation.increment)} game ·{' '}
+          {new Date(invitation.createdAt).toLocaleDateString()}
         </p>
       </div>
       <div className="flex gap-2">

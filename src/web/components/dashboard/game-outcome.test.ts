@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opponentName, outcomeFor, timeControlLabel } from './game-outcome';
+import { opponentName, outcomeFor } from './game-outcome';
 import type { GameSummary } from './queries';
 
 const base: GameSummary = {
@@ -41,7 +41,5 @@ describe('a game from the viewer’s side (spec §4)', () => {
     expect(opponentName({ ...base, black }, 'w')).toBe('tal');
     expect(opponentName({ ...base, black: { ...black, displayName: 'Misha' } }, 'w')).toBe('Misha');
     expect(opponentName({ ...base, white: null }, 'b')).toBeNull();
-    expect(timeControlLabel(600)).toBe('10 min');
-    expect(timeControlLabel(0)).toBe('Standard');
   });
 });

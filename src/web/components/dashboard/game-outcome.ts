@@ -32,8 +32,3 @@ export function statusLabel(status: GameSummary['status']): string {
 export function isJoinable(game: Pick<GameSummary, 'status'>): boolean {
   return game.status === 'active' || game.status === 'waiting';
 }
-
-/** "10 min" from 600 seconds (spec: timeControl divided by 60), or "Standard". */
-export function timeControlLabel(seconds: number | null | undefined): string {
-  return seconds ? `${Math.round(seconds / 60)} min` : 'Standard';
-}

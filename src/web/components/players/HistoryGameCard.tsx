@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, Hash } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PlayerGame } from '../../../core/protocol';
-import { isJoinable, opponentName, timeControlLabel } from '../dashboard/game-outcome';
+import { longTimeControl } from '../../../core/time-control';
+import { isJoinable, opponentName } from '../dashboard/game-outcome';
 import { OutcomeBadge, StatusBadge } from '../dashboard/OutcomeBadge';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
@@ -14,7 +15,6 @@ import { RatingChange } from './RatingChange';
 export function HistoryGameCard({ game, playerId }: { game: PlayerGame; playerId: string }) {
   const opponent = opponentName(game, playerId);
   const joinable = isJoinable(game);
-  const increment = game.increment ? ` + ${game.increment} s` : '';
   return (
     <Card data-testid="history-game" data-game-id={game.id}>
       <CardContent className="flex flex-wrap items-center justify-between gap-4 p-4">
@@ -38,8 +38,7 @@ export function HistoryGameCard({ game, playerId }: { game: PlayerGame; playerId
             </span>
             <span className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
-              {timeControlLabel(game.timeControl)}
-              {increment}
+              {longTimeControl(game.timeControl, game.increment)}
             </span>
             <span className="flex items-center gap-1 font-mono">
               <Hash className="size-3.5" aria-hidden="true" />

@@ -162,6 +162,8 @@ export function ChessBoard2D(props: BoardViewProps) {
     };
     const delta = moves[event.key];
     if (!delta) return;
+    // On a board that cannot be played (a replay, history), Left and Right step through the moves.
+    if (disabled && delta[0] === 0) return;
     event.preventDefault();
     const row = rows.findIndex((r) => r.includes(focusSquare));
     const column = rows[row]?.indexOf(focusSquare) ?? 0;

@@ -2,6 +2,7 @@ import { Expand, FlipVertical2, Minimize, Volume2, VolumeX } from 'lucide-react'
 import { type ReactNode, useState } from 'react';
 import { colorName, turnFromFen } from '../../../core/chess';
 import type { Color, Game } from '../../../core/protocol';
+import { useAllowance } from '../../billing/billing-api';
 import { GameOverRatings } from '../../components/players/replay/GameOverRatings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,13 +13,13 @@ import type { BoardViewProps } from '../board-view';
 import type { RoomController } from '../room-controller';
 import type { RoomState } from '../room-state';
 import {
-  boardBanner,
   boardStatusBadge,
   canJoin,
   endingDetail,
   gameOverBanner,
   isFinished,
   isWaitingForOpponent,
+  shownBanner,
   turnIndicator,
   viewerResult,
 } from '../room-text';
@@ -48,9 +49,11 @@ export function BoardPanel(props: BoardPanelProps) {
   const { controller, state, game, myColor, viewerId, orientation } = props;
   const [muted, setMutedState] = useState(sounds.muted);
   const step = controller.shownStep();
+  // A rematch is a new game: offered only to a player with one left this month.
+  const allowance = useAllowance(myColor !== null && isFinished(game));
   const checkSquare = controller.checkSquare();
   const live = state.viewPly === null;
-  const banner = boardBanner(game, live && checkSquare ? turnFromFen(step.fen) : null);
+  const banner = shownBanner(game, state.viewPly, checkSquare ? turnFromFen(step.fen) : null);
   const canAct = myColor !== null && game.status === 'active' && live;
   const { selection } = state;
 
@@ -155,7 +158,13 @@ export function BoardPanel(props: BoardPanelProps) {
         </div>
 
         {myColor ? (
-          <GameActions actions={controller.actions} state={state} game={game} myColor={myColor} />
+          <GameActions
+            actions={controller.actions}
+            state={state}
+            game={game}
+            myColor={myColor}
+            gamesLeft={allowance.data?.remaining}
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -1,20 +1,20 @@
 import { Sword } from 'lucide-react';
 import { useMemo } from 'react';
 import type { PieceLetter } from '../../../core/chess';
-import { capturedPieces, pieceName } from '../../../core/chess';
+import { boardFromFen, capturedPieces, materialLead, pieceName } from '../../../core/chess';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PieceImage } from '../board/pieces';
 
-const VALUE: Record<string, number> = { p: 1, n: 3, b: 3, r: 5, q: 9 };
-const worth = (pieces: string[]) => pieces.reduce((sum, p) => sum + (VALUE[p.toLowerCase()] ?? 0), 0);
-
-/** What each side has taken, replayed from the moves (promotions and en passant included). */
-export function CapturedPieces({ moves }: { moves: readonly string[] }) {
+/**
+ * What each side has taken, replayed from the moves (promotions and en passant included), and who is
+ * ahead in material on the board `fen` shows (a promotion counts).
+ */
+export function CapturedPieces({ moves, fen }: { moves: readonly string[]; fen: string }) {
   const captured = useMemo(() => {
     const result = capturedPieces(moves);
     return result.ok ? result.value : { byWhite: [], byBlack: [] };
   }, [moves]);
-  const lead = worth(captured.byWhite) - worth(captured.byBlack);
+  const lead = useMemo(() => materialLead(boardFromFen(fen)), [fen]);
   return (
     <Card>
       <CardHeader className="p-4 pb-2">

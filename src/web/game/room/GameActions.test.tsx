@@ -132,4 +132,29 @@ describe('GameActions', () => {
       true,
     );
   });
+
+  it('does not offer a rematch to a player with no games left this month, and says how to get more', () => {
+    const { actions } = fakeActions();
+    const over = gameAfter(['e2-e4', 'e7-e5'], {
+      status: 'completed',
+      result: 'white_wins',
+      termination: 'resignation',
+      rematchOffer: 'black',
+    });
+    render(<GameActions actions={actions} state={state()} game={over} myColor="white" gamesLeft={0} />);
+    expect(screen.queryByRole('button', { name: /Rematch/ })).toBeNull();
+    screen.getByText(/No games left this month for a rematch/);
+    expect(screen.getByRole('link', { name: 'Upgrade to play more' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('offers a rematch while games are left or the plan is unlimited', () => {
+    const { actions } = fakeActions();
+    const over = gameAfter([], { status: 'completed', result: 'draw', termination: 'agreement' });
+    const { rerender } = render(
+      <GameActions actions={actions} state={state()} game={over} myColor="white" gamesLeft={1} />,
+    );
+    screen.getByRole('button', { name: 'Rematch' });
+    rerender(<GameActions actions={actions} state={state()} game={over} myColor="white" gamesLeft={null} />);
+    screen.getByRole('button', { name: 'Rematch' });
+  });
 });

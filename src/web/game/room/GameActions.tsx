@@ -23,12 +23,24 @@ interface GameActionsProps {
   state: RoomState;
   game: Game;
   myColor: Color;
+  /** The player's games left this month: null for unlimited, undefined until known. */
+  gamesLeft?: number | null;
 }
 
 /** A player's actions: abort or resign, draw offers, claiming an abandoned game, rematch. */
-export function GameActions({ actions, state, game, myColor }: GameActionsProps) {
+export function GameActions({ actions, state, game, myColor, gamesLeft }: GameActionsProps) {
   const busy = state.busy;
-  if (isFinished(game)) return <RematchActions actions={actions} game={game} myColor={myColor} busy={busy} />;
+  if (isFinished(game)) {
+    return (
+      <RematchActions
+        actions={actions}
+        game={game}
+        myColor={myColor}
+        busy={busy}
+        outOfGames={gamesLeft === 0}
+      />
+    );
+  }
   if (game.status === 'waiting') {
     return (
       <div className="flex flex-wrap gap-2">
@@ -152,16 +164,25 @@ function RematchActions({
   game,
   myColor,
   busy,
+  outOfGames,
 }: {
   actions: PlayerActions;
   game: Game;
   myColor: Color;
   busy: boolean;
+  outOfGames: boolean;
 }) {
   const offered = game.rematchOffer ?? null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {offered === myColor ? (
+      {outOfGames && offered !== myColor ? (
+        <p className="text-sm text-muted-foreground" data-testid="no-rematch">
+          No games left this month for a rematch.{' '}
+          <Link href="/pricing" className="font-medium underline underline-offset-4">
+            Upgrade to play more
+          </Link>
+        </p>
+      ) : offered === myColor ? (
         <>
           <Button size="sm" disabled>
             <RotateCcw /> Rematch offered

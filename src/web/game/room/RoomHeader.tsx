@@ -1,12 +1,12 @@
 import { ArrowLeft, Eye } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Game, GameStatus } from '../../../core/protocol';
+import { shortTimeControl } from '../../../core/time-control';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import type { LinkStatus } from '../live-link';
 import type { Presence } from '../room-state';
 import { statusBadge } from '../room-text';
-import { describeTimeControl } from '../time-controls';
 
 const CONNECTION: Record<LinkStatus, { label: string; dot: string }> = {
   open: { label: 'Connected', dot: 'bg-green-600' },
@@ -48,7 +48,7 @@ export function RoomHeader({
         {statusBadge(game.status)}
       </Badge>
       <span className="text-sm text-muted-foreground">
-        {describeTimeControl(game.timeControl, game.increment)}
+        {shortTimeControl(game.timeControl, game.increment)}
       </span>
       <div className="ml-auto flex items-center gap-4 text-sm">
         {presence ? (

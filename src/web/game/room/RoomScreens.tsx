@@ -1,10 +1,11 @@
-import { AlertCircle, Loader2, Lock, UserPlus, Users } from 'lucide-react';
+import { AlertCircle, Crown, Loader2, Lock, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { seatReservedMessage } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import type { JoinRefusalScreen } from '../join-refusal';
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="flex min-h-[60vh] items-center justify-center px-4 py-10">{children}</div>;
@@ -60,21 +61,30 @@ export function GameLoadFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
-export function GameFull({ onWatch }: { onWatch(): void }) {
+/**
+ * A join the server refused (or would refuse) for a reason asking again cannot change: why, and the
+ * way forward, with watching the game as the other choice.
+ */
+export function JoinRefused({ screen, onWatch }: { screen: JoinRefusalScreen; onWatch(): void }) {
+  const Icon = screen.way === 'upgrade' ? Crown : Users;
   return (
     <Centered>
-      <Card className="w-full max-w-md text-center">
+      <Card className="w-full max-w-md text-center" data-testid="join-refused">
         <CardHeader>
-          <Users className="mx-auto size-10 text-primary" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">Game is Full</h1>
-          <CardDescription>
-            This game already has two players. Start your own game to play chess!
-          </CardDescription>
+          <Icon className="mx-auto size-10 text-primary" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">{screen.title}</h1>
+          <CardDescription>{screen.detail}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col justify-center gap-2 sm:flex-row">
-          <Button asChild>
-            <Link href="/game/new">Create New Game</Link>
-          </Button>
+          {screen.way === 'upgrade' ? (
+            <Button asChild>
+              <Link href="/pricing">See Plans</Link>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link href="/game/new">Create New Game</Link>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link href="/">Go to Home</Link>
           </Button>
@@ -84,6 +94,22 @@ export function GameFull({ onWatch }: { onWatch(): void }) {
         </CardContent>
       </Card>
     </Centered>
+  );
+}
+
+/** In the host's room: someone tried to take the black seat and was refused. */
+export function JoinRefusedNotice({ text, onDismiss }: { text: string; onDismiss(): void }) {
+  return (
+    <Card className="border-destructive/50">
+      <CardContent className="flex items-center justify-between gap-3 p-4">
+        <p role="status" className="text-sm" data-testid="join-refused-notice">
+          {text}
+        </p>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 

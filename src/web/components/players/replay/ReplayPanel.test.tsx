@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../../core/protocol';
+import { ChessBoard2D } from '../../../game/board/ChessBoard2D';
 import { fakeServer } from '../../../test/fake-server';
 import { member, renderSignedIn } from '../../../test/signed-in';
 import { ReplayPanel } from './ReplayPanel';
@@ -77,5 +78,37 @@ describe('the replay panel', () => {
     expect(screen.getByRole('link', { name: 'Download PGN' }).getAttribute('href')).toBe(
       '/api/games/abcdefghjkmn/pgn',
     );
+  });
+
+  it('steps with the arrow keys while a square of the board has focus', () => {
+    fakeServer({ 'GET /api/games/abcdefghjkmn/moves': { status: 200, body: { moves } } });
+    const onView = vi.fn();
+    renderSignedIn(
+      member('free'),
+      <div>
+        <ChessBoard2D
+          fen="rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+          orientation="white"
+          movableColor={null}
+          selected={null}
+          targets={[]}
+          lastMove={null}
+          checkSquare={null}
+          premove={null}
+          rejected={null}
+          promotion={null}
+          disabled
+          onSquareClick={() => undefined}
+          onDragStart={() => undefined}
+          onDrop={() => undefined}
+          onPromotionPick={() => undefined}
+        />
+        <ReplayPanel game={game} viewPly={null} onView={onView} />
+      </div>,
+    );
+    const square = screen.getAllByRole('gridcell')[0] as HTMLElement;
+    square.focus();
+    fireEvent.keyDown(square, { key: 'ArrowLeft' });
+    expect(onView).toHaveBeenLastCalledWith(3);
   });
 });

@@ -1,0 +1,21 @@
+import type { Color, Game } from '../../core/protocol';
+import { isFinished } from './room-text';
+
+/** What the room's tab tells a player who is looking at another tab. */
+export type TabSignal = 'your_move' | 'game_over' | null;
+
+export function tabSignal(game: Game, myColor: Color | null): TabSignal {
+  if (isFinished(game)) return 'game_over';
+  if (game.status === 'active' && myColor !== null && game.currentTurn === myColor) return 'your_move';
+  return null;
+}
+
+/** The room's page name with the signal first, where a narrow tab still shows it: "(Your move) Game vs Sam". */
+export function signalledName(name: string, signal: TabSignal): string {
+  if (signal === 'your_move') return `(Your move) ${name}`;
+  if (signal === 'game_over') return `(Game over) ${name}`;
+  return name;
+}
+
+/** The favicon with a dot, shown while it is the player's move. */
+export const YOUR_MOVE_ICON = '/favicon-your-move.svg';
