@@ -9,7 +9,7 @@ import type { TestApp } from '../src/server/test/harness';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { createGameOverApi, playOverApi, waitForPiece } from './support/game';
+import { createGameOverApi, playOverApi, waitForMoves, waitForPiece } from './support/game';
 
 /**
  * The screens recent changes altered, photographed at a laptop's and a phone's size for a person to
@@ -85,10 +85,16 @@ describeBrowser('screens to look at, on a laptop and a phone', () => {
       await playOverApi(app, gameId, cookies, ['e2-e4', 'e7-e5', 'g1-f3']);
       const { page } = black;
       await page.goto(`/game/${gameId}`);
-      await waitForPiece(page, 'f3', 'N');
+      await waitForMoves(page, ['e4', 'e5', 'Nf3']);
+      await page.getByTestId('video-chat-panel').waitFor();
       const whiteRow = page.locator('[data-player="white"]');
       await whiteRow.getByText('Ada Lovelace').waitFor();
-      await whiteRow.getByText(`White · ${white.username} · `).waitFor();
+      const whiteDetails = whiteRow.getByText(`White · ${white.username} · ${white.rating}`);
+      await whiteDetails.waitFor();
+      // The username and rating are read in full, never cut off.
+      await expect(whiteDetails.evaluate((line) => line.scrollWidth <= line.clientWidth)).resolves.toBe(true);
+      // The moves arriving scroll their own list, not the page away from its top.
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
       await shoot(page, 'room-players', viewport);
 
       // The server turns the socket away as it would a page built for an older protocol.
@@ -102,6 +108,7 @@ describeBrowser('screens to look at, on a laptop and a phone', () => {
         .getByRole('button', { name: 'Reload' })
         .waitFor();
       await waitForPiece(page, 'f3', 'N');
+      await page.getByTestId('video-chat-panel').waitFor();
       await shoot(page, 'room-reload-banner', viewport);
       expect(black.errors).toEqual([]);
       await black.context.close();
