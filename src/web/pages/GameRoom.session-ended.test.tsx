@@ -20,8 +20,6 @@ describe('the game room when the session is signed out elsewhere', () => {
   it('asks who is signed in, shows the signed-out page, and connects again signed out', async () => {
     ScriptedSocket.userId = WHITE.id;
     vi.stubGlobal('WebSocket', ScriptedSocket);
-    // jsdom lays nothing out, and has no scrolling to do (the move list scrolls to its last move).
-    Element.prototype.scrollIntoView = () => undefined;
     const server = fakeServer({
       'GET /api/games/g1': { status: 200, body: { game: gameAfter(['e2-e4']) } },
       'GET /api/user': { status: 401, body: { message: 'Authentication required', code: 'auth_required' } },

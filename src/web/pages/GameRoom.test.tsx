@@ -22,8 +22,6 @@ describe('the game room when the server turns the live channel away', () => {
       ref === joinRef('g1') ? { type: 'error', message: crowded, code: 'room_full', ref } : null;
     ScriptedSocket.userId = WHITE.id;
     vi.stubGlobal('WebSocket', ScriptedSocket);
-    // jsdom lays nothing out, and has no scrolling to do (the move list scrolls to its last move).
-    Element.prototype.scrollIntoView = () => undefined;
     fakeServer({ 'GET /api/games/g1': { status: 200, body: { game: gameAfter(['e2-e4']) } } });
     window.history.pushState(null, '', '/game/g1');
     renderSignedIn(

@@ -16,8 +16,11 @@ export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
   const list = useRef<HTMLOListElement>(null);
   const total = san.length;
   const shown = viewPly ?? total;
+  // Only the list scrolls to the newest move: scrolling it into view would move the whole page too,
+  // pulling a phone's screen away from the board.
   useEffect(() => {
-    if (viewPly === null && total > 0) list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    const element = list.current;
+    if (viewPly === null && total > 0 && element) element.scrollTop = element.scrollHeight;
   }, [total, viewPly]);
 
   const rows: Array<{ number: number; white: number; black: number | null }> = [];

@@ -96,7 +96,8 @@ function PlayerRow({
               />
             ) : null}
           </p>
-          <p className="truncate text-xs text-muted-foreground">
+          {/* Wraps rather than truncates: the username and rating are what tell players apart. */}
+          <p className="text-xs text-muted-foreground wrap-anywhere">
             {color === 'white' ? 'White' : 'Black'}
             {/* The username whenever the label is something else ('You', a display name): a display name alone could pass for another player. */}
             {user ? ` · ${label === user.username ? '' : `${user.username} · `}${user.rating}` : ''}
