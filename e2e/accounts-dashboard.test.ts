@@ -33,14 +33,12 @@ describeBrowser('the dashboard shows what the server knows', () => {
         username: user.username,
         displayName: null,
         rating: 1200,
-        subscriptionTier: 'premium',
       },
       black: {
         id: 'opponent-1',
         username: 'magnus_fan',
         displayName: null,
         rating: 1300,
-        subscriptionTier: 'free',
       },
       timeControl: 600,
       createdAt: new Date(now - minutesAgo * 60_000).toISOString(),
@@ -48,7 +46,7 @@ describeBrowser('the dashboard shows what the server knows', () => {
     // The players' statistics endpoints answer with what the server would know.
     await page.route(`**/api/users/${user.id}/stats`, (route) =>
       route.fulfill({
-        json: { totalGames: 7, wins: 4, losses: 2, draws: 1, rating: 1234, rank: 'Beginner' },
+        json: { totalGames: 9, completed: 7, wins: 4, losses: 2, draws: 1, rating: 1234, rank: 'Beginner' },
       }),
     );
     await page.route(`**/api/users/${user.id}/games`, (route) =>
@@ -58,6 +56,7 @@ describeBrowser('the dashboard shows what the server knows', () => {
     );
     await page.goto('/dashboard');
     await page.getByText('7', { exact: true }).waitFor();
+    await page.getByText('9 in your history').waitFor();
     await page.getByText('Premium', { exact: true }).waitFor();
     const rows = page.getByRole('listitem').filter({ hasText: 'vs magnus_fan' });
     await expect(rows.count()).resolves.toBe(2);
@@ -66,7 +65,9 @@ describeBrowser('the dashboard shows what the server knows', () => {
     await rows.nth(1).getByText('Win', { exact: true }).waitFor();
 
     await page.unrouteAll();
-    await page.route(`**/api/users/${user.id}/stats`, (route) => route.fulfill({ json: { totalGames: 0 } }));
+    await page.route(`**/api/users/${user.id}/stats`, (route) =>
+      route.fulfill({ json: { totalGames: 0, completed: 0 } }),
+    );
     await page.route(`**/api/users/${user.id}/games`, (route) => route.fulfill({ json: [] }));
     await page.reload();
     await page.getByText('No games played yet').waitFor();

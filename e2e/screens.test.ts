@@ -124,7 +124,7 @@ describeBrowser('screens to look at, on a laptop and a phone', () => {
       expect(created.status, created.text).toBe(200);
       const stranger = await openSignedInPage(browser, app, { viewport });
       const { page } = stranger;
-      await page.goto(`/game/${String(created.json.id)}?join=true`);
+      await page.goto(`/game/${String(created.json.id)}`);
       const notice = page.getByTestId('seat-reserved');
       await notice.getByText(`This seat is reserved for ${guest.username}`).waitFor();
       await notice.getByText(`${guest.username} was invited to this game.`, { exact: false }).waitFor();
