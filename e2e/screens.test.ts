@@ -133,5 +133,43 @@ describeBrowser('screens to look at, on a laptop and a phone', () => {
       expect(stranger.errors).toEqual([]);
       await stranger.context.close();
     });
+
+    it(`a joiner with no games left, the host told, the create screen without its button, at ${size}`, async () => {
+      const host = await openSignedInPage(browser, app, { viewport, user: { subscriptionTier: 'pro' } });
+      const joiner = await openSignedInPage(browser, app, {
+        viewport,
+        user: { subscriptionTier: 'free', displayName: 'Sam Spent' },
+      });
+      for (let i = 0; i < 3; i += 1)
+        await createGameOverApi(app, { white: host.cookie, black: joiner.cookie });
+      const created = await app.request('POST', '/api/games', {
+        cookie: host.cookie,
+        body: { timeControl: 300 },
+      });
+      expect(created.status, created.text).toBe(200);
+      const gameId = String(created.json.id);
+      await host.page.goto(`/game/${gameId}`);
+      await host.page
+        .getByTestId('turn-indicator')
+        .filter({ hasText: 'Waiting for Second Player' })
+        .waitFor();
+
+      await joiner.page.goto(`/game/${gameId}?join=true`);
+      await joiner.page
+        .getByTestId('join-refused')
+        .getByRole('heading', { name: 'No games left this month' })
+        .waitFor();
+      await shoot(joiner.page, 'join-refused-allowance', viewport);
+      await host.page
+        .getByTestId('join-refused-notice')
+        .filter({ hasText: 'Sam Spent could not join' })
+        .waitFor();
+      await shoot(host.page, 'room-host-told-join-refused', viewport);
+      await joiner.page.goto('/play');
+      await joiner.page.getByTestId('games-left').filter({ hasText: 'no games left this month' }).waitFor();
+      await shoot(joiner.page, 'create-no-games-left', viewport);
+      expect(host.errors).toEqual([]);
+      for (const tracked of [host, joiner]) await tracked.context.close();
+    });
   }
 });
