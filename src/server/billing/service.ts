@@ -131,6 +131,18 @@ export class BillingService {
     return manageSuccessMessage(current.plan, change, fresh?.currentPeriodEnd ?? current.currentPeriodEnd);
   }
 
+  /**
+   * Ends the user's paid subscription at once (the account is being closed) and records the ended
+   * state, so nothing is charged again. Nothing to do on Free.
+   */
+  async cancelNow(user: UserRow): Promise<void> {
+    const current = await this.currentSubscription(user);
+    if (!current) return;
+    await this.deps.provider.cancelNow(current);
+    const ended = await this.deps.provider.getSubscription(current.id);
+    await this.fulfil({ userHint: user.id, subscription: ended, invoice: null });
+  }
+
   /** Applies a verified provider event once per event id, from the provider's current state. */
   async applyEvent(event: ProviderEvent): Promise<EventOutcome> {
     const { db, clock } = this.deps;
