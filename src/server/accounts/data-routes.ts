@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DeleteAccountBody, type MessageResponse } from '../../core/protocol';
-import { viaProvider } from '../billing/provider-errors';
 import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
 import { deleteAccount } from './deletion';
@@ -22,7 +21,7 @@ export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
     const now = Date.now();
     const zip = await exportUserData({
       db,
-      appUrl: config.appUrl,
+      games,
       user,
       payments: await billing.payments(user.id),
       now,
@@ -43,7 +42,7 @@ export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
         bus: ctx.bus,
         mailer: ctx.mailer,
         appUrl: config.appUrl,
-        cancelSubscription: (owner) => viaProvider(request.log, () => billing.cancelNow(owner)),
+        cancelSubscription: (owner) => billing.cancelNow(owner, request.log),
         games,
       },
       user,

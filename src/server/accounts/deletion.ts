@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { DELETED_PLAYER_NAME } from '../../core/names';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
-import type { GameService } from '../games/service';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { accountDeletedMail } from './deletion-mail';
@@ -18,7 +17,11 @@ export interface AccountDeletionDeps {
   appUrl: string;
   /** Ends a paid subscription at once; nothing to do on Free. */
   cancelSubscription: (user: UserRow) => Promise<void>;
-  games: Pick<GameService, 'resign' | 'abort'>;
+  /** The referee's ways to end a game, as the player would (the games feature sits above accounts). */
+  games: {
+    resign(gameId: string, userId: string): Promise<unknown>;
+    abort(gameId: string, userId: string): Promise<unknown>;
+  };
 }
 
 /**

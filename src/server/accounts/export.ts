@@ -1,10 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
-import { writePgn } from '../../core/chess/pgn';
 import { recordedPlayerName } from '../../core/names';
-import type { Payment } from '../../core/protocol';
+import type { Game, Payment } from '../../core/protocol';
 import type { Db } from '../db/database';
-import { recordFromRow } from '../games/record';
-import { SEAT_COLUMNS, seatsOf } from '../games/store';
 import type { UserRow } from './session';
 
 /** The files of the archive, by name; each is JSON or PGN text. */
@@ -47,49 +44,47 @@ function accountOf(user: UserRow, now: number) {
   };
 }
 
-async function gamesOf(db: Db, userId: string, appUrl: string) {
+/** The referee's public views of a game (the games feature sits above accounts). */
+export interface GameSource {
+  snapshot(gameId: string): Promise<Game | null>;
+  pgn(gameId: string): Promise<string | null>;
+}
+
+/** Each of the user's games as JSON and as PGN, oldest first, through the same views anyone gets. */
+async function gamesOf(db: Db, games: GameSource, userId: string) {
   const rows = await db.kysely
     .selectFrom('games')
-    .leftJoin('users as w', 'w.id', 'games.whitePlayerId')
-    .leftJoin('users as b', 'b.id', 'games.blackPlayerId')
-    .selectAll('games')
-    .select(SEAT_COLUMNS)
-    .where((eb) => eb.or([eb('games.whitePlayerId', '=', userId), eb('games.blackPlayerId', '=', userId)]))
-    .orderBy('games.createdAt')
-    .orderBy('games.id')
+    .select('id')
+    .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
+    .orderBy('createdAt')
+    .orderBy('id')
     .execute();
-  return rows.map((row) => {
-    const game = recordFromRow(row);
-    const seats = seatsOf(row);
-    const pgn = writePgn({
-      site: `${appUrl}/game/${game.id}`,
-      date: game.startedAt ?? game.createdAt,
-      white: recordedPlayerName(seats.white),
-      black: recordedPlayerName(seats.black),
-      result: game.result,
-      termination: game.termination,
-      timeControlSeconds: game.timeControl,
-      incrementSeconds: game.increment,
-      san: game.san,
-    });
-    const summary = {
-      id: game.id,
-      pgnFile: `${EXPORT_FILES.pgnFolder}${game.id}.pgn`,
-      color: game.whitePlayerId === userId ? 'white' : 'black',
-      white: seats.white ? recordedPlayerName(seats.white) : null,
-      black: seats.black ? recordedPlayerName(seats.black) : null,
-      status: game.status,
-      result: game.result,
-      termination: game.termination,
-      timeControlSeconds: game.timeControl,
-      incrementSeconds: game.increment,
-      moves: game.san,
-      createdAt: new Date(game.createdAt).toISOString(),
-      startedAt: iso(game.startedAt),
-      endedAt: iso(game.endedAt),
-    };
-    return { summary, pgn };
-  });
+  const exported: { summary: ReturnType<typeof summaryOf>; pgn: string }[] = [];
+  for (const { id } of rows) {
+    const [game, pgn] = await Promise.all([games.snapshot(id), games.pgn(id)]);
+    // A game removed between the list and the read has nothing left to export.
+    if (game && pgn !== null) exported.push({ summary: summaryOf(game, userId), pgn });
+  }
+  return exported;
+}
+
+function summaryOf(game: Game, userId: string) {
+  return {
+    id: game.id,
+    pgnFile: `${EXPORT_FILES.pgnFolder}${game.id}.pgn`,
+    color: game.whitePlayerId === userId ? 'white' : 'black',
+    white: game.white ? recordedPlayerName(game.white) : null,
+    black: game.black ? recordedPlayerName(game.black) : null,
+    status: game.status,
+    result: game.result,
+    termination: game.termination,
+    timeControlSeconds: game.timeControl,
+    incrementSeconds: game.increment,
+    moves: game.san,
+    createdAt: game.createdAt,
+    startedAt: game.startedAt,
+    endedAt: game.endedAt,
+  };
 }
 
 async function chatLinesOf(db: Db, userId: string) {
@@ -117,14 +112,14 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
  */
 export async function exportUserData(deps: {
   db: Db;
-  appUrl: string;
+  games: GameSource;
   user: UserRow;
   payments: Payment[];
   now?: number;
 }): Promise<Uint8Array> {
   const { db, user } = deps;
   const now = deps.now ?? Date.now();
-  const games = await gamesOf(db, user.id, deps.appUrl);
+  const games = await gamesOf(db, deps.games, user.id);
   const files: Record<string, Uint8Array> = {
     [EXPORT_FILES.readme]: strToU8(README),
     [EXPORT_FILES.account]: json(accountOf(user, now)),

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { CurrentUser } from '../../core/protocol';
 import { MembershipCard } from '../billing/MembershipCard';
 import { PaymentHistory } from '../billing/PaymentHistory';
+import { YourDataCard } from '../components/account/YourDataCard';
 import { DashboardLayout } from '../components/dashboard/DashboardLayout';
 import { EditProfileForm } from '../components/players/EditProfileForm';
 import { GameStatsCard } from '../components/players/GameStatsCard';
@@ -62,6 +63,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         <RecentGames userId={user.id} showAllLink />
       </div>
       <PaymentHistory />
+      <YourDataCard />
       <p className="text-sm text-muted-foreground">
         Others see your public profile at{' '}
         <Link
