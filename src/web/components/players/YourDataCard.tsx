@@ -1,10 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DeleteAccountBody } from '../../../core/protocol';
 import { apiJson, isRefusal, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/auth';
-import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/use-toast';
 import { FormField } from '../auth/FormField';
 import { type FieldErrors, validateForm } from '../auth/field-errors';
@@ -31,6 +31,7 @@ const DELETION_CONSEQUENCES =
 
 /** The profile's "Your data" section: a copy of everything as a zip, and closing the account. */
 export function YourDataCard() {
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
