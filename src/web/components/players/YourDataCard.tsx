@@ -85,7 +85,7 @@ export function YourDataCard() {
   };
 
   return (
-    <Card aria-labelledby="your-data-title">
+    <Card role="region" aria-labelledby="your-data-title">
       <CardHeader>
         <CardTitle id="your-data-title">Your data</CardTitle>
         <CardDescription>
