@@ -75,6 +75,15 @@ describe.each(testDatabases())('Your data (export and deletion) on %s', (databas
     expect(read('payments.json')).toEqual([expect.objectContaining({ plan: 'premium', status: 'paid' })]);
   });
 
+  it('allows five exports per person an hour', async () => {
+    const member = await newMember(app);
+    for (let i = 0; i < 5; i += 1) expect((await download(member.cookie)).res.status).toBe(200);
+    const refused = await download(member.cookie);
+    expect(refused.res.status).toBe(429);
+    // Another person is not held back by it.
+    expect((await download((await newMember(app)).cookie)).res.status).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await app.request('GET', '/api/user/export');
     expect(res.status).toBe(401);
