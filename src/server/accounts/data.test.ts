@@ -120,6 +120,13 @@ describe.each(testDatabases())('Your data (export and deletion) on %s', (databas
     }
     await say(finished, user.id, user.username, 'well played');
 
+    const invited = await app.request('POST', '/api/games', {
+      cookie: opponent.cookie,
+      body: { timeControl: 300, inviteUsername: user.username },
+    });
+    const held = await app.request('GET', `/api/games/${String(invited.json.id)}`);
+    expect(held.json.game).toMatchObject({ reservedFor: { userId: user.id } });
+
     const res = await app.request('DELETE', '/api/user', { cookie, body: { password: TEST_PASSWORD } });
     expect(res.status, res.text).toBe(200);
     expect(res.cookies).toMatch(/sid=;?/);
@@ -181,6 +188,10 @@ describe.each(testDatabases())('Your data (export and deletion) on %s', (databas
       .where('userId', '=', user.id)
       .execute();
     expect(chat).toEqual([{ username: DELETED_PLAYER_NAME, message: 'well played' }]);
+
+    // The seat the opponent held for the player is open again.
+    const reopened = await app.request('GET', `/api/games/${String(invited.json.id)}`);
+    expect(reopened.json.game).toMatchObject({ status: 'waiting', reservedFor: null });
 
     // Neither the old name nor the placeholder opens a profile.
     expect((await app.request('GET', `/api/profiles/${user.username}`)).status).toBe(404);

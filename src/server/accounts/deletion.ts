@@ -58,9 +58,10 @@ async function endLiveGames(deps: AccountDeletionDeps, userId: string): Promise<
  * Closes the account (issue 19, decision 168). In order: the password is checked; a paid
  * subscription is cancelled at the provider (if that fails nothing else has changed, and the user
  * can try again); live games end; then, in one transaction, the personal fields are erased, the
- * user's chat lines are relabelled "deleted player", their tokens and sessions go. The row stays
- * (emptied) so the opponents keep their games. Once committed, the sockets close on every instance
- * and the confirmation goes to the address read before it was erased.
+ * user's chat lines are relabelled "deleted player", invitations waiting for them are declined, and
+ * their tokens and sessions go. The row stays (emptied) so the opponents keep their games. Once
+ * committed, the sockets close on every instance and the confirmation goes to the address read
+ * before it was erased.
  */
 export async function deleteAccount(
   deps: AccountDeletionDeps,
@@ -75,6 +76,7 @@ export async function deleteAccount(
   await endLiveGames(deps, user.id);
 
   const placeholder = deletedUsername();
+  const now = Date.now();
   const endedSessions = await deps.db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -91,7 +93,7 @@ export async function deleteAccount(
         stripeCustomerId: null,
         stripeSubscriptionId: null,
         pendingDowngrade: null,
-        deletedAt: Date.now(),
+        deletedAt: now,
       })
       .where('id', '=', user.id)
       .execute();
@@ -101,6 +103,13 @@ export async function deleteAccount(
       .where('userId', '=', user.id)
       .execute();
     await trx.deleteFrom('accountTokens').where('userId', '=', user.id).execute();
+    // Invitations still waiting for this player would hold their inviters' seats for nobody.
+    await trx
+      .updateTable('invitations')
+      .set({ status: 'declined', respondedAt: now })
+      .where('inviteeId', '=', user.id)
+      .where('status', '=', 'pending')
+      .execute();
     return endSessions(trx, { userId: user.id });
   });
   await announceEndedSessions(deps.bus, endedSessions);
