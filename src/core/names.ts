@@ -53,3 +53,15 @@ export function visibleText(text: string): string {
     .replace(/\s+/gu, ' ')
     .trim();
 }
+
+/** How a closed account appears wherever its games and chat lines stay: history, replay, room, chat. */
+export const DELETED_PLAYER_NAME = 'deleted player';
+
+/**
+ * The name a game record (PGN) gives a player: the username, or "deleted player" for a closed
+ * account, whose username is only a placeholder; "?" for an empty seat, as PGN has it.
+ */
+export function recordedPlayerName(player: { username: string; displayName: string | null } | null): string {
+  if (!player) return '?';
+  return player.displayName === DELETED_PLAYER_NAME ? DELETED_PLAYER_NAME : player.username;
+}

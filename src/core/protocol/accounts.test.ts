@@ -48,6 +48,11 @@ describe('accounts schemas (shared by the forms and the routes)', () => {
     expect(UpdateProfileBody.safeParse({ displayName: null }).success).toBe(true);
   });
 
+  it('keeps the display name of closed accounts for them', () => {
+    expect(UpdateProfileBody.safeParse({ displayName: 'Deleted Player' }).success).toBe(false);
+    expect(UpdateProfileBody.safeParse({ displayName: 'Deleted Playerz' }).success).toBe(true);
+  });
+
   const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
     result.error?.issues[0]?.message;
 

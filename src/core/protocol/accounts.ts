@@ -10,7 +10,13 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits';
-import { hasControlCharacter, hasDirectionControl, isInvisible, looksLikeLink } from '../names';
+import {
+  DELETED_PLAYER_NAME,
+  hasControlCharacter,
+  hasDirectionControl,
+  isInvisible,
+  looksLikeLink,
+} from '../names';
 
 /**
  * The accounts calls of spec §7. Each body schema validates the browser form and the server route
@@ -76,7 +82,10 @@ export const DisplayName = shownName(
     .trim()
     .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` }),
   'Display name',
-);
+  // Closed accounts are shown by this name; nobody else may appear as one.
+).refine((name) => name.toLowerCase() !== DELETED_PLAYER_NAME, {
+  error: `Display name cannot be "${DELETED_PLAYER_NAME}"`,
+});
 
 export const LoginBody = z.object({
   email: Email,
@@ -87,6 +96,15 @@ export const LoginBody = z.object({
     .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+/** `POST /api/user/delete`: closing the account is confirmed by the current password. */
+export const DeleteAccountBody = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG }),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 export const RegisterBody = z.object({
   fullName: FullName,

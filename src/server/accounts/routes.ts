@@ -8,6 +8,7 @@ import {
 } from '../../core/protocol';
 import type { Feature } from '../context';
 import { HttpError, parseWith } from '../http/errors';
+import { dataRoutes } from './data-routes';
 import { ServerBusyError } from './hashing-gate';
 import { RateLimitedError, RateLimiter } from './rate-limit';
 import { revokeSessions } from './revocation';
@@ -17,7 +18,7 @@ import { clearSessionCookie, createSession, requireUser, setSessionCookie, toCur
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** Who the user is, and everything that changes it (spec §7 accounts calls). */
-export const accountsFeature: Feature = (app, ctx) => {
+export const accountsFeature: Feature = (app, ctx, services) => {
   const { db, config, mailer } = ctx;
   const limiter = new RateLimiter(db);
   const accounts = createAccountService({ db, mailer, config, limiter, bus: ctx.bus });
@@ -77,6 +78,7 @@ export const accountsFeature: Feature = (app, ctx) => {
   });
 
   app.get('/api/user', async (request) => toCurrentUser(requireUser(request)));
+  dataRoutes(app, ctx, services);
 
   app.patch('/api/user', async (request) => {
     const user = requireUser(request);

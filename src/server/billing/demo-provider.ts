@@ -188,6 +188,14 @@ export class DemoProvider implements PaymentProvider {
     await this.updateActive(subscription.id, { pendingPlan: null, cancelAtPeriodEnd: 1 });
   }
 
+  async cancelNow(subscription: SubscriptionState): Promise<void> {
+    await this.db.kysely
+      .updateTable('demoSubscriptions')
+      .set({ status: 'canceled', pendingPlan: null, cancelAtPeriodEnd: 0 })
+      .where('id', '=', subscription.id)
+      .execute();
+  }
+
   async resume(subscription: SubscriptionState): Promise<void> {
     await this.updateActive(subscription.id, { pendingPlan: null, cancelAtPeriodEnd: 0 });
   }

@@ -85,6 +85,8 @@ export interface PaymentProvider {
   scheduleDowngrade(subscription: SubscriptionState, plan: PlanId): Promise<void>;
   /** Ends the subscription when the current period ends. */
   cancelAtPeriodEnd(subscription: SubscriptionState): Promise<void>;
+  /** Ends the subscription at once, without a refund (the account is being closed). */
+  cancelNow(subscription: SubscriptionState): Promise<void>;
   /** Undoes a scheduled downgrade or cancellation. */
   resume(subscription: SubscriptionState): Promise<void>;
   /**

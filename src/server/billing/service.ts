@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { PlanId } from '../../core/plans';
@@ -20,6 +21,7 @@ import {
   refuseManage,
 } from './plan-change';
 import type { InvoiceState, PaymentProvider, PaymentReference, SubscriptionState } from './provider';
+import { viaProvider } from './provider-errors';
 import {
   applySubscription,
   eventSeen,
@@ -129,6 +131,20 @@ export class BillingService {
     const fresh = await provider.getSubscription(current.id);
     await this.fulfil({ userHint: user.id, subscription: fresh, invoice: null });
     return manageSuccessMessage(current.plan, change, fresh?.currentPeriodEnd ?? current.currentPeriodEnd);
+  }
+
+  /**
+   * Ends the user's paid subscription at once (the account is being closed) and records the ended
+   * state, so nothing is charged again. Nothing to do on Free.
+   */
+  async cancelNow(user: UserRow, log: FastifyBaseLogger): Promise<void> {
+    await viaProvider(log, async () => {
+      const current = await this.currentSubscription(user);
+      if (!current) return;
+      await this.deps.provider.cancelNow(current);
+      const ended = await this.deps.provider.getSubscription(current.id);
+      await this.fulfil({ userHint: user.id, subscription: ended, invoice: null });
+    });
   }
 
   /** Applies a verified provider event once per event id, from the provider's current state. */

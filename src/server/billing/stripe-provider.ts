@@ -211,6 +211,11 @@ export class StripeProvider implements PaymentProvider {
     );
   }
 
+  async cancelNow(subscription: SubscriptionState): Promise<void> {
+    const stripe = await this.stripe();
+    await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: randomUUID() });
+  }
+
   async resume(subscription: SubscriptionState): Promise<void> {
     const stripe = await this.stripe();
     const current = await stripe.subscriptions.retrieve(subscription.id, { expand: ['schedule'] });

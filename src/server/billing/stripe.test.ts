@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
+import { TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { type Member, newMember } from './test/helpers';
 import {
@@ -188,6 +189,30 @@ describe.each(testDatabases())('Stripe payments (against a local Stripe stand-in
     await member.manage('resume');
     expect(subscription.cancel_at_period_end).toBe(false);
     expect(await member.row()).toMatchObject({ subscriptionTier: 'premium', cancelAtPeriodEnd: 0 });
+  });
+
+  it('cancels the subscription at once when the account is deleted; a provider failure changes nothing', async () => {
+    const member = await newMember(app);
+    const subscription = await subscribe(member, 'premium');
+    stripe.refuseNext(`/v1/subscriptions/${subscription.id}`);
+    const refused = await app.request('POST', '/api/user/delete', {
+      cookie: member.cookie,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(refused.status).toBe(502);
+    expect(await member.row()).toMatchObject({ deletedAt: null, subscriptionTier: 'premium' });
+
+    const mark = stripe.requests.length;
+    const deleted = await app.request('POST', '/api/user/delete', {
+      cookie: member.cookie,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(deleted.status).toBe(200);
+    expect(stripe.requests.slice(mark).filter((r) => r.method === 'DELETE')).toEqual([
+      expect.objectContaining({ path: `/v1/subscriptions/${subscription.id}` }),
+    ]);
+    expect(subscription.status).toBe('canceled');
+    expect(await member.row()).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionId: null });
   });
 
   it('answers a provider failure with a 502 the client can retry, never a 500', async () => {

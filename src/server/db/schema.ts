@@ -27,6 +27,8 @@ export interface UsersTable {
   cancelAtPeriodEnd: ColumnType<number, number | undefined, number>;
   currentPeriodEnd: number | null;
   profileImageUrl: string | null;
+  /** When the account was closed; its personal fields are erased then (decision 168). */
+  deletedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {

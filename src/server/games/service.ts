@@ -6,6 +6,7 @@ import { opposite } from '../../core/chess/notation';
 import { flagOutcome, type Outcome, winFor } from '../../core/chess/outcome';
 import { writePgn } from '../../core/chess/pgn';
 import { Position } from '../../core/chess/position';
+import { recordedPlayerName } from '../../core/names';
 import {
   CLAIM_AFTER_DISCONNECT_MS,
   type Color,
@@ -354,8 +355,8 @@ export class GameService {
     return writePgn({
       site: `${this.deps.appUrl}/game/${game.id}`,
       date: game.startedAt ?? game.createdAt,
-      white: seats.white?.username ?? '?',
-      black: seats.black?.username ?? '?',
+      white: recordedPlayerName(seats.white),
+      black: recordedPlayerName(seats.black),
       result: game.result,
       termination: game.termination,
       timeControlSeconds: game.timeControl,

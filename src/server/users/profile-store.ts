@@ -3,7 +3,7 @@ import { RATING_HISTORY_MAX } from '../../core/protocol';
 import { displayRating, INITIAL_RATING, isProvisional, rankFor } from '../../core/ratings';
 import type { Db } from '../db/database';
 
-/** A player's public profile by username (any case); null when nobody has it. */
+/** A player's public profile by username (any case); null when nobody has it or the account is closed. */
 export async function publicProfile(db: Db, username: string): Promise<PublicProfile | null> {
   const user = await db.kysely
     .selectFrom('users')
@@ -19,6 +19,8 @@ export async function publicProfile(db: Db, username: string): Promise<PublicPro
       'ratingDeviation',
     ])
     .where('usernameKey', '=', username.toLowerCase())
+    // A closed account has no public page (decision 168).
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!user) return null;
   return {

@@ -36,12 +36,14 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     heading: 'How long we keep it',
     paragraphs: [
       'Account, game and chat data stay as long as your account exists. Sessions expire after 30 days without use. Payment records are kept as long as tax law requires.',
+      'When you delete your account (Profile → Your data, with your password): a paid plan is cancelled at once, without a refund; games in progress are resigned, or aborted if they had not started; every device is signed out. Your e-mail address, full name, display name, username, bio, profile picture and password are erased straight away, and your old username becomes free for others. Your finished games and the chat lines you wrote stay for your opponents, shown as from “deleted player”, with no link to a profile. Payment records (date, plan and amount) stay as tax law requires. We send one last e-mail to confirm it.',
     ],
   },
   {
     heading: 'Your rights',
     paragraphs: [
-      `You may ask for a copy of your data, have it corrected, or have your account and its data deleted. Write to ${SUPPORT_EMAIL}; we answer within 30 days. ChessChat is not meant for children under 13, or under the age of digital consent in their country.`,
+      'Profile → Your data lets you download a copy of your data at any time (a zip with your account, your games in JSON and PGN, the chat lines you wrote and your payments) and delete your account, as described above. You can correct your profile yourself from the profile page.',
+      `For anything else about your data, write to ${SUPPORT_EMAIL}; we answer within 30 days. ChessChat is not meant for children under 13, or under the age of digital consent in their country.`,
     ],
   },
   {

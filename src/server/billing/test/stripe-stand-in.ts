@@ -110,7 +110,7 @@ export interface StripeStandIn {
   endPeriod(subscriptionId: string): void;
   /** A renewal charge fails: an open, attempted invoice, and the subscription goes past due. */
   failRenewal(subscriptionId: string): string;
-  /** The next POST to `path` is refused with a 400, as Stripe refuses a request it cannot carry out. */
+  /** The next POST or DELETE to `path` is refused with a 400, as Stripe refuses a request it cannot carry out. */
   refuseNext(path: string): void;
   /** Stripe's event JSON for an object, as a webhook would carry it. */
   event(type: string, object: unknown, id?: string): string;
@@ -191,7 +191,8 @@ export async function startStripeStandIn(prices: Record<string, number>): Promis
     const parts = path.split('/').filter(Boolean);
     const [v1, resource, objectId, action] = parts;
     if (v1 !== 'v1') throw new StandInError(404, `Unrecognized request URL (${method}: ${path})`);
-    if (method === 'POST' && refusals.delete(path)) throw new StandInError(400, 'Refused by the test');
+    if ((method === 'POST' || method === 'DELETE') && refusals.delete(path))
+      throw new StandInError(400, 'Refused by the test');
 
     if (resource === 'customers' && method === 'POST' && !objectId) {
       const customer = {
@@ -238,6 +239,14 @@ export async function startStripeStandIn(prices: Record<string, number>): Promis
     if (resource === 'subscriptions' && objectId) {
       const subscription = found(subscriptions, objectId, 'subscription');
       if (method === 'GET') return subscriptionView(subscription, expand);
+      if (method === 'DELETE' && !action) {
+        // Cancelled at once; a schedule managing it ends with it.
+        subscription.status = 'canceled';
+        subscription.cancel_at_period_end = false;
+        const schedule = subscription.schedule ? schedules.get(subscription.schedule) : undefined;
+        if (schedule) schedule.status = 'canceled';
+        return subscriptionView(subscription, expand);
+      }
       if (method === 'POST' && !action) {
         if (body.cancel_at_period_end !== undefined) {
           if (subscription.schedule && body.cancel_at_period_end === 'true') {

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DeleteAccountBody, type MessageResponse } from '../../core/protocol';
+import type { Feature } from '../context';
+import { parseWith } from '../http/errors';
+import { deleteAccount } from './deletion';
+import { exportFileName, exportUserData } from './export';
+import { clearSessionCookie, perPerson, requireUser } from './session';
+
+/** An export reads every game the user played: a few a day are plenty for a person. */
+const EXPORT_LIMIT = { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perPerson } };
+
+/** Each try checks the password: a stolen session must not become a way to guess it. */
+const DELETE_LIMIT = { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: perPerson } };
+
+/** "Your data": take a copy of it, or close the account (issue 19, decisions 167 and 168). */
+export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
+  const { db, config } = ctx;
+
+  app.get('/api/user/export', { config: EXPORT_LIMIT }, async (request, reply) => {
+    const user = requireUser(request);
+    const now = Date.now();
+    const zip = await exportUserData({
+      db,
+      games,
+      user,
+      payments: await billing.payments(user.id),
+      now,
+    });
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${exportFileName(user, now)}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(zip));
+  });
+
+  const closeAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = requireUser(request);
+    const { password } = parseWith(DeleteAccountBody, request.body);
+    await deleteAccount(
+      {
+        db,
+        bus: ctx.bus,
+        mailer: ctx.mailer,
+        appUrl: config.appUrl,
+        cancelSubscription: (owner) => billing.cancelNow(owner, request.log),
+        games,
+      },
+      user,
+      password,
+    );
+    clearSessionCookie(reply, config);
+    return { message: 'Your account has been deleted.' } satisfies MessageResponse;
+  };
+  app.post('/api/user/delete', { config: DELETE_LIMIT }, closeAccount);
+  app.delete('/api/user', { config: DELETE_LIMIT }, closeAccount);
+};
