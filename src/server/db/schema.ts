@@ -35,6 +35,8 @@ export interface SessionsTable {
   userId: string;
   createdAt: number;
   expiresAt: number;
+  /** Written at most every few minutes (SESSION_TOUCH_AFTER_MS), so most reads stay reads. */
+  lastUsedAt: ColumnType<number, number | undefined, number>;
 }
 
 /** One-time e-mailed tokens; `id` is the SHA-256 (hex) of the token. */

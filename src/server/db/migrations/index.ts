@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-users-sessions';
 import * as m010 from './010-account-tokens';
 import * as m011 from './011-rate-limits';
+import * as m014 from './014-session-last-used';
 import * as m020 from './020-games';
 import * as m021 from './021-invitations';
 import * as m022 from './022-clock-heartbeat';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '001-users-sessions': m001,
   '010-account-tokens': m010,
   '011-rate-limits': m011,
+  '014-session-last-used': m014,
   '020-games': m020,
   '021-invitations': m021,
   '022-clock-heartbeat': m022,
