@@ -11,6 +11,7 @@ import { ProfileHeader } from '../components/players/ProfileHeader';
 import { useUserStats } from '../components/players/players-api';
 import { RatingChart } from '../components/players/RatingChart';
 import { RecentGames } from '../components/players/RecentGames';
+import { SecuritySection } from '../components/security/SecuritySection';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
@@ -62,6 +63,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         <RecentGames userId={user.id} showAllLink />
       </div>
       <PaymentHistory />
+      <SecuritySection user={user} />
       <p className="text-sm text-muted-foreground">
         Others see your public profile at{' '}
         <Link

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActiveSessionsResponse, ChangePasswordBody, MessageResponse } from '../../../core/protocol';
+import { apiJson } from '../../lib/api';
+
+export const SESSIONS_QUERY_KEY = ['/api/user/sessions'] as const;
+
+/** The signed-in user's devices (Profile → Security). */
+export function useActiveSessions() {
+  return useQuery({
+    queryKey: SESSIONS_QUERY_KEY,
+    queryFn: () => apiJson<ActiveSessionsResponse>('GET', '/api/user/sessions'),
+  });
+}
+
+/** Every change here ends sessions, so each one refreshes the list. */
+function useSecurityMutation<T>(call: (input: T) => Promise<MessageResponse>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}
+
+export const useChangePassword = () =>
+  useSecurityMutation((body: ChangePasswordBody) =>
+    apiJson<MessageResponse>('POST', '/api/user/password', body),
+  );
+
+export const useSignOutSession = () =>
+  useSecurityMutation((id: string) =>
+    apiJson<MessageResponse>('DELETE', `/api/user/sessions/${encodeURIComponent(id)}`),
+  );
+
+export const useSignOutOthers = () =>
+  useSecurityMutation((_: void) => apiJson<MessageResponse>('POST', '/api/user/sessions/sign-out-others'));
