@@ -22,7 +22,9 @@ describe.each(testDatabases())('weak passwords refused on sign-up and reset on %
       });
       expect(weak.status).toBe(400);
       expect(weak.json.code).toBe('weak_password');
-      expect(weak.json.message).toMatch(/^This password is too easy to guess\. This is a commonly used password\./);
+      expect(weak.json.message).toMatch(
+        /^This password is too easy to guess\. This is a commonly used password\./,
+      );
     }
     expect((await app.request('POST', '/api/register', { body: account })).status).toBe(200);
   });

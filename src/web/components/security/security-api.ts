@@ -32,4 +32,6 @@ export const useSignOutSession = () =>
   );
 
 export const useSignOutOthers = () =>
-  useSecurityMutation((_: void) => apiJson<MessageResponse>('POST', '/api/user/sessions/sign-out-others'));
+  useSecurityMutation((_: undefined) =>
+    apiJson<MessageResponse>('POST', '/api/user/sessions/sign-out-others'),
+  );
