@@ -138,6 +138,13 @@ export const ChangePasswordForm = z
     path: ['confirmPassword'],
   });
 
+/** `POST /api/user/email`: the new address gets a link; nothing changes until it is opened. */
+export const ChangeEmailBody = z.object({ newEmail: Email, currentPassword: CurrentPassword });
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** `POST /api/confirm-email-change`: the token from the link sent to the new address. */
+export const ConfirmEmailChangeBody = z.object({ token: LinkToken });
+
 /** One signed-in device in the owner's list; `id` names it for "Sign out". */
 export const ActiveSession = z.object({
   id: z.string(),

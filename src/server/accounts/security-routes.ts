@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ChangePasswordBody, SessionParams } from '../../core/protocol';
+import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ConfirmEmailChangeBody,
+  SessionParams,
+} from '../../core/protocol';
 import type { AppContext } from '../context';
 import { parseWith, unauthorized } from '../http/errors';
+import { createEmailChangeService } from './email-change';
 import type { RateLimiter } from './rate-limit';
 import { createSecurityService } from './security-service';
 import { clearSessionCookie, perPerson, requireUser } from './session';
@@ -15,12 +21,22 @@ function caller(request: FastifyRequest) {
   return { user, sessionId: request.sessionId };
 }
 
-/** Profile → Security (decision 165), registered by the accounts feature. */
+/** Profile → Security (decisions 165, 166), registered by the accounts feature. */
 export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext, limiter: RateLimiter): void {
   const security = createSecurityService({ ...ctx, limiter });
+  const emailChange = createEmailChangeService({ ...ctx, limiter });
 
   app.post('/api/user/password', PER_PERSON, async (request) =>
     security.changePassword(caller(request), parseWith(ChangePasswordBody, request.body)),
+  );
+
+  app.post('/api/user/email', PER_PERSON, async (request) =>
+    emailChange.request(caller(request).user, parseWith(ChangeEmailBody, request.body)),
+  );
+
+  // Signed in or not: the link may be opened on another device.
+  app.post('/api/confirm-email-change', PER_PERSON, async (request) =>
+    emailChange.confirm(parseWith(ConfirmEmailChangeBody, request.body).token),
   );
 
   app.get('/api/user/sessions', PER_PERSON, async (request) => security.listSessions(caller(request)));

@@ -48,6 +48,16 @@ export interface AccountTokensTable {
   expiresAt: number;
 }
 
+/** A change of address waiting for the link sent to the new address (decision 166). */
+export interface EmailChangesTable {
+  /** SHA-256 (hex) of the link's token. */
+  id: string;
+  userId: string;
+  newEmail: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 /** Fixed-window rate-limit counters, keyed by rule and subject. */
 export interface RateLimitsTable {
   key: string;
@@ -193,6 +203,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   accountTokens: AccountTokensTable;
+  emailChanges: EmailChangesTable;
   rateLimits: RateLimitsTable;
   payments: PaymentsTable;
   billingEvents: BillingEventsTable;

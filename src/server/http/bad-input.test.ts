@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { HTTP_BODY_LIMIT_BYTES } from '../../core/limits';
 import {
   CallEventBody,
+  ChangeEmailBody,
   ChangePasswordBody,
   ClaimVictoryBody,
+  ConfirmEmailChangeBody,
   ConfirmEmailQuery,
   CreateCheckoutSessionBody,
   CreateGameBody,
@@ -111,6 +113,16 @@ const INPUTS: Record<string, RouteInput> = {
     kind: 'body',
     schema: ChangePasswordBody,
     example: () => ({ currentPassword: 'not the password', newPassword: 'a quiet rook on the seventh rank' }),
+  },
+  'POST /api/user/email': {
+    kind: 'body',
+    schema: ChangeEmailBody,
+    example: () => ({ newEmail: newAccount().email, currentPassword: 'not the password' }),
+  },
+  'POST /api/confirm-email-change': {
+    kind: 'body',
+    schema: ConfirmEmailChangeBody,
+    example: () => ({ token: 'x'.repeat(43) }),
   },
   'POST /api/user/sessions/sign-out-others': { kind: 'nothing' },
   'DELETE /api/user/sessions/:id': { kind: 'nothing' },

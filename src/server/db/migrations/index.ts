@@ -3,6 +3,7 @@ import * as m001 from './001-users-sessions';
 import * as m010 from './010-account-tokens';
 import * as m011 from './011-rate-limits';
 import * as m014 from './014-session-last-used';
+import * as m015 from './015-email-changes';
 import * as m020 from './020-games';
 import * as m021 from './021-invitations';
 import * as m022 from './022-clock-heartbeat';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '010-account-tokens': m010,
   '011-rate-limits': m011,
   '014-session-last-used': m014,
+  '015-email-changes': m015,
   '020-games': m020,
   '021-invitations': m021,
   '022-clock-heartbeat': m022,
