@@ -98,4 +98,26 @@ describe('Profile → Security', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('This password is too easy to guess. Avoid your own name.')).toBeTruthy();
   });
+
+  it('asks for a link to a new address and says where it went', async () => {
+    const server = open({
+      'POST /api/user/email': {
+        status: 200,
+        body: {
+          message: 'We sent a confirmation link to new@example.test. Your address changes when you open it.',
+        },
+      },
+    });
+    type('New email', 'not an address');
+    type('Your password, to confirm', 'my password');
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    type('New email', 'New@Example.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText(/We sent a confirmation link to new@example.test/)).toBeTruthy();
+    expect(server.calls.find((c) => c.url === '/api/user/email')?.body).toEqual({
+      newEmail: 'new@example.test',
+      currentPassword: 'my password',
+    });
+  });
 });

@@ -2,9 +2,10 @@ import { ShieldCheck } from 'lucide-react';
 import type { CurrentUser } from '../../../core/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { ActiveSessions } from './ActiveSessions';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** Profile → Security: the password and the devices signed in to the account. */
+/** Profile → Security: the password, the e-mail address and the devices signed in to the account. */
 export function SecuritySection({ user }: { user: CurrentUser }) {
   return (
     <Card role="region" aria-labelledby="security-title">
@@ -20,6 +21,12 @@ export function SecuritySection({ user }: { user: CurrentUser }) {
             Change password
           </h3>
           <ChangePasswordForm user={user} />
+        </section>
+        <section aria-labelledby="change-email-title" className="grid content-start gap-3">
+          <h3 id="change-email-title" className="font-semibold">
+            Change email
+          </h3>
+          <ChangeEmailForm user={user} />
         </section>
         <section aria-labelledby="devices-title" className="grid content-start gap-3">
           <h3 id="devices-title" className="font-semibold">

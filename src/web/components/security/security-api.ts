@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActiveSessionsResponse, ChangePasswordBody, MessageResponse } from '../../../core/protocol';
+import type {
+  ActiveSessionsResponse,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  MessageResponse,
+} from '../../../core/protocol';
 import { apiJson } from '../../lib/api';
 
 export const SESSIONS_QUERY_KEY = ['/api/user/sessions'] as const;
@@ -35,3 +40,12 @@ export const useSignOutOthers = () =>
   useSecurityMutation((_: undefined) =>
     apiJson<MessageResponse>('POST', '/api/user/sessions/sign-out-others'),
   );
+
+/** Asks for a link to the new address; nothing changes until it is opened. */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (body: ChangeEmailBody) => apiJson<MessageResponse>('POST', '/api/user/email', body),
+  });
+
+export const confirmEmailChange = (token: string) =>
+  apiJson<MessageResponse>('POST', '/api/confirm-email-change', { token });
