@@ -1,8 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testDatabases } from '../src/server/test/databases';
+import { buildUser, TEST_PASSWORD } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
-import { confirmThroughUi, signInThroughUi, uniqueAccount } from './support/accounts';
+import {
+  confirmThroughUi,
+  readOutboxLink,
+  signInAs,
+  signInThroughUi,
+  uniqueAccount,
+} from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage } from './support/browser';
 
@@ -71,6 +78,28 @@ describeBrowser.each(testDatabases())(
       expect(errors.filter((e) => !/status of (400|401|403|404)/.test(e))).toEqual([]);
       await context.close();
       await other.context.close();
+    });
+
+    it('changes the e-mail address through the link sent to the new one', async () => {
+      const user = await buildUser(app.ctx.db);
+      const { page, context, errors } = await openPage(browser, app.url);
+      await signInAs(context, app, user.id);
+      await page.goto('/profile');
+      const security = page.getByRole('region', { name: 'Security' });
+      const newEmail = `moved.${user.username}@example.test`;
+      await security.getByLabel('New email').fill(newEmail);
+      await security.getByLabel('Your password, to confirm').fill(TEST_PASSWORD);
+      await security.getByRole('button', { name: 'Change email' }).click();
+      await security.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false }).waitFor();
+
+      await page.goto(await readOutboxLink(app, newEmail, { pathname: '/confirm-email-change' }));
+      await page.getByRole('heading', { name: 'Email Changed!' }).waitFor();
+      await page.getByText(`Your email address is now ${newEmail}.`).waitFor();
+      await page.getByRole('link', { name: 'Go to Profile' }).click();
+      await page.getByText(`Your address now: ${newEmail}`).waitFor();
+
+      expect(errors.filter((e) => !/status of (400|401|403|404)/.test(e))).toEqual([]);
+      await context.close();
     });
   },
 );
