@@ -29,6 +29,7 @@ const GameRoomEntry = page(() => import('./pages/GameRoomEntry'));
 const SignIn = page(() => import('./pages/SignIn'));
 const SignUp = page(() => import('./pages/SignUp'));
 const ConfirmEmail = page(() => import('./pages/ConfirmEmail'));
+const ConfirmEmailChange = page(() => import('./pages/ConfirmEmailChange'));
 const ForgotPassword = page(() => import('./pages/ForgotPassword'));
 const ResetPassword = page(() => import('./pages/ResetPassword'));
 const Dashboard = page(() => import('./pages/Dashboard'));
@@ -56,6 +57,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/signin', component: SignIn, access: 'public' },
   { path: '/signup', component: SignUp, access: 'public' },
   { path: '/confirm-email', component: ConfirmEmail, access: 'public', title: 'Confirm e-mail' },
+  {
+    path: '/confirm-email-change',
+    component: ConfirmEmailChange,
+    access: 'public',
+    title: 'Confirm new e-mail',
+  },
   { path: '/forgot-password', component: ForgotPassword, access: 'public', title: 'Forgot password' },
   { path: '/reset-password', component: ResetPassword, access: 'public', title: 'Reset password' },
   { path: '/payment-success', component: PaymentSuccess, access: 'public', title: 'Payment' },

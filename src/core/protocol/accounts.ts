@@ -138,6 +138,48 @@ export const ResetPasswordForm = z
     path: ['confirmPassword'],
   });
 
+/** The current password, re-entered: only presence and an upper bound, as at sign-in. */
+export const CurrentPassword = z
+  .string({ error: 'Current password is required' })
+  .min(1, { error: 'Current password is required' })
+  .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG });
+
+/** `POST /api/user/password` (Profile → Security). */
+export const ChangePasswordBody = z.object({ currentPassword: CurrentPassword, newPassword: NewPassword });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** The change-password form: the new password twice. */
+export const ChangePasswordForm = z
+  .object({ currentPassword: CurrentPassword, newPassword: NewPassword, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+
+/** `POST /api/user/email`: the new address gets a link; nothing changes until it is opened. */
+export const ChangeEmailBody = z.object({ newEmail: Email, currentPassword: CurrentPassword });
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** `POST /api/confirm-email-change`: the token from the link sent to the new address. */
+export const ConfirmEmailChangeBody = z.object({ token: LinkToken });
+
+/** One signed-in device in the owner's list; `id` names it for "Sign out". */
+export const ActiveSession = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSession>;
+
+/** `GET /api/user/sessions`: newest use first. */
+export const ActiveSessionsResponse = z.object({ sessions: z.array(ActiveSession) });
+export type ActiveSessionsResponse = z.infer<typeof ActiveSessionsResponse>;
+
+export const SessionParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'That is not a session id' }),
+});
+
 /** `PATCH /api/user`: any of the three fields; an empty display name clears it. */
 export const UpdateProfileBody = z
   .object({

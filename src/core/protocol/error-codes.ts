@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'display_name_taken',
   'link_invalid',
   'link_expired',
+  'weak_password',
   // Games and the live channel
   'not_a_player',
   'already_a_player',

@@ -7,8 +7,11 @@ import type { Database } from '../db/schema';
 /** The bus channel on which every instance hears of ended sessions, to close their sockets. */
 export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
 
-/** One session (a sign-out) or every session of a user (a reset, sign-out everywhere, an account closed). */
-export type SessionTarget = { sessionId: string } | { userId: string };
+/**
+ * One session (a sign-out), every session of a user (a reset, sign-out everywhere, an account closed),
+ * or every session of a user but the one in use (a password change, "sign out everywhere else").
+ */
+export type SessionTarget = { sessionId: string } | { userId: string; exceptSessionId?: string };
 
 const SessionsEnded = z.object({ sessionIds: z.array(z.string()) });
 
@@ -18,10 +21,12 @@ const SessionsEnded = z.object({ sessionIds: z.array(z.string()) });
  * still roll back.
  */
 export async function endSessions(db: Kysely<Database>, target: SessionTarget): Promise<string[]> {
-  const query =
-    'sessionId' in target
-      ? db.deleteFrom('sessions').where('id', '=', target.sessionId)
-      : db.deleteFrom('sessions').where('userId', '=', target.userId);
+  let query = db.deleteFrom('sessions');
+  if ('sessionId' in target) query = query.where('id', '=', target.sessionId);
+  else {
+    query = query.where('userId', '=', target.userId);
+    if (target.exceptSessionId) query = query.where('id', '!=', target.exceptSessionId);
+  }
   const rows = await query.returning('id').execute();
   return rows.map((row) => row.id);
 }

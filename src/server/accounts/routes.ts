@@ -10,18 +10,23 @@ import type { Feature } from '../context';
 import { HttpError, parseWith } from '../http/errors';
 import { dataRoutes } from './data-routes';
 import { ServerBusyError } from './hashing-gate';
+import { loadServerPasswordEstimator } from './password-strength';
 import { RateLimitedError, RateLimiter } from './rate-limit';
 import { revokeSessions } from './revocation';
+import { registerSecurityRoutes } from './security-routes';
 import { createAccountService } from './service';
 import { clearSessionCookie, createSession, requireUser, setSessionCookie, toCurrentUser } from './session';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** Who the user is, and everything that changes it (spec §7 accounts calls). */
-export const accountsFeature: Feature = (app, ctx, services) => {
+export const accountsFeature: Feature = async (app, ctx, services) => {
   const { db, config, mailer } = ctx;
   const limiter = new RateLimiter(db);
   const accounts = createAccountService({ db, mailer, config, limiter, bus: ctx.bus });
+  // The password dictionaries load once, before the first request needs them.
+  await loadServerPasswordEstimator();
+  registerSecurityRoutes(app, ctx, limiter);
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError || error instanceof ServerBusyError) {

@@ -14,6 +14,7 @@ import { HttpError, unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
 import { ServerBusyError } from './hashing-gate';
+import { requireStrongPassword } from './password-strength';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import { RATE_RULES, type RateLimiter, type RateRule } from './rate-limit';
 import { announceEndedSessions, endSessions } from './revocation';
@@ -62,7 +63,8 @@ async function refundWhenBusy<T>(
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ServerBusyError) {
+    // A weak password is refused before any work too: choosing a better one costs no attempt.
+    if (error instanceof ServerBusyError || (error instanceof HttpError && error.code === 'weak_password')) {
       for (const [rule, subject] of hits) await limiter.undo(rule, subject);
     }
     throw error;
@@ -95,7 +97,10 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
         [RATE_RULES.registerPerIp, ip],
         [RATE_RULES.registerPerAddress, body.email],
       ],
-      () => hashPassword(body.password),
+      async () => {
+        await requireStrongPassword(body.password, body);
+        return hashPassword(body.password);
+      },
     );
     const answer: VerificationRequired = {
       requiresEmailVerification: true,
@@ -222,14 +227,17 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
   /** Sets the new password, confirms the address (the link proved it) and ends every session. */
   async function resetPassword(body: ResetPasswordBody, ip: string): Promise<MessageResponse> {
     await limiter.take(RATE_RULES.resetPerIp, ip);
-    const passwordHash = await refundWhenBusy(limiter, [[RATE_RULES.resetPerIp, ip]], () =>
-      hashPassword(body.password),
-    );
+    const passwordHash = await refundWhenBusy(limiter, [[RATE_RULES.resetPerIp, ip]], async () => {
+      await requireStrongPassword(body.password, {});
+      return hashPassword(body.password);
+    });
     const reset = await db.kysely.transaction().execute(async (trx) => {
       const used = await consumeToken(trx, body.token, 'reset_password');
       if (!used || used.expired) return null;
       const owner = await findUserById(trx, used.userId);
       if (!owner) return null;
+      // Only now is the owner known; refusing rolls the link's use back, so it still works.
+      await requireStrongPassword(body.password, owner);
       await updateUser(trx, owner.id, { passwordHash });
       await markEmailVerified(trx, owner.id);
       await deleteUserTokens(trx, owner.id, 'confirm_email');

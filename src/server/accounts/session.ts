@@ -23,6 +23,8 @@ export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session is extended on use, but written at most this often, so reads stay reads. */
 const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+/** "Last used" in the owner's session list is kept to within this much, for the same reason. */
+export const SESSION_TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +43,13 @@ export async function createSession(db: Db, userId: string, now = Date.now()): P
   const token = randomBytes(32).toString('base64url');
   await db.kysely
     .insertInto('sessions')
-    .values({ id: hashToken(token), userId, createdAt: now, expiresAt: now + SESSION_LIFETIME_MS })
+    .values({
+      id: hashToken(token),
+      userId,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: now + SESSION_LIFETIME_MS,
+    })
     .execute();
   return token;
 }
@@ -62,19 +70,20 @@ export async function resolveSession(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('users')
-    .select('sessions.expiresAt as sessionExpiresAt')
+    .select(['sessions.expiresAt as sessionExpiresAt', 'sessions.lastUsedAt as sessionLastUsedAt'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!found) return null;
-  const { sessionExpiresAt, ...user } = found;
+  const { sessionExpiresAt, sessionLastUsedAt, ...user } = found;
   if (sessionExpiresAt <= now) {
     await deleteSession(db, sessionId);
     return null;
   }
-  if (sessionExpiresAt - now < SESSION_LIFETIME_MS - SESSION_EXTEND_AFTER_MS) {
+  const extend = sessionExpiresAt - now < SESSION_LIFETIME_MS - SESSION_EXTEND_AFTER_MS;
+  if (extend || now - sessionLastUsedAt >= SESSION_TOUCH_AFTER_MS) {
     await db.kysely
       .updateTable('sessions')
-      .set({ expiresAt: now + SESSION_LIFETIME_MS })
+      .set({ lastUsedAt: now, ...(extend ? { expiresAt: now + SESSION_LIFETIME_MS } : {}) })
       .where('id', '=', sessionId)
       .execute();
   }

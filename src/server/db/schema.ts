@@ -37,6 +37,8 @@ export interface SessionsTable {
   userId: string;
   createdAt: number;
   expiresAt: number;
+  /** Written at most every few minutes (SESSION_TOUCH_AFTER_MS), so most reads stay reads. */
+  lastUsedAt: ColumnType<number, number | undefined, number>;
 }
 
 /** One-time e-mailed tokens; `id` is the SHA-256 (hex) of the token. */
@@ -44,6 +46,16 @@ export interface AccountTokensTable {
   id: string;
   userId: string;
   purpose: 'confirm_email' | 'reset_password';
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** A change of address waiting for the link sent to the new address (decision 166). */
+export interface EmailChangesTable {
+  /** SHA-256 (hex) of the link's token. */
+  id: string;
+  userId: string;
+  newEmail: string;
   createdAt: number;
   expiresAt: number;
 }
@@ -193,6 +205,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   accountTokens: AccountTokensTable;
+  emailChanges: EmailChangesTable;
   rateLimits: RateLimitsTable;
   payments: PaymentsTable;
   billingEvents: BillingEventsTable;

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { HTTP_BODY_LIMIT_BYTES } from '../../core/limits';
 import {
   CallEventBody,
+  ChangeEmailBody,
+  ChangePasswordBody,
   ClaimVictoryBody,
+  ConfirmEmailChangeBody,
   ConfirmEmailQuery,
   CreateCheckoutSessionBody,
   CreateGameBody,
@@ -20,7 +23,7 @@ import {
   UpdateProfileBody,
   UserGamesQuery,
 } from '../../core/protocol';
-import type { UserRow } from '../accounts/session';
+import { hashToken, SESSION_COOKIE, type UserRow } from '../accounts/session';
 import { newAccount } from '../accounts/testing';
 import {
   STAND_IN_PRICES,
@@ -56,6 +59,8 @@ interface Actor {
   game(): Promise<string>;
   /** A pending invitation to the actor. */
   invitation(): Promise<string>;
+  /** The id of another session of the actor's, on another device. */
+  otherSession(): Promise<string>;
 }
 
 type Example = (actor: Actor) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -104,6 +109,23 @@ const INPUTS: Record<string, RouteInput> = {
     schema: UpdateProfileBody,
     example: (actor) => ({ displayName: 'Ann', username: actor.user.username, bio: 'Hello' }),
   },
+  'POST /api/user/password': {
+    kind: 'body',
+    schema: ChangePasswordBody,
+    example: () => ({ currentPassword: 'not the password', newPassword: 'a quiet rook on the seventh rank' }),
+  },
+  'POST /api/user/email': {
+    kind: 'body',
+    schema: ChangeEmailBody,
+    example: () => ({ newEmail: newAccount().email, currentPassword: 'not the password' }),
+  },
+  'POST /api/confirm-email-change': {
+    kind: 'body',
+    schema: ConfirmEmailChangeBody,
+    example: () => ({ token: 'x'.repeat(43) }),
+  },
+  'POST /api/user/sessions/sign-out-others': { kind: 'nothing' },
+  'DELETE /api/user/sessions/:id': { kind: 'nothing' },
   'POST /api/create-checkout-session': {
     kind: 'body',
     schema: CreateCheckoutSessionBody,
@@ -337,6 +359,10 @@ function actorPool(app: TestApp, requestsEach = 12) {
         })();
         return invitation;
       },
+      async otherSession() {
+        const other = await signIn(app.ctx.db, user.id);
+        return hashToken(other.slice(`${SESSION_COOKIE}=`.length));
+      },
     };
   }
 
@@ -356,6 +382,7 @@ function realParam(route: string, actor: Actor): Promise<string> | string {
   if (route.startsWith('/api/users/:id/')) return actor.user.id;
   if (route === '/api/profiles/:username') return actor.user.username;
   if (route === '/api/invitations/:id/decline') return actor.invitation();
+  if (route === '/api/user/sessions/:id') return actor.otherSession();
   throw new Error(`bad-input.test.ts does not know what ${route} names: teach realParam`);
 }
 

@@ -22,6 +22,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   display_name_taken: 409,
   link_invalid: 400,
   link_expired: 410,
+  weak_password: 400,
   not_a_player: 403,
   already_a_player: 409,
   game_full: 409,

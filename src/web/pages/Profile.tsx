@@ -12,6 +12,7 @@ import { useUserStats } from '../components/players/players-api';
 import { RatingChart } from '../components/players/RatingChart';
 import { RecentGames } from '../components/players/RecentGames';
 import { YourDataCard } from '../components/players/YourDataCard';
+import { SecuritySection } from '../components/security/SecuritySection';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
@@ -63,6 +64,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         <RecentGames userId={user.id} showAllLink />
       </div>
       <PaymentHistory />
+      <SecuritySection user={user} />
       <YourDataCard />
       <p className="text-sm text-muted-foreground">
         Others see your public profile at{' '}

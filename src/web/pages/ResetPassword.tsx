@@ -7,6 +7,7 @@ import { accountsApi } from '../components/auth/accounts-api';
 import { FormField } from '../components/auth/FormField';
 import { validateForm } from '../components/auth/field-errors';
 import { PasswordInput } from '../components/auth/PasswordInput';
+import { PasswordStrengthMeter } from '../components/auth/PasswordStrengthMeter';
 import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { messageOf } from '../lib/api';
@@ -63,6 +64,7 @@ export default function ResetPassword() {
             required
           />
         </FormField>
+        <PasswordStrengthMeter id="password-strength" password={password} />
         <FormField id="confirmPassword" label="Confirm new password" error={confirmError}>
           <PasswordInput
             autoComplete="new-password"

@@ -9,6 +9,7 @@ import { EmailInput } from '../components/auth/EmailInput';
 import { FormField } from '../components/auth/FormField';
 import { type FieldErrors, validateForm } from '../components/auth/field-errors';
 import { PasswordInput } from '../components/auth/PasswordInput';
+import { PasswordStrengthMeter } from '../components/auth/PasswordStrengthMeter';
 import { useLeaveWhenSignedIn } from '../components/auth/use-leave-when-signed-in';
 import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
@@ -36,6 +37,9 @@ export default function SignUp() {
     onError(error) {
       if (isRefusal(error, 'username_taken')) {
         setErrors({ username: error.serverMessage ?? 'That username is already taken.' });
+      }
+      if (isRefusal(error, 'weak_password')) {
+        setErrors({ password: error.serverMessage ?? 'This password is too easy to guess.' });
       }
       toast({
         title: 'Registration failed',
@@ -103,6 +107,7 @@ export default function SignUp() {
             required
           />
         </FormField>
+        <PasswordStrengthMeter id="password-strength" password={fields.password} owner={fields} />
         <div className="flex items-start gap-3">
           <input
             id="terms"

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-users-sessions';
 import * as m010 from './010-account-tokens';
 import * as m011 from './011-rate-limits';
+import * as m014 from './014-session-last-used';
+import * as m015 from './015-email-changes';
 import * as m018 from './018-deleted-accounts';
 import * as m020 from './020-games';
 import * as m021 from './021-invitations';
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '001-users-sessions': m001,
   '010-account-tokens': m010,
   '011-rate-limits': m011,
+  '014-session-last-used': m014,
+  '015-email-changes': m015,
   '018-deleted-accounts': m018,
   '020-games': m020,
   '021-invitations': m021,

@@ -1,0 +1,39 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+afterEach(cleanup);
+
+const status = async () => (await screen.findByRole('status')).textContent;
+
+describe('PasswordStrengthMeter', () => {
+  it('says nothing before a password is typed', () => {
+    const { container } = render(<PasswordStrengthMeter id="m" password="" />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('explains why a common password is weak', async () => {
+    render(<PasswordStrengthMeter id="m" password="password1" />);
+    expect(await status()).toBe(
+      'Strength: Very weak. This password is too easy to guess. This is a commonly used password. Add more words that are less common.',
+    );
+  });
+
+  it("counts the person's own name as guessable", async () => {
+    const { rerender } = render(<PasswordStrengthMeter id="m" password="wilhelminasteinitz" />);
+    expect(await status()).toMatch(/Hard to guess\.$/);
+    rerender(
+      <PasswordStrengthMeter
+        id="m"
+        password="wilhelminasteinitz"
+        owner={{ fullName: 'Wilhelmina Steinitz' }}
+      />,
+    );
+    expect(await status()).toMatch(/too easy to guess/);
+  });
+
+  it('calls a passphrase strong', async () => {
+    render(<PasswordStrengthMeter id="m" password="a quiet rook on the seventh rank" />);
+    expect(await status()).toBe('Strength: Very strong. Hard to guess.');
+  });
+});
