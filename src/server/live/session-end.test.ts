@@ -15,7 +15,7 @@ import type { LiveConnection } from './connection';
 import { createSessionSockets } from './session-sockets';
 import { TestSocket } from './test/test-socket';
 
-/** A revoked session's sockets close on every instance within this long (the brief of issue 13 item 5). */
+/** A revoked session's sockets close on every instance within this long (issue 13, item 5). */
 const WITHIN_MS = 1_000;
 
 async function signedInSocket(app: TestApp, cookie: string): Promise<TestSocket> {
