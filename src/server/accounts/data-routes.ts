@@ -4,17 +4,27 @@ import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
 import { deleteAccount } from './deletion';
 import { exportFileName, exportUserData } from './export';
+import { RateLimiter, type RateRule } from './rate-limit';
 import { clearSessionCookie, perPerson, requireUser } from './session';
 
 /** An export reads every game the user played: a few a day are plenty for a person. */
 const EXPORT_LIMIT = { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perPerson } };
 
-/** Each try checks the password: a stolen session must not become a way to guess it. */
-const DELETE_LIMIT = { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: perPerson } };
+/**
+ * Each try checks the password: a stolen session must not become a way to guess it. Counted once the
+ * body is read, so only password checks count (a malformed request costs nothing).
+ */
+export const DELETE_ACCOUNT_PER_USER: RateRule = {
+  id: 'delete-account-user',
+  limit: 5,
+  windowMs: 15 * 60 * 1000,
+  what: 'account deletion attempts',
+};
 
 /** "Your data": take a copy of it, or close the account (issue 19, decisions 167 and 168). */
 export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
   const { db, config } = ctx;
+  const limiter = new RateLimiter(db);
 
   app.get('/api/user/export', { config: EXPORT_LIMIT }, async (request, reply) => {
     const user = requireUser(request);
@@ -36,6 +46,7 @@ export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
   const closeAccount = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(request);
     const { password } = parseWith(DeleteAccountBody, request.body);
+    await limiter.take(DELETE_ACCOUNT_PER_USER, user.id);
     await deleteAccount(
       {
         db,
@@ -51,6 +62,6 @@ export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
     clearSessionCookie(reply, config);
     return { message: 'Your account has been deleted.' } satisfies MessageResponse;
   };
-  app.post('/api/user/delete', { config: DELETE_LIMIT }, closeAccount);
-  app.delete('/api/user', { config: DELETE_LIMIT }, closeAccount);
+  app.post('/api/user/delete', closeAccount);
+  app.delete('/api/user', closeAccount);
 };

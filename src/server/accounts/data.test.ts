@@ -103,6 +103,18 @@ describe.each(testDatabases())('Your data (export and deletion) on %s', (databas
     expect((await app.request('GET', '/api/user', { cookie: member.cookie })).status).toBe(200);
   });
 
+  it('allows five password checks per person in 15 minutes; malformed requests are not counted', async () => {
+    const member = await newMember(app);
+    const attempt = (body: Record<string, unknown>) =>
+      app.request('DELETE', '/api/user', { cookie: member.cookie, body });
+    for (let i = 0; i < 10; i += 1) expect((await attempt({})).status).toBe(400);
+    for (let i = 0; i < 5; i += 1) expect((await attempt({ password: 'not the password' })).status).toBe(401);
+    const refused = await attempt({ password: 'not the password' });
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('rate_limited');
+    expect((await member.row()).deletedAt).toBeNull();
+  });
+
   it('cancels the subscription, ends the sessions, erases personal data and keeps the games for the opponent', async () => {
     const member = await newMember(app);
     expect((await member.checkout('pro')).status).toBe(200);
