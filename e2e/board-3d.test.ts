@@ -83,6 +83,9 @@ describeBrowser('the 3D board', () => {
 
   /** Where the 3D board draws a square (lifted for a piece's body), in page pixels. */
   async function projected(page: Page, square: string, height = 0) {
+    // The mouse reaches only what is on screen: bring the board into view as a person would scroll to it
+    // (the page no longer scrolls by itself as moves are listed).
+    await page.locator('[data-testid="board-3d"] canvas').scrollIntoViewIfNeeded();
     await waitForSettledBoard(page);
     const point = await page.evaluate(
       ([name, lift]) => window.__chessBoard3d?.project(name as never, lift as number) ?? null,

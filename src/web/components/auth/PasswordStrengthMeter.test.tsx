@@ -32,6 +32,11 @@ describe('PasswordStrengthMeter', () => {
     expect(await status()).toMatch(/too easy to guess/);
   });
 
+  it('leaves a too-short password to the field’s own error instead of saying it twice', async () => {
+    render(<PasswordStrengthMeter id="m" password="short" />);
+    expect(await status()).toBe('Strength: Very weak. ');
+  });
+
   it('calls a passphrase strong', async () => {
     render(<PasswordStrengthMeter id="m" password="a quiet rook on the seventh rank" />);
     expect(await status()).toBe('Strength: Very strong. Hard to guess.');

@@ -34,9 +34,12 @@ export function PasswordStrengthMeter({
       </div>
       <p role="status" aria-live="polite" className="text-xs">
         <span className="font-medium">Strength: {LABELS[score]}.</span>{' '}
-        <span className={verdict.strong ? 'text-muted-foreground' : 'text-destructive'}>
-          {verdict.strong ? 'Hard to guess.' : verdict.reason}
-        </span>
+        {/* A length problem is the field's own error, said once there; the meter adds what only it knows. */}
+        {verdict.strong || verdict.estimate ? (
+          <span className={verdict.strong ? 'text-muted-foreground' : 'text-destructive'}>
+            {verdict.strong ? 'Hard to guess.' : verdict.reason}
+          </span>
+        ) : null}
       </p>
     </div>
   );
