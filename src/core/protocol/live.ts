@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../limits';
 import { Color, Id } from './common';
 import { ErrorCode } from './errors';
+import { PresenceState } from './friends';
 import { Game, GameResult, MoveText, Termination } from './game';
+import { Notification } from './notifications';
+import { RecordingAction, RecordingStopReason } from './recording';
+import { ReviewAction } from './review';
+import { StudyChange } from './study';
 
 /** A chat line as the players type it: trimmed, not empty, at most CHAT_MESSAGE_MAX characters. */
 export const ChatText = z
@@ -32,6 +37,12 @@ export function joinRef(gameId: string): string {
 }
 
 /**
+ * A review's or a call's subject (`subjectOf`): a game's or a study board's id, exactly one of the two;
+ * the server refuses a frame with neither or both (`invalid_input`).
+ */
+const SubjectIds = { gameId: Id.optional(), studyId: Id.optional() };
+
+/**
  * What a browser tab sends on `/ws`. `join_game` subscribes the socket to a game and is answered with a
  * full `game` snapshot; sending it again for a joined game asks for a fresh snapshot (resync).
  */
@@ -41,8 +52,26 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** `ply` is the number of half-moves before this one (0 for White's first): a resend is applied once. */
   z.object({ type: z.literal('move'), gameId: Id, move: MoveText, ply: z.number().int().min(0), ref: Ref }),
   z.object({ type: z.literal('chat'), gameId: Id, message: ChatText, ref: Ref }),
-  /** WebRTC description or candidate, relayed untouched to the other player. */
-  z.object({ type: z.literal('signal'), gameId: Id, data: z.record(z.string(), z.unknown()), ref: Ref }),
+  /**
+   * WebRTC description or candidate, relayed untouched to the other player of the game, or the other
+   * member of the study board (`studyId` instead of `gameId`, decision 234).
+   */
+  z.object({ type: z.literal('signal'), ...SubjectIds, data: z.record(z.string(), z.unknown()), ref: Ref }),
+  /**
+   * A change to a shared review (a finished game's players, or a study's two members); answered by the
+   * `review` event.
+   */
+  z.object({ type: z.literal('review'), ...SubjectIds, action: ReviewAction, ref: Ref }),
+  /** A player opened the review: the partner is invited to join it. */
+  z.object({ type: z.literal('review_open'), ...SubjectIds, ref: Ref }),
+  /** A step of the recording consent exchange (decision 192); `reason` only with `stop`. */
+  z.object({
+    type: z.literal('recording'),
+    gameId: Id,
+    action: RecordingAction,
+    reason: RecordingStopReason.optional(),
+    ref: Ref,
+  }),
   /** `t` is the sender's clock; the `pong` carries it back so the sender can time the round trip. */
   z.object({ type: z.literal('ping'), t: z.number() }),
 ]);
@@ -90,7 +119,16 @@ export const ServerMessage = z.discriminatedUnion('type', [
     termination: Termination,
   }),
   z.object({ type: z.literal('chat'), entry: ChatEntry }),
-  z.object({ type: z.literal('signal'), gameId: Id, from: Id, data: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal('signal'), ...SubjectIds, from: Id, data: z.record(z.string(), z.unknown()) }),
+  /** The other player's step of the recording consent exchange; `username` names them in the dialog. */
+  z.object({
+    type: z.literal('recording'),
+    gameId: Id,
+    from: Id,
+    username: z.string(),
+    action: RecordingAction,
+    reason: RecordingStopReason.optional(),
+  }),
   z.object({
     type: z.literal('presence'),
     gameId: Id,
@@ -109,6 +147,26 @@ export const ServerMessage = z.discriminatedUnion('type', [
     displayName: z.string().nullable(),
     code: ErrorCode,
   }),
+  /** An applied review action: `version` is the review's after it; a gap means fetch the whole review. */
+  z.object({
+    type: z.literal('review'),
+    ...SubjectIds,
+    version: z.number().int(),
+    action: ReviewAction,
+    actor: Id,
+  }),
+  z.object({ type: z.literal('review_opened'), ...SubjectIds, by: Id }),
+  /**
+   * To a study's two members' tabs (decision 235): the owner deleted it, or its second seat emptied because
+   * the guest left or a block came between the two. The room reloads, or says the study is gone.
+   */
+  z.object({ type: z.literal('study_changed'), studyId: Id, change: StudyChange }),
+  /** To one user's tabs: their friends, requests or blocks changed (the Friends page reloads its list). */
+  z.object({ type: z.literal('friends_changed') }),
+  /** To one user's tabs: a friend's presence, as that friend lets them see it. */
+  z.object({ type: z.literal('friend_presence'), userId: Id, presence: PresenceState }),
+  /** To one user's tabs: something for the notification centre, shown at once on any page. */
+  z.object({ type: z.literal('notification'), notification: Notification }),
   z.object({ type: z.literal('pong'), t: z.number() }),
   z.object({ type: z.literal('error'), message: z.string(), code: ErrorCode, ref: z.string().optional() }),
 ]);

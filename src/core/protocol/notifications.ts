@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { INCREMENT_MAX, INCREMENT_MIN, TIME_CONTROL_MAX, TIME_CONTROL_MIN, USERNAME_MAX } from '../limits';
+import { Id, PublicUser } from './common';
+
+/** What the notification centre keeps (issue 15). */
+export const NotificationKind = z.enum([
+  'friend_request',
+  'friend_accepted',
+  'challenge',
+  'challenge_accepted',
+  'challenge_declined',
+  'invitation',
+  'opponent_waiting',
+  'game_result',
+  /** A friend invited the user to their study board; `refId` is the study. */
+  'study_invitation',
+]);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+export const Notification = z.object({
+  id: Id,
+  kind: NotificationKind,
+  /** Who it is from (the requester, challenger, inviter, opponent); null for a deleted account. */
+  from: PublicUser.nullable(),
+  /** The game it is about (invitation, waiting opponent, result, accepted challenge). */
+  gameId: Id.nullable(),
+  /** The friend request or challenge it is about, so Accept and Decline can act on it. */
+  refId: Id.nullable(),
+  /** A line for the centre, e.g. "alice challenges you: 5+3, you play Black". */
+  text: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** `GET /api/notifications`: the latest, newest first, and how many are unread. */
+export const NotificationsResponse = z.object({
+  notifications: z.array(Notification),
+  unread: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
+
+export const ChallengeColor = z.enum(['white', 'black', 'random']);
+export type ChallengeColor = z.infer<typeof ChallengeColor>;
+
+export const ChallengeStatus = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
+export type ChallengeStatus = z.infer<typeof ChallengeStatus>;
+
+export const Challenge = z.object({
+  id: Id,
+  from: PublicUser,
+  to: PublicUser,
+  timeControl: z.number().int(),
+  increment: z.number().int(),
+  /** The colour the challenger asked to play. */
+  color: ChallengeColor,
+  status: ChallengeStatus,
+  /** The game an accepted challenge started. */
+  gameId: Id.nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Challenge = z.infer<typeof Challenge>;
+
+export const ChallengeResponse = z.object({ challenge: Challenge });
+export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
+
+export const ChallengesResponse = z.object({ incoming: z.array(Challenge), outgoing: z.array(Challenge) });
+export type ChallengesResponse = z.infer<typeof ChallengesResponse>;
+
+/** `POST /api/challenges`: a friend, a clock (the create screen's limits), optionally a colour. */
+export const ChallengeBody = z.object({
+  username: z.string().trim().min(1, 'Choose a friend to challenge').max(USERNAME_MAX),
+  timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX),
+  increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).default(0),
+  color: ChallengeColor.default('random'),
+});
+export type ChallengeBody = z.input<typeof ChallengeBody>;

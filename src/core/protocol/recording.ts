@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The consent exchange of a recording (decision 192), relayed between the two players:
+ * `request` (a Pro player asks) → `accept` or `decline` (the other answers) → `start` (the asker's browser
+ * records) → `stop` (either side; `left` when the other side is gone). `withdraw` takes back a request not
+ * yet answered.
+ */
+export const RecordingAction = z.enum(['request', 'withdraw', 'accept', 'decline', 'start', 'stop']);
+export type RecordingAction = z.infer<typeof RecordingAction>;
+
+/** Why a recording stopped: a player stopped it, or the other side left (closed, reloaded, lost the line). */
+export const RecordingStopReason = z.enum(['stopped', 'left', 'limit']);
+export type RecordingStopReason = z.infer<typeof RecordingStopReason>;
+
+export const RECORDING_ERRORS = {
+  notPlayer: 'Only the two players can record this game',
+  notInPlan: 'Recording the game and the call is part of the Pro plan',
+  noOpponent: 'There is nobody to record with yet',
+} as const;
+
+/** The chat line the server writes for a started or stopped recording. */
+export function recordingChatLine(
+  username: string,
+  action: 'start' | 'stop',
+  reason: RecordingStopReason,
+): string {
+  if (action === 'start') return `${username} started recording`;
+  if (reason === 'left') return 'Recording stopped: a player left';
+  if (reason === 'limit') return 'Recording stopped: it reached its length limit';
+  return `${username} stopped recording`;
+}
