@@ -21,6 +21,16 @@ export const INCREMENT_MAX = 180;
 export const CHAT_MESSAGE_MAX = 500;
 
 /**
+ * Recordings (decision 192): made in the asker's browser, never uploaded. Two hours hold the longest
+ * time control played out; the bitrates make a minute about 6.7 MB (README "Recording").
+ */
+export const RECORDING_MAX_MS = 2 * 60 * 60 * 1000;
+export const RECORDING_VIDEO_BITS_PER_SECOND = 800_000;
+export const RECORDING_AUDIO_BITS_PER_SECOND = 96_000;
+/** MediaRecorder hands over a chunk this often; each goes to IndexedDB, out of the page's memory. */
+export const RECORDING_CHUNK_MS = 4_000;
+
+/**
  * Invitation e-mails in a day (a 24-hour window from the first one, counted in the shared database):
  * how many one user may send, and how many one address may receive, whoever sends them.
  */
@@ -73,3 +83,38 @@ export const WS_CLOSE = {
 export const PROTOCOL_VERSION = 3;
 /** The oldest page protocol the server still serves; older pages are closed with `clientOutdated`. */
 export const OLDEST_CLIENT_PROTOCOL = 1;
+
+/** A shared review (decision 230): its size is bounded so one frame of state stays small. */
+export const REVIEW_LIMITS = {
+  /** Positions in one review's move tree, the game's own moves included. */
+  nodes: 1_000,
+  shapesPerNode: 24,
+  commentLength: 500,
+} as const;
+
+/** Web Push (decision 185): browsers kept per user, and notices a user can be sent (a burst, then a rate). */
+export const PUSH_SUBSCRIPTIONS_PER_USER_MAX = 10;
+export const PUSH_NOTICES_BURST = 5;
+export const PUSH_NOTICES_PER_MINUTE = 4;
+/**
+ * Friends (decision 201): a user's pending requests (sent, waiting for an answer) and friends are bounded,
+ * and friend requests, challenges and blocks are counted per person in the shared database.
+ */
+export const FRIEND_LIMITS = {
+  pendingRequestsPerUser: 50,
+  friendsPerUser: 500,
+  blocksPerUser: 1_000,
+  requestsPerHour: 30,
+  challengesPerHour: 60,
+  blocksPerHour: 60,
+} as const;
+
+/** How long a challenge waits for its answer (issue 15). */
+export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Study boards (issue 16): a pasted PGN's size, and the studies one person may own. */
+export const STUDY_LIMITS = {
+  pgnLength: 20_000,
+  fenLength: 100,
+  ownedPerUser: 200,
+} as const;

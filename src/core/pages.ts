@@ -61,6 +61,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'The terms of use of ChessChat: accounts, fair play, memberships and payments, and our responsibilities.',
   },
   {
+    path: '/credits',
+    name: 'Credits',
+    description:
+      'Who drew the chess pieces ChessChat uses, where each set comes from and under which licence, and the other works we build on.',
+  },
+  {
     path: '/signin',
     name: 'Sign in',
     description: 'Sign in to ChessChat to start a game, invite someone and see your game history.',

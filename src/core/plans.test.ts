@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceFor, describeAllowance, formatPrice, gamesRemaining, PLAN_LIST, PLANS } from './plans';
+import {
+  allowanceFor,
+  describeAllowance,
+  describeInviteReach,
+  formatPrice,
+  GUEST_GAMES_LINE,
+  gamesRemaining,
+  hasStatsLevel,
+  PLAN_LIST,
+  PLANS,
+  plansWithStatsLevel,
+  STATS_LEVEL_FEATURE,
+  TRAINING_FEATURE,
+} from './plans';
 
 describe('plans table', () => {
   it('holds the three plans with their prices and allowances', () => {
@@ -21,7 +34,41 @@ describe('plans table', () => {
     for (const plan of PLAN_LIST) expect(plan.features[0]).toBe(describeAllowance(plan.id));
   });
 
+  it('gives recording to Pro only, and lists it among Pro features', () => {
+    expect(PLAN_LIST.filter((p) => p.recording).map((p) => p.id)).toEqual(['pro']);
+    expect(PLANS.pro.features).toContain('Game and call recording (both players consent)');
+  });
+
+  it('gives training to Pro only, and lists it on Pro’s card alone', () => {
+    expect(PLAN_LIST.filter((p) => p.training).map((p) => p.id)).toEqual(['pro']);
+    expect(PLAN_LIST.filter((p) => p.features.includes(TRAINING_FEATURE)).map((p) => p.id)).toEqual(['pro']);
+  });
+
   it('gives the 3D board to Premium and Pro only', () => {
     expect(PLAN_LIST.filter((p) => p.has3dBoard).map((p) => p.id)).toEqual(['premium', 'pro']);
+  });
+
+  it('lets Free invite friends by username and Premium and Pro anyone, and says so on its cards', () => {
+    expect(PLAN_LIST.map((p) => p.inviteByUsername)).toEqual(['friends', 'anyone', 'anyone']);
+    expect(PLANS.free.features).toContain(describeInviteReach('friends'));
+    expect(PLANS.premium.features).toContain(describeInviteReach('anyone'));
+    // Pro shows it through "Everything in Premium".
+    expect(PLANS.pro.features).toContain('Everything in Premium');
+    expect(PLANS.free.features).toContain(GUEST_GAMES_LINE);
+  });
+});
+
+describe('statistics levels', () => {
+  it('gives basic to Free, advanced to Premium, comprehensive to Pro, each including the ones below', () => {
+    expect(PLAN_LIST.map((p) => p.statsLevel)).toEqual(['basic', 'advanced', 'comprehensive']);
+    expect(hasStatsLevel('free', 'advanced')).toBe(false);
+    expect(hasStatsLevel('premium', 'advanced')).toBe(true);
+    expect(hasStatsLevel('premium', 'comprehensive')).toBe(false);
+    expect(hasStatsLevel('pro', 'basic')).toBe(true);
+    expect(plansWithStatsLevel('advanced').map((p) => p.id)).toEqual(['premium', 'pro']);
+  });
+
+  it('puts each plan’s statistics line on its feature list', () => {
+    for (const plan of PLAN_LIST) expect(plan.features).toContain(STATS_LEVEL_FEATURE[plan.statsLevel]);
   });
 });

@@ -5,6 +5,41 @@
 export const PLAN_IDS = ['free', 'premium', 'pro'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
+/**
+ * How deep a player's own statistics go (issue 17): basic is what every profile shows; advanced adds
+ * results by colour and time control, head-to-head, streaks, pace and openings; comprehensive adds
+ * rating per time control and performance rating. Each level includes the ones before it.
+ */
+export const STATS_LEVELS = ['basic', 'advanced', 'comprehensive'] as const;
+export type StatsLevel = (typeof STATS_LEVELS)[number];
+
+/** The feature line each level puts on the pricing cards, table and membership card. */
+export const STATS_LEVEL_FEATURE: Record<StatsLevel, string> = {
+  basic: 'Basic statistics: results, win rate, rating and rank',
+  advanced: 'Advanced statistics: head-to-head, openings, streaks, results by colour and time control',
+  comprehensive: 'Comprehensive statistics: rating per time control and performance rating',
+};
+
+/** Which board themes a plan may choose: the standard ones, or all (board-themes.ts). */
+export type BoardThemeAccess = 'standard' | 'all';
+
+/** Which piece sets a plan may choose: the standard ones, or all (piece-sets.ts). */
+export type PieceSetAccess = 'standard' | 'all';
+
+/** Whom a plan may invite by username (decision 200); link and e-mail invitations are open to every plan. */
+export type InviteReach = 'friends' | 'anyone';
+
+/** The feature line for an invite reach, so the cards, the comparison table and the profile say it alike. */
+export function describeInviteReach(reach: InviteReach): string {
+  return reach === 'friends' ? 'Invite friends by username' : 'Invite any player by username';
+}
+
+/** The line Pro's card, the comparison table and the membership card show for training. */
+export const TRAINING_FEATURE = 'Training: learn from the mistakes in your game reports';
+
+/** Host pays (decision 200): the line every plan shows for games one is invited to. */
+export const GUEST_GAMES_LINE = 'Unlimited games when you are invited';
+
 export interface Plan {
   id: PlanId;
   name: string;
@@ -15,7 +50,19 @@ export interface Plan {
   /** Games that may start per UTC calendar month; null means unlimited. */
   monthlyGames: number | null;
   has3dBoard: boolean;
+  /** The engine in reviews: evaluation, best lines and game reports (decision 232). */
+  analysis: boolean;
+  /** "Learn from your mistakes": positions from the player's game reports to solve again (decision 237). */
+  training: boolean;
+  /** Asking the opponent to record the game and the call, in the asker's browser (decision 192). */
+  recording: boolean;
+  inviteByUsername: InviteReach;
   prioritySupport: boolean;
+  statsLevel: StatsLevel;
+  boardThemes: BoardThemeAccess;
+  /** Own colours for squares and highlights, checked for contrast. */
+  customBoardTheme: boolean;
+  pieceSets: PieceSetAccess;
   features: string[];
   buttonText: string;
   popular: boolean;
@@ -30,13 +77,26 @@ export const PLANS: Record<PlanId, Plan> = {
     description: 'Everything you need to play and talk with a friend.',
     monthlyGames: 3,
     has3dBoard: false,
+    analysis: false,
+    training: false,
+    recording: false,
+    inviteByUsername: 'friends',
     prioritySupport: false,
+    statsLevel: 'basic',
+    boardThemes: 'standard',
+    customBoardTheme: false,
+    pieceSets: 'standard',
     features: [
       '3 games per month',
       'HD video chat with your opponent',
       '2D chess board',
-      'Invite friends by link, username or e-mail',
+      GUEST_GAMES_LINE,
+      'Invite anyone by link or e-mail',
+      describeInviteReach('friends'),
       'Game history, ratings and replays',
+      'Review games together on a shared board',
+      STATS_LEVEL_FEATURE.basic,
+      'Standard board themes and piece sets, dark mode',
     ],
     buttonText: 'Get Started Free',
     popular: false,
@@ -49,8 +109,25 @@ export const PLANS: Record<PlanId, Plan> = {
     description: 'For regular games with the people you care about.',
     monthlyGames: 10,
     has3dBoard: true,
+    analysis: true,
+    training: false,
+    recording: false,
+    inviteByUsername: 'anyone',
     prioritySupport: true,
-    features: ['10 games per month', 'Everything in Free', 'The 3D chess board', 'Priority e-mail support'],
+    statsLevel: 'advanced',
+    boardThemes: 'all',
+    customBoardTheme: false,
+    pieceSets: 'all',
+    features: [
+      '10 games per month',
+      'Everything in Free',
+      describeInviteReach('anyone'),
+      'The 3D chess board',
+      'Engine analysis and game reports',
+      STATS_LEVEL_FEATURE.advanced,
+      'All board themes and piece sets',
+      'Priority e-mail support',
+    ],
     buttonText: 'Choose Premium',
     popular: true,
   },
@@ -62,8 +139,27 @@ export const PLANS: Record<PlanId, Plan> = {
     description: 'Unlimited play for coaches, clubs and devoted pairs.',
     monthlyGames: null,
     has3dBoard: true,
+    analysis: true,
+    training: true,
+    recording: true,
+    inviteByUsername: 'anyone',
     prioritySupport: true,
-    features: ['Unlimited games', 'Everything in Premium', 'The 3D chess board', 'Priority e-mail support'],
+    statsLevel: 'comprehensive',
+    boardThemes: 'all',
+    customBoardTheme: true,
+    pieceSets: 'all',
+    features: [
+      'Unlimited games',
+      'Everything in Premium',
+      'The 3D chess board',
+      STATS_LEVEL_FEATURE.advanced,
+      STATS_LEVEL_FEATURE.comprehensive,
+      'All board themes and piece sets',
+      'Custom board theme with your own colours',
+      'Priority e-mail support',
+      'Game and call recording (both players consent)',
+      TRAINING_FEATURE,
+    ],
     buttonText: 'Go Pro',
     popular: false,
   },
@@ -100,4 +196,26 @@ export function describeAllowance(tier: PlanId): string {
 /** Plan order, for telling an upgrade from a downgrade. */
 export function planRank(tier: PlanId): number {
   return PLAN_IDS.indexOf(tier);
+}
+
+/** Whether a tier's statistics reach `level` (each level includes the ones below it). */
+export function hasStatsLevel(tier: PlanId, level: StatsLevel): boolean {
+  return STATS_LEVELS.indexOf(PLANS[tier].statsLevel) >= STATS_LEVELS.indexOf(level);
+}
+
+/** The cheapest plans whose statistics reach `level`, for "available on Premium and Pro". */
+export function plansWithStatsLevel(level: StatsLevel): Plan[] {
+  return PLAN_LIST.filter((plan) => hasStatsLevel(plan.id, level));
+}
+
+/** Whether a tier may use a board theme that is (or is not) standard, or a custom one. */
+export function mayUseBoardTheme(tier: PlanId, theme: { standard: boolean } | 'custom'): boolean {
+  const plan = PLANS[tier];
+  if (theme === 'custom') return plan.customBoardTheme;
+  return theme.standard || plan.boardThemes === 'all';
+}
+
+/** Whether a tier may use a piece set that is (or is not) standard. */
+export function mayUsePieceSet(tier: PlanId, set: { standard: boolean }): boolean {
+  return set.standard || PLANS[tier].pieceSets === 'all';
 }

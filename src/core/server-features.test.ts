@@ -15,14 +15,20 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   bus: [],
   chat: ['accounts', 'bus', 'db', 'games', 'http'],
   db: [],
+  friends: ['accounts', 'billing', 'bus', 'db', 'games', 'http', 'mail'],
   games: ['accounts', 'billing', 'bus', 'db', 'http', 'mail', 'metrics'],
   health: ['bus', 'db', 'http'],
   http: [],
-  live: ['accounts', 'bus', 'chat', 'db', 'games', 'http'],
+  keepsakes: ['db', 'games', 'http', 'users'],
+  live: ['accounts', 'bus', 'chat', 'db', 'games', 'http', 'recording', 'reviews'],
   mail: [],
+  reviews: ['accounts', 'billing', 'bus', 'db', 'games', 'http'],
   metrics: ['db', 'http'],
+  push: ['accounts', 'db', 'http'],
+  recording: ['bus', 'chat', 'games', 'http'],
+  studies: ['accounts', 'bus', 'db', 'friends', 'games', 'http', 'reviews'],
   users: ['db', 'games', 'http'],
-  video: ['accounts', 'chat', 'http'],
+  video: ['accounts', 'bus', 'chat', 'http'],
 };
 
 /** Root modules of `server/` any feature may use. */

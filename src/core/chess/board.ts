@@ -2,6 +2,9 @@ import type { Color } from '../protocol/common';
 import type { BoardState } from '../protocol/game';
 import { FILES, RANKS, type SquareName } from './notation';
 
+/** The standard starting position. */
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
 /** A piece as FEN writes it: upper case White, lower case Black. */
 export type PieceLetter = 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'b' | 'n' | 'p';
 

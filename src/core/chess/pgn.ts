@@ -14,6 +14,10 @@ export interface PgnGame {
   timeControlSeconds: number;
   incrementSeconds: number;
   san: readonly string[];
+  /** A start position other than the standard one (a study board): written as SetUp and FEN tags. */
+  fen?: string;
+  /** Movetext tokens to write instead of `san` (a review's variations and comments). */
+  movetext?: readonly string[];
 }
 
 const RESULT_TOKEN: Record<GameResult, string> = { white_wins: '1-0', black_wins: '0-1', draw: '1/2-1/2' };
@@ -74,11 +78,14 @@ export function writePgn(game: PgnGame): string {
     ['TimeControl', `${game.timeControlSeconds}+${game.incrementSeconds}`],
     ['Termination', terminationTag(game.termination)],
   ];
+  if (game.fen) tags.push(['SetUp', '1'], ['FEN', game.fen]);
   const tokens: string[] = [];
-  game.san.forEach((san, ply) => {
-    if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
-    tokens.push(san);
-  });
+  if (game.movetext) tokens.push(...game.movetext);
+  else
+    game.san.forEach((san, ply) => {
+      if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
+      tokens.push(san);
+    });
   if (game.termination) {
     tokens.push(
       `{ ${escapeComment(describeOutcome({ result: game.result, termination: game.termination }))} }`,
