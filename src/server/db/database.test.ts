@@ -122,4 +122,39 @@ describe.each(testDatabases())('database on %s', (kind) => {
       expect(busy.rows[0]).toEqual({ timeout: 5000 });
     });
   }
+
+  if (kind === 'postgres') {
+    it('opens at most DATABASE_POOL_SIZE connections, however many queries wait', async () => {
+      const url = process.env.TEST_DATABASE_URL as string;
+      const { schema, drop } = await createPgSchema(url);
+      const db = openDb({ databaseUrl: url, pgSchema: schema, poolSize: 3 });
+      cleanups.push(drop, () => db.close());
+      // Eight queries that each hold their connection a while: they share the pool's three backends.
+      const pids = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          sql<{ pid: number }>`select pg_backend_pid() as pid from pg_sleep(0.05)`.execute(db.kysely),
+        ),
+      );
+      expect(new Set(pids.map((result) => result.rows[0]?.pid)).size).toBe(3);
+    });
+  }
+});
+
+describe('SQLite durability (decision 212)', () => {
+  it('runs at synchronous=NORMAL by default and FULL when the setting asks', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-sync-'));
+    try {
+      const level = async (db: Db) =>
+        (await sql<{ synchronous: number }>`pragma synchronous`.execute(db.kysely)).rows[0]?.synchronous;
+      const normal = openDb({ sqliteFile: path.join(dir, 'normal.db') });
+      const full = openDb({ sqliteFile: path.join(dir, 'full.db'), sqliteSynchronous: 'FULL' });
+      // SQLite's numbers: 1 NORMAL, 2 FULL.
+      expect(await level(normal)).toBe(1);
+      expect(await level(full)).toBe(2);
+      await normal.close();
+      await full.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

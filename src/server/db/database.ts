@@ -20,6 +20,12 @@ export interface Db {
   dialect: DialectName;
   /** The PostgreSQL schema in use when one was chosen (tests); undefined means the default. */
   pgSchema?: string;
+  /**
+   * PostgreSQL only: runs `text` as the named prepared statement `name` (parsed and planned once per
+   * connection, then only bound and executed) and answers its rows as the driver reads them (no camel
+   * case). For the hottest statement, the move batch, whose text never changes.
+   */
+  prepared?: (name: string, text: string, values: unknown[]) => Promise<Array<Record<string, unknown>>>;
   close(): Promise<void>;
 }
 
@@ -27,6 +33,10 @@ export interface DbOptions {
   /** `postgres://…` selects PostgreSQL; otherwise `sqliteFile` is used. */
   databaseUrl?: string | undefined;
   sqliteFile?: string;
+  /** SQLite's `synchronous` pragma (decision 212); NORMAL unless told. */
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
+  /** PostgreSQL connections in the pool (`DATABASE_POOL_SIZE`); 10 unless told. */
+  poolSize?: number;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
   /** Told of failures in background database work (SQLite checkpoints). */
@@ -68,7 +78,8 @@ export function openDb(options: DbOptions): Db {
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
-      max: 10,
+      // Moves take at most MOVE_BATCHES_IN_FLIGHT connections (group-commit.ts); the rest serve pages.
+      max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({
@@ -79,6 +90,7 @@ export function openDb(options: DbOptions): Db {
     return {
       kysely,
       dialect: 'postgres',
+      prepared: async (name, text, values) => (await pool.query({ name, text, values })).rows,
       ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
       close: () => kysely.destroy(),
     };
@@ -86,7 +98,7 @@ export function openDb(options: DbOptions): Db {
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // A file database checkpoints on a worker thread instead (see wal-checkpointer.ts).

@@ -29,6 +29,10 @@ export interface UsersTable {
   profileImageUrl: string | null;
   /** When the account was closed; its personal fields are erased then (decision 168). */
   deletedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who may see this user's presence: friends | nobody (decision 201). */
+  presenceVisibility: ColumnType<string, string | undefined, string>;
+  /** When the user was last connected, for friends' "last seen". */
+  lastSeenAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -163,11 +167,30 @@ export interface GamesTable {
   rematchOffer: string | null;
   rematchGameId: string | null;
   rematchOfGameId: string | null;
+  /** Whose allowance the game uses: its creator, the rematch's offerer, the challenger (decision 200). */
+  hostId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: number;
   startedAt: number | null;
   endedAt: number | null;
   /** Both clocks right after each ply, "whiteMs/blackMs" space-separated (replays show them per ply). */
   clockHistory: ColumnType<string, string | undefined, string>;
+  /** The opening reached, named once when the game ends (migration 043); null when none is listed. */
+  openingEco: ColumnType<string | null, string | null | undefined, string | null>;
+  openingName: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first OPENING_MOVES_CHARS characters of `moves`, written when the game ends (migration 048). */
+  openingMoves: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * A player's board look (migration 044): the chosen theme id or 'custom', and their custom colours as JSON;
+ * the chosen piece set (migration 046, null for the default).
+ */
+export interface BoardSettingsTable {
+  userId: string;
+  theme: string;
+  customColors: string | null;
+  pieceSet: string | null;
+  updatedAt: number;
 }
 
 export interface InvitationsTable {
@@ -199,6 +222,114 @@ export interface GameRatingsTable {
   volatilityBefore: number;
   volatilityAfter: number;
   ratedAt: number;
+  /**
+   * Copies of the game's facts for the statistics (migration 047): the opponent's rating before the
+   * game, this player's score (1, 0.5 or 0) and the time control. Null only on a row migration 047
+   * found without an opponent's row or a result.
+   */
+  opponentRatingBefore: ColumnType<number | null, number, number>;
+  score: ColumnType<number | null, number, number>;
+  timeControl: ColumnType<number | null, number, number>;
+  increment: ColumnType<number | null, number, number>;
+}
+
+/** A finished game's shared review: the state as JSON, versioned for the players' concurrent edits. */
+export interface GameReviewsTable {
+  gameId: string;
+  state: string;
+  version: number;
+  updatedAt: number;
+}
+
+/** A finished game's report, computed once in a player's browser and checked by the server. */
+export interface GameReportsTable {
+  gameId: string;
+  report: string;
+  createdBy: string | null;
+  createdAt: number;
+}
+
+/** A player's progress on one position of their game reports (Pro training, decision 237). */
+export interface TrainingProgressTable {
+  userId: string;
+  gameId: string;
+  ply: number;
+  streak: number;
+  attempts: number;
+  solved: number;
+  updatedAt: number;
+}
+
+/** A browser that opted in to Web Push for a user (decision 185). */
+export interface PushSubscriptionsTable {
+  /** The push service's address for this browser; unique across users. */
+  endpoint: string;
+  userId: string;
+  /** The session that subscribed; the row goes with it. */
+  sessionId: string;
+  p256dh: string;
+  auth: string;
+  createdAt: number;
+}
+
+/** A friend request (`pending`) or a friendship (`accepted`): one row per pair (decision 201). */
+export interface FriendshipsTable {
+  id: string;
+  requesterId: string;
+  addresseeId: string;
+  pairKey: string;
+  status: string;
+  createdAt: number;
+  acceptedAt: number | null;
+}
+
+/** A study board (decision 233): a shared review of two people with no game behind it. */
+export interface StudiesTable {
+  id: string;
+  ownerId: string;
+  guestId: string | null;
+  startFen: string;
+  startPgn: string | null;
+  state: string;
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** `blockerId` blocked `blockedId`: silent to the blocked user (decision 201). */
+export interface BlocksTable {
+  blockerId: string;
+  blockedId: string;
+  createdAt: number;
+}
+
+/** A challenge to a friend (decision 202). */
+export interface ChallengesTable {
+  id: string;
+  challengerId: string;
+  challengedId: string;
+  timeControl: number;
+  increment: number;
+  color: string;
+  status: string;
+  gameId: string | null;
+  hidden: ColumnType<number, number | undefined, number>;
+  createdAt: number;
+  expiresAt: number;
+  answeredAt: number | null;
+}
+
+/** One entry of a user's notification centre (decision 202). */
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  fromUserId: string | null;
+  gameId: string | null;
+  refId: string | null;
+  text: string;
+  createdAt: number;
+  readAt: number | null;
 }
 
 export interface Database {
@@ -217,4 +348,14 @@ export interface Database {
   invitations: InvitationsTable;
   clockHeartbeat: ClockHeartbeatTable;
   gameRatings: GameRatingsTable;
+  gameReviews: GameReviewsTable;
+  studies: StudiesTable;
+  gameReports: GameReportsTable;
+  trainingProgress: TrainingProgressTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  boardSettings: BoardSettingsTable;
+  friendships: FriendshipsTable;
+  blocks: BlocksTable;
+  challenges: ChallengesTable;
+  notifications: NotificationsTable;
 }

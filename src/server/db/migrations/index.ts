@@ -13,13 +13,27 @@ import * as m030 from './030-chat-messages';
 import * as m040 from './040-game-ratings';
 import * as m041 from './041-player-game-indexes';
 import * as m042 from './042-opponent-search';
+import * as m043 from './043-game-openings';
+import * as m044 from './044-board-settings';
+import * as m045 from './045-performance-indexes';
+import * as m046 from './046-piece-sets';
+import * as m047 from './047-game-ratings-facts';
+import * as m048 from './048-game-opening-moves';
 import * as m050 from './050-payments';
 import * as m051 from './051-billing-events';
 import * as m052 from './052-demo-billing';
+import * as m060 from './060-game-host';
+import * as m061 from './061-friendships';
+import * as m062 from './062-challenges-notifications';
+import * as m075 from './075-game-reviews';
+import * as m076 from './076-studies';
+import * as m078 from './078-training-progress';
+import * as m080 from './080-push-subscriptions';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
- * ranges (accounts 010–019, games 020–029, chat and video 030–039, player pages 040–049, billing 050–059).
+ * ranges (accounts 010–019, games 020–029, chat and video 030–039, player pages 040–049, billing 050–059,
+ * friends 060–069, keepsakes 070–074, reviews 075–079, notifications 080–089).
  */
 export const migrations: Record<string, Migration> = {
   '001-users-sessions': m001,
@@ -36,7 +50,20 @@ export const migrations: Record<string, Migration> = {
   '040-game-ratings': m040,
   '041-player-game-indexes': m041,
   '042-opponent-search': m042,
+  '043-game-openings': m043,
+  '044-board-settings': m044,
+  '045-performance-indexes': m045,
+  '046-piece-sets': m046,
+  '047-game-ratings-facts': m047,
+  '048-game-opening-moves': m048,
   '050-payments': m050,
   '051-billing-events': m051,
   '052-demo-billing': m052,
+  '060-game-host': m060,
+  '061-friendships': m061,
+  '062-challenges-notifications': m062,
+  '075-game-reviews': m075,
+  '076-studies': m076,
+  '078-training-progress': m078,
+  '080-push-subscriptions': m080,
 };
