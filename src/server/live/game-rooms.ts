@@ -2,6 +2,7 @@ import type { LiveLimits } from '../../core/limits';
 import type { Game, ServerMessage } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import { decodeEnvelope, EVERYONE, gameChannel, type ReceivedEnvelope } from '../bus/game-envelope';
+import { NO_ACTIVITY, type UserActivity } from '../bus/user-channel';
 import { HttpError } from '../http/errors';
 import type { LiveConnection, Membership } from './connection';
 import type { PresenceTracker } from './presence';
@@ -55,6 +56,7 @@ export function createGameRooms(
   bus: EventBus,
   presence: PresenceTracker,
   limits: Pick<LiveLimits, 'viewersPerGame' | 'anonymousViewersPerGame'>,
+  activity: UserActivity = NO_ACTIVITY,
 ): GameRooms {
   const rooms = new Map<string, Room>();
 
@@ -211,6 +213,12 @@ export function createGameRooms(
       if (!membership.counted) {
         membership.counted = true;
         presence.add(game.id, connection.userId);
+        const userId = connection.userId;
+        const plays = userId !== null && (game.whitePlayerId === userId || game.blackPlayerId === userId);
+        if (plays && (game.status === 'active' || game.status === 'waiting')) {
+          membership.playing = true;
+          activity.playing(userId, game.id, true);
+        }
         // The newcomer hears the counts at once; the others with the room's next presence frame.
         const text = presenceText(room);
         if (text !== null) connection.sendRaw(text);
@@ -226,6 +234,8 @@ export function createGameRooms(
       room.members.delete(connection);
       if (membership.counted) presence.remove(gameId, connection.userId);
       else countJoining(room, connection, -1);
+      if (membership.playing && connection.userId !== null)
+        activity.playing(connection.userId, gameId, false);
       if (room.members.size === 0) closeRoom(room);
     },
   };

@@ -1,9 +1,20 @@
 import type { Logger } from 'pino';
 import { lagCredit } from '../../core/chess/clock';
-import { assertNever, type ClientMessage, GAME_ERRORS, type Game } from '../../core/protocol';
+import {
+  assertNever,
+  type ClientMessage,
+  GAME_ERRORS,
+  type Game,
+  type ReviewSubject,
+  SUBJECT_MISSING,
+  subjectOf,
+} from '../../core/protocol';
+import type { UserActivity } from '../bus/user-channel';
 import type { ChatService } from '../chat/service';
 import type { MoveInput } from '../games/moves';
 import { HttpError, notFound, unauthorized } from '../http/errors';
+import type { RecordingService } from '../recording/service';
+import type { ReviewService } from '../reviews/service';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
 import type { GameRooms } from './game-rooms';
 import type { PresenceTracker } from './presence';
@@ -18,11 +29,24 @@ export interface LiveGameService {
   play(input: MoveInput): Promise<{ kind: 'refused'; error: HttpError } | { kind: 'played' | 'replayed' }>;
 }
 
+export const NO_STUDIES = 'There is no such study';
+
+/** What the live channel asks of study boards: relay a call signal to the study's other member. */
+export interface StudySignals {
+  relaySignal(studyId: string, fromUserId: string, data: Record<string, unknown>): Promise<void>;
+}
+
 /** The shared services the live channel uses. */
 export interface LiveServices {
   games: LiveGameService;
   chat: ChatService;
   presence: PresenceTracker;
+  reviews: ReviewService;
+  recording: RecordingService;
+  /** Study boards' call signalling (decision 234); absent where studies are not served. */
+  studies?: StudySignals;
+  /** Friends' presence (issue 15): told of sockets and games played; absent in some tests. */
+  userPresence?: UserActivity;
 }
 
 export interface HandlerDeps extends LiveServices {
@@ -33,6 +57,12 @@ export interface HandlerDeps extends LiveServices {
 /** Answers one parsed client message. Failures become an `error` frame naming the message's `ref`. */
 export function createMessageHandler(deps: HandlerDeps) {
   const { rooms, log } = deps;
+
+  function requireSubject(frame: { gameId?: string; studyId?: string }): ReviewSubject {
+    const subject = subjectOf(frame);
+    if (!subject) throw new HttpError('invalid_input', SUBJECT_MISSING);
+    return subject;
+  }
 
   function requireUserId(connection: LiveConnection): string {
     if (connection.userId === null) throw unauthorized();
@@ -93,7 +123,31 @@ export function createMessageHandler(deps: HandlerDeps) {
       }
       case 'signal': {
         const userId = requireUserId(connection);
-        await deps.chat.relaySignal(message.gameId, userId, message.data);
+        const subject = requireSubject(message);
+        if (subject.kind === 'study') {
+          if (!deps.studies) throw notFound(NO_STUDIES);
+          await deps.studies.relaySignal(subject.id, userId, message.data);
+          return;
+        }
+        await deps.chat.relaySignal(subject.id, userId, message.data);
+        deps.presence.seen(subject.id, userId);
+        return;
+      }
+      case 'review':
+        // Applied actions reach every player's socket (this one too) as `review` events.
+        await deps.reviews.act(requireSubject(message), requireUserId(connection), message.action);
+        return;
+      case 'review_open':
+        await deps.reviews.open(requireSubject(message), requireUserId(connection));
+        return;
+      case 'recording': {
+        const userId = requireUserId(connection);
+        await deps.recording.step({
+          gameId: message.gameId,
+          user: { id: userId, username: connection.username ?? '' },
+          action: message.action,
+          reason: message.reason,
+        });
         deps.presence.seen(message.gameId, userId);
         return;
       }

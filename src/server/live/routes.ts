@@ -7,6 +7,7 @@ import {
   WS_CLOSE,
 } from '../../core/limits';
 import { LiveSocketQuery, type ServerMessage } from '../../core/protocol';
+import { NO_ACTIVITY } from '../bus/user-channel';
 import type { AppContext, Feature } from '../context';
 import { LiveConnection } from './connection';
 import { parseClientFrame } from './frames';
@@ -16,6 +17,7 @@ import { startHeartbeat } from './heartbeat';
 import { resyncWatchers } from './resync';
 import { createSessionSockets } from './session-sockets';
 import { SocketQuota } from './socket-quota';
+import { createUserSockets } from './user-sockets';
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please slow down.';
 
@@ -42,7 +44,9 @@ export async function installLiveChannel(
   services: LiveServices,
   limits: LiveLimits,
 ): Promise<void> {
-  const rooms = createGameRooms(bus, services.presence, limits);
+  const activity = services.userPresence ?? NO_ACTIVITY;
+  const rooms = createGameRooms(bus, services.presence, limits, activity);
+  const userSockets = createUserSockets(bus, (err) => log.warn({ err }, 'user channel subscription failed'));
   const quota = new SocketQuota(limits);
   const sessions = createSessionSockets({
     bus,
@@ -84,11 +88,16 @@ export async function installLiveChannel(
       user?.id ?? null,
       user?.username ?? null,
       user ? request.sessionId : null,
+      config.socketFramesPerSecond,
     );
     connections.add(connection);
     sessions.add(connection);
     connection.send({ type: 'hello', protocol: PROTOCOL_VERSION, userId: connection.userId });
     heartbeat.add(connection);
+    if (connection.userId !== null) {
+      userSockets.add(connection);
+      activity.socket(connection.userId, true);
+    }
 
     socket.on('message', (data, isBinary) => {
       const admission = connection.admit();
@@ -120,6 +129,10 @@ export async function installLiveChannel(
       sessions.remove(connection);
       heartbeat.remove(connection);
       for (const gameId of [...connection.games.keys()]) rooms.leave(connection, gameId);
+      if (connection.userId !== null) {
+        userSockets.remove(connection);
+        activity.socket(connection.userId, false);
+      }
     });
   });
 

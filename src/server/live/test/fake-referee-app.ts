@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { LIVE_LIMITS, type LiveLimits } from '../../../core/limits';
 import { installSessionHook } from '../../accounts/session';
+import { tierOf } from '../../billing/allowance';
 import { createMemoryBus } from '../../bus/memory-bus';
 import { cachedPlayers } from '../../chat/players';
 import { chatFeature } from '../../chat/routes';
@@ -15,9 +16,12 @@ import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { openDb } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { schemasDescribeOnly } from '../../http/api-docs';
 import { installErrorHandler } from '../../http/error-handler';
 import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
+import { createRecordingService } from '../../recording/service';
+import { createReviewService } from '../../reviews/service';
 import { createPgSchema, type TestDatabaseKind } from '../../test/databases';
 import { freePort } from '../../test/harness';
 import { createPresenceTracker, type PresenceTracker } from '../presence';
@@ -74,14 +78,27 @@ export async function startFakeRefereeApp(
   const presence = createPresenceTracker(bus);
   await presence.start();
   const chat = createChatService({ db, bus, players: cachedPlayers(referee) });
+  const reviews = createReviewService({ db, bus, games: referee });
+  const recording = createRecordingService({
+    bus,
+    players: cachedPlayers(referee),
+    chat,
+    planOf: (userId) => tierOf(db.kysely, userId),
+  });
 
   const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
   installErrorHandler(app);
+  schemasDescribeOnly(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(websocket, websocketPluginOptions);
   installSessionHook(app, db);
   await chatFeature(app, ctx, { chat });
-  await installLiveChannel(app, ctx, { games: referee, chat, presence }, options.liveLimits ?? LIVE_LIMITS);
+  await installLiveChannel(
+    app,
+    ctx,
+    { games: referee, chat, presence, reviews, recording },
+    options.liveLimits ?? LIVE_LIMITS,
+  );
   await app.listen({ port, host: '127.0.0.1' });
 
   return {

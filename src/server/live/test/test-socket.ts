@@ -23,8 +23,14 @@ export class TestSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   private waiters: Array<() => void> = [];
   private cursor = 0;
+  /** The upgrade answer's `X-Served-By` (set by the cluster's balancer: which instance took the socket). */
+  servedBy: string | null = null;
 
   private constructor(readonly ws: WebSocket) {
+    ws.once('upgrade', (response) => {
+      const header = response.headers['x-served-by'];
+      this.servedBy = typeof header === 'string' ? header : null;
+    });
     ws.on('message', (data) => {
       const parsed = ServerMessage.safeParse(JSON.parse(data.toString()));
       if (!parsed.success) throw new Error(`Server sent an invalid frame: ${data.toString()}`);

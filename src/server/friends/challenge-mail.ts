@@ -1,0 +1,26 @@
+import { longTimeControl } from '../../core/time-control';
+import { inviterLabel } from '../games/invitation-mail';
+import type { MailMessage } from '../mail/mailer';
+import { linkMail } from '../mail/template';
+
+/** The e-mail a challenged player gets when they have no tab open: who, which clock, and the link. */
+export function challengeMail(options: {
+  to: string;
+  challenger: { username: string; displayName?: string | null };
+  link: string;
+  timeControl: number;
+  increment: number;
+}): MailMessage {
+  const from = inviterLabel(options.challenger);
+  const body = linkMail({
+    greeting: 'Hi,',
+    paragraphs: [
+      `${from} challenges you to a game of chess on ChessChat (${longTimeControl(options.timeControl, options.increment)}).`,
+      'The challenge is open for 10 minutes. Open ChessChat to accept or decline it.',
+    ],
+    action: 'See the challenge',
+    link: options.link,
+    footer: 'You get this because you and this player are friends on ChessChat.',
+  });
+  return { to: options.to, subject: `ChessChat: a challenge from ${from}`, ...body };
+}

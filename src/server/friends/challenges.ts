@@ -1,0 +1,274 @@
+import { randomInt } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Logger } from 'pino';
+import { CHALLENGE_LIFETIME_MS } from '../../core/limits';
+import type { Challenge, ChallengeBody, ChallengeColor, ChallengesResponse, Game } from '../../core/protocol';
+import { shortTimeControl } from '../../core/time-control';
+import type { RateLimiter } from '../accounts/rate-limit';
+import { assertCanStart } from '../billing/allowance';
+import type { EventBus } from '../bus';
+import { publishToUser } from '../bus/user-channel';
+import type { Db } from '../db/database';
+import type { ChallengesTable } from '../db/schema';
+import type { GameService } from '../games/service';
+import { HttpError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { challengeMail } from './challenge-mail';
+import { newChallengeId } from './ids';
+import type { Notifier } from './notifier';
+import { FRIEND_RATE_RULES } from './rate-rules';
+import { areFriends, findOpenUserById, findOpenUserByUsername, hasBlocked, toPublicUser } from './store';
+import type { Person } from './texts';
+import type { UserPresenceTracker } from './user-presence';
+
+export const CHALLENGE_TEXT = {
+  unknownUser: (username: string) => `No player has the username ${username}`,
+  self: 'You cannot challenge yourself',
+  notFriends: (username: string) =>
+    `You can only challenge your friends. Send ${username} a friend request first.`,
+  youBlocked: (username: string) => `You have blocked ${username}. Unblock them first.`,
+  noChallenge: 'There is no such challenge',
+  notYours: 'Only the challenged player can answer this challenge',
+  onlySender: 'Only the player who sent this challenge can cancel it',
+  closed: (status: string) => `This challenge has ${status === 'pending' ? 'expired' : `been ${status}`}`,
+} as const;
+
+type ChallengeRow = Selectable<ChallengesTable>;
+
+export interface ChallengeDeps {
+  db: Db;
+  bus: EventBus;
+  games: GameService;
+  limiter: RateLimiter;
+  notifier: Notifier;
+  presence: Pick<UserPresenceTracker, 'current'>;
+  mailer: Mailer;
+  log: Logger;
+  appUrl: string;
+}
+
+function colourWords(color: ChallengeColor, forChallenger: boolean): string {
+  if (color === 'random') return 'colours drawn at random';
+  const challengerPlays = color;
+  const mine = forChallenger ? challengerPlays : challengerPlays === 'white' ? 'black' : 'white';
+  return `you play ${mine === 'white' ? 'White' : 'Black'}`;
+}
+
+/**
+ * Challenges between friends (decision 202): sent live (and by e-mail to a player with no tab open),
+ * open for ten minutes, answered once. Accepting starts the game, charged to the challenger, in the
+ * transaction that records the answer. A challenge from a player the challenged one blocked is kept for
+ * its sender and never delivered.
+ */
+export class ChallengeService {
+  constructor(private readonly deps: ChallengeDeps) {}
+
+  async send(me: Person, body: Required<ChallengeBody>, now = Date.now()): Promise<Challenge> {
+    const { db } = this.deps;
+    const other = await findOpenUserByUsername(db.kysely, body.username);
+    if (!other) throw new HttpError('unknown_user', CHALLENGE_TEXT.unknownUser(body.username));
+    if (other.id === me.id) throw new HttpError('self_request', CHALLENGE_TEXT.self);
+    if (await hasBlocked(db.kysely, me.id, other.id))
+      throw new HttpError('conflict', CHALLENGE_TEXT.youBlocked(other.username));
+    if (!(await areFriends(db.kysely, me.id, other.id)))
+      throw new HttpError('not_friends', CHALLENGE_TEXT.notFriends(other.username));
+    await this.deps.limiter.take(FRIEND_RATE_RULES.challenges, me.id, now);
+    // Host pays: no point sending a challenge one could not start.
+    await assertCanStart(db.kysely, { hostId: me.id, actorId: me.id, now });
+    const hidden = await hasBlocked(db.kysely, other.id, me.id);
+    const row: ChallengeRow = {
+      id: newChallengeId(),
+      challengerId: me.id,
+      challengedId: other.id,
+      timeControl: body.timeControl,
+      increment: body.increment,
+      color: body.color,
+      status: 'pending',
+      gameId: null,
+      hidden: hidden ? 1 : 0,
+      createdAt: now,
+      expiresAt: now + CHALLENGE_LIFETIME_MS,
+      answeredAt: null,
+    };
+    await db.kysely.insertInto('challenges').values(row).execute();
+    const challenge = await this.toWire(row);
+    if (!hidden) await this.deliver(me, other, row);
+    return challenge;
+  }
+
+  private async deliver(
+    me: Person,
+    other: { id: string; email: string; lastSeenAt: number | null },
+    row: ChallengeRow,
+  ): Promise<void> {
+    const clock = shortTimeControl(row.timeControl, row.increment);
+    await this.deps.notifier.notify(other.id, {
+      kind: 'challenge',
+      fromUserId: me.id,
+      refId: row.id,
+      text: `${me.username} challenges you: ${clock}, ${colourWords(row.color as ChallengeColor, false)}`,
+    });
+    if (this.deps.presence.current(other.id, other.lastSeenAt).state !== 'offline') return;
+    try {
+      const sender = await findOpenUserById(this.deps.db.kysely, me.id);
+      await this.deps.mailer.send(
+        challengeMail({
+          to: other.email,
+          challenger: { username: me.username, displayName: sender?.displayName ?? null },
+          link: `${this.deps.appUrl}/friends?challenge=${row.id}`,
+          timeControl: row.timeControl,
+          increment: row.increment,
+        }),
+      );
+    } catch (err) {
+      this.deps.log.error({ err, challengeId: row.id }, 'challenge e-mail not sent');
+    }
+  }
+
+  /** The challenged player accepts: the game starts (the challenger pays) and both are sent to it. */
+  async accept(me: Person, challengeId: string, now = Date.now()): Promise<Game> {
+    const row = await this.open(challengeId, me.id, 'challenged', now);
+    const challengerWhite = row.color === 'white' || (row.color === 'random' && randomInt(2) === 0);
+    const game = await this.deps.games.startAgreed(
+      {
+        hostId: row.challengerId,
+        whitePlayerId: challengerWhite ? row.challengerId : row.challengedId,
+        blackPlayerId: challengerWhite ? row.challengedId : row.challengerId,
+        timeControl: row.timeControl,
+        increment: row.increment,
+        actorId: me.id,
+      },
+      async (trx, gameId) => {
+        const answered = await trx
+          .updateTable('challenges')
+          .set({ status: 'accepted', gameId, answeredAt: now })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(answered.numUpdatedRows) !== 1)
+          throw new HttpError('challenge_closed', CHALLENGE_TEXT.closed('answered'));
+      },
+    );
+    await this.deps.notifier.notify(row.challengerId, {
+      kind: 'challenge_accepted',
+      fromUserId: me.id,
+      gameId: game.id,
+      refId: row.id,
+      text: `${me.username} accepted your challenge`,
+    });
+    return game;
+  }
+
+  async decline(me: Person, challengeId: string, now = Date.now()): Promise<void> {
+    const row = await this.open(challengeId, me.id, 'challenged', now);
+    await this.close(row, 'declined', now);
+    await this.deps.notifier.notify(row.challengerId, {
+      kind: 'challenge_declined',
+      fromUserId: me.id,
+      refId: row.id,
+      text: `${me.username} declined your challenge`,
+    });
+  }
+
+  async cancel(me: Person, challengeId: string, now = Date.now()): Promise<void> {
+    const row = await this.open(challengeId, me.id, 'challenger', now);
+    await this.close(row, 'cancelled', now);
+    if (!row.hidden) await publishToUser(this.deps.bus, row.challengedId, { type: 'friends_changed' });
+  }
+
+  private async close(row: ChallengeRow, status: 'declined' | 'cancelled', now: number): Promise<void> {
+    const result = await this.deps.db.kysely
+      .updateTable('challenges')
+      .set({ status, answeredAt: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      throw new HttpError('challenge_closed', CHALLENGE_TEXT.closed('answered'));
+  }
+
+  /**
+   * A pending, unexpired challenge the user may act on in `role`. A stranger gets 404; the other party
+   * 403 `not_your_request`; an answered or expired one 409 `challenge_closed`.
+   */
+  private async open(
+    challengeId: string,
+    userId: string,
+    role: 'challenged' | 'challenger',
+    now: number,
+  ): Promise<ChallengeRow> {
+    const row = await this.deps.db.kysely
+      .selectFrom('challenges')
+      .selectAll()
+      .where('id', '=', challengeId)
+      .executeTakeFirst();
+    const actor = row && (role === 'challenged' ? row.challengedId : row.challengerId);
+    const otherParty = row && (role === 'challenged' ? row.challengerId : row.challengedId);
+    // A hidden challenge does not exist for the player who blocked its sender.
+    if (!row || (row.hidden && row.challengedId === userId))
+      throw new HttpError('not_found', CHALLENGE_TEXT.noChallenge);
+    if (actor !== userId) {
+      if (otherParty === userId)
+        throw new HttpError(
+          'not_your_request',
+          role === 'challenged' ? CHALLENGE_TEXT.notYours : CHALLENGE_TEXT.onlySender,
+        );
+      throw new HttpError('not_found', CHALLENGE_TEXT.noChallenge);
+    }
+    if (row.status !== 'pending') throw new HttpError('challenge_closed', CHALLENGE_TEXT.closed(row.status));
+    if (row.expiresAt <= now) {
+      await this.deps.db.kysely
+        .updateTable('challenges')
+        .set({ status: 'expired' })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .execute();
+      throw new HttpError('challenge_closed', CHALLENGE_TEXT.closed('pending'));
+    }
+    return row;
+  }
+
+  /** Pending, unexpired challenges to and from the user (hidden ones only to their sender). */
+  async list(userId: string, now = Date.now()): Promise<ChallengesResponse> {
+    const rows = await this.deps.db.kysely
+      .selectFrom('challenges')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('expiresAt', '>', now)
+      .where((eb) =>
+        eb.or([
+          eb('challengerId', '=', userId),
+          eb.and([eb('challengedId', '=', userId), eb('hidden', '=', 0)]),
+        ]),
+      )
+      .orderBy('createdAt', 'desc')
+      .limit(100)
+      .execute();
+    const wire = await Promise.all(rows.map((row) => this.toWire(row)));
+    return {
+      incoming: wire.filter((c) => c.to.id === userId),
+      outgoing: wire.filter((c) => c.from.id === userId),
+    };
+  }
+
+  private async toWire(row: ChallengeRow): Promise<Challenge> {
+    const db = this.deps.db.kysely;
+    const [from, to] = await Promise.all([
+      findOpenUserById(db, row.challengerId),
+      findOpenUserById(db, row.challengedId),
+    ]);
+    const gone = { id: 'deleted', username: 'deleted', displayName: null, rating: 0 };
+    return {
+      id: row.id,
+      from: toPublicUser(from ?? gone),
+      to: toPublicUser(to ?? gone),
+      timeControl: row.timeControl,
+      increment: row.increment,
+      color: row.color as ChallengeColor,
+      status: row.status as Challenge['status'],
+      gameId: row.gameId,
+      createdAt: new Date(row.createdAt).toISOString(),
+      expiresAt: new Date(row.expiresAt).toISOString(),
+    };
+  }
+}

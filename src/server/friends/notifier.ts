@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { Notification, NotificationKind, NotificationsResponse } from '../../core/protocol';
+import type { EventBus } from '../bus';
+import { publishToUser } from '../bus/user-channel';
+import type { Db } from '../db/database';
+import { toPublicUser } from './store';
+
+/** How many entries the centre lists; older ones are pruned when a new one is written. */
+export const NOTIFICATIONS_KEPT = 100;
+
+export interface NotificationInput {
+  kind: NotificationKind;
+  fromUserId: string | null;
+  gameId?: string | null;
+  refId?: string | null;
+  text: string;
+}
+
+/** Called after a notification is stored and sent live: the hook for other channels (Web Push). */
+export type NotificationListener = (userId: string, notification: Notification) => void | Promise<void>;
+
+/**
+ * The notification centre (decision 202): each notification is stored for its recipient, sent at once
+ * to every open tab of theirs through the user's bus channel, and handed to the listeners (a push
+ * notifier can subscribe with `onNotify` without this feature knowing of it).
+ */
+export class Notifier {
+  private readonly listeners: NotificationListener[] = [];
+
+  constructor(
+    private readonly deps: { db: Db; bus: EventBus; log: { warn: (o: object, m: string) => void } },
+  ) {}
+
+  onNotify(listener: NotificationListener): void {
+    this.listeners.push(listener);
+  }
+
+  async notify(userId: string, input: NotificationInput, now = Date.now()): Promise<Notification> {
+    const id = randomBytes(10).toString('hex');
+    const { db } = this.deps;
+    await db.kysely
+      .insertInto('notifications')
+      .values({
+        id,
+        userId,
+        kind: input.kind,
+        fromUserId: input.fromUserId,
+        gameId: input.gameId ?? null,
+        refId: input.refId ?? null,
+        text: input.text,
+        createdAt: now,
+        readAt: null,
+      })
+      .execute();
+    await this.prune(userId);
+    const from = input.fromUserId
+      ? await db.kysely
+          .selectFrom('users')
+          .select(['id', 'username', 'displayName', 'rating'])
+          .where('id', '=', input.fromUserId)
+          .executeTakeFirst()
+      : undefined;
+    const notification: Notification = {
+      id,
+      kind: input.kind,
+      from: from ? toPublicUser(from) : null,
+      gameId: input.gameId ?? null,
+      refId: input.refId ?? null,
+      text: input.text,
+      createdAt: new Date(now).toISOString(),
+      read: false,
+    };
+    await this.send(userId, notification);
+    return notification;
+  }
+
+  private async send(userId: string, notification: Notification): Promise<void> {
+    try {
+      await publishToUser(this.deps.bus, userId, { type: 'notification', notification });
+    } catch (err) {
+      // Stored already: the centre shows it on the next visit.
+      this.deps.log.warn({ err }, 'live notification not published');
+    }
+    for (const listener of this.listeners) {
+      try {
+        await listener(userId, notification);
+      } catch (err) {
+        this.deps.log.warn({ err }, 'notification listener failed');
+      }
+    }
+  }
+
+  private async prune(userId: string): Promise<void> {
+    const kept = await this.deps.db.kysely
+      .selectFrom('notifications')
+      .select('createdAt')
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .offset(NOTIFICATIONS_KEPT)
+      .limit(1)
+      .executeTakeFirst();
+    if (!kept) return;
+    await this.deps.db.kysely
+      .deleteFrom('notifications')
+      .where('userId', '=', userId)
+      .where('createdAt', '<=', kept.createdAt)
+      .execute();
+  }
+
+  async list(userId: string): Promise<NotificationsResponse> {
+    const rows = await this.deps.db.kysely
+      .selectFrom('notifications')
+      .leftJoin('users', 'users.id', 'notifications.fromUserId')
+      .selectAll('notifications')
+      .select(['users.username', 'users.displayName', 'users.rating'])
+      .where('notifications.userId', '=', userId)
+      .orderBy('notifications.createdAt', 'desc')
+      .limit(NOTIFICATIONS_KEPT)
+      .execute();
+    const notifications = rows.map(
+      (row): Notification => ({
+        id: row.id,
+        kind: row.kind as NotificationKind,
+        from:
+          row.fromUserId && row.username !== null
+            ? toPublicUser({
+                id: row.fromUserId,
+                username: row.username,
+                displayName: row.displayName,
+                rating: row.rating ?? 0,
+              })
+            : null,
+        gameId: row.gameId,
+        refId: row.refId,
+        text: row.text,
+        createdAt: new Date(row.createdAt).toISOString(),
+        read: row.readAt !== null,
+      }),
+    );
+    return { notifications, unread: notifications.filter((n) => !n.read).length };
+  }
+
+  /** Marks the user's notifications read (all of them, or the given ids). */
+  async markRead(userId: string, ids: string[] | null, now = Date.now()): Promise<void> {
+    let query = this.deps.db.kysely
+      .updateTable('notifications')
+      .set({ readAt: now })
+      .where('userId', '=', userId)
+      .where('readAt', 'is', null);
+    if (ids) query = query.where('id', 'in', ids.length > 0 ? ids : ['']);
+    await query.execute();
+  }
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { Agent } from 'node:https';
+import type { Logger } from 'pino';
+import webpush, { type RequestOptions } from 'web-push';
+import { INVITATION_LIFETIME_MS, PUSH_NOTICES_BURST, PUSH_NOTICES_PER_MINUTE } from '../../core/limits';
+import type { PushKind, PushNotice } from '../../core/protocol';
+import type { Db } from '../db/database';
+import { TokenBucket } from '../http/token-bucket';
+import { deleteEndpoint, type StoredSubscription, subscriptionsOf } from './store';
+import type { VapidKeys } from './vapid';
+
+/** Sends notices to a user's browsers (decision 185). Other features hold only this. */
+export interface PushNotifier {
+  /**
+   * Sends `notice` to every browser the user subscribed, in the background: returns at once and never
+   * throws. Notices beyond the user's rate are dropped.
+   */
+  notify(userId: string, notice: PushNotice): void;
+}
+
+export interface PushService extends PushNotifier {
+  readonly publicKey: string;
+  /** Resolves when every notice under way has been sent or given up (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export interface PushDeps {
+  db: Db;
+  log: Logger;
+  vapid: VapidKeys;
+  /** How long a push service may take to answer before the send is given up. */
+  timeoutMs?: number;
+  /** Tests trust their local push endpoint's certificate with it. */
+  agent?: Agent;
+  now?: () => number;
+}
+
+/** How long a push service keeps a notice for a browser that is offline, by kind (seconds). */
+const TTL_SECONDS: Record<PushKind, number> = {
+  // A "your turn" is stale once the clock has run (the longest games last a few hours).
+  your_turn: 3 * 60 * 60,
+  invitation: INVITATION_LIFETIME_MS / 1000,
+  challenge: INVITATION_LIFETIME_MS / 1000,
+};
+const URGENCY: Record<PushKind, RequestOptions['urgency']> = {
+  your_turn: 'high',
+  invitation: 'normal',
+  challenge: 'normal',
+};
+const GONE = new Set([404, 410]);
+/** Buckets kept before the full ones (users quiet long enough to have every token back) are dropped. */
+const BUCKETS_SWEEP_AT = 10_000;
+
+/** A Topic header is at most 32 base64url characters; a hash of the tag fits and hides it from the push service. */
+function topicOf(tag: string): string {
+  return createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+}
+
+export function createPushService(deps: PushDeps): PushService {
+  const now = deps.now ?? Date.now;
+  const buckets = new Map<string, { bucket: TokenBucket; lastAt: number }>();
+  const underWay = new Set<Promise<void>>();
+  const refillMs = (PUSH_NOTICES_BURST / PUSH_NOTICES_PER_MINUTE) * 60_000;
+
+  function allowed(userId: string): boolean {
+    const at = now();
+    let entry = buckets.get(userId);
+    if (!entry) {
+      if (buckets.size >= BUCKETS_SWEEP_AT) {
+        for (const [id, old] of buckets) if (at - old.lastAt > refillMs) buckets.delete(id);
+      }
+      entry = { bucket: new TokenBucket(PUSH_NOTICES_BURST, PUSH_NOTICES_PER_MINUTE / 60, at), lastAt: at };
+      buckets.set(userId, entry);
+    }
+    entry.lastAt = at;
+    return entry.bucket.take(at);
+  }
+
+  async function sendTo(subscription: StoredSubscription, notice: PushNotice): Promise<void> {
+    const options: RequestOptions = {
+      vapidDetails: deps.vapid,
+      TTL: TTL_SECONDS[notice.kind],
+      urgency: URGENCY[notice.kind],
+      timeout: deps.timeoutMs ?? 10_000,
+      ...(notice.tag ? { topic: topicOf(notice.tag) } : {}),
+      ...(deps.agent ? { agent: deps.agent } : {}),
+    };
+    try {
+      await webpush.sendNotification(subscription, JSON.stringify(notice), options);
+    } catch (error) {
+      if (error instanceof webpush.WebPushError && GONE.has(error.statusCode)) {
+        // The browser unsubscribed or the subscription expired: it will never take a notice again.
+        await deleteEndpoint(deps.db, subscription.endpoint);
+        return;
+      }
+      const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
+      deps.log.warn({ err: error, status, kind: notice.kind }, 'push notice not delivered');
+    }
+  }
+
+  async function send(userId: string, notice: PushNotice): Promise<void> {
+    try {
+      const subscriptions = await subscriptionsOf(deps.db, userId, now());
+      await Promise.all(subscriptions.map((subscription) => sendTo(subscription, notice)));
+    } catch (error) {
+      deps.log.error({ err: error, kind: notice.kind }, 'push notices not sent');
+    }
+  }
+
+  return {
+    publicKey: deps.vapid.publicKey,
+    notify(userId, notice) {
+      if (!allowed(userId)) {
+        deps.log.debug({ kind: notice.kind }, 'push notice dropped: over the rate');
+        return;
+      }
+      const sending = send(userId, notice).finally(() => underWay.delete(sending));
+      underWay.add(sending);
+    },
+    async idle() {
+      while (underWay.size > 0) await Promise.all([...underWay]);
+    },
+  };
+}
