@@ -3,10 +3,14 @@ import type { Db } from '../db/database';
 import { beat, HEARTBEAT_INTERVAL_MS, resumeAfterDowntime } from './downtime';
 import { activeDeadlines } from './store';
 
-/** How often overdue games are looked for (games whose timer lived on an instance that died). */
-const SWEEP_INTERVAL_MS = 5_000;
+/**
+ * How often every instance looks for overdue games in the database (decision 213): a game whose timer
+ * lived on an instance that died, or whose move this instance never saw, is still ended within about
+ * SWEEP_INTERVAL_MS + SWEEP_GRACE_MS of its deadline. One indexed range query a second per instance.
+ */
+export const SWEEP_INTERVAL_MS = 1_000;
 /** Timers get this long to fire on their own before the sweep steps in. */
-const SWEEP_GRACE_MS = 1_000;
+export const SWEEP_GRACE_MS = 250;
 
 export interface ClockKeeperDeps {
   db: Db;
@@ -26,12 +30,15 @@ export class ClockKeeper {
   private readonly intervals: NodeJS.Timeout[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   private stopped = false;
+  private started = false;
+  private sweeping = false;
 
   constructor(private readonly deps: ClockKeeperDeps) {}
 
   /** Credits a service-wide downtime, arms every active game's timer and starts the heartbeat and sweep. */
   async start(): Promise<void> {
     const { db, log } = this.deps;
+    this.started = true;
     const credited = await resumeAfterDowntime(db, Date.now());
     if (credited > 0) log.info({ downtimeMs: credited }, 'clocks resumed after downtime');
     for (const { id, deadlineAt } of await activeDeadlines(db)) this.arm(id, deadlineAt);
@@ -73,16 +80,25 @@ export class ClockKeeper {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.inFlight]);
+    // An instance that never ran clocks (built but never listening) must not claim to have been alive.
+    if (!this.started) return;
     await beat(this.deps.db, Date.now()).catch((error: unknown) =>
       this.deps.log.warn({ err: error }, 'last clock heartbeat not written'),
     );
   }
 
   private async sweep(): Promise<void> {
-    const overdue = await activeDeadlines(this.deps.db, Date.now() - SWEEP_GRACE_MS);
-    for (const { id } of overdue) {
-      if (this.stopped) return;
-      await this.deps.onDeadline(id);
+    // A slow sweep (a busy database) is not overlapped by the next.
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const overdue = await activeDeadlines(this.deps.db, Date.now() - SWEEP_GRACE_MS);
+      for (const { id } of overdue) {
+        if (this.stopped) return;
+        await this.deps.onDeadline(id);
+      }
+    } finally {
+      this.sweeping = false;
     }
   }
 

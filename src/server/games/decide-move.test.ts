@@ -28,6 +28,7 @@ function gameAfter(moves: string[], overrides: Partial<GameRecord> = {}): GameRe
     drawOffer: null,
     rematchOffer: null,
     rematchGameId: null,
+    hostId: 'w',
     rematchOfGameId: null,
     createdAt: 0,
     startedAt: 0,

@@ -1,9 +1,18 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from '../db/database';
+import { MOVE_BATCHES_IN_FLIGHT, writeMoveBatch } from './pg-move-batch';
+import type { GameRecord } from './record';
+import { moveUpdate, wroteOne } from './store';
 
 interface Pending {
   query: CompiledQuery;
   resolve: (result: QueryResult<unknown>) => void;
+  reject: (error: unknown) => void;
+}
+
+interface PendingMove {
+  next: GameRecord;
+  resolve: (won: boolean) => void;
   reject: (error: unknown) => void;
 }
 
@@ -14,13 +23,81 @@ interface Pending {
  * together) therefore run in one transaction, committed once, and each caller is answered only after
  * that commit. Each statement keeps its own result (a versioned UPDATE that matched no row is one
  * caller's lost race, not the batch's). Should the transaction fail, the statements are run again one
- * by one, so an error reaches only the write it belongs to. PostgreSQL runs each statement at once: its
- * pool already overlaps them and a shared transaction would only add round trips.
+ * by one, so an error reaches only the write it belongs to.
+ *
+ * On PostgreSQL moves are grouped too (decision 211), but into one statement (`writeMoveBatch`), since a
+ * transaction of several statements would cost a round trip each: the moves decided while earlier
+ * batches are being committed go together in the next, at most MOVE_BATCHES_IN_FLIGHT at once, so a
+ * batch grows with the load and a move waits for at most one commit before its own.
  */
 export class GroupCommit {
   private queue: Pending[] = [];
+  private moves: PendingMove[] = [];
+  private batchesInFlight = 0;
+  private moveFlushScheduled = false;
 
   constructor(private readonly db: Db) {}
+
+  /** Writes a move (the versioned UPDATE of `moveUpdate`); true when it won, false when the game changed first. */
+  move(next: GameRecord): Promise<boolean> {
+    if (this.db.dialect !== 'postgres') {
+      return this.run(moveUpdate(this.db, next)).then(wroteOne);
+    }
+    return new Promise((resolve, reject) => {
+      this.moves.push({ next, resolve, reject });
+      this.scheduleMoves();
+    });
+  }
+
+  private scheduleMoves(): void {
+    if (this.moveFlushScheduled || this.batchesInFlight >= MOVE_BATCHES_IN_FLIGHT) return;
+    this.moveFlushScheduled = true;
+    // After the I/O of this turn, as on SQLite: the frames read together share the batch.
+    setImmediate(() => {
+      this.moveFlushScheduled = false;
+      void this.flushMoves();
+    });
+  }
+
+  private async flushMoves(): Promise<void> {
+    if (this.moves.length === 0 || this.batchesInFlight >= MOVE_BATCHES_IN_FLIGHT) return;
+    // One move per game in a batch (the game's lock already makes that so; a second would wait).
+    const batch: PendingMove[] = [];
+    const ids = new Set<string>();
+    const later: PendingMove[] = [];
+    for (const pending of this.moves) {
+      if (ids.has(pending.next.id)) later.push(pending);
+      else {
+        ids.add(pending.next.id);
+        batch.push(pending);
+      }
+    }
+    this.moves = later;
+    this.batchesInFlight += 1;
+    try {
+      await this.commitMoves(batch);
+    } finally {
+      this.batchesInFlight -= 1;
+      if (this.moves.length > 0) this.scheduleMoves();
+    }
+  }
+
+  private async commitMoves(batch: PendingMove[]): Promise<void> {
+    try {
+      const won = await writeMoveBatch(
+        this.db,
+        batch.map((pending) => pending.next),
+      );
+      for (const [index, pending] of batch.entries()) pending.resolve(won[index] === true);
+    } catch (error) {
+      if (batch.length === 1) {
+        (batch[0] as PendingMove).reject(error);
+        return;
+      }
+      // Each alone, so a failure reaches only the move it belongs to.
+      await Promise.all(batch.map((pending) => this.commitMoves([pending])));
+    }
+  }
 
   run(query: CompiledQuery): Promise<QueryResult<unknown>> {
     if (this.db.dialect !== 'sqlite') return this.db.kysely.executeQuery(query);

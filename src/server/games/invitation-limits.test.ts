@@ -45,6 +45,7 @@ describe.each(testDatabases())('invitation e-mails on %s', (database) => {
 
   it("starts the subject with the product's words and the chosen name as plain text beside the username", async () => {
     const host = await buildPlayer(app, {
+      subscriptionTier: 'premium',
       displayName: 'Your account is locked\u202E\nClick the link below to keep it open right now',
     });
     const guest = await buildPlayer(app);
@@ -79,12 +80,12 @@ describe.each(testDatabases())('invitation e-mails on %s', (database) => {
   it('caps the e-mails one address receives a day, whoever sends them and however the address is written', async () => {
     const guest = await buildPlayer(app);
     for (let i = 0; i < INVITATION_EMAILS_PER_ADDRESS_PER_DAY; i += 1) {
-      const host = await buildPlayer(app);
+      const host = await buildPlayer(app, { subscriptionTier: 'premium' });
       // By username and by e-mail alike: both reach the same inbox.
       const body = i === 0 ? { inviteUsername: guest.user.username } : { inviteEmail: guest.user.email };
       expect((await createOverHttp(host, body)).status).toBe(200);
     }
-    const host = await buildPlayer(app);
+    const host = await buildPlayer(app, { subscriptionTier: 'premium' });
     const refused = await createOverHttp(host, { inviteEmail: guest.user.email.toUpperCase() });
     expect(refused.status).toBe(429);
     expect(refused.json.message).toMatch(

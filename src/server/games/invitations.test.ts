@@ -21,7 +21,7 @@ describe.each(testDatabases())('invitations on %s', (database) => {
   };
 
   it('invites by username: the invitee sees it, gets an e-mail with the share link, and joining accepts it', async () => {
-    const host = await buildPlayer(app);
+    const host = await buildPlayer(app, { subscriptionTier: 'premium' });
     const guest = await buildPlayer(app);
     const id = await createGame(app, host, {
       timeControl: 300,
@@ -71,7 +71,7 @@ describe.each(testDatabases())('invitations on %s', (database) => {
   });
 
   it('declines an invitation', async () => {
-    const host = await buildPlayer(app);
+    const host = await buildPlayer(app, { subscriptionTier: 'premium' });
     const guest = await buildPlayer(app);
     const stranger = await buildPlayer(app);
     const id = await createGame(app, host, { timeControl: 300, inviteUsername: guest.user.username });

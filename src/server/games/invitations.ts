@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
+import { PLAN_LIST, PLANS, type PlanId } from '../../core/plans';
 import { type CreateGameBody, seatReservedMessage } from '../../core/protocol';
 import { findUserByEmail, findUserByUsername } from '../accounts/store';
+import { parsePlan } from '../billing/plan-change';
 import type { Db } from '../db/database';
 import { badRequest, HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import type { AwayNote } from './away-notices';
 import { newInvitationId } from './ids';
 import { invitationMail } from './invitation-mail';
 import { insertInvitation, seatReservation } from './invitation-store';
@@ -24,11 +27,33 @@ export interface Inviter {
   displayName?: string | null;
 }
 
-/** Checks the invitations of a create-game body before anything is written. */
+/**
+ * What the games feature asks of the people layer (issue 15), given by the composition root so the
+ * referee does not depend on the friends feature.
+ */
+export interface PeopleRelations {
+  areFriends(a: string, b: string): Promise<boolean>;
+  hasBlocked(blockerId: string, blockedId: string): Promise<boolean>;
+  /** A username invitation was written: the invitee hears of it live. */
+  invited(inviteeId: string, inviter: Inviter, gameId: string): Promise<void>;
+  /** A player away from a game's room hears what happened there (a waiting opponent, a result). */
+  tell(userId: string, note: AwayNote): Promise<void>;
+}
+
+export function inviteFriendsOnlyMessage(plan: PlanId, username: string): string {
+  const wider = PLAN_LIST.filter((p) => p.inviteByUsername === 'anyone').map((p) => p.name);
+  return `On the ${PLANS[plan].name} plan you can invite your friends by username. Send ${username} a friend request, share the game link, or upgrade to ${wider.join(' or ')} to invite anyone.`;
+}
+
+/**
+ * Checks the invitations of a create-game body before anything is written. Inviting by username is a
+ * plan capability (decision 200); an invitation to a player who blocked the inviter is dropped silently.
+ */
 export async function planInvitations(
   db: Db,
   inviter: Inviter,
   body: CreateGameBody,
+  people: PeopleRelations | null = null,
 ): Promise<InvitationPlan> {
   const username = body.inviteUsername || undefined;
   const address = body.inviteEmail || undefined;
@@ -43,6 +68,21 @@ export async function planInvitations(
     throw badRequest('Invite one player: by username or by e-mail, not both');
   }
   const owner = address ? await findUserByEmail(db, address) : undefined;
+  if (invitee && people) {
+    if (await people.hasBlocked(invitee.id, inviter.id)) return { byUsername: null, byEmail: null };
+    const plan =
+      parsePlan(
+        (
+          await db.kysely
+            .selectFrom('users')
+            .select('subscriptionTier')
+            .where('id', '=', inviter.id)
+            .executeTakeFirst()
+        )?.subscriptionTier ?? 'free',
+      ) ?? 'free';
+    if (PLANS[plan].inviteByUsername === 'friends' && !(await people.areFriends(inviter.id, invitee.id)))
+      throw new HttpError('invite_friends_only', inviteFriendsOnlyMessage(plan, invitee.username));
+  }
   return {
     byUsername: invitee ? { id: invitee.id, email: invitee.email } : null,
     byEmail: address ? { address, userId: owner?.id ?? null } : null,

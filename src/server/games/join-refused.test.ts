@@ -25,7 +25,7 @@ describe.each(testDatabases())('a refused join told to the host on %s', (databas
   }
 
   it('tells only the host that a stranger was refused a seat held for someone else', async () => {
-    const host = await buildPlayer(app);
+    const host = await buildPlayer(app, { subscriptionTier: 'premium' });
     const guest = await buildPlayer(app);
     const stranger = await buildPlayer(app, { displayName: 'Stranger Sam' });
     const watcher = await buildPlayer(app);
@@ -64,15 +64,17 @@ describe.each(testDatabases())('a refused join told to the host on %s', (databas
     await hostRoom.close();
   });
 
-  it('tells the host when the joiner has no games left this month', async () => {
-    const host = await buildPlayer(app, { subscriptionTier: 'pro' });
-    const spent = await buildPlayer(app, { subscriptionTier: 'free' });
-    for (let i = 0; i < 3; i += 1) {
-      expect((await join(await createGame(app, host), spent)).status).toBe(200);
-    }
+  it('tells the host when their own games ran out before anyone joined (host pays)', async () => {
+    const host = await buildPlayer(app, { subscriptionTier: 'free' });
+    const guest = await buildPlayer(app, { subscriptionTier: 'free' });
+    const pro = await buildPlayer(app, { subscriptionTier: 'pro' });
+    // Created while the host had games left; three more hosted games use them up.
     const id = await createGame(app, host);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await join(await createGame(app, host), pro)).status).toBe(200);
+    }
     const hostRoom = await inRoom(host, id);
-    expect((await join(id, spent)).json.code).toBe('allowance_exhausted');
+    expect((await join(id, guest)).json.code).toBe('allowance_exhausted');
     expect((await hostRoom.next('join_refused')).code).toBe('allowance_exhausted');
     await hostRoom.close();
   });

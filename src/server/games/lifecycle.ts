@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
 import { initialClock, stopClock, turnDeadline } from '../../core/chess/clock';
+import { classifyOpening } from '../../core/chess/opening';
 import type { Outcome } from '../../core/chess/outcome';
 import type { Database } from '../db/schema';
+import { openingMovesOf } from './opening-moves';
 import { rateFinishedGame } from './ratings';
 import type { GameRecord } from './record';
 import { commitGame } from './store';
@@ -62,5 +64,17 @@ export async function finishGame(
   if (!(await commitGame(trx, finished))) return null;
   // Both players' ratings move in the same transaction: a finished game is rated once, or not at all.
   await rateFinishedGame(trx, finished, now);
+  // Named once, here, so the statistics group by a stored column instead of replaying every game; the
+  // opening moves let the explorer read its lines from an index (migration 048).
+  const opening = classifyOpening(finished.moves);
+  await trx
+    .updateTable('games')
+    .set({
+      openingEco: opening?.eco ?? null,
+      openingName: opening?.name ?? null,
+      openingMoves: openingMovesOf(finished.moves),
+    })
+    .where('id', '=', finished.id)
+    .execute();
   return finished;
 }

@@ -175,8 +175,7 @@ async function commitMove(
     clockHistory: [...game.clockHistory, { whiteMs: clock.whiteMs, blackMs: clock.blackMs }],
     version: game.version + 1,
   };
-  if (!played.outcome)
-    return wroteOne(await writes.run(moveUpdate(db, moved))) ? { moved, finished: null } : null;
+  if (!played.outcome) return (await writes.move(moved)) ? { moved, finished: null } : null;
   const outcome = played.outcome;
   return db.kysely.transaction().execute(async (trx) => {
     if (!wroteOne(await trx.executeQuery(moveUpdate(db, moved)))) return null;

@@ -11,6 +11,9 @@ export interface FinishedGame {
   result: GameResult | null;
   whitePlayerId: string | null;
   blackPlayerId: string | null;
+  /** Copied onto each rating row for the statistics by time control (migration 047). */
+  timeControl: number;
+  increment: number;
 }
 
 const WHITE_SCORE: Record<GameResult, 0 | 0.5 | 1> = { white_wins: 1, black_wins: 0, draw: 0.5 };
@@ -40,8 +43,22 @@ export async function rateFinishedGame(
   const white = await playerBefore(trx, whitePlayerId, now);
   const black = await playerBefore(trx, blackPlayerId, now);
   const after = rateGame(white, black, WHITE_SCORE[result], { maxDeviation: INITIAL_DEVIATION });
-  await record(trx, game.id, whitePlayerId, 'white', white, after.white, now);
-  await record(trx, game.id, blackPlayerId, 'black', black, after.black, now);
+  const whiteScore = WHITE_SCORE[result];
+  const facts = { gameId: game.id, timeControl: game.timeControl, increment: game.increment, ratedAt: now };
+  await record(
+    trx,
+    { ...facts, userId: whitePlayerId, color: 'white', score: whiteScore },
+    white,
+    black,
+    after.white,
+  );
+  await record(
+    trx,
+    { ...facts, userId: blackPlayerId, color: 'black', score: 1 - whiteScore },
+    black,
+    white,
+    after.black,
+  );
 }
 
 async function playerBefore(trx: Kysely<Database>, userId: string, now: number) {
@@ -65,33 +82,41 @@ async function playerBefore(trx: Kysely<Database>, userId: string, now: number) 
   };
 }
 
+/** One player's side of a rated game, as its rating row stores it. */
+interface RatedSide {
+  gameId: string;
+  userId: string;
+  color: Color;
+  /** 1, 0.5 or 0: the player's result. */
+  score: number;
+  timeControl: number;
+  increment: number;
+  ratedAt: number;
+}
+
 async function record(
   trx: Kysely<Database>,
-  gameId: string,
-  userId: string,
-  color: Color,
+  side: RatedSide,
   before: GlickoRating,
+  opponentBefore: GlickoRating,
   after: GlickoRating,
-  now: number,
 ): Promise<void> {
   await trx
     .updateTable('users')
     .set({ rating: after.rating, ratingDeviation: after.deviation, ratingVolatility: after.volatility })
-    .where('id', '=', userId)
+    .where('id', '=', side.userId)
     .execute();
   await trx
     .insertInto('gameRatings')
     .values({
-      gameId,
-      userId,
-      color,
+      ...side,
+      opponentRatingBefore: opponentBefore.rating,
       ratingBefore: before.rating,
       ratingAfter: after.rating,
       deviationBefore: before.deviation,
       deviationAfter: after.deviation,
       volatilityBefore: before.volatility,
       volatilityAfter: after.volatility,
-      ratedAt: now,
     })
     .execute();
 }

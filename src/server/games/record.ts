@@ -36,6 +36,8 @@ export interface GameRecord {
   rematchOffer: Color | null;
   rematchGameId: string | null;
   rematchOfGameId: string | null;
+  /** Whose allowance the game uses (decision 200). */
+  hostId: string | null;
   createdAt: number;
   startedAt: number | null;
   endedAt: number | null;
@@ -74,6 +76,7 @@ export function recordFromRow(row: GameRow): GameRecord {
     rematchOffer: row.rematchOffer as Color | null,
     rematchGameId: row.rematchGameId,
     rematchOfGameId: row.rematchOfGameId,
+    hostId: row.hostId,
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     endedAt: row.endedAt,
@@ -86,8 +89,13 @@ function parsePlyClock(text: string): PlyClock {
   return { whiteMs: Number(white), blackMs: Number(black) };
 }
 
-/** Every column but the id and version, for inserts and optimistic updates. */
-export function columnsOf(record: GameRecord): Omit<GameRow, 'id' | 'version'> {
+/**
+ * Every column but the id and version, for inserts and optimistic updates. The opening and the opening
+ * moves are not among them: they are written once, when the game ends (lifecycle.ts).
+ */
+export function columnsOf(
+  record: GameRecord,
+): Omit<GameRow, 'id' | 'version' | 'openingEco' | 'openingName' | 'openingMoves'> {
   return {
     status: record.status,
     whitePlayerId: record.whitePlayerId,
@@ -109,6 +117,7 @@ export function columnsOf(record: GameRecord): Omit<GameRow, 'id' | 'version'> {
     rematchOffer: record.rematchOffer,
     rematchGameId: record.rematchGameId,
     rematchOfGameId: record.rematchOfGameId,
+    hostId: record.hostId,
     createdAt: record.createdAt,
     startedAt: record.startedAt,
     endedAt: record.endedAt,

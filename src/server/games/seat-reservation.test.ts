@@ -22,7 +22,8 @@ describe.each(testDatabases())('a seat held for an invited player on %s', (datab
   const join = (id: string, player: Player) =>
     app.request('POST', `/api/games/${id}/join`, { cookie: player.cookie });
   const invitedGame = async () => {
-    const host = await buildPlayer(app);
+    // Premium invites any player by username (decision 200).
+    const host = await buildPlayer(app, { subscriptionTier: 'premium' });
     const guest = await buildPlayer(app);
     const stranger = await buildPlayer(app);
     const id = await createGame(app, host, { timeControl: 300, inviteUsername: guest.user.username });
@@ -84,7 +85,7 @@ describe.each(testDatabases())('a seat held for an invited player on %s', (datab
   });
 
   it('refuses to invite two different players to one seat', async () => {
-    const host = await buildPlayer(app);
+    const host = await buildPlayer(app, { subscriptionTier: 'premium' });
     const guest = await buildPlayer(app);
     const both = await app.request('POST', '/api/games', {
       cookie: host.cookie,
