@@ -1,0 +1,97 @@
+import { boardFromFen, describeOutcome, type PieceLetter } from '../../core/chess';
+import { GAME_CARD_HEIGHT, GAME_CARD_WIDTH, resultScore, shownName } from '../../core/game-card';
+import { SITE_NAME } from '../../core/pages';
+import type { Game, GameResult, PublicUser } from '../../core/protocol';
+
+/** The board's colours, as the 2D board draws them. */
+const LIGHT = '#f0d9b5';
+const DARK = '#b58863';
+const BACKGROUND = '#1f2430';
+const TEXT = '#f5f5f4';
+const MUTED = '#a8a29e';
+const SQUARE = 66;
+const BOARD_X = 48;
+const BOARD_Y = (GAME_CARD_HEIGHT - SQUARE * 8) / 2;
+const PANEL_X = BOARD_X + SQUARE * 8 + 64;
+const NAME_MAX = 24;
+
+export interface CardPlayer {
+  player: PublicUser | null;
+  /** The rating the player had when the game started (their current one if the game was unrated). */
+  rating: number | null;
+}
+
+export interface CardInput {
+  game: Game;
+  white: CardPlayer;
+  black: CardPlayer;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Long names are cut so they never run off the card. */
+function clip(text: string): string {
+  const chars = [...text];
+  return chars.length > NAME_MAX ? `${chars.slice(0, NAME_MAX - 1).join('')}…` : text;
+}
+
+function boardSquares(fen: string, pieces: Map<PieceLetter, string>): string {
+  const parts: string[] = [];
+  boardFromFen(fen).forEach((row, rankIndex) => {
+    row.forEach((letter, file) => {
+      const x = BOARD_X + file * SQUARE;
+      const y = BOARD_Y + rankIndex * SQUARE;
+      const fill = (rankIndex + file) % 2 === 0 ? LIGHT : DARK;
+      parts.push(`<rect x="${x}" y="${y}" width="${SQUARE}" height="${SQUARE}" fill="${fill}"/>`);
+      const drawing = pieces.get(letter as PieceLetter);
+      if (drawing)
+        parts.push(
+          drawing
+            .replace('<svg ', `<svg x="${x}" y="${y}" `)
+            .replace(/width="100%" height="100%"/, `width="${SQUARE}" height="${SQUARE}"`),
+        );
+    });
+  });
+  return parts.join('');
+}
+
+function playerLine(side: CardPlayer, colour: 'White' | 'Black', y: number, won: boolean): string {
+  const name = escapeXml(clip(shownName(side.player)));
+  const rating = side.rating === null ? '' : ` (${side.rating})`;
+  const mark = colour === 'White' ? '#ffffff' : '#111111';
+  return [
+    `<circle cx="${PANEL_X + 14}" cy="${y - 12}" r="12" fill="${mark}" stroke="${MUTED}" stroke-width="2"/>`,
+    `<text x="${PANEL_X + 40}" y="${y}" font-size="36" font-weight="${won ? 'bold' : 'normal'}" fill="${TEXT}">${name}</text>`,
+    `<text x="${PANEL_X + 40}" y="${y + 36}" font-size="24" fill="${MUTED}">${colour}${escapeXml(rating)}</text>`,
+  ].join('');
+}
+
+function playedOn(game: Game): string {
+  const at = new Date(game.endedAt ?? game.createdAt);
+  return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The card of a finished game as SVG: the final position, both players, the result and the date. */
+export function gameCardSvg({ game, white, black }: CardInput, pieces: Map<PieceLetter, string>): string {
+  const result = game.result as GameResult;
+  const outcome = game.termination ? describeOutcome({ result, termination: game.termination }) : '';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${GAME_CARD_WIDTH}" height="${GAME_CARD_HEIGHT}" viewBox="0 0 ${GAME_CARD_WIDTH} ${GAME_CARD_HEIGHT}" font-family="DejaVu Sans">`,
+    `<rect width="100%" height="100%" fill="${BACKGROUND}"/>`,
+    boardSquares(game.fen, pieces),
+    `<text x="${PANEL_X}" y="92" font-size="30" font-weight="bold" fill="#d97706">${SITE_NAME}</text>`,
+    playerLine(black, 'Black', 190, result === 'black_wins'),
+    `<text x="${PANEL_X}" y="356" font-size="96" font-weight="bold" fill="${TEXT}">${escapeXml(resultScore(result))}</text>`,
+    `<text x="${PANEL_X}" y="400" font-size="22" fill="${MUTED}">${escapeXml(outcome)}</text>`,
+    playerLine(white, 'White', 480, result === 'white_wins'),
+    `<text x="${PANEL_X}" y="${GAME_CARD_HEIGHT - 48}" font-size="22" fill="${MUTED}">${escapeXml(playedOn(game))}</text>`,
+    '</svg>',
+  ].join('');
+}

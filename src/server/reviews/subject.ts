@@ -1,0 +1,24 @@
+import type { ReviewSubject, ServerMessage } from '../../core/protocol';
+import type { ReviewState } from '../../core/review/review-state';
+
+/**
+ * One review subject as the review service needs it, once the asker is known to be one of its two
+ * people (decision 234): a finished game (`game-subject.ts`) or a study board (`studies/`).
+ */
+export interface SubjectAccess {
+  /** The two people who share the review (one while a study waits for its guest). */
+  members: readonly string[];
+  /** The stored review, or the fresh one when nothing is stored yet. */
+  current(): Promise<ReviewState>;
+  /** Stores `state` if the stored one is still at `state.version - 1`; false when another save won. */
+  save(state: ReviewState): Promise<boolean>;
+  /** Sends a review event to `userIds`, on whichever instance their sockets are. */
+  publish(message: ServerMessage, userIds: readonly string[]): Promise<void>;
+}
+
+/** Opens subjects of one kind; refuses (throws an `HttpError`) anyone who is not one of the two. */
+export interface SubjectSource {
+  access(id: string, userId: string): Promise<SubjectAccess>;
+}
+
+export type SubjectSources = { [K in ReviewSubject['kind']]?: SubjectSource };

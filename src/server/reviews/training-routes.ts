@@ -1,0 +1,31 @@
+import { TrainingAttemptBody, TrainingAttemptResponse, TrainingListResponse } from '../../core/protocol';
+import { requireUser } from '../accounts/session';
+import { parsePlan } from '../billing/plan-change';
+import type { Feature } from '../context';
+import { parseWith } from '../http/errors';
+import { listTraining, recordAttempt } from './training';
+
+/** Each route's schemas, for the API description (decision 181); the handlers parse with the same objects. */
+const SCHEMAS = {
+  list: { schema: { response: { 200: TrainingListResponse } } },
+  attempt: { schema: { body: TrainingAttemptBody, response: { 200: TrainingAttemptResponse } } },
+};
+
+/** Pro training, "Learn from your mistakes" (decision 237): the positions and the tries. */
+export const trainingFeature: Feature = (app, ctx) => {
+  const member = (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    return { id: user.id, plan: parsePlan(user.subscriptionTier) ?? 'free' };
+  };
+
+  app.get(
+    '/api/training',
+    SCHEMAS.list,
+    async (request): Promise<TrainingListResponse> => listTraining(ctx.db.kysely, member(request)),
+  );
+
+  app.post('/api/training/attempts', SCHEMAS.attempt, async (request): Promise<TrainingAttemptResponse> => {
+    const user = member(request);
+    return recordAttempt(ctx.db.kysely, user, parseWith(TrainingAttemptBody, request.body));
+  });
+};
