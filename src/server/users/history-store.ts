@@ -7,6 +7,25 @@ import { SEAT_COLUMNS, seatsOf } from '../games/store';
 import { type GamesCursor, newerFirst } from './cursor';
 import { toPlayerGame } from './player-game';
 
+/** A game row as the player pages show it: the game, both seats and the viewer's rating change. */
+export const PLAYER_GAME_COLUMNS = [
+  'g.id',
+  'g.status',
+  'g.result',
+  'g.termination',
+  'g.whitePlayerId',
+  'g.blackPlayerId',
+  'g.timeControl',
+  'g.increment',
+  'g.ply',
+  'g.createdAt',
+  'g.startedAt',
+  'g.endedAt',
+  ...SEAT_COLUMNS,
+  'r.ratingBefore',
+  'r.ratingAfter',
+] as const;
+
 export interface GamesPage {
   games: PlayerGame[];
   /** Games matching the filters and search, on every page. */
@@ -164,21 +183,7 @@ async function pageRows(
     .leftJoin('users as b', 'b.id', 'g.blackPlayerId')
     .leftJoin('gameRatings as r', (join) => join.onRef('r.gameId', '=', 'g.id').on('r.userId', '=', userId))
     .select([
-      'g.id',
-      'g.status',
-      'g.result',
-      'g.termination',
-      'g.whitePlayerId',
-      'g.blackPlayerId',
-      'g.timeControl',
-      'g.increment',
-      'g.ply',
-      'g.createdAt',
-      'g.startedAt',
-      'g.endedAt',
-      ...SEAT_COLUMNS,
-      'r.ratingBefore',
-      'r.ratingAfter',
+      ...PLAYER_GAME_COLUMNS,
       // Computed once for the statement, so the count costs no round trip of its own.
       seatCount(db, userId, 'white', filter, named).as('whiteGames'),
       seatCount(db, userId, 'black', filter, named).as('blackGames'),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGame } from '../../core/glicko2';
-import type { GameRatings, RatingHistory } from '../../core/protocol';
+import type { ComprehensiveStats, GameRatings, RatingHistory } from '../../core/protocol';
 import { INITIAL_DEVIATION, INITIAL_RATING, INITIAL_VOLATILITY } from '../../core/ratings';
 import { testDatabases } from '../test/databases';
+import { TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { playGame, proPlayer } from './testing';
 
@@ -112,6 +113,67 @@ describe.each(testDatabases())('Glicko-2 ratings when games end, on %s', (databa
     ]);
     const stats = await app.request('GET', `/api/users/${me.user.id}/stats`);
     expect(stats.json.rating).toBe(secondRatings.black?.after);
+  });
+
+  it('stores on each rating row the opponent’s rating before, the score and the time control', async () => {
+    const me = await proPlayer(app);
+    const rival = await proPlayer(app);
+    const first = await playGame(app, me, rival, 'fools_mate');
+    const second = await playGame(app, rival, me, 'draw');
+    const facts = async (gameId: string) => {
+      const game = await app.ctx.db.kysely
+        .selectFrom('games')
+        .select(['timeControl', 'increment'])
+        .where('id', '=', gameId)
+        .executeTakeFirstOrThrow();
+      const rows = await app.ctx.db.kysely
+        .selectFrom('gameRatings')
+        .select(['color', 'ratingBefore', 'opponentRatingBefore', 'score', 'timeControl', 'increment'])
+        .where('gameId', '=', gameId)
+        .orderBy('color', 'desc')
+        .execute();
+      for (const row of rows)
+        expect([row.timeControl, row.increment]).toEqual([game.timeControl, game.increment]);
+      return rows;
+    };
+    // Fool's mate: Black (the rival) wins a game between two newcomers.
+    const [firstWhite, firstBlack] = await facts(first);
+    expect([firstWhite?.score, firstWhite?.opponentRatingBefore]).toEqual([0, INITIAL_RATING]);
+    expect([firstBlack?.score, firstBlack?.opponentRatingBefore]).toEqual([1, INITIAL_RATING]);
+    // The draw: each row's opponent rating is the other row's rating before, no longer the newcomer's.
+    const [secondWhite, secondBlack] = await facts(second);
+    expect(secondWhite?.score).toBe(0.5);
+    expect(secondBlack?.score).toBe(0.5);
+    expect(secondWhite?.opponentRatingBefore).toBe(secondBlack?.ratingBefore);
+    expect(secondBlack?.opponentRatingBefore).toBe(secondWhite?.ratingBefore);
+    expect(secondWhite?.opponentRatingBefore).not.toBe(INITIAL_RATING);
+  });
+
+  it('keeps the statistics read from the rating rows after an abort and the opponent’s account deletion', async () => {
+    const me = await proPlayer(app);
+    const rival = await proPlayer(app);
+    await playGame(app, me, rival, 'fools_mate');
+    await playGame(app, rival, me, 'white_resigns');
+    const comprehensive = async () => {
+      const response = await app.request('GET', `/api/users/${me.user.id}/stats/comprehensive?period=all`, {
+        cookie: me.cookie,
+      });
+      expect(response.status, response.text).toBe(200);
+      const { performance, ratingByTimeControl } = response.json as ComprehensiveStats;
+      return { performance, ratingByTimeControl };
+    };
+    const before = await comprehensive();
+    // One loss and one win against a newcomer rated 1200 before each game (the rival's second game starts lower).
+    expect(before.performance).toMatchObject({ games: 2, score: 1 });
+    expect(before.ratingByTimeControl.flatMap((line) => line.points)).toHaveLength(2);
+    await playGame(app, me, rival, 'aborted');
+    expect(await comprehensive()).toEqual(before);
+    const deleted = await app.request('POST', '/api/user/delete', {
+      cookie: rival.cookie,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await comprehensive()).toEqual(before);
   });
 
   it('answers 404 for the ratings of an unknown game', async () => {
