@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DeleteAccountBody, type MessageResponse } from '../../core/protocol';
+import { DeleteAccountBody, MessageResponse } from '../../core/protocol';
 import type { Feature } from '../context';
+import { fileAnswer } from '../http/api-docs';
 import { parseWith } from '../http/errors';
 import { deleteAccount } from './deletion';
 import { exportFileName, exportUserData } from './export';
@@ -9,6 +10,19 @@ import { clearSessionCookie, perPerson, requireUser } from './session';
 
 /** An export reads every game the user played: a few a day are plenty for a person. */
 const EXPORT_LIMIT = { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perPerson } };
+
+/** Each route's schemas, for the API description (decision 181), with the export's limit. */
+const SCHEMAS = {
+  export: {
+    config: EXPORT_LIMIT,
+    schema: {
+      response: {
+        200: fileAnswer('application/zip', 'A zip of the account, games (PGN), chat lines and payments'),
+      },
+    },
+  },
+  close: { schema: { body: DeleteAccountBody, response: { 200: MessageResponse } } },
+};
 
 /**
  * Each try checks the password: a stolen session must not become a way to guess it. Counted once the
@@ -26,7 +40,7 @@ export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
   const { db, config } = ctx;
   const limiter = new RateLimiter(db);
 
-  app.get('/api/user/export', { config: EXPORT_LIMIT }, async (request, reply) => {
+  app.get('/api/user/export', SCHEMAS.export, async (request, reply) => {
     const user = requireUser(request);
     const now = Date.now();
     const zip = await exportUserData({
@@ -62,6 +76,6 @@ export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
     clearSessionCookie(reply, config);
     return { message: 'Your account has been deleted.' } satisfies MessageResponse;
   };
-  app.post('/api/user/delete', closeAccount);
-  app.delete('/api/user', closeAccount);
+  app.post('/api/user/delete', SCHEMAS.close, closeAccount);
+  app.delete('/api/user', SCHEMAS.close, closeAccount);
 };

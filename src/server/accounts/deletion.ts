@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { accountDeletedMail } from './deletion-mail';
+import { announcePeopleGone, erasePeopleRows } from './deletion-people';
 import { verifyPassword } from './passwords';
 import { announceEndedSessions, endSessions } from './revocation';
 import { INVALID_CREDENTIALS } from './service';
@@ -59,7 +60,8 @@ async function endLiveGames(deps: AccountDeletionDeps, userId: string): Promise<
  * subscription is cancelled at the provider (if that fails nothing else has changed, and the user
  * can try again); live games end; then, in one transaction, the personal fields are erased, the
  * user's chat lines are relabelled "deleted player", invitations waiting for them are declined, and
- * their tokens and sessions go. The row stays (emptied) so the opponents keep their games. Once
+ * their tokens and sessions go, and so do their friendships, blocks, challenges, notifications and
+ * push subscriptions. The row stays (emptied) so the opponents keep their games. Once
  * committed, the sockets close on every instance and the confirmation goes to the address read
  * before it was erased.
  */
@@ -77,7 +79,7 @@ export async function deleteAccount(
 
   const placeholder = deletedUsername();
   const now = Date.now();
-  const endedSessions = await deps.db.kysely.transaction().execute(async (trx) => {
+  const { endedSessions, touched } = await deps.db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({
@@ -103,6 +105,7 @@ export async function deleteAccount(
       .where('userId', '=', user.id)
       .execute();
     await trx.deleteFrom('accountTokens').where('userId', '=', user.id).execute();
+    await trx.deleteFrom('trainingProgress').where('userId', '=', user.id).execute();
     // Invitations still waiting for this player would hold their inviters' seats for nobody.
     await trx
       .updateTable('invitations')
@@ -110,8 +113,10 @@ export async function deleteAccount(
       .where('inviteeId', '=', user.id)
       .where('status', '=', 'pending')
       .execute();
-    return endSessions(trx, { userId: user.id });
+    const touched = await erasePeopleRows(trx, user.id);
+    return { endedSessions: await endSessions(trx, { userId: user.id }), touched };
   });
   await announceEndedSessions(deps.bus, endedSessions);
+  await announcePeopleGone(deps.bus, touched);
   deps.mailer.sendLater(confirmation);
 }

@@ -2,6 +2,9 @@ import { strToU8, zipSync } from 'fflate';
 import { recordedPlayerName } from '../../core/names';
 import type { Game, Payment } from '../../core/protocol';
 import type { Db } from '../db/database';
+import { challengesOf, friendsOf, notificationsOf, reviewsOf } from './export-people';
+import { studiesOf } from './export-studies';
+import { trainingProgressOf } from './export-training';
 import type { UserRow } from './session';
 
 /** The files of the archive, by name; each is JSON or PGN text. */
@@ -11,6 +14,12 @@ export const EXPORT_FILES = {
   games: 'games.json',
   chat: 'chat.json',
   payments: 'payments.json',
+  friends: 'friends.json',
+  challenges: 'challenges.json',
+  notifications: 'notifications.json',
+  reviews: 'reviews.json',
+  training: 'training.json',
+  studies: 'studies.json',
   pgnFolder: 'games/',
 } as const;
 
@@ -21,6 +30,12 @@ games.json     every game you played or created, with its moves
 games/*.pgn    each game in PGN, for any chess program
 chat.json      the chat lines you wrote, by game
 payments.json  your payments
+friends.json   your friends and friend requests, and the players you blocked
+challenges.json      the challenges you sent and received
+notifications.json   your notification centre
+reviews.json   the reviews (move trees and drawings) of your games
+training.json  your training progress, by game and move
+studies.json   the study boards you opened or joined, with their moves and drawings
 `;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -126,6 +141,12 @@ export async function exportUserData(deps: {
     [EXPORT_FILES.games]: json(games.map((game) => game.summary)),
     [EXPORT_FILES.chat]: json(await chatLinesOf(db, user.id)),
     [EXPORT_FILES.payments]: json(deps.payments),
+    [EXPORT_FILES.friends]: json(await friendsOf(db, user.id)),
+    [EXPORT_FILES.challenges]: json(await challengesOf(db, user.id)),
+    [EXPORT_FILES.notifications]: json(await notificationsOf(db, user.id)),
+    [EXPORT_FILES.reviews]: json(await reviewsOf(db, user.id)),
+    [EXPORT_FILES.training]: json(await trainingProgressOf(db, user.id)),
+    [EXPORT_FILES.studies]: json(await studiesOf(db, user.id)),
   };
   for (const game of games) files[game.summary.pgnFile] = strToU8(game.pgn);
   // Zip entries carry a local time; the archive's date is the export's.

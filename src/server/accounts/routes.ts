@@ -1,10 +1,15 @@
+import { z } from 'zod';
 import {
   ConfirmEmailQuery,
+  ConfirmEmailResponse,
+  CurrentUser,
   EmailBody,
   LoginBody,
+  MessageResponse,
   RegisterBody,
   ResetPasswordBody,
   UpdateProfileBody,
+  VerificationRequired,
 } from '../../core/protocol';
 import type { Feature } from '../context';
 import { HttpError, parseWith } from '../http/errors';
@@ -18,6 +23,25 @@ import { createAccountService } from './service';
 import { clearSessionCookie, createSession, requireUser, setSessionCookie, toCurrentUser } from './session';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Each route's schemas, for the API description (decision 181); the handlers parse with the same objects. */
+const SCHEMAS = {
+  toSignUp: {
+    schema: {
+      response: {
+        302: { description: 'Redirects to /signup', content: { 'text/plain': { schema: z.string() } } },
+      },
+    },
+  },
+  register: { schema: { body: RegisterBody, response: { 200: VerificationRequired } } },
+  confirmEmail: { schema: { querystring: ConfirmEmailQuery, response: { 200: ConfirmEmailResponse } } },
+  email: { schema: { body: EmailBody, response: { 200: MessageResponse } } },
+  login: { schema: { body: LoginBody, response: { 200: CurrentUser } } },
+  message: { schema: { response: { 200: MessageResponse } } },
+  user: { schema: { response: { 200: CurrentUser } } },
+  updateUser: { schema: { body: UpdateProfileBody, response: { 200: CurrentUser } } },
+  reset: { schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } },
+};
 
 /** Who the user is, and everything that changes it (spec §7 accounts calls). */
 export const accountsFeature: Feature = async (app, ctx, services) => {
@@ -44,24 +68,24 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
   });
 
   // The spec's Get Started buttons navigate here.
-  app.get('/api/login', async (_request, reply) => reply.redirect('/signup', 302));
+  app.get('/api/login', SCHEMAS.toSignUp, async (_request, reply) => reply.redirect('/signup', 302));
 
-  app.post('/api/register', async (request) =>
+  app.post('/api/register', SCHEMAS.register, async (request) =>
     accounts.register(parseWith(RegisterBody, request.body), request.ip),
   );
 
-  app.get('/api/confirm-email', async (request) => {
+  app.get('/api/confirm-email', SCHEMAS.confirmEmail, async (request) => {
     const { token } = parseWith(ConfirmEmailQuery, request.query);
     const { ok, body } = await accounts.confirmEmail(token);
     if (ok) return body;
     throw new HttpError(body.expired ? 'link_expired' : 'link_invalid', body.message, body);
   });
 
-  app.post('/api/resend-confirmation', async (request) =>
+  app.post('/api/resend-confirmation', SCHEMAS.email, async (request) =>
     accounts.resendConfirmation(parseWith(EmailBody, request.body).email, request.ip),
   );
 
-  app.post('/api/login', async (request, reply) => {
+  app.post('/api/login', SCHEMAS.login, async (request, reply) => {
     const user = await accounts.login(parseWith(LoginBody, request.body), request.ip);
     // A fresh session at every sign-in: a token planted before sign-in is never promoted.
     if (request.sessionId) await revokeSessions(ctx, { sessionId: request.sessionId });
@@ -69,32 +93,32 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
     return toCurrentUser(user);
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', SCHEMAS.message, async (request, reply) => {
     if (request.sessionId) await revokeSessions(ctx, { sessionId: request.sessionId });
     clearSessionCookie(reply, config);
     return { message: 'You have been signed out.' };
   });
 
   // Ends every session of the user, on every device (a lost phone, a shared computer).
-  app.post('/api/logout-everywhere', async (request, reply) => {
+  app.post('/api/logout-everywhere', SCHEMAS.message, async (request, reply) => {
     await revokeSessions(ctx, { userId: requireUser(request).id });
     clearSessionCookie(reply, config);
     return { message: 'You have been signed out on every device.' };
   });
 
-  app.get('/api/user', async (request) => toCurrentUser(requireUser(request)));
+  app.get('/api/user', SCHEMAS.user, async (request) => toCurrentUser(requireUser(request)));
   dataRoutes(app, ctx, services);
 
-  app.patch('/api/user', async (request) => {
+  app.patch('/api/user', SCHEMAS.updateUser, async (request) => {
     const user = requireUser(request);
     return toCurrentUser(await accounts.updateProfile(user, parseWith(UpdateProfileBody, request.body)));
   });
 
-  app.post('/api/forgot-password', async (request) =>
+  app.post('/api/forgot-password', SCHEMAS.email, async (request) =>
     accounts.forgotPassword(parseWith(EmailBody, request.body).email, request.ip),
   );
 
-  app.post('/api/reset-password', async (request) =>
+  app.post('/api/reset-password', SCHEMAS.reset, async (request) =>
     accounts.resetPassword(parseWith(ResetPasswordBody, request.body), request.ip),
   );
 };

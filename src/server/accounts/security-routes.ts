@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import {
+  ActiveSessionsResponse,
   ChangeEmailBody,
   ChangePasswordBody,
   ConfirmEmailChangeBody,
+  MessageResponse,
   SessionParams,
 } from '../../core/protocol';
 import type { AppContext } from '../context';
@@ -15,6 +17,17 @@ import { clearSessionCookie, perPerson, requireUser } from './session';
 /** Enough for a person managing their devices; too few to use the routes to probe session ids. */
 const PER_PERSON = { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPerson } } };
 
+/** Each route's options: the shared limit, and its schemas for the API description (decision 181). */
+const described = (schema: FastifySchema) => ({ ...PER_PERSON, schema });
+const SCHEMAS = {
+  password: described({ body: ChangePasswordBody, response: { 200: MessageResponse } }),
+  email: described({ body: ChangeEmailBody, response: { 200: MessageResponse } }),
+  confirm: described({ body: ConfirmEmailChangeBody, response: { 200: MessageResponse } }),
+  sessions: described({ response: { 200: ActiveSessionsResponse } }),
+  signOutOthers: described({ response: { 200: MessageResponse } }),
+  signOut: described({ params: SessionParams, response: { 200: MessageResponse } }),
+};
+
 function caller(request: FastifyRequest) {
   const user = requireUser(request);
   if (!request.sessionId) throw unauthorized();
@@ -26,26 +39,26 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext, li
   const security = createSecurityService({ ...ctx, limiter });
   const emailChange = createEmailChangeService({ ...ctx, limiter });
 
-  app.post('/api/user/password', PER_PERSON, async (request) =>
+  app.post('/api/user/password', SCHEMAS.password, async (request) =>
     security.changePassword(caller(request), parseWith(ChangePasswordBody, request.body)),
   );
 
-  app.post('/api/user/email', PER_PERSON, async (request) =>
+  app.post('/api/user/email', SCHEMAS.email, async (request) =>
     emailChange.request(caller(request).user, parseWith(ChangeEmailBody, request.body)),
   );
 
   // Signed in or not: the link may be opened on another device.
-  app.post('/api/confirm-email-change', PER_PERSON, async (request) =>
+  app.post('/api/confirm-email-change', SCHEMAS.confirm, async (request) =>
     emailChange.confirm(parseWith(ConfirmEmailChangeBody, request.body).token),
   );
 
-  app.get('/api/user/sessions', PER_PERSON, async (request) => security.listSessions(caller(request)));
+  app.get('/api/user/sessions', SCHEMAS.sessions, async (request) => security.listSessions(caller(request)));
 
-  app.post('/api/user/sessions/sign-out-others', PER_PERSON, async (request) =>
+  app.post('/api/user/sessions/sign-out-others', SCHEMAS.signOutOthers, async (request) =>
     security.signOutOthers(caller(request)),
   );
 
-  app.delete('/api/user/sessions/:id', PER_PERSON, async (request, reply) => {
+  app.delete('/api/user/sessions/:id', SCHEMAS.signOut, async (request, reply) => {
     const me = caller(request);
     const { id } = parseWith(SessionParams, request.params);
     const answer = await security.signOutSession(me, id);

@@ -37,7 +37,7 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
   const remaining = async (p: Player) =>
     (await app.request('GET', '/api/billing/allowance', { cookie: p.cookie })).json.remaining;
 
-  it('lets a Free player start 3 games this month and refuses the 4th, by create or by join', async () => {
+  it('lets a Free player host 3 games this month and refuses the 4th; joining stays free', async () => {
     const free = await player('free');
     const pro = await player('pro');
     for (let i = 0; i < 3; i += 1) await play(free, pro);
@@ -50,16 +50,12 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
       'You have used your 3 games for this month on the Free plan. Upgrade to Premium or Pro to play more.',
     );
 
-    const waiting = (await create(pro)).json.id as string;
-    const joining = await join(free, waiting);
-    expect(joining.status).toBe(403);
-    expect(joining.json).toEqual(fourth.json);
-    // The refused join left the game waiting for someone else.
-    const game = await app.request('GET', `/api/games/${waiting}`);
-    expect(game.json.game).toMatchObject({ status: 'waiting', blackPlayerId: null });
+    // Host pays: a Free player who is out may still join a game someone else hosts, as often as they like.
+    for (let i = 0; i < 2; i += 1) await play(pro, free);
+    expect(await remaining(free)).toBe(0);
   });
 
-  it('counts a game for both players when it starts, so a game cannot start for a player who is out', async () => {
+  it('counts a game for its host only, so a game cannot start when its host is out', async () => {
     const spent = await player('free');
     const fresh = await player('free');
     const pro = await player('pro');
@@ -74,16 +70,19 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
       'Your opponent has used their 3 games for this month on the Free plan, so this game cannot start.',
     );
     expect(await remaining(fresh)).toBe(3);
+    // The guest's own games never count against them.
+    await play(pro, fresh);
+    expect(await remaining(fresh)).toBe(3);
   });
 
-  it('lets only one of two games joined at the same moment take the last game of the month', async () => {
+  it('lets only one of two games joined at the same moment take the last game of their host', async () => {
     const free = await player('free');
     const pro = await player('pro');
     await play(free, pro);
     await play(free, pro);
-    const first = (await create(await player('pro'))).json.id as string;
-    const second = (await create(await player('pro'))).json.id as string;
-    const answers = await Promise.all([join(free, first), join(free, second)]);
+    const first = (await create(free)).json.id as string;
+    const second = (await create(free)).json.id as string;
+    const answers = await Promise.all([join(await player('pro'), first), join(await player('pro'), second)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
     expect(await remaining(free)).toBe(0);
   });
@@ -114,7 +113,7 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
     expect(await remaining(pro)).toBeNull();
   });
 
-  it('refuses a rematch that would take a player past the allowance', async () => {
+  it('charges a rematch to the player who offered it, and refuses it when that player is out', async () => {
     const free = await player('free');
     const pro = await player('pro');
     await play(free, pro);
@@ -122,10 +121,25 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
     const last = await play(free, pro);
     const resigned = await app.request('POST', `/api/games/${last}/resign`, { cookie: pro.cookie });
     expect(resigned.status, resigned.text).toBe(200);
-    const asked = await app.request('POST', `/api/games/${last}/rematch`, { cookie: pro.cookie });
-    expect(asked.status, asked.text).toBe(200);
-    const accepted = await app.request('POST', `/api/games/${last}/rematch`, { cookie: free.cookie });
-    expect(accepted.status).toBe(403);
-    expect(accepted.json.message).toMatch(/^You have used your 3 games for this month on the Free plan\./);
+
+    // Free, out of games, offers: the rematch would be theirs, so Pro's acceptance is refused.
+    const offered = await app.request('POST', `/api/games/${last}/rematch`, { cookie: free.cookie });
+    expect(offered.status, offered.text).toBe(200);
+    const refused = await app.request('POST', `/api/games/${last}/rematch`, { cookie: pro.cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toMatch(
+      /^Your opponent has used their 3 games for this month on the Free plan/,
+    );
+
+    // Pro offers a rematch of another game: Free accepts, and it costs Free nothing.
+    const other = await play(pro, free);
+    await app.request('POST', `/api/games/${other}/resign`, { cookie: free.cookie });
+    expect((await app.request('POST', `/api/games/${other}/rematch`, { cookie: pro.cookie })).status).toBe(
+      200,
+    );
+    const accepted = await app.request('POST', `/api/games/${other}/rematch`, { cookie: free.cookie });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json.game).toMatchObject({ rematchGameId: expect.any(String) });
+    expect(await remaining(free)).toBe(0);
   });
 });

@@ -12,7 +12,13 @@ const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 /** A game row as the games feature stores it, at the given start (null: still waiting). */
 async function gameRow(
   db: Db,
-  game: { white: string; black: string | null; startedAt: number | null; termination?: string | null },
+  game: {
+    white: string;
+    black: string | null;
+    startedAt: number | null;
+    termination?: string | null;
+    host?: string;
+  },
 ): Promise<void> {
   await db.kysely
     .insertInto('games')
@@ -35,6 +41,7 @@ async function gameRow(
       rematchOffer: null,
       rematchGameId: null,
       rematchOfGameId: null,
+      hostId: game.host ?? game.white,
       createdAt: game.startedAt ?? Date.now(),
       startedAt: game.startedAt,
       endedAt: null,
@@ -65,16 +72,18 @@ describe.each(testDatabases())('monthly allowances on %s', (database) => {
   const thisMonth = Date.UTC(2026, 10, 1, 0, 0, 1);
   const lastMonth = Date.UTC(2026, 9, 31, 23, 59, 59);
 
-  it('counts started games for both players in this UTC month, not waiting, aborted or older ones', async () => {
+  it('counts started games for their host in this UTC month, not waiting, aborted or older ones', async () => {
     const db = app.ctx.db;
     const alice = await buildUser(db);
     const bob = await buildUser(db);
     await gameRow(db, { white: alice.id, black: bob.id, startedAt: thisMonth });
     await gameRow(db, { white: bob.id, black: alice.id, startedAt: now - 1000, termination: 'checkmate' });
+    // A rematch Bob offered: Alice plays White, Bob hosts.
+    await gameRow(db, { white: alice.id, black: bob.id, startedAt: now - 500, host: bob.id });
     await gameRow(db, { white: alice.id, black: bob.id, startedAt: now, termination: 'aborted' });
     await gameRow(db, { white: alice.id, black: bob.id, startedAt: lastMonth });
     await gameRow(db, { white: alice.id, black: null, startedAt: null });
-    expect(await gamesStartedThisMonth(db.kysely, alice.id, now)).toBe(2);
+    expect(await gamesStartedThisMonth(db.kysely, alice.id, now)).toBe(1);
     expect(await gamesStartedThisMonth(db.kysely, bob.id, now)).toBe(2);
     expect(await gamesStartedThisMonth(db.kysely, alice.id, Date.UTC(2026, 9, 15))).toBe(1);
   });
@@ -84,6 +93,7 @@ describe.each(testDatabases())('monthly allowances on %s', (database) => {
     const free = await buildUser(db);
     const pro = await buildUser(db, { subscriptionTier: 'pro' });
     await gameRow(db, { white: free.id, black: pro.id, startedAt: Date.now() });
+    await gameRow(db, { white: pro.id, black: free.id, startedAt: Date.now() });
     const res = await app.request('GET', '/api/billing/allowance', { cookie: await signIn(db, free.id) });
     expect(res.status).toBe(200);
     const nextMonth = new Date(monthWindow(Date.now()).end).toISOString();
@@ -116,31 +126,31 @@ describe.each(testDatabases())('monthly allowances on %s', (database) => {
     for (let i = 0; i < 10; i += 1)
       await gameRow(db, { white: premium.id, black: pro.id, startedAt: thisMonth + i });
 
-    const refusal = (playerIds: string[], actorId: string) =>
-      assertCanStart(db.kysely, { playerIds, actorId, now }).then(
+    const refusal = (hostId: string, actorId: string) =>
+      assertCanStart(db.kysely, { hostId, actorId, now }).then(
         () => null,
         (error: unknown) => error,
       );
 
-    const own = await refusal([free.id, pro.id], free.id);
+    const own = await refusal(free.id, free.id);
     expect(own).toBeInstanceOf(HttpError);
     expect(own).toMatchObject({
       statusCode: 403,
       message:
         'You have used your 3 games for this month on the Free plan. Upgrade to Premium or Pro to play more.',
     });
-    expect(await refusal([free.id, pro.id], pro.id)).toMatchObject({
+    expect(await refusal(free.id, pro.id)).toMatchObject({
       message:
         'Your opponent has used their 3 games for this month on the Free plan, so this game cannot start.',
     });
-    expect(await refusal([premium.id], premium.id)).toMatchObject({
+    expect(await refusal(premium.id, premium.id)).toMatchObject({
       message: 'You have used your 10 games for this month on the Premium plan. Upgrade to Pro to play more.',
     });
     // Pro has played 13 games this month and is never refused.
-    expect(await refusal([pro.id], pro.id)).toBeNull();
+    expect(await refusal(pro.id, pro.id)).toBeNull();
     // Next month the count starts again.
     await expect(
-      assertCanStart(db.kysely, { playerIds: [free.id], actorId: free.id, now: Date.UTC(2026, 11, 1) }),
+      assertCanStart(db.kysely, { hostId: free.id, actorId: free.id, now: Date.UTC(2026, 11, 1) }),
     ).resolves.toBeUndefined();
   });
 });

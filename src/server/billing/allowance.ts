@@ -17,15 +17,15 @@ export function monthWindow(now: number): { start: number; end: number } {
 }
 
 /**
- * Games the user played this UTC month: a game counts for both players from the moment it starts
- * (`startedAt`), and stops counting if it is aborted.
+ * Games the user hosted this UTC month: a game counts for its host (creator, rematch offerer,
+ * challenger; decision 200) from the moment it starts (`startedAt`), and stops counting if aborted.
  */
 export async function gamesStartedThisMonth(db: Executor, userId: string, now: number): Promise<number> {
   const { start, end } = monthWindow(now);
   const row = await db
     .selectFrom('games')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
+    .where('hostId', '=', userId)
     .where('startedAt', '>=', start)
     .where('startedAt', '<', end)
     .where((eb) => eb.or([eb('termination', 'is', null), eb('termination', '!=', 'aborted')]))
@@ -33,7 +33,8 @@ export async function gamesStartedThisMonth(db: Executor, userId: string, now: n
   return Number(row?.count ?? 0);
 }
 
-async function tierOf(db: Executor, userId: string): Promise<PlanId> {
+/** The plan a user is on now (Free for an unknown user). */
+export async function tierOf(db: Executor, userId: string): Promise<PlanId> {
   const row = await db
     .selectFrom('users')
     .select('subscriptionTier')
@@ -73,35 +74,30 @@ export function opponentExhaustedMessage(plan: PlanId): string {
 }
 
 /**
- * Refuses (403) a game that would take a player past their plan's monthly allowance: called when a
- * game is created (for its creator) and inside the transaction that starts it (for both players).
- * `actorId` is who asked, so the message speaks to them about themselves or their opponent.
+ * Refuses (403) a game that would take its host past their plan's monthly allowance: called when a
+ * game is created and inside the transaction that starts it (join, rematch, accepted challenge). The
+ * guest's allowance is never asked (decision 200). `actorId` is who asked, so the message speaks to
+ * them about themselves or their opponent.
  */
 export async function assertCanStart(
   db: Executor,
-  request: { playerIds: Array<string | null>; actorId: string; now: number },
+  request: { hostId: string | null; actorId: string; now: number },
 ): Promise<void> {
-  const players = [...new Set(request.playerIds.filter((id): id is string => id !== null))].sort();
-  // Two games starting at once for the same player queue here (a row lock on PostgreSQL; SQLite
-  // runs one transaction at a time anyway), so both cannot count the same last game. Sorted ids
-  // keep two such transactions from waiting on each other.
-  for (const playerId of players) {
-    await db
-      .updateTable('users')
-      .set((eb) => ({ subscriptionTier: eb.ref('subscriptionTier') }))
-      .where('id', '=', playerId)
-      .execute();
-  }
-  // The one asking hears about their own allowance first.
-  players.sort((a, b) => Number(b === request.actorId) - Number(a === request.actorId));
-  for (const playerId of players) {
-    const plan = await tierOf(db, playerId);
-    const allowance = allowanceFor(plan);
-    if (allowance === null) continue;
-    const used = await gamesStartedThisMonth(db, playerId, request.now);
-    if (used < allowance) continue;
-    const message =
-      playerId === request.actorId ? allowanceExhaustedMessage(plan) : opponentExhaustedMessage(plan);
-    throw new HttpError('allowance_exhausted', message);
-  }
+  const { hostId } = request;
+  if (hostId === null) return;
+  // Two games starting at once for the same host queue here (a row lock on PostgreSQL; SQLite runs
+  // one transaction at a time anyway), so both cannot count the same last game.
+  await db
+    .updateTable('users')
+    .set((eb) => ({ subscriptionTier: eb.ref('subscriptionTier') }))
+    .where('id', '=', hostId)
+    .execute();
+  const plan = await tierOf(db, hostId);
+  const allowance = allowanceFor(plan);
+  if (allowance === null) return;
+  const used = await gamesStartedThisMonth(db, hostId, request.now);
+  if (used < allowance) return;
+  const message =
+    hostId === request.actorId ? allowanceExhaustedMessage(plan) : opponentExhaustedMessage(plan);
+  throw new HttpError('allowance_exhausted', message);
 }

@@ -1,11 +1,13 @@
 import {
-  type AllowanceResponse,
+  AllowanceResponse,
   CreateCheckoutSessionBody,
-  type CreateCheckoutSessionResponse,
+  CreateCheckoutSessionResponse,
   ManageSubscriptionBody,
-  type ManageSubscriptionResponse,
-  type PaymentHistoryResponse,
+  ManageSubscriptionResponse,
+  PaymentHistoryResponse,
+  StripeConfigResponse,
   StripeSuccessBody,
+  StripeSuccessResponse,
 } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../context';
@@ -24,11 +26,33 @@ const PROVIDER_CALL_LIMIT = {
   },
 };
 
+/**
+ * Each route's schemas, for the API description (decision 181), with the limit of the calls that reach the
+ * provider; the handlers parse with the same objects.
+ */
+const SCHEMAS = {
+  config: { schema: { response: { 200: StripeConfigResponse } } },
+  checkout: {
+    config: PROVIDER_CALL_LIMIT,
+    schema: { body: CreateCheckoutSessionBody, response: { 200: CreateCheckoutSessionResponse } },
+  },
+  success: {
+    config: PROVIDER_CALL_LIMIT,
+    schema: { body: StripeSuccessBody, response: { 200: StripeSuccessResponse } },
+  },
+  manage: {
+    config: PROVIDER_CALL_LIMIT,
+    schema: { body: ManageSubscriptionBody, response: { 200: ManageSubscriptionResponse } },
+  },
+  payments: { schema: { response: { 200: PaymentHistoryResponse } } },
+  allowance: { schema: { response: { 200: AllowanceResponse } } },
+};
+
 /** Plans and payments: checkout, payment confirmation, subscription changes, history (spec §7). */
 export const billingFeature: Feature<{ billing: BillingService }> = async (app, ctx, { billing }) => {
-  app.get('/api/config/stripe', async () => billing.publicConfig());
+  app.get('/api/config/stripe', SCHEMAS.config, async () => billing.publicConfig());
 
-  app.post('/api/create-checkout-session', { config: PROVIDER_CALL_LIMIT }, async (request) => {
+  app.post('/api/create-checkout-session', SCHEMAS.checkout, async (request) => {
     const user = requireUser(request);
     const body = parseWith(CreateCheckoutSessionBody, request.body);
     if (body.userId !== undefined && body.userId !== user.id) {
@@ -38,25 +62,25 @@ export const billingFeature: Feature<{ billing: BillingService }> = async (app, 
     return { url } satisfies CreateCheckoutSessionResponse;
   });
 
-  app.post('/api/stripe-success', { config: PROVIDER_CALL_LIMIT }, async (request) => {
+  app.post('/api/stripe-success', SCHEMAS.success, async (request) => {
     const user = requireUser(request);
     const { session_id } = parseWith(StripeSuccessBody, request.body);
     return viaProvider(request.log, () => billing.confirmPayment(user, session_id));
   });
 
-  app.post('/api/manage-subscription', { config: PROVIDER_CALL_LIMIT }, async (request) => {
+  app.post('/api/manage-subscription', SCHEMAS.manage, async (request) => {
     const user = requireUser(request);
     const body = parseWith(ManageSubscriptionBody, request.body);
     const message = await viaProvider(request.log, () => billing.manage(user, body));
     return { message } satisfies ManageSubscriptionResponse;
   });
 
-  app.get('/api/billing/payments', async (request) => {
+  app.get('/api/billing/payments', SCHEMAS.payments, async (request) => {
     const user = requireUser(request);
     return { payments: await billing.payments(user.id) } satisfies PaymentHistoryResponse;
   });
 
-  app.get('/api/billing/allowance', async (request) => {
+  app.get('/api/billing/allowance', SCHEMAS.allowance, async (request) => {
     const user = requireUser(request);
     return allowanceOf(ctx.db.kysely, user.id, Date.now()) satisfies Promise<AllowanceResponse>;
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { badRequest, notFound } from '../http/errors';
 import type { BillingService } from './service';
 import { StripeProvider } from './stripe-provider';
@@ -6,7 +7,16 @@ import { StripeProvider } from './stripe-provider';
 /** Stripe's events can be larger than our usual JSON bodies (they embed whole objects). */
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 /** Stripe's servers call without our Origin; the signature is their proof instead. */
-const WEBHOOK_ROUTE_OPTIONS = { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { crossSiteCaller: true } };
+const WEBHOOK_ROUTE_OPTIONS = {
+  bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+  config: { crossSiteCaller: true },
+  schema: {
+    body: z
+      .looseObject({})
+      .describe('A Stripe event, exactly as Stripe sent it, signed in the Stripe-Signature header'),
+    response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) },
+  },
+};
 
 /**
  * `POST /api/stripe/webhook`: the signature is checked against the exact bytes Stripe sent, so this

@@ -134,10 +134,75 @@ describe('the players’ private channel (chat and signal relay)', () => {
     ]);
   });
 
+  it('delivers a blocked player’s lines only to themselves, and leaves them out of the blocker’s log', async () => {
+    const blocks = new Set([`${black}>${white}`]);
+    const silent = createChatService({
+      db,
+      bus,
+      players: async (id) => players.get(id) ?? null,
+      hasBlocked: async (blocker, blocked) => blocks.has(`${blocker}>${blocked}`),
+    });
+    await silent.send('full', { id: white, username: 'alice' }, 'are you there?');
+    await silent.send('full', { id: black, username: 'bob' }, 'not for you');
+    await flush();
+    expect(published.map((e) => e.audience)).toEqual([
+      { kind: 'users', userIds: [white] },
+      { kind: 'users', userIds: [white, black] },
+    ]);
+    expect((await silent.log('full', black)).map((e) => e.message)).toEqual(['not for you']);
+    expect((await silent.log('full', white)).map((e) => e.message)).toEqual([
+      'are you there?',
+      'not for you',
+    ]);
+  });
+
   it('posts system entries both players see', async () => {
     const entry = await chat.postSystem('full', 'alice joined the call');
     expect(entry).toMatchObject({ userId: null, isSystem: true, username: 'System' });
     await flush();
     expect(published[0]?.audience).toEqual({ kind: 'users', userIds: [white, black] });
+  });
+
+  it('carries the pair’s lines across rematches, and only the pair’s', async () => {
+    const game = (id: string, w: string, b: string, rematchOf: string | null) =>
+      db.kysely
+        .insertInto('games')
+        .values({
+          id,
+          status: 'active',
+          whitePlayerId: w,
+          blackPlayerId: b,
+          timeControl: 300,
+          increment: 0,
+          fen: 'startpos',
+          whiteMs: 300_000,
+          blackMs: 300_000,
+          createdAt: Date.now(),
+          rematchOfGameId: rematchOf,
+        })
+        .execute();
+    // A game of someone else that the first game (oddly) names as its predecessor: never joined in.
+    await game('elsewhere', stranger, black, null);
+    await game('first', white, black, 'elsewhere');
+    await game('second', black, white, 'first');
+    await game('third', white, black, 'second');
+    for (const id of ['first', 'second', 'third', 'elsewhere'])
+      players.set(
+        id,
+        id === 'elsewhere'
+          ? { whitePlayerId: stranger, blackPlayerId: black }
+          : { whitePlayerId: white, blackPlayerId: black },
+      );
+    await chat.send('elsewhere', { id: stranger, username: 'eve' }, 'not yours');
+    await chat.send('first', { id: white, username: 'alice' }, 'good luck');
+    await chat.send('second', { id: black, username: 'bob' }, 'again?');
+    await chat.send('third', { id: white, username: 'alice' }, 'last one');
+    expect((await chat.log('third', black)).map((e) => [e.gameId, e.message])).toEqual([
+      ['first', 'good luck'],
+      ['second', 'again?'],
+      ['third', 'last one'],
+    ]);
+    // An earlier game shows the conversation up to itself, not what was said after it.
+    expect((await chat.log('second', white)).map((e) => e.message)).toEqual(['good luck', 'again?']);
   });
 });

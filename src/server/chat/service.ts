@@ -7,7 +7,7 @@ import { seatOf } from '../games/record';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
 import type { GamePlayers, PlayersLookup } from './players';
-import { insertChatMessage, listChatMessages, toChatEntry } from './store';
+import { conversationGames, insertChatMessage, listChatMessages, toChatEntry } from './store';
 
 export const CHAT_NOT_PLAYER = 'Only the two players can chat in this game';
 export const SIGNAL_NOT_PLAYER = 'Only the two players can join the call';
@@ -33,7 +33,7 @@ export interface ChatService {
   /** A system entry (a call join or leave) both players see in the log. */
   postSystem(gameId: string, message: string): Promise<ChatEntry>;
   relaySignal(gameId: string, fromUserId: string, data: Record<string, unknown>): Promise<void>;
-  /** The log for one of the two players. */
+  /** The log for one of the two players: this game's lines after those of the games it is a rematch of. */
   log(gameId: string, userId: string): Promise<ChatEntry[]>;
 }
 
@@ -44,8 +44,24 @@ function chatId(now: number): string {
   return `${now.toString(36).padStart(9, '0')}${sequence.toString(36).padStart(4, '0')}${randomBytes(4).toString('hex')}`;
 }
 
-export function createChatService(deps: { db: Db; bus: EventBus; players: PlayersLookup }): ChatService {
+export function createChatService(deps: {
+  db: Db;
+  bus: EventBus;
+  players: PlayersLookup;
+  /** Whether `blockerId` blocked `blockedId` (issue 15); absent where blocking is not wired. */
+  hasBlocked?: (blockerId: string, blockedId: string) => Promise<boolean>;
+}): ChatService {
   const { db, bus } = deps;
+
+  function opponentOf(players: GamePlayers, userId: string): string | null {
+    return players.whitePlayerId === userId ? players.blackPlayerId : players.whitePlayerId;
+  }
+
+  /** Whether the user's opponent in the game blocked them: their chat then reaches only themselves. */
+  async function blockedByOpponent(players: GamePlayers, userId: string): Promise<boolean> {
+    const opponent = opponentOf(players, userId);
+    return opponent !== null && deps.hasBlocked !== undefined && (await deps.hasBlocked(opponent, userId));
+  }
   const buckets = new Map<string, TokenBucket>();
 
   async function playersOf(gameId: string): Promise<GamePlayers> {
@@ -73,6 +89,7 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
     gameId: string,
     players: GamePlayers,
     entry: { userId: string | null; username: string; message: string; isSystem: boolean },
+    audience: string[] = bothPlayers(players),
   ): Promise<ChatEntry> {
     const now = Date.now();
     const row = {
@@ -90,7 +107,7 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
       bus,
       gameId,
       { type: 'chat', entry: chatEntry },
-      { kind: 'users', userIds: bothPlayers(players) },
+      { kind: 'users', userIds: audience },
     );
     return chatEntry;
   }
@@ -101,12 +118,14 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
       const players = await playersOf(gameId);
       if (!seatOf(players, sender.id)) throw new HttpError('not_a_player', CHAT_NOT_PLAYER);
       if (!allowChat(gameId, sender.id)) throw new HttpError('rate_limited', CHAT_TOO_FAST);
-      return store(gameId, players, {
-        userId: sender.id,
-        username: sender.username,
-        message: text,
-        isSystem: false,
-      });
+      // Blocking is silent (decision 201): the blocked sender sees their line; the blocker never does.
+      const silenced = await blockedByOpponent(players, sender.id);
+      return store(
+        gameId,
+        players,
+        { userId: sender.id, username: sender.username, message: text, isSystem: false },
+        silenced ? [sender.id] : bothPlayers(players),
+      );
     },
     async postSystem(gameId, message) {
       const players = await playersOf(gameId);
@@ -134,7 +153,11 @@ export function createChatService(deps: { db: Db; bus: EventBus; players: Player
     async log(gameId, userId) {
       const players = await playersOf(gameId);
       if (!seatOf(players, userId)) throw new HttpError('not_a_player', CHAT_NOT_PLAYER);
-      return (await listChatMessages(db, gameId)).map(toChatEntry);
+      const opponent = opponentOf(players, userId);
+      const hidden = opponent !== null && (await blockedByOpponent(players, opponent)) ? opponent : null;
+      return (await listChatMessages(db, await conversationGames(db, gameId)))
+        .filter((row) => row.userId === null || row.userId !== hidden)
+        .map(toChatEntry);
     },
   };
 }

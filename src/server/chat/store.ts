@@ -12,12 +12,43 @@ export async function insertChatMessage(db: Db, row: Insertable<ChatMessagesTabl
   await db.kysely.insertInto('chatMessages').values(row).execute();
 }
 
-/** The latest entries of a game's chat, oldest first. */
-export async function listChatMessages(db: Db, gameId: string, limit = CHAT_LOG_LIMIT): Promise<ChatRow[]> {
+/** How many games back a rematch's conversation reaches (each is one primary-key read). */
+export const CONVERSATION_GAMES_LIMIT = 20;
+
+/**
+ * The game and the games it is a rematch of, newest first, as long as the same two people sat at
+ * them: the pair's conversation carries across rematches (docs/decisions/176-…).
+ */
+export async function conversationGames(db: Db, gameId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let pair: string | null = null;
+  let next: string | null = gameId;
+  while (next !== null && ids.length < CONVERSATION_GAMES_LIMIT) {
+    const row = await db.kysely
+      .selectFrom('games')
+      .select(['id', 'whitePlayerId', 'blackPlayerId', 'rematchOfGameId'])
+      .where('id', '=', next)
+      .executeTakeFirst();
+    if (!row) break;
+    const players = [row.whitePlayerId ?? '', row.blackPlayerId ?? ''].sort().join(' ');
+    if (pair === null) pair = players;
+    else if (players !== pair) break;
+    ids.push(row.id);
+    next = row.rematchOfGameId;
+  }
+  return ids.length > 0 ? ids : [gameId];
+}
+
+/** The latest entries of the given games' chat together, oldest first. */
+export async function listChatMessages(
+  db: Db,
+  gameIds: string[],
+  limit = CHAT_LOG_LIMIT,
+): Promise<ChatRow[]> {
   const rows = await db.kysely
     .selectFrom('chatMessages')
     .selectAll()
-    .where('gameId', '=', gameId)
+    .where('gameId', 'in', gameIds)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
