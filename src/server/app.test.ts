@@ -1,7 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressAssets } from '../../scripts/build.mjs';
+import { THEME_INIT_SCRIPT } from '../core/theme-init';
+import { THEME_INIT_HASH } from './http/security-headers';
 import { testDatabases } from './test/databases';
 import { startTestApp, type TestApp } from './test/harness';
 
@@ -19,6 +23,7 @@ describe.each(testDatabases())('HTTP foundation on %s', (database) => {
       path.join(webDist, 'assets', 'app-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))})`,
     );
+    precompressAssets(path.join(webDist, 'assets'));
     app = await startTestApp({ database, redis: true, webDist });
   });
   afterAll(async () => {
@@ -55,10 +60,31 @@ describe.each(testDatabases())('HTTP foundation on %s', (database) => {
     expect(missingAsset.status).toBe(404);
   });
 
+  it('sends the build’s compressed copies of scripts, as the browser accepts them', async () => {
+    const plain = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await fetch(`${app.url}/assets/app-abc123.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.headers.get('content-encoding')).toBe(encoding);
+      // The copy on disk, not one compressed for this answer (which would have no length up front).
+      const copy = path.join(webDist, 'assets', `app-abc123.js.${encoding === 'br' ? 'br' : 'gz'}`);
+      expect(asset.headers.get('content-length')).toBe(String(statSync(copy).size));
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      // fetch decodes the body: what arrives is the script itself.
+      expect(await asset.text()).toBe(plain);
+    }
+  });
+
   it('sends security headers with a CSP that allows only our own scripts and socket', async () => {
     const res = await app.request('GET', '/');
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    // Our own scripts, WebAssembly compilation for the engine (not eval), and the one inline script that sets the theme before the first paint, by its hash.
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${THEME_INIT_HASH};`);
+    expect(THEME_INIT_HASH).toBe(
+      `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`,
+    );
     expect(csp).toContain(`connect-src 'self' ${app.url.replace('http', 'ws')}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -7,6 +7,7 @@ import { HTTP_BODY_LIMIT_BYTES } from '../core/limits';
 import { installSessionHook, sessionCookieName } from './accounts/session';
 import type { AppContext } from './context';
 import { features } from './features';
+import { installApiDocs } from './http/api-docs';
 import { installClientApp } from './http/client-app';
 import { answerError, installErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
@@ -15,6 +16,7 @@ import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { gameSharingCard } from './keepsakes/game-sharing';
 import { websocketPluginOptions } from './live/socket-errors';
 import { openRouteLimitStore } from './route-limits';
 import type { Services } from './services';
@@ -65,9 +67,16 @@ export async function buildApp(
   installOriginCheck(app, config.appOrigin);
   installNulGuard(app);
   installSessionHook(app, ctx.db, sessionCookieName(config));
+  await installApiDocs(app);
 
   for (const feature of features) await feature(app, ctx, services);
 
-  await installClientApp(app, config.webDist, config.appUrl);
+  await installClientApp(
+    app,
+    config.webDist,
+    config.appUrl,
+    config.payments,
+    gameSharingCard((gameId) => services.games.snapshot(gameId)),
+  );
   return app;
 }

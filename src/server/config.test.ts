@@ -42,3 +42,23 @@ describe('the payments setting', () => {
     expect(() => load({ PAYMENTS: 'free' })).toThrow(/Invalid settings: PAYMENTS/);
   });
 });
+
+describe('the durability and benchmark settings', () => {
+  it('keeps SQLite at synchronous=NORMAL unless FULL is asked for, and refuses anything weaker', () => {
+    expect(load({}).sqliteSynchronous).toBe('NORMAL');
+    expect(load({ SQLITE_SYNCHRONOUS: 'FULL' }).sqliteSynchronous).toBe('FULL');
+    expect(() => load({ SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS/);
+  });
+
+  it('pools ten PostgreSQL connections unless told, never fewer than the moves need', () => {
+    expect(load({}).databasePoolSize).toBe(10);
+    expect(load({ DATABASE_POOL_SIZE: '30' }).databasePoolSize).toBe(30);
+    expect(() => load({ DATABASE_POOL_SIZE: '2' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('limits a socket to 20 frames a second unless a benchmark lifts it', () => {
+    expect(load({}).socketFramesPerSecond).toBe(20);
+    expect(load({ SOCKET_FRAMES_PER_SECOND: '100000' }).socketFramesPerSecond).toBe(100_000);
+    expect(() => load({ SOCKET_FRAMES_PER_SECOND: '0' })).toThrow(/SOCKET_FRAMES_PER_SECOND/);
+  });
+});

@@ -38,6 +38,21 @@ const Env = z.object({
   ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
   SESSION_SECRET: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a VAPID subject is a mailto: or https:// address')
+    .optional(),
+  /** Frames a live socket may send per second after its burst; raised only by benchmarks of fast loads. */
+  SOCKET_FRAMES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** SQLite's `synchronous` pragma: NORMAL survives a process crash, FULL a power loss too (decision 212). */
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  /**
+   * PostgreSQL connections per instance. Moves take at most two (decision 211), so three is the least that
+   * still serves a page while moves commit; instances × pool must stay under the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(3).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; tests point this at their own build. */
   WEB_DIST: z.string().default('./dist/web'),
@@ -83,6 +98,15 @@ export interface Config {
   sessionSecret: string;
   /** Bearer token that `/metrics` asks for; unset: no metrics are kept and `/metrics` does not exist. */
   metricsToken: string | undefined;
+  /**
+   * Web Push's VAPID identity (decision 185). Unset keys: a pair generated into `DATA_DIR/vapid-keys.json`
+   * by the push feature; the subject defaults to `APP_URL` when it is https, else to `MAIL_FROM`'s address.
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Sustained frames per second a live socket may send (20 unless a benchmark lifts it). */
+  socketFramesPerSecond: number;
+  sqliteSynchronous: 'NORMAL' | 'FULL';
+  databasePoolSize: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
 }
@@ -127,6 +151,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     sessionSecret: e.SESSION_SECRET || sessionSecretFile(dataDir),
     metricsToken: e.METRICS_TOKEN || undefined,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY || undefined,
+      privateKey: e.VAPID_PRIVATE_KEY || undefined,
+      subject: e.VAPID_SUBJECT || vapidSubject(appUrl, e.MAIL_FROM),
+    },
+    socketFramesPerSecond: e.SOCKET_FRAMES_PER_SECOND,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
   };
@@ -155,6 +187,13 @@ export function paymentsMode(
     );
   }
   return 'demo';
+}
+
+/** Push services contact this address about our sending: the site when it is https, else the mail sender. */
+function vapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith('https://')) return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 /** A secret generated once into DATA_DIR, so cookies stay valid across restarts without set-up. */

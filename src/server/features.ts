@@ -2,10 +2,16 @@ import { accountsFeature } from './accounts/routes';
 import { billingFeature } from './billing/routes';
 import { chatFeature } from './chat/routes';
 import type { Feature } from './context';
+import { friendsFeature } from './friends/routes';
 import { gamesFeature } from './games/routes';
 import { healthFeature } from './health/routes';
+import { keepsakesFeature } from './keepsakes/routes';
 import { liveFeature } from './live/routes';
 import { metricsFeature } from './metrics/routes';
+import { pushFeature } from './push/routes';
+import { reviewsFeature } from './reviews/routes';
+import { trainingFeature } from './reviews/training-routes';
+import { studiesFeature } from './studies/routes';
 import { usersFeature } from './users/routes';
 import { videoFeature } from './video/routes';
 
@@ -21,4 +27,10 @@ export const features: Feature[] = [
   billingFeature,
   usersFeature,
   videoFeature,
+  reviewsFeature,
+  trainingFeature,
+  pushFeature,
+  keepsakesFeature,
+  friendsFeature,
+  studiesFeature,
 ];

@@ -39,6 +39,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = openDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'chesschat.db'),
+    sqliteSynchronous: config.sqliteSynchronous,
+    poolSize: config.databasePoolSize,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     onBackgroundError: (message) => log.error({ message }, 'database background work failed'),
     ...(config.metricsToken ? { onQueryTimed: queryTimed } : {}),
@@ -73,6 +75,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ctx,
     services: running,
     async listen() {
+      // Clocks resume (and a downtime is credited) just before requests can arrive, not when the
+      // services are built: building the app can take seconds on a busy machine, and nobody could
+      // move during them.
+      await running.games.start();
       return app.listen({ port: config.port, host: config.host });
     },
     async close() {

@@ -1,11 +1,25 @@
+import { RateLimiter } from './accounts/rate-limit';
+import { tierOf } from './billing/allowance';
 import { createProvider } from './billing/create-provider';
 import { BillingService } from './billing/service';
 import { startSweeper } from './billing/sweeper';
 import { cachedPlayers } from './chat/players';
 import { type ChatService, createChatService } from './chat/service';
 import type { AppContext } from './context';
+import { ChallengeService } from './friends/challenges';
+import { Notifier } from './friends/notifier';
+import { broadcastPresence, writeLastSeen } from './friends/presence-broadcast';
+import { FriendsService } from './friends/service';
+import { areFriends, hasBlocked } from './friends/store';
+import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
 import { GameService } from './games/service';
+import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
 import { createPresenceTracker, type PresenceTracker } from './live/presence';
+import { createPushService, type PushService } from './push/notifier';
+import { loadVapidKeys } from './push/vapid';
+import { createRecordingService, type RecordingService } from './recording/service';
+import { createReviewService, type ReviewService } from './reviews/service';
+import { StudyService } from './studies/service';
 
 /** The services features share, built once and handed to every feature that needs one. */
 export interface Services {
@@ -15,8 +29,26 @@ export interface Services {
   chat: ChatService;
   /** Who is connected to which game, across instances (the claim-victory rule reads it). */
   presence: PresenceTracker;
+  /** The recording consent exchange, relayed between the players. */
+  recording: RecordingService;
   /** Plans and payments. */
   billing: BillingService;
+  /** Shared reviews (finished games' and study boards') and game reports. */
+  reviews: ReviewService;
+  /** Study boards: a shared review of two people from a position, with their call (issue 16). */
+  studies: StudyService;
+  /** Web Push to users' devices; other features (challenges) call its `notify`. */
+  push: PushService;
+  /** Game cards, rendered once each and kept in memory. */
+  cards: CardRenderer;
+  /** Friends, requests, blocks (issue 15). */
+  friends: FriendsService;
+  /** Challenges between friends. */
+  challenges: ChallengeService;
+  /** The notification centre; `onNotify` is the hook for other channels (Web Push). */
+  notifier: Notifier;
+  /** Who is online, in a game or in a call, across instances (the live channel reports to it). */
+  userPresence: UserPresenceTracker;
 }
 
 export interface RunningServices extends Services {
@@ -34,27 +66,121 @@ export async function startServices(ctx: AppContext): Promise<RunningServices> {
   const provider = createProvider(config, db);
   const billing = new BillingService({ db, provider, log, clock: Date.now });
   const presence = createPresenceTracker(bus);
-  const games = new GameService({ db, bus, mailer, log, appUrl: config.appUrl, presence });
-  const chat = createChatService({ db, bus, players: cachedPlayers(games) });
+  const push = createPushService({ db, log, vapid: loadVapidKeys(config) });
+  const notifier = new Notifier({ db, bus, log });
+  // A challenge reaches the challenged player's devices too, when they allow it (decision 186).
+  notifier.onNotify((userId, notification) => {
+    if (notification.kind !== 'challenge') return;
+    push.notify(userId, {
+      kind: 'challenge',
+      title: 'A chess challenge',
+      body: notification.text,
+      url: '/friends',
+      ...(notification.refId ? { tag: `challenge-${notification.refId}` } : {}),
+    });
+  });
+  const games = new GameService({
+    db,
+    bus,
+    mailer,
+    log,
+    appUrl: config.appUrl,
+    presence,
+    notices: push,
+    people: {
+      areFriends: (a, b) => areFriends(db.kysely, a, b),
+      hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
+      invited: async (inviteeId, inviter, gameId) => {
+        await notifier.notify(inviteeId, {
+          kind: 'invitation',
+          fromUserId: inviter.id,
+          gameId,
+          text: `${inviter.username} invited you to a game`,
+        });
+      },
+      tell: async (userId, note) => {
+        await notifier.notify(userId, note);
+      },
+    },
+  });
+  const players = cachedPlayers(games);
+  const chat = createChatService({
+    db,
+    bus,
+    players,
+    hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
+  });
+  const studies = new StudyService({ db, bus, notifier });
+  const reviews = createReviewService({ db, bus, games, studies: studies.subjects });
+  const recording = createRecordingService({
+    bus,
+    players,
+    chat,
+    planOf: (userId) => tierOf(db.kysely, userId),
+  });
+  const limiter = new RateLimiter(db);
+  const userPresence = createUserPresence(bus, {
+    visibilityChanged: async (userId) => {
+      const row = await db.kysely
+        .selectFrom('users')
+        .select('lastSeenAt')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      await broadcastPresence({ db, bus }, userId, userPresence.current(userId, row?.lastSeenAt ?? null));
+    },
+    lastSeen: (userId, at) => {
+      writeLastSeen(db, userId, at).catch((err: unknown) => log.warn({ err }, 'last seen not written'));
+    },
+  });
+  userPresence.onChange((userId, state) => {
+    broadcastPresence({ db, bus }, userId, state).catch((err: unknown) =>
+      log.warn({ err }, 'presence not told to friends'),
+    );
+  });
+  const friends = new FriendsService({
+    db,
+    bus,
+    limiter,
+    notifier,
+    presence: userPresence,
+    blocked: (blockerId, blockedId) => studies.blocked(blockerId, blockedId),
+  });
+  const challenges = new ChallengeService({
+    db,
+    bus,
+    games,
+    limiter,
+    notifier,
+    presence: userPresence,
+    mailer,
+    log,
+    appUrl: config.appUrl,
+  });
 
+  await userPresence.start();
   await presence.start();
-  try {
-    await games.start();
-  } catch (error) {
-    await presence.stop();
-    throw error;
-  }
   const sweeper = provider.endDuePeriods ? startSweeper(billing, log) : null;
 
   return {
     games,
     chat,
     presence,
+    recording,
     billing,
+    reviews,
+    studies,
+    push,
+    cards: createCardRenderer(),
+    friends,
+    challenges,
+    notifier,
+    userPresence,
     async stop() {
       await sweeper?.stop();
       await games.stop();
       await presence.stop();
+      await userPresence.stop();
+      await push.idle();
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HTTP_BODY_LIMIT_BYTES } from '../../core/limits';
 import {
   CallEventBody,
+  ChallengeBody,
   ChangeEmailBody,
   ChangePasswordBody,
   ClaimVictoryBody,
@@ -10,19 +11,28 @@ import {
   ConfirmEmailQuery,
   CreateCheckoutSessionBody,
   CreateGameBody,
+  CreateStudyBody,
   DeleteAccountBody,
   DrawBody,
   EmailBody,
   ErrorCode,
+  FriendSettings,
+  GameReportBody,
   LoginBody,
   ManageSubscriptionBody,
   MoveBody,
+  PushSubscribeBody,
+  PushUnsubscribeBody,
   RegisterBody,
   ResetPasswordBody,
   RtcConfigQuery,
   StripeSuccessBody,
+  StudyInviteBody,
+  TrainingAttemptBody,
+  UpdateBoardSettingsBody,
   UpdateProfileBody,
   UserGamesQuery,
+  UsernameBody,
 } from '../../core/protocol';
 import { hashToken, SESSION_COOKIE, type UserRow } from '../accounts/session';
 import { newAccount } from '../accounts/testing';
@@ -62,6 +72,18 @@ interface Actor {
   invitation(): Promise<string>;
   /** The id of another session of the actor's, on another device. */
   otherSession(): Promise<string>;
+  /** A friend of the actor's: their id and username. */
+  friend(): Promise<{ id: string; username: string }>;
+  /** A friend request to the actor, from someone else. */
+  friendRequest(): Promise<string>;
+  /** A player the actor blocked. */
+  blockedUser(): Promise<string>;
+  /** A pending challenge to the actor, from a friend. */
+  challenge(): Promise<string>;
+  /** A study board the actor made. */
+  study(): Promise<string>;
+  /** Another player's username, for requests and blocks. */
+  stranger(): Promise<string>;
 }
 
 type Example = (actor: Actor) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -104,6 +126,11 @@ const INPUTS: Record<string, RouteInput> = {
     kind: 'body',
     schema: ResetPasswordBody,
     example: () => ({ token: 'x'.repeat(43), password: 'a long new password' }),
+  },
+  'PUT /api/settings/board': {
+    kind: 'body',
+    schema: UpdateBoardSettingsBody,
+    example: () => ({ theme: 'green' }),
   },
   'PATCH /api/user': {
     kind: 'body',
@@ -164,6 +191,11 @@ const INPUTS: Record<string, RouteInput> = {
   'POST /api/games/:id/abort': { kind: 'nothing' },
   'POST /api/games/:id/draw': { kind: 'body', schema: DrawBody, example: () => ({ action: 'offer' }) },
   'POST /api/games/:id/rematch': { kind: 'nothing' },
+  'POST /api/games/:id/report': {
+    kind: 'body',
+    schema: GameReportBody,
+    example: () => ({ depth: 12, entries: [{ score: { cp: 20 }, best: 'e2-e4' }] }),
+  },
   'POST /api/games/:id/claim-victory': {
     kind: 'body',
     schema: ClaimVictoryBody,
@@ -176,6 +208,74 @@ const INPUTS: Record<string, RouteInput> = {
     example: () => ({ event: 'joined' }),
   },
   'POST /api/invitations/:id/decline': { kind: 'nothing' },
+  'POST /api/training/attempts': {
+    kind: 'body',
+    schema: TrainingAttemptBody,
+    example: () => ({ gameId: 'no-such-game', ply: 0, move: 'e2-e4', hints: 0, scores: null }),
+  },
+  'POST /api/push/subscribe': {
+    kind: 'body',
+    schema: PushSubscribeBody,
+    example: () => ({
+      endpoint: 'https://push.example.test/bad-input',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+  },
+  'POST /api/push/unsubscribe': {
+    kind: 'body',
+    schema: PushUnsubscribeBody,
+    example: () => ({ endpoint: 'https://push.example.test/bad-input' }),
+  },
+  'POST /api/friends/requests': {
+    kind: 'body',
+    schema: UsernameBody,
+    example: async (actor) => ({ username: await actor.stranger() }),
+  },
+  'POST /api/studies': {
+    kind: 'body',
+    schema: CreateStudyBody,
+    example: () => ({ start: { kind: 'fen', fen: '8/8/8/8/8/8/k7/4K3 w - - 0 1' } }),
+  },
+  'POST /api/studies/:id/join': { kind: 'nothing' },
+  'POST /api/studies/:id/leave': { kind: 'nothing' },
+  'DELETE /api/studies/:id': { kind: 'nothing' },
+  'POST /api/studies/:id/invite': {
+    kind: 'body',
+    schema: StudyInviteBody,
+    example: async (actor) => ({ username: (await actor.friend()).username }),
+  },
+  'POST /api/friends/requests/:id/accept': { kind: 'nothing' },
+  'POST /api/friends/requests/:id/decline': { kind: 'nothing' },
+  'DELETE /api/friends/requests/:id': { kind: 'nothing' },
+  'DELETE /api/friends/:userId': { kind: 'nothing' },
+  'PUT /api/friends/settings': {
+    kind: 'body',
+    schema: FriendSettings,
+    example: () => ({ presenceVisibility: 'nobody' }),
+  },
+  'POST /api/blocks': {
+    kind: 'body',
+    schema: UsernameBody,
+    example: async (actor) => ({ username: await actor.stranger() }),
+  },
+  'DELETE /api/blocks/:userId': { kind: 'nothing' },
+  'POST /api/challenges': {
+    kind: 'body',
+    schema: ChallengeBody,
+    example: async (actor) => ({
+      username: (await actor.friend()).username,
+      timeControl: 300,
+      increment: 0,
+      color: 'white',
+    }),
+  },
+  'POST /api/challenges/:id/accept': { kind: 'nothing' },
+  'POST /api/challenges/:id/decline': { kind: 'nothing' },
+  'DELETE /api/challenges/:id': { kind: 'nothing' },
+  'POST /api/notifications/read': { kind: 'nothing' },
   'GET /api/confirm-email': {
     kind: 'query',
     schema: ConfirmEmailQuery,
@@ -347,6 +447,13 @@ function actorPool(app: TestApp, requestsEach = 12) {
     const cookie = await signIn(app.ctx.db, user.id);
     let game: Promise<string> | null = null;
     let invitation: Promise<string> | null = null;
+    let friend: Promise<{ id: string; username: string }> | null = null;
+    // Made once per actor: later attempts on a used one may be refused (a 4xx), never a 5xx.
+    let friendRequest: Promise<string> | null = null;
+    let blockedUser: Promise<string> | null = null;
+    let challenge: Promise<string> | null = null;
+    let study: Promise<string> | null = null;
+    const friendsOf = () => app.server.services.friends;
     return {
       user,
       cookie,
@@ -361,7 +468,7 @@ function actorPool(app: TestApp, requestsEach = 12) {
       },
       invitation() {
         invitation ??= (async () => {
-          const host = await buildUser(app.ctx.db);
+          const host = await buildUser(app.ctx.db, { subscriptionTier: 'premium' });
           await games().create(host, { timeControl: 600, inviteUsername: user.username });
           const listed = await app.request('GET', '/api/invitations', { cookie });
           const [first] = (listed.json.invitations ?? []) as { id: string }[];
@@ -373,6 +480,56 @@ function actorPool(app: TestApp, requestsEach = 12) {
       async otherSession() {
         const other = await signIn(app.ctx.db, user.id);
         return hashToken(other.slice(`${SESSION_COOKIE}=`.length));
+      },
+      friend() {
+        friend ??= (async () => {
+          const other = await buildUser(app.ctx.db);
+          const request = await friendsOf().request(other, user.username);
+          if (!request.request) throw new Error('no friend request written');
+          await friendsOf().accept(user, request.request.id);
+          return { id: other.id, username: other.username };
+        })();
+        return friend;
+      },
+      friendRequest() {
+        friendRequest ??= (async () => {
+          const other = await buildUser(app.ctx.db);
+          const sent = await friendsOf().request(other, user.username);
+          if (!sent.request) throw new Error('no friend request written');
+          return sent.request.id;
+        })();
+        return friendRequest;
+      },
+      blockedUser() {
+        blockedUser ??= (async () => {
+          const other = await buildUser(app.ctx.db);
+          return (await friendsOf().block(user, other.username)).id;
+        })();
+        return blockedUser;
+      },
+      challenge() {
+        challenge ??= (async () => {
+          const other = await buildUser(app.ctx.db);
+          const sent = await friendsOf().request(other, user.username);
+          if (sent.request) await friendsOf().accept(user, sent.request.id);
+          const made = await app.server.services.challenges.send(other, {
+            username: user.username,
+            timeControl: 300,
+            increment: 0,
+            color: 'random',
+          });
+          return made.id;
+        })();
+        return challenge;
+      },
+      study() {
+        study ??= app.server.services.studies
+          .create(user, { start: { kind: 'initial' } })
+          .then((made) => made.study.id);
+        return study;
+      },
+      async stranger() {
+        return (await buildUser(app.ctx.db)).username;
       },
     };
   }
@@ -389,11 +546,17 @@ function actorPool(app: TestApp, requestsEach = 12) {
 
 /** The actor's own thing a path parameter names, so the request reaches past the lookup. */
 function realParam(route: string, actor: Actor): Promise<string> | string {
-  if (route.startsWith('/api/games/:id')) return actor.game();
+  if (route.startsWith('/api/games/:id') || route === '/game/:id/card.png') return actor.game();
   if (route.startsWith('/api/users/:id/')) return actor.user.id;
   if (route === '/api/profiles/:username') return actor.user.username;
   if (route === '/api/invitations/:id/decline') return actor.invitation();
   if (route === '/api/user/sessions/:id') return actor.otherSession();
+  if (route.startsWith('/api/friends/requests/:id')) return actor.friendRequest();
+  if (route === '/api/friends/:userId') return actor.friend().then((f) => f.id);
+  if (route === '/api/relationships/:userId') return actor.friend().then((f) => f.id);
+  if (route === '/api/blocks/:userId') return actor.blockedUser();
+  if (route.startsWith('/api/challenges/:id')) return actor.challenge();
+  if (route.startsWith('/api/studies/:id')) return actor.study();
   throw new Error(`bad-input.test.ts does not know what ${route} names: teach realParam`);
 }
 

@@ -6,14 +6,26 @@ import type { FastifyInstance } from 'fastify';
 import { publicPageAt } from '../../core/pages';
 import { installCrawlerFiles } from './crawlers';
 import { notFound } from './errors';
-import { withPageMeta } from './page-meta';
+import { publicPageCard, type SharingCard, withPageMeta } from './page-meta';
+
+/** The payments mode the server runs: the pricing page is pre-rendered once for each. */
+export type PaymentsModeName = 'demo' | 'stripe';
+
+/** The sharing card of a path that is not a public page (a finished game), or null for the plain app. */
+export type SharingCardFor = (pathname: string) => Promise<SharingCard | null>;
 
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html is always revalidated.
  * Client routes fall back to index.html, with a public page's own title, description and sharing cards;
- * unknown `/api/…` paths answer a 404 JSON message.
+ * a finished game's page carries its own (`sharingCardFor`); unknown `/api/…` paths answer a 404 JSON message.
  */
-export async function installClientApp(app: FastifyInstance, webDist: string, appUrl: string): Promise<void> {
+export async function installClientApp(
+  app: FastifyInstance,
+  webDist: string,
+  appUrl: string,
+  paymentsMode: PaymentsModeName,
+  sharingCardFor: SharingCardFor = async () => null,
+): Promise<void> {
   installCrawlerFiles(app, appUrl);
   const indexFile = path.join(webDist, 'index.html');
   const hasClient = existsSync(indexFile);
@@ -23,6 +35,8 @@ export async function installClientApp(app: FastifyInstance, webDist: string, ap
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies of the scripts and styles, chosen by the browser's Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -38,9 +52,16 @@ export async function installClientApp(app: FastifyInstance, webDist: string, ap
       pathname !== '/ws' &&
       !pathname.startsWith('/assets/');
     const publicPage = publicPageAt(pathname);
-    if (wantsPage && hasClient && publicPage) {
+    const card =
+      wantsPage && hasClient
+        ? publicPage
+          ? publicPageCard(publicPage)
+          : await sharingCardFor(pathname)
+        : null;
+    if (card) {
       // Read on each request: a rebuilt client must not be answered with the old build's asset names.
-      const html = withPageMeta(await readFile(indexFile, 'utf8'), publicPage, appUrl);
+      const page = publicPage ? prerenderedFile(webDist, publicPage.path, paymentsMode) : null;
+      const html = withPageMeta(await readFile(page ?? indexFile, 'utf8'), card, appUrl);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     if (wantsPage && hasClient) {
@@ -48,4 +69,17 @@ export async function installClientApp(app: FastifyInstance, webDist: string, ap
     }
     throw notFound(`Not found: ${request.method} ${pathname}`);
   });
+}
+
+/**
+ * The build's pre-rendered HTML of a public page (scripts/prerender.mjs, decision 182), in the payments mode the
+ * server runs when the page says which; null when the build has none (the plain app draws it).
+ */
+function prerenderedFile(webDist: string, pagePath: string, paymentsMode: PaymentsModeName): string | null {
+  const stem = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+  for (const name of [`${stem}.${paymentsMode}.html`, `${stem}.html`]) {
+    const file = path.join(webDist, 'prerendered', name);
+    if (existsSync(file)) return file;
+  }
+  return null;
 }

@@ -38,6 +38,7 @@ describe('what crawlers and link previews see', () => {
       'Disallow: /api/',
       'Disallow: /dashboard',
       'Disallow: /history',
+      'Disallow: /friends',
       'Disallow: /profile$',
     ]) {
       expect(lines).toContain(rule);

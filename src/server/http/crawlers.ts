@@ -9,6 +9,8 @@ const PRIVATE_PATHS = [
   '/api/',
   '/dashboard',
   '/history',
+  '/friends',
+  '/training',
   '/profile$',
   '/payment-success',
   '/confirm-email',

@@ -10,12 +10,35 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The head tags of a public page: title, description, canonical address, Open Graph and Twitter cards. */
-export function pageHeadTags(page: PublicPage, appUrl: string): string {
-  const title = escapeAttribute(pageTitle(page.name));
-  const description = escapeAttribute(page.description);
-  const url = escapeAttribute(`${appUrl}${page.path}`);
-  const image = escapeAttribute(`${appUrl}${SHARING_IMAGE_PATH}`);
+/** What a shared link unfurls as: a page's title, description, address and picture. */
+export interface SharingCard {
+  title: string;
+  description: string;
+  /** The page's path, for its canonical address. */
+  path: string;
+  /** The picture's path on this site. */
+  imagePath: string;
+  /** A wide picture (Twitter's `summary_large_image`) rather than a square icon. */
+  largeImage: boolean;
+}
+
+/** The sharing card of a public page: its own title and description, the app's icon as the picture. */
+export function publicPageCard(page: PublicPage): SharingCard {
+  return {
+    title: pageTitle(page.name),
+    description: page.description,
+    path: page.path,
+    imagePath: SHARING_IMAGE_PATH,
+    largeImage: false,
+  };
+}
+
+/** The head tags of a shared page: title, description, canonical address, Open Graph and Twitter cards. */
+export function pageHeadTags(card: SharingCard, appUrl: string): string {
+  const title = escapeAttribute(card.title);
+  const description = escapeAttribute(card.description);
+  const url = escapeAttribute(`${appUrl}${card.path}`);
+  const image = escapeAttribute(`${appUrl}${card.imagePath}`);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -26,7 +49,7 @@ export function pageHeadTags(page: PublicPage, appUrl: string): string {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
-    '<meta name="twitter:card" content="summary" />',
+    `<meta name="twitter:card" content="${card.largeImage ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
@@ -34,10 +57,10 @@ export function pageHeadTags(page: PublicPage, appUrl: string): string {
 }
 
 /**
- * index.html as sent for a public page: the app is a single page, so link previews and crawlers that run no
+ * index.html as sent for a public page or a shared game: the app is a single page, so link previews and crawlers that run no
  * script see only this. Its generic title and description give way to the page's own.
  */
-export function withPageMeta(indexHtml: string, page: PublicPage, appUrl: string): string {
+export function withPageMeta(indexHtml: string, card: SharingCard, appUrl: string): string {
   const generic = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
-  return generic.replace('</head>', `  ${pageHeadTags(page, appUrl)}\n  </head>`);
+  return generic.replace('</head>', `  ${pageHeadTags(card, appUrl)}\n  </head>`);
 }

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { THEME_INIT_SCRIPT } from '../../core/theme-init';
+
+/** The one inline script allowed: the theme set before the first paint (decision 221), by its hash. */
+export const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /**
  * Powerful browser features: camera and microphone for the app's own pages (the video call), fullscreen for the
@@ -22,7 +27,8 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Security headers with a CSP the app runs under: only our own scripts, our own socket, camera
+ * Security headers with a CSP the app runs under: only our own scripts (and the one inline theme script, by
+ * hash), our own socket, camera
  * streams as blob/media, no framing. Inline styles are allowed because React and Radix set style attributes.
  * Also the Permissions-Policy above, and `Cache-Control: no-store` on every answer that sets no caching of its
  * own (decision 115).
@@ -35,7 +41,9 @@ export async function installSecurityHeaders(app: FastifyInstance, appOrigin: st
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compilation for the engine's worker (decision 232; JavaScript eval stays refused), and the
+        // inline script that sets the theme before the first paint, by its hash (decision 221).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", THEME_INIT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

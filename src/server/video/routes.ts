@@ -1,35 +1,60 @@
 import { z } from 'zod';
-import { CallEventBody, Id, RtcConfigQuery, type RtcConfigResponse } from '../../core/protocol';
+import { CallEventBody, Id, RtcConfigQuery, RtcConfigResponse } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
+import type { UserActivity } from '../bus/user-channel';
 import type { PlayersSource } from '../chat/players';
 import type { ChatService } from '../chat/service';
 import type { Feature } from '../context';
-import { parseWith } from '../http/errors';
+import { HttpError, parseWith } from '../http/errors';
 import { callEventText } from './call-events';
 import { readIceSettings } from './ice-settings';
-import { assertPlayer, type PlayersOf, rtcConfigFor } from './rtc-config';
+import { assertPlayer, iceConfigFor, type PlayersOf, rtcConfigFor } from './rtc-config';
 
 const GameParams = z.object({ id: Id });
+export const NOT_A_STUDY_MEMBER = 'Only the two people of this study can join its call';
 /** Join and Leave are clicks: a person stays far below this (the chat's own sustained rate), a script cannot flood the log. */
 const CALL_EVENTS_PER_MINUTE = 60;
+
+/** Each route's schemas, for the API description (decision 181). */
+const SCHEMAS = {
+  rtc: { schema: { querystring: RtcConfigQuery, response: { 200: RtcConfigResponse } } },
+  studyRtc: { schema: { params: GameParams, response: { 200: RtcConfigResponse } } },
+  callEvent: {
+    params: GameParams,
+    body: CallEventBody,
+    response: { 204: z.null().describe('Written to the chat log; nothing to answer') },
+  },
+};
 
 /**
  * The video call's server side: ICE servers for the two players (`GET /api/rtc-config`) and the
  * join/leave lines of the chat log. Media flows browser to browser; signalling goes over `/ws`.
  */
-export const videoFeature: Feature<{ games: PlayersSource; chat: ChatService }> = (
-  app,
-  { config },
-  { games, chat },
-) => {
+export const videoFeature: Feature<{
+  games: PlayersSource;
+  chat: ChatService;
+  userPresence?: Pick<UserActivity, 'call'>;
+  /** Study boards' two members (decision 234); absent where studies are not served. */
+  studies?: { isMember(studyId: string, userId: string): Promise<boolean> };
+}> = (app, { config }, { games, chat, userPresence, studies }) => {
   // Checked at start-up, so a mistyped ICE_SERVERS stops the server instead of breaking calls later.
   const settings = readIceSettings(config);
   const playersOf: PlayersOf = (gameId) => games.players(gameId);
 
-  app.get('/api/rtc-config', async (request): Promise<RtcConfigResponse> => {
+  app.get('/api/rtc-config', SCHEMAS.rtc, async (request): Promise<RtcConfigResponse> => {
     const user = requireUser(request);
     const { gameId } = parseWith(RtcConfigQuery, request.query);
     return rtcConfigFor(settings, playersOf, gameId, user.id);
+  });
+
+  /** A study board's call: its two members only (decision 234). */
+  app.get('/api/studies/:id/rtc-config', SCHEMAS.studyRtc, async (request): Promise<RtcConfigResponse> => {
+    const user = requireUser(request);
+    const { id } = parseWith(GameParams, request.params);
+    if (!studies || !(await studies.isMember(id, user.id))) {
+      throw new HttpError('not_a_member', NOT_A_STUDY_MEMBER);
+    }
+    return iceConfigFor(settings, user.id);
   });
 
   app.post(
@@ -42,6 +67,7 @@ export const videoFeature: Feature<{ games: PlayersSource; chat: ChatService }> 
           keyGenerator: perPerson,
         },
       },
+      schema: SCHEMAS.callEvent,
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -49,6 +75,8 @@ export const videoFeature: Feature<{ games: PlayersSource; chat: ChatService }> 
       const { event } = parseWith(CallEventBody, request.body);
       await assertPlayer(playersOf, id, user.id);
       await chat.postSystem(id, callEventText(user.username, event));
+      // Friends see "in a call" (issue 15).
+      userPresence?.call(user.id, id, event === 'joined');
       return reply.status(204).send();
     },
   );

@@ -22,6 +22,11 @@ export async function rtcConfigFor(
   nowMs = Date.now(),
 ): Promise<RtcConfigResponse> {
   await assertPlayer(playersOf, gameId, userId);
+  return iceConfigFor(settings, userId, nowMs);
+}
+
+/** The ICE configuration for someone already known to be one of a call's two people. */
+export function iceConfigFor(settings: IceSettings, userId: string, nowMs = Date.now()): RtcConfigResponse {
   const iceServers: IceServer[] = [...settings.staticServers];
   if (settings.turn) {
     const { username, credential } = turnCredential(settings.turn.secret, userId, nowMs);

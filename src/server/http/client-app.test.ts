@@ -1,0 +1,75 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+
+const page = (body: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The generic description." />
+    <title>The generic title</title>
+  </head>
+  <body><div id="root">${body}</div></body>
+</html>`;
+
+/** The pre-rendered public pages (decision 182) are sent for their paths, in the server's payments mode. */
+describe('pre-rendered public pages', () => {
+  const webDist = path.join(os.tmpdir(), `chesschat-prerendered-${process.pid}`);
+  const apps: TestApp[] = [];
+  const start = async (payments: 'demo' | 'stripe') => {
+    const app = await startTestApp({
+      webDist,
+      env:
+        payments === 'demo'
+          ? { PAYMENTS: 'demo' }
+          : {
+              PAYMENTS: 'stripe',
+              STRIPE_SECRET_KEY: 'sk_test_x',
+              STRIPE_WEBHOOK_SECRET: 'whsec_x',
+              STRIPE_PRICE_PREMIUM: 'price_premium',
+              STRIPE_PRICE_PRO: 'price_pro',
+            },
+    });
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(() => {
+    mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), page(''));
+    writeFileSync(path.join(webDist, 'prerendered', 'home.html'), page('<h1>Home drawn</h1>'));
+    writeFileSync(path.join(webDist, 'prerendered', 'pricing.demo.html'), page('<p>Demo prices</p>'));
+    writeFileSync(path.join(webDist, 'prerendered', 'pricing.stripe.html'), page('<p>Real prices</p>'));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends a public page its pre-rendered HTML, with the page’s own title', async () => {
+    const app = await start('demo');
+    const res = await app.request('GET', '/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"><h1>Home drawn</h1></div>');
+    expect(res.text).not.toContain('The generic title');
+  });
+
+  it('sends the pricing page drawn for the payments mode the server runs', async () => {
+    const demo = await start('demo');
+    expect((await demo.request('GET', '/pricing')).text).toContain('Demo prices');
+    const stripe = await start('stripe');
+    const res = await stripe.request('GET', '/pricing');
+    expect(res.text).toContain('Real prices');
+    expect(res.text).not.toContain('Demo prices');
+  });
+
+  it('sends the plain app to a public page the build did not pre-render, and to every other screen', async () => {
+    const app = await start('demo');
+    for (const route of ['/about', '/dashboard', '/game/abc']) {
+      const res = await app.request('GET', route);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+});
