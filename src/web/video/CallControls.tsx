@@ -22,14 +22,25 @@ export function CallControls(props: CallControlsProps) {
   const { phase, media, previewing } = props;
   const connected = phase === 'connected';
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-1.5 wide:gap-2">
       {phase === 'connected' ? (
-        <Button variant="destructive" size="sm" onClick={props.onLeave}>
+        <Button
+          variant="destructive"
+          size="sm"
+          className="h-8 px-2.5 wide:h-9 wide:px-3 sideways:h-8 sideways:px-2.5"
+          onClick={props.onLeave}
+        >
           <PhoneOff aria-hidden />
-          {VIDEO_TEXT.leave}
+          {/* Over the face on a phone the icon says it; the name stays for screen readers. */}
+          <span className="sr-only wide:not-sr-only sideways:sr-only">{VIDEO_TEXT.leave}</span>
         </Button>
       ) : (
-        <Button size="sm" disabled={phase === 'connecting'} onClick={props.onJoin}>
+        <Button
+          size="sm"
+          className="h-8 px-2.5 wide:h-9 wide:px-3"
+          disabled={phase === 'connecting'}
+          onClick={props.onJoin}
+        >
           <Video aria-hidden />
           {phase === 'connecting' ? VIDEO_TEXT.connecting : VIDEO_TEXT.join}
         </Button>
@@ -49,7 +60,13 @@ export function CallControls(props: CallControlsProps) {
         onClick={props.onMic}
       />
       {phase === 'disconnected' && (
-        <Button variant="ghost" size="sm" onClick={previewing ? props.onStopPreview : props.onPreview}>
+        // Not over the face on a phone: a fifth button there wraps the row up out of the picture.
+        <Button
+          variant="ghost"
+          size="sm"
+          className="hidden wide:inline-flex sideways:hidden"
+          onClick={previewing ? props.onStopPreview : props.onPreview}
+        >
           {previewing ? VIDEO_TEXT.stopPreview : VIDEO_TEXT.preview}
         </Button>
       )}
@@ -75,7 +92,7 @@ function MediaToggle({
     <Button
       variant="outline"
       size="icon"
-      className="size-9"
+      className="size-8 wide:size-9 sideways:size-8"
       disabled={!enabled}
       aria-pressed={enabled ? on : undefined}
       aria-label={label}

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../core/limits';
+import type { ChatEntry } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { cn } from '../lib/cn';
@@ -11,8 +12,22 @@ import { useChatLog } from './use-chat-log';
  * The players' chat log (spec §3 'Chat log entry'): username, message and 24-hour time; system
  * entries (joins, leaves) set apart. Messages are rendered as text, never as HTML.
  */
-export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket }) {
+export function ChatLog({
+  gameId,
+  live,
+  onEntries,
+}: {
+  gameId: string;
+  live?: LiveSocket;
+  /** Told the log after each change (the room counts unread lines); `loaded` once the stored log is in. */
+  onEntries?(entries: readonly ChatEntry[], loaded: boolean): void;
+}) {
   const { entries, isLoading, loadError, error, send } = useChatLog(gameId, live);
+  const report = useRef(onEntries);
+  report.current = onEntries;
+  useEffect(() => {
+    report.current?.(entries, !isLoading);
+  }, [entries, isLoading]);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -35,7 +50,7 @@ export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket })
   };
 
   return (
-    <section aria-label="Chat" className="flex flex-col gap-2">
+    <section aria-label="Chat" className="flex h-full min-h-0 flex-col gap-2">
       {/* The log role sits on a wrapper: on the <ol> itself it would strip the list semantics of its items. */}
       <div
         ref={logRef}
@@ -44,7 +59,7 @@ export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket })
         aria-live="polite"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with nothing focusable inside takes focus to scroll by keyboard
         tabIndex={0}
-        className="h-40 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-48"
+        className="min-h-16 flex-1 overflow-y-auto rounded-md border bg-muted/40 p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ol className="space-y-1">
           {entries.length === 0 && (
@@ -67,7 +82,7 @@ export function ChatLog({ gameId, live }: { gameId: string; live?: LiveSocket })
           ))}
         </ol>
       </div>
-      <form onSubmit={submit} className="flex items-start gap-2">
+      <form onSubmit={submit} className="flex shrink-0 items-start gap-2">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
             Message

@@ -1,27 +1,50 @@
-import { MicOff, VideoOff } from 'lucide-react';
+import { MicOff, PictureInPicture2, VideoOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { VIDEO_TEXT } from './messages';
+import { SPEAKING_LEVEL } from './speaking';
+import { useMicLevel } from './use-mic-level';
 
 interface TileFrameProps {
   label: string;
   cameraOff: boolean;
   muted: boolean;
+  /** Ringed while this person's sound is above speech level. */
+  speaking: boolean;
   /** Shown over the tile instead of the picture (waiting, connecting, left…). */
   overlay?: ReactNode;
   children: ReactNode;
   testId: string;
+  /** Size and shape: the room decides (large stage, small self-view). */
+  className?: string;
+  /** The name's corner: the large tile keeps its bottom-left for the call's buttons on a phone. */
+  captionTop?: boolean;
 }
 
-/** A 100 px high tile (spec §2) with the name, and the camera-off and muted states. */
-function TileFrame({ label, cameraOff, muted, overlay, children, testId }: TileFrameProps) {
+/** A tile with the name, the camera-off and muted states, and a ring while its person speaks. */
+function TileFrame({
+  label,
+  cameraOff,
+  muted,
+  speaking,
+  overlay,
+  children,
+  testId,
+  className,
+  captionTop = false,
+}: TileFrameProps) {
   return (
     <figure
       data-testid={testId}
       data-camera-off={cameraOff || undefined}
       data-muted={muted || undefined}
-      className="relative h-[100px] overflow-hidden rounded-md bg-stone-900 text-white"
+      data-speaking={speaking || undefined}
+      className={cn(
+        'relative overflow-hidden rounded-md bg-stone-900 text-white ring-offset-2 ring-offset-background transition-shadow',
+        speaking && 'ring-4 ring-green-500',
+        className,
+      )}
     >
       {children}
       {(cameraOff || overlay) && (
@@ -34,7 +57,12 @@ function TileFrame({ label, cameraOff, muted, overlay, children, testId }: TileF
           )}
         </div>
       )}
-      <figcaption className="absolute bottom-1 left-1 flex max-w-[calc(100%-0.5rem)] items-center gap-1 rounded bg-black/60 px-1.5 py-0.5 text-xs">
+      <figcaption
+        className={cn(
+          'absolute left-1 flex max-w-[calc(100%-0.5rem)] items-center gap-1 rounded bg-black/60 px-1.5 py-0.5 text-xs',
+          captionTop ? 'top-1' : 'bottom-1',
+        )}
+      >
         <span className="truncate">{label}</span>
         {muted && (
           <span className="inline-flex items-center gap-0.5 text-red-300">
@@ -53,13 +81,16 @@ export function LocalTile({
   version,
   cameraOff,
   muted,
+  className,
 }: {
   stream: MediaStream | null;
   version: number;
   cameraOff: boolean;
   muted: boolean;
+  className?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const level = useMicLevel(muted ? null : stream, version);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -72,8 +103,10 @@ export function LocalTile({
       label={VIDEO_TEXT.you}
       cameraOff={cameraOff}
       muted={muted}
+      speaking={level >= SPEAKING_LEVEL}
       overlay={stream ? undefined : <span>Camera is off until you preview or join</span>}
       testId="local-video-tile"
+      className={className}
     >
       <video
         ref={ref}
@@ -87,9 +120,15 @@ export function LocalTile({
   );
 }
 
+/** Whether this browser lets a page put a video in a floating window. */
+function pictureInPictureOffered(): boolean {
+  return typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
+}
+
 /**
  * The other player. Their sound plays through this video element; when the browser blocks sound
- * without a click, the picture plays muted and a button asks for the click (spec §8).
+ * without a click, the picture plays muted and a button asks for the click (spec §8). Picture-in-
+ * picture keeps their face in view while the player is in another tab.
  */
 export function RemoteTile({
   name,
@@ -99,6 +138,7 @@ export function RemoteTile({
   muted,
   overlay,
   onAudioResult,
+  className,
 }: {
   name: string;
   stream: MediaStream | null;
@@ -107,9 +147,12 @@ export function RemoteTile({
   muted: boolean;
   overlay?: ReactNode;
   onAudioResult(ok: boolean): void;
+  className?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [audioBlocked, setAudioBlocked] = useState(false);
+  const [floating, setFloating] = useState(false);
+  const level = useMicLevel(muted ? null : stream, trackCount);
 
   useEffect(() => {
     const video = ref.current;
@@ -126,6 +169,19 @@ export function RemoteTile({
     });
   }, [stream, trackCount]);
 
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const enter = () => setFloating(true);
+    const leave = () => setFloating(false);
+    video.addEventListener('enterpictureinpicture', enter);
+    video.addEventListener('leavepictureinpicture', leave);
+    return () => {
+      video.removeEventListener('enterpictureinpicture', enter);
+      video.removeEventListener('leavepictureinpicture', leave);
+    };
+  }, []);
+
   const enableAudio = async () => {
     const video = ref.current;
     if (!video) return;
@@ -140,14 +196,25 @@ export function RemoteTile({
     }
   };
 
+  const togglePictureInPicture = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (document.pictureInPictureElement === video) void document.exitPictureInPicture().catch(() => {});
+    else void video.requestPictureInPicture().catch(() => {});
+  };
+  const canFloat = stream !== null && !cameraOff && !overlay && pictureInPictureOffered();
+
   return (
-    <div className="relative">
+    <div className={cn('relative', className)}>
       <TileFrame
         label={name}
         cameraOff={Boolean(stream) && cameraOff && !overlay}
         muted={Boolean(stream) && muted}
+        speaking={stream !== null && level >= SPEAKING_LEVEL}
         overlay={overlay}
         testId="remote-video-tile"
+        className="h-full w-full"
+        captionTop
       >
         {/* biome-ignore lint/a11y/useMediaCaption: a live call has no caption track to offer */}
         <video
@@ -158,16 +225,26 @@ export function RemoteTile({
           className={cn('h-full w-full object-cover', !stream && 'invisible')}
         />
       </TileFrame>
-      {audioBlocked && stream && (
-        <Button
-          size="sm"
-          variant="accent"
-          className="absolute top-1 right-1 h-7 px-2 text-xs"
-          onClick={() => void enableAudio()}
-        >
-          {VIDEO_TEXT.enableAudio}
-        </Button>
-      )}
+      <div className="absolute top-1 right-1 flex gap-1">
+        {audioBlocked && stream && (
+          <Button size="sm" variant="accent" className="h-7 px-2 text-xs" onClick={() => void enableAudio()}>
+            {VIDEO_TEXT.enableAudio}
+          </Button>
+        )}
+        {canFloat && (
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-7 bg-black/60 text-white hover:bg-black/80 hover:text-white"
+            aria-label={floating ? VIDEO_TEXT.pipExit : VIDEO_TEXT.pipEnter}
+            title={floating ? VIDEO_TEXT.pipExit : VIDEO_TEXT.pipEnter}
+            aria-pressed={floating}
+            onClick={togglePictureInPicture}
+          >
+            <PictureInPicture2 aria-hidden className="size-4" />
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

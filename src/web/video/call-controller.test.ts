@@ -27,7 +27,16 @@ function fakeStream() {
   };
 }
 
-function setup(options: { status?: LiveStatus; color?: 'white' | 'black'; remembered?: boolean } = {}) {
+function setup(
+  options: {
+    status?: LiveStatus;
+    color?: 'white' | 'black';
+    remembered?: boolean;
+    justReloaded?: boolean;
+    userId?: string;
+    opponentId?: string | null;
+  } = {},
+) {
   const messageHandlers = new Set<(m: ServerMessage) => void>();
   const statusHandlers = new Set<(s: LiveStatus) => void>();
   const sent: ClientMessage[] = [];
@@ -52,6 +61,9 @@ function setup(options: { status?: LiveStatus; color?: 'white' | 'black'; rememb
   const deps: CallDeps = {
     gameId: 'g1',
     color: options.color ?? 'black',
+    // Sorts after every opponent id below: this side is the polite one (it waits for the offer).
+    userId: options.userId ?? 'zed-user',
+    opponentId: options.opponentId ?? null,
     live,
     fetchRtcConfig: async () => ({ iceServers: [] }),
     postCallEvent: async (_gameId, event) => {
@@ -61,8 +73,10 @@ function setup(options: { status?: LiveStatus; color?: 'white' | 'black'; rememb
     openTrack: vi.fn(async (kind: 'audio' | 'video') => new FakeTrack(kind) as unknown as MediaStreamTrack),
     listDevices: async () => ({ cameras: [], microphones: [] }),
     memory: {
-      wasInCall: (id) => remembered.get(id) ?? false,
+      // A finished game's room resumes only right after a reload (see call-storage.test.ts).
+      wasInCall: (id, live) => (remembered.get(id) ?? false) && (live || options.justReloaded === true),
       remember: (id, inCall) => void remembered.set(id, inCall),
+      touch: () => {},
     },
   };
   const controller = new CallController(deps);
@@ -141,7 +155,7 @@ describe('call controller', () => {
 
   it('comes back after a reload without posting a join, and says hello again when the socket returns', async () => {
     const t = setup({ remembered: true });
-    t.controller.resumeIfRemembered();
+    t.controller.resumeIfRemembered(true);
     await vi.waitFor(() => expect(t.controller.getSnapshot().phase).toBe('connected'));
     expect(t.events).toEqual([]);
     t.setStatus('closed');
@@ -224,5 +238,80 @@ describe('call controller', () => {
     expect(t.stream.getVideoTracks()).toHaveLength(1);
     expect(t.stream.getVideoTracks()[0]).not.toBe(old);
     expect(old?.stopped).toBe(true);
+  });
+
+  it('does not turn the camera on for a remembered game that is over, unless the page was just reloaded', async () => {
+    const t = setup({ remembered: true });
+    t.controller.resumeIfRemembered(false);
+    await Promise.resolve();
+    expect(t.deps.openLocalMedia).not.toHaveBeenCalled();
+    expect(t.controller.getSnapshot().phase).toBe('disconnected');
+    const reloaded = setup({ remembered: true, justReloaded: true });
+    reloaded.controller.resumeIfRemembered(false);
+    await vi.waitFor(() => expect(reloaded.controller.getSnapshot().phase).toBe('connected'));
+  });
+
+  it('follows the pair to a rematch: hello on the new game, same session, memory moved, no new media', async () => {
+    const t = setup({ opponentId: 'white-user' });
+    await t.controller.join({ announce: true });
+    const session = t.signals()[0]?.session;
+    t.controller.attach({ gameId: 'g2', color: 'white', opponentId: 'white-user' });
+    const last = t.sent.at(-1);
+    expect(last).toMatchObject({
+      type: 'signal',
+      gameId: 'g2',
+      data: { kind: 'hello', session, reply: false },
+    });
+    expect(t.remembered.get('g1')).toBe(false);
+    expect(t.remembered.get('g2')).toBe(true);
+    expect(t.deps.openLocalMedia).toHaveBeenCalledTimes(1);
+    expect(t.controller.getSnapshot().phase).toBe('connected');
+    expect(t.events).toEqual(['joined']);
+    // The other player may still be on the old game's channel, or already on the new one.
+    const hello = (id: string): VideoSignal => ({
+      kind: 'hello',
+      session: id,
+      link: null,
+      reply: false,
+      camera: true,
+      mic: true,
+    });
+    t.deliver({ type: 'signal', gameId: 'g1', from: 'white-user', data: hello('white-session-1') });
+    expect(t.controller.getSnapshot().remote?.session).toBe('white-session-1');
+    t.deliver({ type: 'signal', gameId: 'g9', from: 'white-user', data: hello('white-session-2') });
+    expect(t.controller.getSnapshot().remote?.session).toBe('white-session-1');
+    // Presence is the new game's; a leave is said on both channels.
+    t.deliver({ type: 'presence', gameId: 'g1', white: false, black: true, spectators: 0 });
+    expect(t.controller.getSnapshot().opponentOnline).toBeNull();
+    t.controller.leave();
+    expect(
+      t.sent.flatMap((m) =>
+        m.type === 'signal' && (m.data as VideoSignal).kind === 'bye' ? [m.gameId] : [],
+      ),
+    ).toEqual(['g2', 'g1']);
+    expect(t.remembered.get('g2')).toBe(false);
+  });
+
+  it('decides who waits for the offer from the two ids, not the colour (colours swap in a rematch)', async () => {
+    const t = setup({ color: 'white', userId: 'zed-user' });
+    await t.controller.join({ announce: true });
+    t.deliver({
+      type: 'signal',
+      gameId: 'g1',
+      from: 'amy-user',
+      data: { kind: 'hello', session: 'amy-session-1', link: null, reply: false, camera: true, mic: true },
+    });
+    // White, yet polite: no connection is made until the other side's offer comes.
+    expect(t.controller.getSnapshot().remote).toMatchObject({ state: 'waiting', pc: null });
+  });
+
+  it('ends for good when disposed: bye, camera off, nothing remembered', async () => {
+    const t = setup();
+    await t.controller.join({ announce: true });
+    t.controller.dispose();
+    expect(t.signals().at(-1)).toMatchObject({ kind: 'bye' });
+    expect(t.stream.tracks.every((track) => track.stopped)).toBe(true);
+    expect(t.remembered.get('g1')).toBe(false);
+    expect(t.events).toEqual(['joined']);
   });
 });

@@ -1,6 +1,7 @@
-import { assertNever, type Color, type ServerMessage, VideoSignal } from '../../core/protocol';
+import { assertNever, type ServerMessage, VideoSignal } from '../../core/protocol';
 import type { LiveSocket } from '../lib/live-socket';
-import type { callMemory } from './call-storage';
+import type { CallTarget } from './call-scope';
+import type { CallMemory } from './call-storage';
 import {
   type DeviceChoice,
   describeJoinError,
@@ -9,6 +10,7 @@ import {
   stopStream,
 } from './local-media';
 import { VIDEO_CONNECT_TIMEOUT_MS, VIDEO_TEXT } from './messages';
+import { PairChannel } from './pair-channel';
 import { type ConnectionQuality, type PacketCounters, readQuality } from './quality';
 import { type MediaState, type RemoteView, VideoCall } from './video-call';
 
@@ -42,17 +44,16 @@ export interface CallSnapshot {
   notice: Notice | null;
 }
 
-export interface CallDeps {
-  gameId: string;
-  /** White makes the first offer; black is the polite side. */
-  color: Color;
+export interface CallDeps extends CallTarget {
+  /** The signed-in player; with the opponent's id it decides who makes the first offer. */
+  userId: string;
   live: Pick<LiveSocket, 'status' | 'send' | 'onMessage' | 'onStatus'>;
   fetchRtcConfig(gameId: string): Promise<RTCConfiguration>;
   postCallEvent(gameId: string, event: 'joined' | 'left'): Promise<void>;
   openLocalMedia(choice: DeviceChoice): Promise<MediaStream>;
   openTrack(kind: 'audio' | 'video', deviceId: string): Promise<MediaStreamTrack>;
   listDevices(): Promise<MediaDevicesList>;
-  memory: typeof callMemory;
+  memory: CallMemory;
 }
 
 const QUALITY_INTERVAL_MS = 2000;
@@ -61,7 +62,8 @@ const MEDIA_ON: MediaState = { camera: true, mic: true };
 /**
  * The video panel's state, without React: preview, Join (media, ICE servers and socket, within
  * 15 s), the call itself, toggles, device switches, connection quality, and the way back after a
- * reload or a dropped socket.
+ * reload or a dropped socket. The call belongs to the pair, not to one game: `attach` moves it to
+ * the pair's next game (a rematch) and the same peer connection carries on.
  */
 export class CallController {
   private state: CallSnapshot;
@@ -75,8 +77,15 @@ export class CallController {
   private counters: PacketCounters | null = null;
   private readonly unsubscribe: Array<() => void> = [];
   private disposed = false;
+  /** The game the call signals on now, and the pair's earlier ones. */
+  private readonly channel: PairChannel;
 
   constructor(private readonly deps: CallDeps) {
+    this.channel = new PairChannel(deps.userId, {
+      gameId: deps.gameId,
+      color: deps.color,
+      opponentId: deps.opponentId,
+    });
     this.state = {
       phase: 'disconnected',
       localStream: null,
@@ -110,9 +119,32 @@ export class CallController {
 
   getSnapshot = (): CallSnapshot => this.state;
 
-  /** After a reload: back into the call if this tab was in it. */
-  resumeIfRemembered(): void {
-    if (this.deps.memory.wasInCall(this.deps.gameId)) void this.join({ announce: false });
+  /** The game the call signals on now. */
+  private get target(): CallTarget {
+    return this.channel.target;
+  }
+
+  /**
+   * After a reload: back into the call if this tab was in it, in a live game or a moment ago. An old
+   * game opened later never turns the camera on: leaving the room forgot the call.
+   */
+  resumeIfRemembered(gameIsLive: boolean): void {
+    if (this.deps.memory.wasInCall(this.target.gameId, gameIsLive)) void this.join({ announce: false });
+  }
+
+  /**
+   * The pair moved to another game (a rematch): signal on its channel from now on. Nothing is
+   * renegotiated; a `hello` there tells the other player, and the call stays remembered for a
+   * reload of the new room only.
+   */
+  attach(target: CallTarget): void {
+    const previous = this.channel.attach(target);
+    if (previous === null) return;
+    this.set({ opponentOnline: null });
+    if (this.state.phase === 'disconnected') return;
+    this.deps.memory.remember(previous, false);
+    this.deps.memory.remember(target.gameId, true);
+    this.call?.resume();
   }
 
   async startPreview(): Promise<void> {
@@ -144,30 +176,28 @@ export class CallController {
     this.joinTimer = setTimeout(() => this.fail(VIDEO_TEXT.timeout), VIDEO_CONNECT_TIMEOUT_MS);
     try {
       const [rtcConfig, stream] = await Promise.all([
-        this.deps.fetchRtcConfig(this.deps.gameId),
+        this.deps.fetchRtcConfig(this.target.gameId),
         this.ensureLocalStream(attempt),
         this.socketOpen(),
       ]);
       if (attempt !== this.attempt) return;
       applyMedia(stream, MEDIA_ON);
       this.call = new VideoCall({
-        polite: this.deps.color === 'black',
+        polite: () => this.channel.polite(),
         rtcConfig,
         localStream: stream,
         media: MEDIA_ON,
-        send: (data) => {
-          this.deps.live.send({ type: 'signal', gameId: this.deps.gameId, data });
-        },
+        send: (data) => this.sendSignal(data),
         onChange: () => this.onCallChange(),
         onRemoteLeft: () => this.set({ remoteLeft: true }),
         onError: (error) => console.warn('video call:', error),
       });
       this.call.start();
       this.clearJoinTimer();
-      this.deps.memory.remember(this.deps.gameId, true);
+      this.deps.memory.remember(this.target.gameId, true);
       this.set({ phase: 'connected', opponentInCall: false });
       this.startQuality();
-      if (announce) void this.deps.postCallEvent(this.deps.gameId, 'joined').catch(() => {});
+      if (announce) void this.deps.postCallEvent(this.target.gameId, 'joined').catch(() => {});
     } catch (error) {
       if (attempt === this.attempt) this.fail(describeJoinError(error));
     }
@@ -177,13 +207,14 @@ export class CallController {
     if (this.state.phase === 'disconnected') return;
     const wasConnected = this.state.phase === 'connected';
     this.endCall();
-    this.deps.memory.remember(this.deps.gameId, false);
+    this.deps.memory.remember(this.target.gameId, false);
     this.set({ phase: 'disconnected', localStream: null, remote: null, quality: null, notice: null });
-    if (wasConnected) void this.deps.postCallEvent(this.deps.gameId, 'left').catch(() => {});
+    if (wasConnected) void this.deps.postCallEvent(this.target.gameId, 'left').catch(() => {});
   }
 
   /** The page is going away (reload or close): the other side hears `bye` now, not after ICE gives up. */
   pageHidden(): void {
+    if (this.state.phase === 'connected') this.deps.memory.touch(this.target.gameId);
     this.call?.leave();
   }
 
@@ -212,10 +243,16 @@ export class CallController {
     });
   }
 
-  /** Leaves the page's call (the other side hears `bye`) and stops the camera; this tab still remembers. */
+  /**
+   * The player left the rooms (or moved to another pair's game): the other side hears `bye`, the
+   * camera stops, and the call is forgotten. A reload never gets here (the page just goes away), so
+   * it still finds the call remembered.
+   */
   dispose(): void {
-    this.disposed = true;
+    if (this.disposed) return;
     this.endCall();
+    this.deps.memory.remember(this.target.gameId, false);
+    this.disposed = true;
     for (const off of this.unsubscribe) off();
     this.listeners.clear();
   }
@@ -298,11 +335,13 @@ export class CallController {
   private onLiveMessage(message: ServerMessage): void {
     switch (message.type) {
       case 'presence':
-        if (message.gameId === this.deps.gameId)
-          this.set({ opponentOnline: this.deps.color === 'white' ? message.black : message.white });
+        if (message.gameId === this.target.gameId)
+          this.set({ opponentOnline: this.target.color === 'white' ? message.black : message.white });
         return;
       case 'signal':
-        if (message.gameId === this.deps.gameId) this.onSignal(message.data);
+        // A study board's signals (`studyId`) reach the study's call through its own channel (study-channel.ts).
+        if (message.gameId !== undefined && this.channel.accepts(message.gameId, message.from))
+          this.onSignal(message.data);
         return;
       // The game, its chat and the socket's own frames are the room's and the chat's business.
       case 'hello':
@@ -311,13 +350,24 @@ export class CallController {
       case 'player_joined':
       case 'game_over':
       case 'chat':
+      case 'recording':
       case 'pong':
+      case 'friends_changed':
+      case 'friend_presence':
+      case 'notification':
       case 'join_refused':
+      case 'review':
+      case 'review_opened':
+      case 'study_changed':
       case 'error':
         return;
       default:
         assertNever(message);
     }
+  }
+
+  private sendSignal(data: VideoSignal): void {
+    for (const gameId of this.channel.gamesFor(data)) this.deps.live.send({ type: 'signal', gameId, data });
   }
 
   private onSignal(data: unknown): void {
@@ -373,7 +423,7 @@ export class CallController {
 
   private fail(text: string): void {
     this.endCall();
-    this.deps.memory.remember(this.deps.gameId, false);
+    this.deps.memory.remember(this.target.gameId, false);
     this.set({
       phase: 'disconnected',
       localStream: null,

@@ -26,6 +26,11 @@ export const VIDEO_TEXT = {
   left: (name: string) => `${name} left the call`,
   opponentOffline: (name: string) => `${name} is offline`,
   socketDown: 'Live connection lost - reconnecting...',
+  pipEnter: 'Show in picture-in-picture',
+  pipExit: 'Leave picture-in-picture',
+  hideSelf: 'Hide your camera view',
+  showSelf: 'Show your camera view',
+  devices: 'Camera and microphone',
 } as const;
 
 /** How long Join may take to reach the other player (spec §9: 15000 ms). */

@@ -15,3 +15,11 @@ export async function postCallEvent(gameId: string, event: CallEventBody['event'
     event,
   } satisfies CallEventBody);
 }
+
+/** STUN/TURN servers for a study board's call (its two members only). */
+export async function fetchStudyRtcConfig(studyId: string): Promise<RTCConfiguration> {
+  const answer = RtcConfigResponse.parse(
+    await apiJson('GET', `/api/studies/${encodeURIComponent(studyId)}/rtc-config`),
+  );
+  return { iceServers: answer.iceServers, iceTransportPolicy: answer.iceTransportPolicy };
+}

@@ -51,9 +51,16 @@ export function useChatLog(gameId: string, live: LiveSocket = getLiveSocket()) {
       case 'player_joined':
       case 'game_over':
       case 'signal':
+      case 'recording':
       case 'presence':
       case 'pong':
+      case 'friends_changed':
+      case 'friend_presence':
+      case 'notification':
       case 'join_refused':
+      case 'review':
+      case 'review_opened':
+      case 'study_changed':
         return;
       default:
         assertNever(message);

@@ -21,7 +21,7 @@ export function useMicLevel(stream: MediaStream | null, version: number): number
   useEffect(() => {
     // `version` changes when another microphone was chosen: measure the new track.
     void version;
-    const track = stream?.getAudioTracks()[0];
+    const track = stream?.getTracks().find((candidate) => candidate.kind === 'audio');
     if (!track || typeof AudioContext === 'undefined') {
       setLevel(0);
       return;

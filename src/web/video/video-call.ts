@@ -19,8 +19,12 @@ export interface RemoteView {
 }
 
 export interface VideoCallOptions {
-  /** Black is polite: it never makes the first offer (see `PeerLink`). */
-  polite: boolean;
+  /**
+   * Whether this side is polite: it never makes the first offer (see `PeerLink`). Asked when a
+   * connection is made, because the other player may be learnt only from their first signal; the
+   * answer never changes for a pair (docs/decisions/175-the-call-belongs-to-the-pair.md).
+   */
+  polite(): boolean;
   rtcConfig: RTCConfiguration;
   localStream: MediaStream;
   media: MediaState;
@@ -127,7 +131,7 @@ export class VideoCall {
     }
     const remote = this.remote;
     if (!hello.reply) this.hello(true);
-    if (!this.options.polite) {
+    if (!this.options.polite()) {
       if (!remote.link || (hello.link !== null && hello.link !== remote.link.id)) {
         this.connect(remote, randomId());
       } else if (!hello.reply) {
@@ -144,7 +148,7 @@ export class VideoCall {
     if (remote.link?.id !== signal.link) {
       // Only the offerer makes new connections; the polite side follows its first offer.
       const firstOffer = signal.kind === 'description' && signal.type === 'offer';
-      if (!this.options.polite || !firstOffer) return;
+      if (!this.options.polite() || !firstOffer) return;
       this.connect(remote, signal.link);
     }
     remote.link?.receive(signal);
@@ -156,7 +160,7 @@ export class VideoCall {
       id: linkId,
       session: this.session,
       remoteSession: remote.session,
-      polite: this.options.polite,
+      polite: this.options.polite(),
       rtcConfig: this.options.rtcConfig,
       localStream: this.options.localStream,
       send: (signal) => {

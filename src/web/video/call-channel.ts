@@ -1,0 +1,60 @@
+import type { LiveSocket } from '../lib/live-socket';
+import { getLiveSocket } from '../lib/live-socket';
+import { fetchRtcConfig, fetchStudyRtcConfig, postCallEvent } from './rtc-api';
+
+export type CallLive = Pick<LiveSocket, 'status' | 'send' | 'onMessage' | 'onStatus'>;
+
+/**
+ * What a call signals on (decision 234): a game's channel, or a study board's. The call controller
+ * knows only an id (`gameId` in its target); the channel says what the id names, where signals go and
+ * who hands out ICE servers.
+ */
+export interface CallChannel {
+  kind: 'game' | 'study';
+  live(): CallLive;
+  fetchRtcConfig(id: string): Promise<RTCConfiguration>;
+  postCallEvent(id: string, event: 'joined' | 'left'): Promise<void>;
+}
+
+export const GAME_CALLS: CallChannel = {
+  kind: 'game',
+  live: getLiveSocket,
+  fetchRtcConfig,
+  postCallEvent,
+};
+
+/**
+ * A study's signals as the call controller speaks them: `studyId` on the wire, the controller's target
+ * id in its frames. Only the study's `signal` frames reach the controller; a study has no seats, so no
+ * game presence either.
+ */
+export function studySignalling(live: CallLive): CallLive {
+  return {
+    get status() {
+      return live.status;
+    },
+    onStatus: (listener) => live.onStatus(listener),
+    send: (message) => {
+      if (message.type !== 'signal' || message.gameId === undefined) return false;
+      return live.send({
+        type: 'signal',
+        studyId: message.gameId,
+        data: message.data,
+        ...(message.ref === undefined ? {} : { ref: message.ref }),
+      });
+    },
+    onMessage: (handler) =>
+      live.onMessage((message) => {
+        if (message.type !== 'signal' || message.studyId === undefined) return;
+        handler({ type: 'signal', gameId: message.studyId, from: message.from, data: message.data });
+      }),
+  };
+}
+
+export const STUDY_CALLS: CallChannel = {
+  kind: 'study',
+  live: () => studySignalling(getLiveSocket()),
+  fetchRtcConfig: fetchStudyRtcConfig,
+  // A study has no chat log to write "joined the call" in: the two see each other's tiles.
+  postCallEvent: async () => {},
+};
