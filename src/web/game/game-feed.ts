@@ -59,9 +59,16 @@ export class GameFeed {
       case 'hello':
       case 'chat':
       case 'signal':
+      case 'recording':
       case 'presence':
       case 'pong':
+      case 'friends_changed':
+      case 'friend_presence':
+      case 'notification':
       case 'join_refused':
+      case 'review':
+      case 'review_opened':
+      case 'study_changed':
       case 'error':
         return { kind: 'ignored' };
       default:

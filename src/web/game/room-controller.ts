@@ -173,8 +173,15 @@ export class RoomController {
       case 'game_over':
       case 'chat':
       case 'signal':
+      case 'recording':
       case 'pong':
+      case 'friends_changed':
+      case 'friend_presence':
+      case 'notification':
       case 'join_refused':
+      case 'review':
+      case 'review_opened':
+      case 'study_changed':
       case 'error':
         return;
       default:

@@ -1,4 +1,4 @@
-import { colorName, describeOutcome, pieceName } from '../../core/chess';
+import { colorName, describeOutcome } from '../../core/chess';
 import type { Color, Game, GameStatus } from '../../core/protocol';
 import type { ToastOptions } from '../lib/use-toast';
 import { joinRefusalScreen } from './join-refusal';
@@ -142,25 +142,10 @@ export function needsSignIn(notice: RoomNotice): boolean {
 /** The toast for a notice, if it deserves one (spec §8 titles and durations; one toast at a time). */
 export function toastFor(notice: RoomNotice): ToastOptions | null {
   switch (notice.kind) {
-    case 'move': {
-      const { viewer, mover, san } = notice;
-      if (notice.isCheckmate) {
-        return { title: 'CHECKMATE!', description: `${colorName(mover)} wins the game!`, duration: 10_000 };
-      }
-      // Players hear about the opponent's moves; their own and a spectator's view need no toast.
-      if (viewer === null || viewer === mover) return null;
-      if (notice.isCheck) {
-        return { title: 'CHECK!', description: `${san} - Your king is in check!`, duration: 5_000 };
-      }
-      if (notice.captured) {
-        return {
-          title: 'Piece Captured',
-          description: `${colorName(mover)} took your ${pieceName(notice.captured)} (${san})`,
-          duration: 3_000,
-        };
-      }
-      return { title: 'Opponent Moved', description: `${san} - Your turn!`, duration: 2_000 };
-    }
+    case 'move':
+      // Routine (decision 170): a move, a capture, a check and a mate are told by the sound, the move
+      // list and the board's highlights and banner; a toast would cover what the player is looking at.
+      return null;
     case 'player_joined':
       return { title: 'Player Joined', description: 'Your opponent has joined the game!' };
     case 'joined':
@@ -178,7 +163,7 @@ export function toastFor(notice: RoomNotice): ToastOptions | null {
     case 'action_failed':
       return { title: 'Action failed', description: notice.message, variant: 'destructive' };
     case 'game_over': {
-      // A checkmate has had its own toast with the mating move.
+      // A checkmate is on the board already: its banner and the result under it.
       if (notice.game.termination === 'checkmate') return null;
       return {
         title: gameOverBanner(notice.game) ?? 'Game Over',

@@ -17,5 +17,7 @@ export function signalledName(name: string, signal: TabSignal): string {
   return name;
 }
 
-/** The favicon with a dot, shown while it is the player's move. */
+/** The favicon with an amber dot, shown while it is the player's move. */
 export const YOUR_MOVE_ICON = '/favicon-your-move.svg';
+/** The favicon with a grey tick, shown once the game has ended (issue 14: title and favicon say it). */
+export const GAME_OVER_ICON = '/favicon-game-over.svg';

@@ -1,15 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import type { Color } from '../../core/protocol';
+import { useBoardColorsVersion } from '../game/board/board-theme';
 import { BOARD_COLORS, BOARD_EXTENT, drawBoardTexture } from './board-texture';
 
 const THICKNESS = 0.35;
 
 /**
  * The board: a wooden block whose top face carries the squares, the frame and the coordinate
- * labels (one texture, redrawn when the viewer's side changes so the labels read upright).
+ * labels (one texture, redrawn when the viewer's side changes so the labels read upright, and when the
+ * player's board colours change).
  */
 export function BoardModel({ orientation }: { orientation: Color }) {
-  const texture = useMemo(() => drawBoardTexture(orientation), [orientation]);
+  const colorsVersion = useBoardColorsVersion();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texture reads the colours in force; a new version means new colours
+  const texture = useMemo(() => drawBoardTexture(orientation), [orientation, colorsVersion]);
   useEffect(() => () => texture.dispose(), [texture]);
   return (
     <group>

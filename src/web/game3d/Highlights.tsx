@@ -1,10 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { CircleGeometry, DoubleSide, MeshBasicMaterial, PlaneGeometry, RingGeometry } from 'three';
 import type { SquareName } from '../../core/chess';
+import { currentBoardColors, useBoardColorsVersion } from '../game/board/board-theme';
 import type { SquarePair } from '../game/board-view';
 import { squareToWorld } from './coordinates';
 
-/** Tints and marks, in the 2D board's colours so both views speak alike. */
+/**
+ * Tints and marks. Last move, selection, premove and check take the player's board theme at draw time
+ * (decision 222), as the 2D board does; these are the shades for moves and refusals, and the opacities.
+ */
 const STYLES = {
   lastMove: { color: '#f6d649', opacity: 0.55 },
   selected: { color: '#0f766e', opacity: 0.55 },
@@ -17,7 +21,16 @@ const STYLES = {
 type Style = keyof typeof STYLES;
 
 function useHighlightKit() {
+  const colorsVersion = useBoardColorsVersion();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the kit reads the colours in force; a new version means new colours
   const kit = useMemo(() => {
+    const theme = currentBoardColors();
+    const colorOf: Partial<Record<Style, string>> = {
+      lastMove: theme.lastMove,
+      selected: theme.selected,
+      premove: theme.premove,
+      check: theme.check,
+    };
     // Flat on the board, facing up.
     const square = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
     const dot = new CircleGeometry(0.17, 32).rotateX(-Math.PI / 2);
@@ -25,11 +38,17 @@ function useHighlightKit() {
     const materials = Object.fromEntries(
       Object.entries(STYLES).map(([name, { color, opacity }]) => [
         name,
-        new MeshBasicMaterial({ color, opacity, transparent: true, depthWrite: false, side: DoubleSide }),
+        new MeshBasicMaterial({
+          color: colorOf[name as Style] ?? color,
+          opacity,
+          transparent: true,
+          depthWrite: false,
+          side: DoubleSide,
+        }),
       ]),
     ) as Record<Style, MeshBasicMaterial>;
     return { square, dot, ring, materials };
-  }, []);
+  }, [colorsVersion]);
   useEffect(
     () => () => {
       kit.square.dispose();

@@ -2,8 +2,10 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { BufferGeometry, Group, Material, Mesh } from 'three';
 import { colorOfLetter, type PieceLetter, piecesOf, type SquareName } from '../../core/chess';
+import { DEFAULT_PIECE_SET, pieceSetById } from '../../core/piece-sets';
 import type { Color } from '../../core/protocol';
 import type { SquarePair } from '../game/board-view';
+import { usePieceSet } from '../lib/piece-set';
 import { squareToWorld } from './coordinates';
 import { createPieceMaterials } from './materials';
 import { buildPieceGeometries, type PieceKind } from './piece-geometry';
@@ -122,7 +124,11 @@ export function Pieces({
   groupRef: RefObject<Group | null>;
 }) {
   const geometries = useMemo(buildPieceGeometries, []);
-  const materials = useMemo(createPieceMaterials, []);
+  const set = usePieceSet();
+  const materials = useMemo(() => {
+    const chosen = pieceSetById(set) ?? pieceSetById(DEFAULT_PIECE_SET);
+    return createPieceMaterials(chosen?.tints ?? { white: '#f3e9d6', black: '#2b2521' });
+  }, [set]);
   useEffect(
     () => () => {
       for (const geometry of Object.values(geometries)) geometry.dispose();

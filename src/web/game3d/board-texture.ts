@@ -1,6 +1,7 @@
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import { FILES, RANKS } from '../../core/chess';
 import type { Color } from '../../core/protocol';
+import { currentBoardColors } from '../game/board/board-theme';
 import { ALL_SQUARES, isLightSquare, SQUARE_SIZE, squareToWorld } from './coordinates';
 
 /** The frame round the 64 squares, in world units, where the coordinate labels sit. */
@@ -35,13 +36,15 @@ export function drawBoardTexture(orientation: Color): CanvasTexture {
     py: (z + BOARD_EXTENT / 2) * scale,
   });
 
+  // The player's board theme (issue 17), as the 2D board shows it.
+  const squares = currentBoardColors();
   context.fillStyle = BOARD_COLORS.frame;
   context.fillRect(0, 0, TEXTURE_PX, TEXTURE_PX);
 
   for (const square of ALL_SQUARES) {
     const { x, z } = squareToWorld(square);
     const { px, py } = toPixel(x - SQUARE_SIZE / 2, z - SQUARE_SIZE / 2);
-    context.fillStyle = isLightSquare(square) ? BOARD_COLORS.light : BOARD_COLORS.dark;
+    context.fillStyle = isLightSquare(square) ? squares.light : squares.dark;
     context.fillRect(px, py, SQUARE_SIZE * scale, SQUARE_SIZE * scale);
   }
 

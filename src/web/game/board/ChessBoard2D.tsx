@@ -17,6 +17,7 @@ import {
 } from '../../../core/chess';
 import { cn } from '../../lib/cn';
 import type { BoardViewProps } from '../board-view';
+import { useBoardTheme } from './board-theme';
 import { PromotionPicker } from './PromotionPicker';
 import { PieceImage, pieceLabel } from './pieces';
 
@@ -57,6 +58,7 @@ function isLight(square: SquareName): boolean {
  * decisions are the room's (see board-view.ts).
  */
 export function ChessBoard2D(props: BoardViewProps) {
+  useBoardTheme();
   const {
     fen,
     orientation,
@@ -237,7 +239,7 @@ export function ChessBoard2D(props: BoardViewProps) {
                     tabIndex={square === focusSquare ? 0 : -1}
                     className={cn(
                       'relative block size-full outline-none focus-visible:z-10 focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-sky-500',
-                      light ? 'bg-[#f0d9b5]' : 'bg-[#b58863]',
+                      light ? 'bg-[var(--board-light,#f0d9b5)]' : 'bg-[var(--board-dark,#b58863)]',
                       !disabled && piece && movableColor && colorOfLetter(piece) === movableColor
                         ? 'cursor-grab'
                         : isTarget
@@ -247,11 +249,17 @@ export function ChessBoard2D(props: BoardViewProps) {
                     onPointerDown={(event) => onPointerDown(event, square)}
                     onClick={(event) => onClick(event, square)}
                   >
-                    {isLast ? <span className="absolute inset-0 bg-yellow-300/45" /> : null}
-                    {isPremove ? <span className="absolute inset-0 bg-sky-500/45" /> : null}
-                    {isSelected ? <span className="absolute inset-0 bg-emerald-500/45" /> : null}
+                    {isLast ? (
+                      <span className="absolute inset-0 bg-[var(--board-last-move,#fde047)] opacity-45" />
+                    ) : null}
+                    {isPremove ? (
+                      <span className="absolute inset-0 bg-[var(--board-premove,#0ea5e9)] opacity-45" />
+                    ) : null}
+                    {isSelected ? (
+                      <span className="absolute inset-0 bg-[var(--board-selected,#10b981)] opacity-45" />
+                    ) : null}
                     {isCheck ? (
-                      <span className="absolute inset-0 bg-[radial-gradient(circle,rgba(220,38,38,0.95)_0%,rgba(220,38,38,0.6)_35%,transparent_75%)]" />
+                      <span className="absolute inset-0 bg-[radial-gradient(circle,var(--board-check,#dc2626)_0%,var(--board-check,#dc2626)_35%,transparent_75%)] opacity-60" />
                     ) : null}
                     {piece ? (
                       <PieceImage
@@ -282,7 +290,7 @@ export function ChessBoard2D(props: BoardViewProps) {
                         aria-hidden="true"
                         className={cn(
                           'absolute left-0.5 top-0 text-[10px] font-semibold sm:text-xs',
-                          light ? 'text-[#b58863]' : 'text-[#f0d9b5]',
+                          light ? 'text-[var(--board-dark,#b58863)]' : 'text-[var(--board-light,#f0d9b5)]',
                         )}
                       >
                         {square[1]}
@@ -293,7 +301,7 @@ export function ChessBoard2D(props: BoardViewProps) {
                         aria-hidden="true"
                         className={cn(
                           'absolute bottom-0 right-1 text-[10px] font-semibold sm:text-xs',
-                          light ? 'text-[#b58863]' : 'text-[#f0d9b5]',
+                          light ? 'text-[var(--board-dark,#b58863)]' : 'text-[var(--board-light,#f0d9b5)]',
                         )}
                       >
                         {square[0]}

@@ -6,7 +6,6 @@ import { useAllowance } from '../../billing/billing-api';
 import { GameOverRatings } from '../../components/players/replay/GameOverRatings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { ChessBoard2D } from '../board/ChessBoard2D';
 import type { BoardViewProps } from '../board-view';
@@ -42,6 +41,9 @@ export interface BoardPanelProps {
   renderBoard?: (props: BoardViewProps) => ReactNode;
   /** The 2D/3D switch, shown with the board's tools. */
   viewSwitch?: ReactNode;
+  /** The players' strips (name and clock): the far side's above the board, the near side's below. */
+  top?: ReactNode;
+  bottom?: ReactNode;
 }
 
 /** The board with its badges, banners and toolbar, and the player's actions below it. */
@@ -81,83 +83,127 @@ export function BoardPanel(props: BoardPanelProps) {
   };
 
   return (
-    <Card className="overflow-hidden">
-      <CardContent className="grid gap-3 p-3 sm:p-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {/* On phones the badges take two rows whatever the turn's text, so the board does not move. */}
-          <div className="flex min-h-[3.25rem] flex-wrap content-center items-center gap-2 sm:min-h-0">
-            <Badge variant={statusVariant(game.status)}>{boardStatusBadge(game.status)}</Badge>
-            <Badge variant="outline" data-testid="turn-indicator">
-              {turnIndicator(game, myColor, canJoin(game, viewerId))}
+    <section
+      aria-label="Board"
+      className={cn(
+        'relative flex min-h-0 min-w-0 flex-[0_1_auto] flex-col gap-1 wide:h-full wide:gap-1.5',
+        // Sideways on a phone: the board down the left, everything else stacked in a column beside it.
+        'sideways:grid sideways:grid-cols-[var(--room-board-side)_minmax(0,1fr)] sideways:grid-rows-[auto_auto_auto_auto_auto_auto_minmax(0,1fr)] sideways:content-start sideways:gap-x-2',
+      )}
+    >
+      <div className="flex h-8 shrink-0 items-center justify-between gap-2 sideways:h-auto sideways:flex-wrap">
+        <div className="flex min-w-0 items-center gap-1.5 overflow-hidden [&>*]:whitespace-nowrap">
+          {/* The room header shows the status too; on a phone the turn needs the width. */}
+          <Badge variant={statusVariant(game.status)} className="hidden wide:inline-flex sideways:hidden">
+            {boardStatusBadge(game.status)}
+          </Badge>
+          <Badge variant="outline" data-testid="turn-indicator">
+            {turnIndicator(game, myColor, canJoin(game, viewerId))}
+          </Badge>
+          {myColor ? (
+            <Badge data-testid="player-color" className="sideways:hidden">
+              You: {colorName(myColor)}
             </Badge>
-            {myColor ? <Badge data-testid="player-color">You: {colorName(myColor)}</Badge> : null}
-          </div>
-          <div className="flex items-center gap-1">
-            {props.viewSwitch}
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={muted ? 'Turn sounds on' : 'Turn sounds off'}
-              onClick={toggleSound}
-            >
-              {muted ? <VolumeX /> : <Volume2 />}
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Flip board (F)"
-              title="Flip board (F)"
-              onClick={props.onFlip}
-            >
-              <FlipVertical2 />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={props.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
-              onClick={props.onFullscreen}
-            >
-              {props.fullscreen ? <Minimize /> : <Expand />}
-            </Button>
-          </div>
+          ) : null}
         </div>
+        <div className="flex items-center gap-1 sideways:flex-wrap">
+          {props.viewSwitch}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={muted ? 'Turn sounds on' : 'Turn sounds off'}
+            onClick={toggleSound}
+          >
+            {muted ? <VolumeX /> : <Volume2 />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Flip board (F)"
+            title="Flip board (F)"
+            onClick={props.onFlip}
+          >
+            <FlipVertical2 />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={props.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            onClick={props.onFullscreen}
+          >
+            {props.fullscreen ? <Minimize /> : <Expand />}
+          </Button>
+        </div>
+      </div>
 
-        {/*
-          Room for the tallest set of status lines (a banner and a line of text; on a phone a line and a
-          two-line countdown), so the board stays where it is as turns change and never moves under the
-          pointer of a player about to click.
+      {/*
+          One line of status (a banner, the wait, the first-move countdown side by side). On a laptop it
+          has its own row; on a phone it sits over the foot of the face above, so neither its coming nor
+          its going moves the board under a player about to click.
         */}
-        <div aria-live="polite" className="flex min-h-[4.25rem] flex-col justify-center gap-2">
-          {banner ? (
-            <p
-              data-testid="board-banner"
-              className={cn(
-                'rounded-lg p-2 text-center text-sm font-bold tracking-wide',
-                banner.kind === 'check' && 'bg-red-100 text-red-900',
-                banner.kind === 'checkmate' && 'bg-red-700 text-white',
-                banner.kind === 'stalemate' && 'bg-amber-100 text-amber-950',
-              )}
-            >
-              {banner.text}
-            </p>
-          ) : null}
-          {live && isWaitingForOpponent(game, myColor) ? (
-            <p className="text-center text-sm text-muted-foreground">Waiting for opponent's move...</p>
-          ) : null}
-          <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} />
-        </div>
+      <div
+        aria-live="polite"
+        className="pointer-events-none absolute inset-x-0 -top-7 z-10 flex h-6 items-center justify-center gap-x-3 text-xs wide:pointer-events-auto wide:static wide:h-auto wide:min-h-7 wide:shrink-0 wide:flex-wrap wide:gap-y-1 wide:text-sm"
+      >
+        {banner ? (
+          <p
+            data-testid="board-banner"
+            className={cn(
+              'rounded-md px-2 py-0.5 text-center font-bold tracking-wide',
+              banner.kind === 'check' && 'bg-red-100 text-red-900',
+              banner.kind === 'checkmate' && 'bg-red-700 text-white',
+              banner.kind === 'stalemate' && 'bg-amber-100 text-amber-950',
+              // On a phone the result under the board says it at the end; the face keeps the height.
+              live && isFinished(game) && 'hidden wide:block',
+            )}
+          >
+            {banner.text}
+          </p>
+        ) : null}
+        {/* The first-move countdown says who is to move; the wait beside it would wrap to a second line. */}
+        {live && isWaitingForOpponent(game, myColor) && !game.firstMoveDeadline ? (
+          // On a phone the lit clock and the turn badge say it, and the line's height goes to the face.
+          <p className="hidden text-center text-muted-foreground wide:block sideways:hidden">
+            Waiting for opponent's move...
+          </p>
+        ) : null}
+        <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} />
+      </div>
 
-        {/* Fits the whole board under the site header, room header and status lines on a laptop screen. */}
-        <div className="mx-auto w-full max-w-[min(100%,calc(100dvh-19rem))] min-w-[16rem]">
+      {props.top}
+      {/*
+          During play the board is as large as the screen allows for it (the room budgets the strips,
+          status and actions), and keeps that size. At the game's end it takes the height the result
+          and Rematch leave (a size container), so nothing is pushed off the screen (decision 170).
+        */}
+      <div
+        className={cn(
+          'min-h-48 w-full basis-[var(--room-phone-board)] [container-type:size] wide:min-h-0',
+          'sideways:row-[1/-1] sideways:col-start-1 sideways:h-[var(--room-board-side)]',
+          // While the game is played the board's size depends on the screen alone, so nothing around
+          // it (a countdown, a draw offer, a check) moves it under a player about to click; at the end
+          // it gives the result and Rematch their room.
+          isFinished(game)
+            ? 'shrink wide:flex-1 wide:basis-auto'
+            : 'shrink-0 wide:flex-none wide:basis-[var(--room-board-column)]',
+        )}
+      >
+        <div className="mx-auto w-[min(100cqw,100cqh)]">
           {props.renderBoard ? props.renderBoard(boardProps) : <ChessBoard2D {...boardProps} />}
         </div>
+      </div>
+      {props.bottom}
 
-        {/* Under the board, beside the rematch: the board does not jump down when the game ends. */}
-        <div aria-live="polite" className="empty:hidden">
-          {isFinished(game) ? <GameOverSummary game={game} myColor={myColor} /> : null}
-        </div>
+      {/* Under the board, beside the rematch: the board does not jump down when the game ends. */}
+      <div aria-live="polite" className="shrink-0 empty:hidden">
+        {isFinished(game) ? <GameOverSummary game={game} myColor={myColor} /> : null}
+      </div>
 
-        {myColor ? (
+      {myColor ? (
+        <div className="shrink-0" data-room-action>
           <GameActions
             actions={controller.actions}
             state={state}
@@ -165,9 +211,9 @@ export function BoardPanel(props: BoardPanelProps) {
             myColor={myColor}
             gamesLeft={allowance.data?.remaining}
           />
-        ) : null}
-      </CardContent>
-    </Card>
+        </div>
+      ) : null}
+    </section>
   );
 }
 
@@ -175,8 +221,11 @@ export function BoardPanel(props: BoardPanelProps) {
 function GameOverSummary({ game, myColor }: { game: Game; myColor: Color | null }) {
   const detail = endingDetail(game);
   return (
-    <div data-testid="game-over" className="rounded-lg bg-stone-900 p-3 text-center text-white">
-      <p className="text-lg font-bold">{gameOverBanner(game)}</p>
+    <div
+      data-testid="game-over"
+      className="flex flex-wrap items-baseline justify-center gap-x-3 rounded-lg bg-stone-900 px-3 py-1 text-center text-white wide:py-1.5"
+    >
+      <p className="text-sm font-bold wide:text-base">{gameOverBanner(game)}</p>
       {detail ? <p className="text-sm opacity-90">{detail}</p> : null}
       {myColor && game.result ? (
         <p className="text-sm font-semibold opacity-90">Your result: {viewerResult(game, myColor)}</p>
@@ -202,7 +251,7 @@ function FirstMoveCountdown({
   const left = Math.max(0, Math.ceil((deadline + offsetMs - now) / 1000));
   const who = myColor === game.currentTurn ? 'You have' : `${colorName(game.currentTurn)} has`;
   return (
-    <p className="text-center text-sm font-medium text-amber-800" role="timer">
+    <p className="rounded bg-background px-2 text-center font-medium text-amber-800" role="timer">
       {who} {left} seconds to make the first move, or the game is aborted.
     </p>
   );

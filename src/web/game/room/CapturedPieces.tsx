@@ -1,8 +1,6 @@
-import { Sword } from 'lucide-react';
 import { useMemo } from 'react';
 import type { PieceLetter } from '../../../core/chess';
 import { boardFromFen, capturedPieces, materialLead, pieceName } from '../../../core/chess';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PieceImage } from '../board/pieces';
 
 /**
@@ -16,18 +14,11 @@ export function CapturedPieces({ moves, fen }: { moves: readonly string[]; fen: 
   }, [moves]);
   const lead = useMemo(() => materialLead(boardFromFen(fen)), [fen]);
   return (
-    <Card>
-      <CardHeader className="p-4 pb-2">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Sword className="size-4" aria-hidden="true" />
-          Captured Pieces
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2 p-4 pt-0 text-sm">
-        <Row label="White captured" pieces={captured.byWhite} lead={lead > 0 ? lead : 0} />
-        <Row label="Black captured" pieces={captured.byBlack} lead={lead < 0 ? -lead : 0} />
-      </CardContent>
-    </Card>
+    // The tab names it ("Captured").
+    <div className="grid gap-2 text-sm">
+      <Row label="White captured" pieces={captured.byWhite} lead={lead > 0 ? lead : 0} />
+      <Row label="Black captured" pieces={captured.byBlack} lead={lead < 0 ? -lead : 0} />
+    </div>
   );
 }
 

@@ -133,7 +133,20 @@ describe('GameActions', () => {
     );
   });
 
-  it('does not offer a rematch to a player with no games left this month, and says how to get more', () => {
+  it('does not let a player with no games left this month offer a rematch, and says how to get more', () => {
+    const { actions } = fakeActions();
+    const over = gameAfter(['e2-e4', 'e7-e5'], {
+      status: 'completed',
+      result: 'white_wins',
+      termination: 'resignation',
+    });
+    render(<GameActions actions={actions} state={state()} game={over} myColor="white" gamesLeft={0} />);
+    expect(screen.queryByRole('button', { name: /Rematch/ })).toBeNull();
+    screen.getByText(/No games left this month for a rematch/);
+    expect(screen.getByRole('link', { name: 'Upgrade to play more' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('lets a player with no games left accept the opponent’s rematch, which the opponent pays for', () => {
     const { actions } = fakeActions();
     const over = gameAfter(['e2-e4', 'e7-e5'], {
       status: 'completed',
@@ -142,9 +155,8 @@ describe('GameActions', () => {
       rematchOffer: 'black',
     });
     render(<GameActions actions={actions} state={state()} game={over} myColor="white" gamesLeft={0} />);
-    expect(screen.queryByRole('button', { name: /Rematch/ })).toBeNull();
-    screen.getByText(/No games left this month for a rematch/);
-    expect(screen.getByRole('link', { name: 'Upgrade to play more' }).getAttribute('href')).toBe('/pricing');
+    screen.getByRole('button', { name: 'Accept Rematch' });
+    expect(screen.queryByText(/No games left this month for a rematch/)).toBeNull();
   });
 
   it('offers a rematch while games are left or the plan is unlimited', () => {

@@ -175,7 +175,8 @@ function RematchActions({
   const offered = game.rematchOffer ?? null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {outOfGames && offered !== myColor ? (
+      {/* Host pays (decision 200): only offering a rematch uses a game; accepting one never does. */}
+      {outOfGames && offered === null ? (
         <p className="text-sm text-muted-foreground" data-testid="no-rematch">
           No games left this month for a rematch.{' '}
           <Link href="/pricing" className="font-medium underline underline-offset-4">

@@ -1,7 +1,6 @@
-import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
 interface MoveHistoryProps {
@@ -43,82 +42,79 @@ export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
   );
 
   return (
-    <Card>
-      <CardHeader className="p-4 pb-2">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <History className="size-4" aria-hidden="true" />
-          Move History
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="p-4 pt-0">
-        {total === 0 ? (
-          <p className="text-sm text-muted-foreground">No moves yet - Make the first move!</p>
-        ) : (
-          <ol ref={list} aria-label="Moves" className="grid max-h-64 gap-0.5 overflow-y-auto text-sm">
-            {rows.map((row) => (
-              <li key={row.number} className="grid grid-cols-[2.5rem_1fr_1fr] items-center">
-                <span className="text-muted-foreground">{row.number}.</span>
-                {moveButton(row.white)}
-                {row.black !== null ? moveButton(row.black) : <span />}
-              </li>
-            ))}
-          </ol>
-        )}
-        <div className="mt-2 flex justify-center gap-1 border-t pt-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label="First position"
-            disabled={shown === 0}
-            onClick={() => onView(0)}
-          >
-            <ChevronFirst />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label="Previous move"
-            disabled={shown === 0}
-            onClick={() => onView(shown - 1)}
-          >
-            <ChevronLeft />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label="Next move"
-            disabled={viewPly === null}
-            onClick={() => onView(shown + 1)}
-          >
-            <ChevronRight />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label="Latest position"
-            disabled={viewPly === null}
+    // The tab names it ("Moves"); the list scrolls inside the tab so the room never does.
+    <div className="flex h-full min-h-0 flex-col">
+      {total === 0 ? (
+        <p className="text-sm text-muted-foreground">No moves yet - Make the first move!</p>
+      ) : (
+        <ol
+          ref={list}
+          aria-label="Moves"
+          className="grid min-h-0 max-w-md flex-1 content-start gap-0.5 overflow-y-auto text-sm"
+        >
+          {rows.map((row) => (
+            <li key={row.number} className="grid grid-cols-[2.5rem_1fr_1fr] items-center">
+              <span className="text-muted-foreground">{row.number}.</span>
+              {moveButton(row.white)}
+              {row.black !== null ? moveButton(row.black) : <span />}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-1 flex shrink-0 justify-center gap-1 border-t pt-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="First position"
+          disabled={shown === 0}
+          onClick={() => onView(0)}
+        >
+          <ChevronFirst />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Previous move"
+          disabled={shown === 0}
+          onClick={() => onView(shown - 1)}
+        >
+          <ChevronLeft />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Next move"
+          disabled={viewPly === null}
+          onClick={() => onView(shown + 1)}
+        >
+          <ChevronRight />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Latest position"
+          disabled={viewPly === null}
+          onClick={() => onView(null)}
+        >
+          <ChevronLast />
+        </Button>
+      </div>
+      {viewPly !== null ? (
+        <p className="mt-2 text-xs text-muted-foreground" role="status">
+          Viewing move {viewPly} of {total}.{' '}
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-4 hover:underline"
             onClick={() => onView(null)}
           >
-            <ChevronLast />
-          </Button>
-        </div>
-        {viewPly !== null ? (
-          <p className="mt-2 text-xs text-muted-foreground" role="status">
-            Viewing move {viewPly} of {total}.{' '}
-            <button
-              type="button"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-              onClick={() => onView(null)}
-            >
-              Back to the game
-            </button>
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
+            Back to the game
+          </button>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -46,6 +46,34 @@ export function PlayersPanel({ game, viewerId, clock, clockOffsetMs, presence }:
   );
 }
 
+/**
+ * One player with their clock, for the strips above and below the board (decision 170): the
+ * opponent's on top, the viewer's underneath, like the board itself.
+ */
+export function PlayerStrip({
+  color,
+  game,
+  viewerId,
+  clock,
+  clockOffsetMs,
+  presence,
+}: PlayersPanelProps & { color: Color }) {
+  const running = clock?.clockRunning ?? null;
+  const now = useNow(100, running !== null);
+  const times = clock ? remainingAt(clock, now, clockOffsetMs) : null;
+  return (
+    <PlayerRow
+      color={color}
+      game={game}
+      viewerId={viewerId}
+      seconds={times ? times[color] : null}
+      running={running === color}
+      online={presence ? presence[color] : null}
+      compact
+    />
+  );
+}
+
 function PlayerRow({
   color,
   game,
@@ -53,7 +81,9 @@ function PlayerRow({
   seconds,
   running,
   online,
+  compact = false,
 }: {
+  compact?: boolean;
   color: Color;
   game: Game;
   viewerId: string | null;
@@ -70,7 +100,8 @@ function PlayerRow({
     <div
       data-player={color}
       className={cn(
-        'flex min-w-0 items-center justify-between gap-2 rounded-lg border p-2 transition-colors',
+        'flex min-w-0 items-center justify-between gap-2 rounded-lg border transition-colors',
+        compact ? 'px-2 py-0.5 wide:py-1' : 'p-2',
         running && 'border-primary bg-secondary',
       )}
     >
@@ -97,7 +128,8 @@ function PlayerRow({
             ) : null}
           </p>
           {/* Wraps rather than truncates: the username and rating are what tell players apart. */}
-          <p className="text-xs text-muted-foreground wrap-anywhere">
+          {/* A short or sideways phone shows the name and the clock: the board needs the height. */}
+          <p className="text-xs text-muted-foreground wrap-anywhere short:hidden sideways:hidden">
             {color === 'white' ? 'White' : 'Black'}
             {/* The username whenever the label is something else ('You', a display name): a display name alone could pass for another player. */}
             {user ? ` · ${label === user.username ? '' : `${user.username} · `}${user.rating}` : ''}
@@ -109,7 +141,8 @@ function PlayerRow({
         data-clock={color}
         aria-label={`${color === 'white' ? 'White' : 'Black'} clock`}
         className={cn(
-          'shrink-0 rounded-md px-2 py-1 font-mono text-lg font-semibold tabular-nums',
+          'shrink-0 rounded-md px-2 font-mono text-lg font-semibold tabular-nums',
+          compact ? 'py-0.5 short:py-0 wide:py-1' : 'py-1',
           running ? 'bg-primary text-primary-foreground' : 'bg-muted',
           low && 'bg-destructive text-destructive-foreground',
         )}

@@ -33,15 +33,17 @@ export function RoomHeader({
   const link = CONNECTION[connection];
   return (
     // One wrapping row, so on a phone the watchers and the connection share the badge's line.
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex min-w-0 items-center gap-x-3 gap-y-1 overflow-hidden [&>*]:shrink-0">
       <Link
         href="/"
-        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+        aria-label="Back to Home"
+        title="Back to Home"
+        className="inline-flex items-center gap-1 rounded-md px-1 py-1 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Home
+        <span className="hidden xl:inline">Back to Home</span>
       </Link>
-      <h1 className="truncate text-lg font-bold">
+      <h1 className="min-w-0 !shrink truncate text-base font-bold">
         Game <span className="font-mono text-base">#{game.id}</span>
       </h1>
       <Badge data-testid="game-status" variant={statusVariant(game.status)}>
@@ -50,14 +52,21 @@ export function RoomHeader({
       <span className="text-sm text-muted-foreground">
         {shortTimeControl(game.timeControl, game.increment)}
       </span>
-      <div className="ml-auto flex items-center gap-4 text-sm">
+      <div className="ml-auto flex items-center gap-3 text-sm">
         {presence ? (
-          <span data-testid="watchers" className="inline-flex items-center gap-1 text-muted-foreground">
+          <span
+            data-testid="watchers"
+            className="hidden items-center sm:inline-flex gap-1 whitespace-nowrap text-muted-foreground"
+          >
             <Eye className="size-4" aria-hidden="true" />
             {presence.spectators} watching
           </span>
         ) : null}
-        <span role="status" data-connection={connection} className="inline-flex items-center gap-2">
+        <span
+          role="status"
+          data-connection={connection}
+          className="inline-flex items-center gap-2 whitespace-nowrap"
+        >
           <span aria-hidden="true" className={cn('size-2.5 rounded-full', link.dot)} />
           {link.label}
         </span>

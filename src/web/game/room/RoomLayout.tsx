@@ -1,43 +1,83 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { type TabItem, Tabs } from '../../components/ui/tabs';
+import { useRoomTab } from './use-room-tab';
 
 interface RoomLayoutProps {
   header: ReactNode;
-  /** Shown under the header (the join box). */
+  /** Shown under the header (a refusal, the join box, a reserved seat). */
   notice?: ReactNode;
-  players: ReactNode;
+  /** The board with the players' strips, status and actions. */
   board: ReactNode;
+  /** Used for the tabs when there is no aside (spectators); the players' aside shows them itself. */
   history: ReactNode;
   captured: ReactNode;
-  /** The right-hand column (the video chat panel); without it the board takes the room. */
+  /** The players' call and chat (with the moves and captured pieces in its tabs). */
   aside?: ReactNode;
+  /** A tab after Moves and Captured for spectators (a phone's review: its move tree and engine). */
+  extraTab?: TabItem | null;
+  gameId: string;
 }
 
 /**
- * The room's columns (spec §2): players, move history and captured pieces on the left, the board in
- * the centre, the aside on the right from extra-wide screens. On phones everything stacks with the
- * players first and the board right after them. Every column may shrink below its content's width
- * (`min-w-0`, `minmax(0,…)`): a long player name is cut short instead of widening the page.
+ * The room fills the screen under the site header and never scrolls (decision 170). Wide screens:
+ * the board column on the left, as tall as the room; the header, the other player's face, the call
+ * and the Moves | Chat | Captured tabs on the right. Phones held upright: one column, face on top,
+ * board full width, tabs below; the aside's parts join this column (`contents`) and `order` places
+ * them. Every column may shrink below its content's width (`min-w-0`): a long name is cut short
+ * instead of widening the page.
  */
-export function RoomLayout({ header, notice, players, board, history, captured, aside }: RoomLayoutProps) {
+export function RoomLayout({
+  header,
+  notice,
+  board,
+  history,
+  captured,
+  aside,
+  extraTab,
+  gameId,
+}: RoomLayoutProps) {
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-4">
-      {header}
-      {notice}
-      <div
-        className={cn(
-          'grid grid-cols-1 items-start gap-4 lg:grid-cols-[19rem_minmax(0,1fr)]',
-          aside && 'xl:grid-cols-[19rem_minmax(0,1fr)_22rem]',
+    <div className="flex h-full min-h-0 min-w-0 flex-col gap-1.5 wide:grid wide:grid-cols-[var(--room-board-column)_minmax(0,1fr)] wide:grid-rows-[minmax(0,1fr)] wide:gap-4">
+      <div className="order-2 flex min-h-0 min-w-0 flex-[0_1_auto] flex-col wide:order-none wide:h-full">
+        {board}
+      </div>
+      <div className="contents wide:flex wide:min-h-0 wide:min-w-0 wide:flex-col wide:gap-2">
+        <div className="order-0 shrink-0 wide:order-none">{header}</div>
+        {notice ? <div className="order-0 shrink-0 wide:order-none">{notice}</div> : null}
+        {aside ?? (
+          <SpectatorTabs gameId={gameId} history={history} captured={captured} extraTab={extraTab ?? null} />
         )}
-      >
-        <div className="contents lg:flex lg:flex-col lg:gap-4">
-          <div className="order-1 lg:order-none">{players}</div>
-          <div className="order-3 lg:order-none">{history}</div>
-          <div className="order-4 lg:order-none">{captured}</div>
-        </div>
-        <div className="order-2 lg:order-none">{board}</div>
-        {aside ? <div className="order-5 lg:col-span-2 xl:order-none xl:col-span-1">{aside}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** Spectators have no call: the moves and captured pieces take the side. */
+function SpectatorTabs({
+  gameId,
+  history,
+  captured,
+  extraTab,
+}: {
+  gameId: string;
+  history: ReactNode;
+  captured: ReactNode;
+  extraTab: TabItem | null;
+}) {
+  const [tab, setTab] = useRoomTab(gameId);
+  return (
+    <Tabs
+      label="Game"
+      className="order-4 min-h-0 flex-1 wide:order-none"
+      sheet
+      foldWhen={extraTab?.id ?? null}
+      selected={tab === 'captured' || (extraTab && tab === extraTab.id) ? tab : 'moves'}
+      onSelect={setTab}
+      items={[
+        { id: 'moves', label: 'Moves', content: history },
+        { id: 'captured', label: 'Captured', content: captured },
+        ...(extraTab ? [extraTab] : []),
+      ]}
+    />
   );
 }

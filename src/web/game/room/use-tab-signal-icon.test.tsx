@@ -1,10 +1,10 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { YOUR_MOVE_ICON } from '../tab-signal';
-import { useYourMoveIcon } from './use-your-move-icon';
+import { GAME_OVER_ICON, type TabSignal, YOUR_MOVE_ICON } from '../tab-signal';
+import { useTabSignalIcon } from './use-tab-signal-icon';
 
-function Room({ yourMove }: { yourMove: boolean }) {
-  useYourMoveIcon(yourMove);
+function Room({ yourMove, signal }: { yourMove?: boolean; signal?: TabSignal }) {
+  useTabSignalIcon(signal ?? (yourMove ? 'your_move' : null));
   return null;
 }
 
@@ -14,7 +14,7 @@ const icons = () =>
     link.type,
   ]);
 
-describe('the favicon on your move', () => {
+describe('the favicon on your move and at the game end', () => {
   beforeEach(() => {
     document.head.innerHTML =
       '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
@@ -39,5 +39,19 @@ describe('the favicon on your move', () => {
     rerender(<Room yourMove />);
     unmount();
     expect(icons()).toEqual(own);
+  });
+
+  it('shows the game-over icon once the game ended, and the page icons when the room closes', () => {
+    const { rerender, unmount } = render(<Room yourMove />);
+    rerender(<Room signal="game_over" />);
+    expect(icons()).toEqual([
+      [GAME_OVER_ICON, 'image/svg+xml'],
+      [GAME_OVER_ICON, 'image/svg+xml'],
+    ]);
+    unmount();
+    expect(icons()).toEqual([
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/favicon-32.png', 'image/png'],
+    ]);
   });
 });
