@@ -1,6 +1,7 @@
-import { Plus } from 'lucide-react';
+import { BookOpen, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { DashboardLayout } from '../components/dashboard/DashboardLayout';
+import { FriendsCard } from '../components/dashboard/FriendsCard';
 import { GamesStatCard } from '../components/dashboard/GamesStatCard';
 import { PendingInvitations } from '../components/dashboard/PendingInvitations';
 import { PlanStatCard } from '../components/dashboard/PlanStatCard';
@@ -24,12 +25,20 @@ export default function Dashboard() {
           </h1>
           <p className="mt-1 text-muted-foreground">Ready for your next game?</p>
         </div>
-        <Button asChild size="lg">
-          <Link href="/game/new">
-            <Plus aria-hidden="true" />
-            New Game
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="lg" variant="outline">
+            <Link href="/study/new">
+              <BookOpen aria-hidden="true" />
+              Study board
+            </Link>
+          </Button>
+          <Button asChild size="lg">
+            <Link href="/game/new">
+              <Plus aria-hidden="true" />
+              New Game
+            </Link>
+          </Button>
+        </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <GamesStatCard userId={user.id} />
@@ -39,6 +48,7 @@ export default function Dashboard() {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
           <QuickPlayCard />
+          <FriendsCard />
           <PendingInvitations />
         </div>
         <RecentActivity userId={user.id} />

@@ -1,15 +1,16 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
-import { type ErrorCode, seatReservedMessage } from '../../core/protocol';
+import { type Color, type ErrorCode, seatReservedMessage } from '../../core/protocol';
 import { PageMeta } from '../components/layout/PageMeta';
 import { ReplayPanel } from '../components/players/replay/ReplayPanel';
+import { RelationshipActions } from '../friends/RelationshipActions';
 import { gameTitle } from '../game/game-title';
 import { hostJoinNotice, type JoinRefusalScreen, joinRefusalScreen } from '../game/join-refusal';
 import { BoardPanel } from '../game/room/BoardPanel';
 import { CapturedPieces } from '../game/room/CapturedPieces';
 import { MoveHistory } from '../game/room/MoveHistory';
-import { PlayersPanel } from '../game/room/PlayersPanel';
+import { PlayerStrip } from '../game/room/PlayersPanel';
 import { RoomHeader } from '../game/room/RoomHeader';
 import { RoomLayout } from '../game/room/RoomLayout';
 import {
@@ -25,7 +26,8 @@ import {
   SeatReserved,
 } from '../game/room/RoomScreens';
 import { useRoom } from '../game/room/use-room';
-import { useYourMoveIcon } from '../game/room/use-your-move-icon';
+import { useTabSignalIcon } from '../game/room/use-tab-signal-icon';
+import { useWideRoom } from '../game/room/use-wide-room';
 import type { RoomNotice } from '../game/room-state';
 import {
   canJoin,
@@ -46,9 +48,13 @@ import { queryClient } from '../lib/query-client';
 import { storeReturnPath } from '../lib/return-path';
 import { useLiveMessages } from '../lib/use-live-messages';
 import { toast } from '../lib/use-toast';
+import { RecordingSlot } from '../recording/RecordingSlot';
+import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
+import { CallStageHost } from '../video/CallStageHost';
+import { useRoomCallScope } from '../video/use-room-call-scope';
+import VideoChatPanel from '../video/VideoChatPanel';
 
 /** The call and the players' chat: its own chunk, loaded only for the two players. */
-const VideoChatPanel = lazy(() => import('../video/VideoChatPanel'));
 
 /** Keys typed into a field are not room shortcuts. */
 function isTyping(target: EventTarget | null): boolean {
@@ -60,6 +66,8 @@ function isTyping(target: EventTarget | null): boolean {
 
 /** `/game/:id` and `/games/:id`. Signed-out visitors go to sign-up and come back here afterwards. */
 export default function GameRoom() {
+  // The pair's call lives while the player goes from room to room, and ends when they leave.
+  useRoomCallScope();
   const { id } = useParams<{ id: string }>();
   const { user } = useAuth();
   const [location] = useLocation();
@@ -69,7 +77,13 @@ export default function GameRoom() {
     return <Redirect to="/signup" replace />;
   }
   const wantsJoin = new URLSearchParams(search).get('join') === 'true';
-  return <Room key={id} gameId={id} viewerId={user.id} wantsJoin={wantsJoin} />;
+  return (
+    <>
+      {/* The pair's video tiles, above the room keyed by the game, so a rematch keeps them playing. */}
+      <CallStageHost />
+      <Room key={id} gameId={id} viewerId={user.id} wantsJoin={wantsJoin} />
+    </>
+  );
 }
 
 function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: string; wantsJoin: boolean }) {
@@ -86,7 +100,8 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       return;
     }
     if (notice.kind === 'rematch') {
-      navigate(`/game/${notice.gameId}`);
+      // The same route as this room's (`/games/:id` or `/game/:id`): the page stays mounted, and with it the call's tiles.
+      navigate(`${location.startsWith('/games/') ? '/games' : '/game'}/${notice.gameId}`);
       return;
     }
     if (notice.kind === 'join_failed') setMyJoinRefused(joinRefusalScreen(notice.code, notice.message));
@@ -103,6 +118,12 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const roomRef = useRef<HTMLDivElement>(null);
   const [flipped, setFlipped] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  /** The finished game's review replaces the board; the call and the chat beside it go on. */
+  const [reviewing, setReviewing] = useState(false);
+  // On a phone the review's move tree and engine go in the room's bottom sheet, under a Lines tab, so
+  // the review board keeps the screen's width at the top (issue 16).
+  const wide = useWideRoom();
+  const [linesSlot, setLinesSlot] = useState<HTMLDivElement | null>(null);
   const [boardView, setBoardView] = useBoardViewPreference();
   const joinTried = useRef(false);
 
@@ -142,7 +163,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
             ? 'seat_reserved'
             : null;
   const signal = game ? tabSignal(game, myColor) : null;
-  useYourMoveIcon(signal === 'your_move');
+  useTabSignalIcon(signal);
   const titled = (screen: ReactNode) => (
     <>
       <PageMeta name={game ? signalledName(gameTitle(game, viewerId), signal) : 'Game'} />
@@ -186,9 +207,48 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
   ) : heldFor ? (
     <SeatReserved username={heldFor} />
-  ) : isFinished(game) && game.moves.length > 0 ? (
-    <ReplayPanel game={game} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
   ) : null;
+  // "Add {name} as a friend" and "Block" for the opponent, once the game is over (issue 15).
+  const opponent = myColor === 'white' ? game.black : myColor === 'black' ? game.white : null;
+  const replay =
+    isFinished(game) && game.moves.length > 0 ? (
+      <>
+        {reviewing ? null : (
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {opponent ? <RelationshipActions user={opponent} /> : null}
+            <ReviewButton game={game} viewerId={viewerId} onOpen={() => setReviewing(true)} />
+          </div>
+        )}
+        <ReplayPanel
+          game={game}
+          viewPly={state.viewPly}
+          onView={(ply) => controller.viewAt(ply)}
+          orientation={myColor ?? 'white'}
+        />
+      </>
+    ) : null;
+  const strip = (color: Color) => (
+    <PlayerStrip
+      color={color}
+      game={game}
+      viewerId={viewerId}
+      clock={state.clock}
+      clockOffsetMs={state.clockOffsetMs}
+      presence={state.presence}
+    />
+  );
+  // A finished game's replay (clocks at each move, PGN) heads the Moves tab.
+  const history = (
+    <>
+      {replay}
+      <MoveHistory san={game.san} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+    </>
+  );
+  const captured = <CapturedPieces moves={game.moves} fen={game.fen} />;
+  const linesTab =
+    reviewing && !wide
+      ? { id: 'lines', label: 'Lines', content: <div ref={setLinesSlot} data-testid="review-lines" /> }
+      : null;
   const baseOrientation = myColor ?? 'white';
   const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
   const toggleFullscreen = () => {
@@ -199,11 +259,12 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     <div
       ref={roomRef}
       className={cn(
-        'mx-auto grid max-w-[96rem] gap-4 bg-background px-3 py-4 sm:px-4',
-        fullscreen && 'h-full overflow-auto',
+        'room-frame mx-auto max-w-[120rem] bg-background px-2 py-1.5 sm:px-4 wide:py-2',
+        fullscreen && 'room-frame-fullscreen',
       )}
     >
       <RoomLayout
+        gameId={game.id}
         header={<RoomHeader game={game} connection={state.connection} presence={state.presence} />}
         notice={
           <>
@@ -212,54 +273,67 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
               <JoinRefusedNotice text={guestRefused} onDismiss={() => setGuestRefused(null)} />
             ) : null}
             {roomNotice}
+            {isFinished(game) && !reviewing ? (
+              <ReviewInvite game={game} viewerId={viewerId} onJoin={() => setReviewing(true)} />
+            ) : null}
+            {myColor && game.blackPlayerId ? <RecordingSlot {...state} game={game} me={myColor} /> : null}
           </>
         }
-        players={
-          <PlayersPanel
-            game={game}
-            viewerId={viewerId}
-            clock={state.clock}
-            clockOffsetMs={state.clockOffsetMs}
-            presence={state.presence}
-          />
-        }
-        history={
-          <MoveHistory san={game.san} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
-        }
-        captured={<CapturedPieces moves={game.moves} fen={game.fen} />}
+        history={history}
+        captured={captured}
+        extraTab={linesTab}
         aside={
           myColor ? (
-            <Suspense fallback={null}>
-              <VideoChatPanel game={game} userId={viewerId} />
-            </Suspense>
+            // In the room's own chunk, not loaded after it: the face, its controls and the tabs arrive with
+            // the board, so nothing moves the board once it is drawn.
+            <VideoChatPanel
+              game={game}
+              userId={viewerId}
+              moves={history}
+              captured={captured}
+              extraTab={linesTab}
+            />
           ) : undefined
         }
         board={
-          <BoardPanel
-            controller={controller}
-            state={state}
-            game={game}
-            myColor={myColor}
-            viewerId={viewerId}
-            orientation={orientation}
-            onFlip={() => setFlipped((value) => !value)}
-            fullscreen={fullscreen}
-            onFullscreen={toggleFullscreen}
-            viewSwitch={<BoardViewSwitch view={boardView} onChange={setBoardView} />}
-            renderBoard={
-              boardView === '3d'
-                ? (board) => (
-                    <Board3dPanel
-                      {...board}
-                      game={game}
-                      viewerId={viewerId}
-                      clock={state.clock}
-                      clockOffsetMs={state.clockOffsetMs}
-                    />
-                  )
-                : undefined
-            }
-          />
+          reviewing ? (
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Opening the review…</p>}>
+              <LazyReviewPanel
+                game={game}
+                orientation={orientation}
+                onClose={() => setReviewing(false)}
+                linesSlot={linesTab ? linesSlot : null}
+              />
+            </Suspense>
+          ) : (
+            <BoardPanel
+              controller={controller}
+              state={state}
+              game={game}
+              myColor={myColor}
+              viewerId={viewerId}
+              orientation={orientation}
+              top={strip(opposite(orientation))}
+              bottom={strip(orientation)}
+              onFlip={() => setFlipped((value) => !value)}
+              fullscreen={fullscreen}
+              onFullscreen={toggleFullscreen}
+              viewSwitch={<BoardViewSwitch view={boardView} onChange={setBoardView} />}
+              renderBoard={
+                boardView === '3d'
+                  ? (board) => (
+                      <Board3dPanel
+                        {...board}
+                        game={game}
+                        viewerId={viewerId}
+                        clock={state.clock}
+                        clockOffsetMs={state.clockOffsetMs}
+                      />
+                    )
+                  : undefined
+              }
+            />
+          )
         }
       />
     </div>,

@@ -90,7 +90,7 @@ export default function Home() {
             </p>
           </div>
           <div className="px-6 py-8 sm:px-12">
-            <HeroIllustration />
+            <HeroIllustration themed={isAuthenticated} />
           </div>
         </div>
       </section>
@@ -212,7 +212,10 @@ function HeroActions({
             variant="outline"
             className={inverted ? 'border-white/60 bg-transparent text-white hover:bg-white/10' : undefined}
           >
-            <Link href="/about">Learn More</Link>
+            {/* Link text read alone (screen readers' link lists, search engines) says where it leads. */}
+            <Link href="/about">
+              Learn More<span className="sr-only"> about ChessChat</span>
+            </Link>
           </Button>
         </>
       )}

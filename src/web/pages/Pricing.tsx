@@ -1,7 +1,7 @@
 import { Box, HeartHandshake, LifeBuoy, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { PLANS } from '../../core/plans';
-import { usePaymentsMode } from '../billing/billing-api';
+import { prefetchPaymentsMode, usePaymentsModeBeforeShowing } from '../billing/billing-api';
 import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
 import { type IconCardItem, IconCards } from '../components/layout/IconCards';
 import { PageHero, Section } from '../components/layout/PageHero';
@@ -41,9 +41,13 @@ const REASONS: IconCardItem[] = [
   },
 ];
 
+// As soon as this page's code arrives (alongside the signed-in check), not once it renders after that check; the
+// page shows once it is known, so a pre-rendered page is hydrated with it (routes.tsx).
+export const ready = prefetchPaymentsMode();
+
 export default function Pricing() {
   const { isAuthenticated } = useAuth();
-  const paymentsMode = usePaymentsMode();
+  const paymentsMode = usePaymentsModeBeforeShowing();
   return (
     <>
       <PageHero eyebrow="Pricing" title="Choose the plan that fits your games">

@@ -5,12 +5,17 @@ import type { CurrentUser } from '../../core/protocol';
 import { MembershipCard } from '../billing/MembershipCard';
 import { PaymentHistory } from '../billing/PaymentHistory';
 import { DashboardLayout } from '../components/dashboard/DashboardLayout';
+import { NotificationsSection } from '../components/notifications/NotificationsSection';
+import { AppearanceCard } from '../components/players/AppearanceCard';
+import { BoardThemeCard } from '../components/players/BoardThemeCard';
 import { EditProfileForm } from '../components/players/EditProfileForm';
 import { GameStatsCard } from '../components/players/GameStatsCard';
+import { PieceSetCard } from '../components/players/PieceSetCard';
 import { ProfileHeader } from '../components/players/ProfileHeader';
 import { useUserStats } from '../components/players/players-api';
 import { RatingChart } from '../components/players/RatingChart';
 import { RecentGames } from '../components/players/RecentGames';
+import { PlanStatistics } from '../components/players/stats/PlanStatistics';
 import { YourDataCard } from '../components/players/YourDataCard';
 import { SecuritySection } from '../components/security/SecuritySection';
 import { Button } from '../components/ui/button';
@@ -59,12 +64,17 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       </ProfileHeader>
       <GameStatsCard userId={user.id} />
       <RatingChart userId={user.id} />
+      <PlanStatistics user={user} />
       <div className="grid gap-6 lg:grid-cols-2">
         <MembershipCard />
         <RecentGames userId={user.id} showAllLink />
       </div>
       <PaymentHistory />
+      <AppearanceCard />
+      <BoardThemeCard user={user} />
+      <PieceSetCard user={user} />
       <SecuritySection user={user} />
+      <NotificationsSection />
       <YourDataCard />
       <p className="text-sm text-muted-foreground">
         Others see your public profile at{' '}

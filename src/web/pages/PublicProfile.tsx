@@ -9,6 +9,7 @@ import { RatingChart } from '../components/players/RatingChart';
 import { RecentGames } from '../components/players/RecentGames';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { RelationshipActions } from '../friends/RelationshipActions';
 import { isRefusal } from '../lib/api';
 import { useAuth } from '../lib/auth';
 
@@ -57,12 +58,15 @@ function PlayerProfile({ username }: { username: string }) {
               <Link href="/profile">Edit your profile</Link>
             </Button>
           ) : (
-            <Button asChild>
-              <Link href="/game/new">
-                <Play aria-hidden="true" />
-                Start Game
-              </Link>
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button asChild>
+                <Link href="/game/new">
+                  <Play aria-hidden="true" />
+                  Start Game
+                </Link>
+              </Button>
+              {user ? <RelationshipActions user={player} /> : null}
+            </div>
           )
         }
       />

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn, MailWarning } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { type CurrentUser, LoginBody } from '../../core/protocol';
+import type { CurrentUser } from '../../core/protocol';
 import { accountsApi } from '../components/auth/accounts-api';
 import { EmailInput } from '../components/auth/EmailInput';
 import { FormField } from '../components/auth/FormField';
@@ -14,9 +14,17 @@ import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { isRefusal, messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
+import { useHydrating } from '../lib/use-hydrating';
 import { toast } from '../lib/use-toast';
 
+/**
+ * The shared login schema, loaded when the form is first focused or submitted: it lives in the protocol chunk
+ * (zod and every schema), which the page does not need to draw or hydrate (decision 183).
+ */
+const loadLoginBody = () => import('../../core/protocol').then((protocol) => protocol.LoginBody);
+
 export default function SignIn() {
+  const hydrating = useHydrating();
   const signedIn = useLeaveWhenSignedIn();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -54,9 +62,9 @@ export default function SignIn() {
 
   if (signedIn) return <PageSpinner />;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(LoginBody, { email, password });
+    const checked = validateForm(await loadLoginBody(), { email, password });
     setErrors(checked.errors ?? {});
     if (checked.data) login.mutate(checked.data);
   };
@@ -75,26 +83,29 @@ export default function SignIn() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
-        <FormField id="email" label="Email" error={errors.email}>
-          <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password}>
-          <PasswordInput
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-          />
-        </FormField>
-        <div className="-mt-1 text-right text-sm">
-          <Link href="/forgot-password" className={linkClass}>
-            Forgot your password?
-          </Link>
-        </div>
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+      <form onSubmit={submit} onFocus={loadLoginBody} noValidate className="grid gap-4" aria-label="Sign in">
+        {/* Typing into the pre-rendered form before it is live would be lost (decision 184). */}
+        <fieldset disabled={hydrating} className="contents">
+          <FormField id="email" label="Email" error={errors.email}>
+            <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password}>
+            <PasswordInput
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+          </FormField>
+          <div className="-mt-1 text-right text-sm">
+            <Link href="/forgot-password" className={linkClass}>
+              Forgot your password?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" disabled={login.isPending}>
+            {login.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </fieldset>
       </form>
       {unconfirmedEmail ? (
         <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

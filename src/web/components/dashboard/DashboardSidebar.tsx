@@ -1,4 +1,4 @@
-import { CircleHelp, History, House, LogOut, Swords, User } from 'lucide-react';
+import { CircleHelp, GraduationCap, History, House, LogOut, Swords, User, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '../../../core/protocol';
 import { useSignOut } from '../../lib/auth';
@@ -9,6 +9,8 @@ export const ACCOUNT_NAV = [
   { href: '/dashboard', label: 'Home', icon: House },
   { href: '/play', label: 'Play Chess', icon: Swords },
   { href: '/history', label: 'Game History', icon: History },
+  { href: '/friends', label: 'Friends', icon: Users },
+  { href: '/training', label: 'Training', icon: GraduationCap },
   { href: '/profile', label: 'Profile', icon: User },
   { href: '/help', label: 'Help & FAQ', icon: CircleHelp },
 ] as const;

@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../components/ui/toaster';
+import { fakeServer } from '../test/fake-server';
+import { member, renderSignedIn } from '../test/signed-in';
+import { ChallengeForm } from './ChallengeForm';
+import { ALICE, BOB, pendingChallenge } from './test/people';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function form(onDone = vi.fn()) {
+  renderSignedIn(
+    member('free'),
+    <>
+      <ChallengeForm username="bob" onDone={onDone} />
+      <Toaster />
+    </>,
+  );
+  return onDone;
+}
+
+describe('the challenge form', () => {
+  it('sends the chosen clock and colour, then closes', async () => {
+    const server = fakeServer({
+      'POST /api/challenges': { status: 200, body: { challenge: pendingChallenge(ALICE, BOB, 600_000) } },
+      'GET /api/challenges': { status: 200, body: { incoming: [], outgoing: [] } },
+    });
+    const onDone = form();
+    fireEvent.change(screen.getByLabelText('Time control'), { target: { value: '5+3' } });
+    fireEvent.change(screen.getByLabelText('Your colour'), { target: { value: 'black' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send challenge' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(server.calls).toContainEqual({
+      method: 'POST',
+      url: '/api/challenges',
+      body: { username: 'bob', timeControl: 300, increment: 3, color: 'black' },
+    });
+    // The waiting card in the header says it; no toast repeats it.
+    expect(screen.queryByText(/10 minutes to answer/)).toBeNull();
+  });
+
+  it('starts at 10 minutes and a random colour', async () => {
+    const server = fakeServer({
+      'POST /api/challenges': { status: 200, body: { challenge: pendingChallenge(ALICE, BOB, 600_000) } },
+    });
+    const onDone = form();
+    fireEvent.click(screen.getByRole('button', { name: 'Send challenge' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(server.calls[0]?.body).toEqual({
+      username: 'bob',
+      timeControl: 600,
+      increment: 0,
+      color: 'random',
+    });
+  });
+
+  it("keeps the form open and shows the server's reason when it refuses", async () => {
+    fakeServer({
+      'POST /api/challenges': {
+        status: 403,
+        body: { code: 'not_friends', message: 'You can only challenge your friends.' },
+      },
+    });
+    const onDone = form();
+    fireEvent.click(screen.getByRole('button', { name: 'Send challenge' }));
+    expect(await screen.findByText('You can only challenge your friends.')).toBeTruthy();
+    expect(screen.getByText('Could not send the challenge')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send challenge' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('Cancel closes it without sending anything', () => {
+    const server = fakeServer({});
+    const onDone = form();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onDone).toHaveBeenCalledOnce();
+    expect(server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ChallengeColor } from '../../core/protocol';
+import { Button } from '../components/ui/button';
+import { TIME_CONTROL_PRESETS } from '../game/time-controls';
+import { apiJson, messageOf } from '../lib/api';
+import { toast } from '../lib/use-toast';
+import { CHALLENGES_KEY } from './friends-api';
+
+/** Challenge a friend: one of the create screen's clocks and, if wanted, a colour. */
+export function ChallengeForm({ username, onDone }: { username: string; onDone: () => void }) {
+  const client = useQueryClient();
+  const [presetId, setPresetId] = useState('10');
+  const [color, setColor] = useState<ChallengeColor>('random');
+  const send = useMutation({
+    mutationFn: () => {
+      const preset = TIME_CONTROL_PRESETS.find((p) => p.id === presetId) ?? TIME_CONTROL_PRESETS[0];
+      return apiJson('POST', '/api/challenges', {
+        username,
+        timeControl: preset?.timeControl,
+        increment: preset?.increment,
+        color,
+      });
+    },
+    // No toast: the waiting card (OutgoingChallenge) appears at once with the time left and Cancel.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: CHALLENGES_KEY });
+      onDone();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not send the challenge',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <form
+      className="mt-2 flex flex-wrap items-end gap-2"
+      aria-label={`Challenge ${username}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate();
+      }}
+    >
+      <label className="text-sm">
+        Time control{' '}
+        <select
+          className="rounded-md border bg-background px-2 py-1"
+          value={presetId}
+          onChange={(event) => setPresetId(event.target.value)}
+        >
+          {TIME_CONTROL_PRESETS.map((preset) => (
+            <option key={preset.id} value={preset.id}>
+              {preset.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        Your colour{' '}
+        <select
+          className="rounded-md border bg-background px-2 py-1"
+          value={color}
+          onChange={(event) => setColor(event.target.value as ChallengeColor)}
+        >
+          <option value="random">Random</option>
+          <option value="white">White</option>
+          <option value="black">Black</option>
+        </select>
+      </label>
+      <Button type="submit" size="sm" disabled={send.isPending}>
+        Send challenge
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

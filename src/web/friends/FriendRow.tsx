@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Friend } from '../../core/protocol';
+import { Button } from '../components/ui/button';
+import { apiJson, messageOf } from '../lib/api';
+import { toast } from '../lib/use-toast';
+import { ChallengeForm } from './ChallengeForm';
+import { FRIENDS_KEY } from './friends-api';
+import { PresenceLine } from './PresenceLine';
+
+/** One friend: their live state (with Watch while they play), Challenge, Remove and Block. */
+export function FriendRow({ friend }: { friend: Friend }) {
+  const client = useQueryClient();
+  const [challenging, setChallenging] = useState(false);
+  const { user, presence } = friend;
+  const act = useMutation({
+    mutationFn: (action: 'remove' | 'block') =>
+      action === 'remove'
+        ? apiJson('DELETE', `/api/friends/${encodeURIComponent(user.id)}`)
+        : apiJson('POST', '/api/blocks', { username: user.username }),
+    onSuccess: () => client.invalidateQueries({ queryKey: FRIENDS_KEY }),
+    onError: (error) =>
+      toast({
+        title: 'Could not change this friend',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <li className="py-3" data-testid={`friend-${user.username}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <Link
+            href={`/profile/${encodeURIComponent(user.username)}`}
+            className="font-medium hover:underline"
+          >
+            {user.displayName ?? user.username}
+          </Link>{' '}
+          <span className="text-sm text-muted-foreground">({user.rating})</span>
+          <PresenceLine presence={presence} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setChallenging(true)} disabled={challenging}>
+            Challenge
+          </Button>
+          <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate('remove')}>
+            Remove
+          </Button>
+          <Button size="sm" variant="ghost" disabled={act.isPending} onClick={() => act.mutate('block')}>
+            Block
+          </Button>
+        </div>
+      </div>
+      {challenging ? <ChallengeForm username={user.username} onDone={() => setChallenging(false)} /> : null}
+    </li>
+  );
+}

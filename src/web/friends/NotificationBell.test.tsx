@@ -1,0 +1,124 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Challenge, ChallengesResponse, Notification } from '../../core/protocol';
+import { fakeServer } from '../test/fake-server';
+import { ScriptedSocket } from '../test/scripted-socket';
+import { member, renderSignedIn } from '../test/signed-in';
+import NotificationBell from './NotificationBell';
+import { ALICE, BOB, pendingChallenge } from './test/people';
+
+beforeEach(() => {
+  ScriptedSocket.userId = ALICE.id;
+  vi.stubGlobal('WebSocket', ScriptedSocket);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const note = (extra: Partial<Notification>): Notification => ({
+  id: `n-${Math.random().toString(36).slice(2)}`,
+  kind: 'friend_request',
+  from: BOB,
+  gameId: null,
+  refId: null,
+  text: 'bob wants to be your friend',
+  createdAt: '2026-11-24T06:00:00.000Z',
+  read: false,
+  ...extra,
+});
+
+/** The server as the bell sees it; `challenges` may change between reads. */
+function server(notifications: Notification[], challenges: () => ChallengesResponse) {
+  return fakeServer({
+    'GET /api/notifications': {
+      status: 200,
+      body: { notifications, unread: notifications.filter((n) => !n.read).length },
+    },
+    'POST /api/notifications/read': { status: 204, body: null },
+    'GET /api/challenges': () => ({ status: 200, body: challenges() }),
+    'GET /api/friends': { status: 200, body: { friends: [], incoming: [], outgoing: [], blocked: [] } },
+    'DELETE /api/challenges/c-u1-u2': { status: 204, body: null },
+  });
+}
+
+const live = (message: unknown) =>
+  act(() => ScriptedSocket.opened.at(-1)?.deliver(message as Parameters<ScriptedSocket['deliver']>[0]));
+
+const none = (): ChallengesResponse => ({ incoming: [], outgoing: [] });
+
+describe('the notification bell', () => {
+  it('shows the unread count; opening it lists the notifications and marks them read', async () => {
+    const calls = server(
+      [
+        note({ text: 'bob wants to be your friend' }),
+        note({ kind: 'game_result', gameId: 'g1', text: 'You won', read: true }),
+      ],
+      none,
+    ).calls;
+    renderSignedIn(member('free'), <NotificationBell />);
+    expect((await screen.findByTestId('unread-count')).textContent).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = screen.getByRole('region', { name: 'Notifications' });
+    expect(list.textContent).toContain('bob wants to be your friend');
+    expect(screen.getByRole('link', { name: 'You won' }).getAttribute('href')).toBe('/game/g1');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/notifications/read')).toBe(true));
+  });
+
+  it('shows a challenge the moment it arrives on the live channel', async () => {
+    let incoming: Challenge[] = [];
+    server([], () => ({ incoming, outgoing: [] }));
+    renderSignedIn(member('free'), <NotificationBell />);
+    await waitFor(() => expect(ScriptedSocket.opened.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('live-challenge')).toBeNull();
+    incoming = [pendingChallenge(BOB, ALICE, 600_000, { id: 'c-u2-u1', color: 'black' })];
+    live({
+      type: 'notification',
+      notification: note({
+        kind: 'challenge',
+        refId: 'c-u2-u1',
+        text: 'bob challenges you: 5+0, you play White',
+      }),
+    });
+    const card = await screen.findByTestId('live-challenge');
+    expect(card.textContent).toContain('bob challenges you: 5 min, you play White');
+    // Cancelled by the challenger: the lists change and the card goes.
+    incoming = [];
+    live({ type: 'friends_changed' });
+    await waitFor(() => expect(screen.queryByTestId('live-challenge')).toBeNull());
+  });
+
+  it("shows the challenger's own challenge with its time left, and its expiry live", async () => {
+    server([], () => ({ incoming: [], outgoing: [pendingChallenge(ALICE, BOB, 1_500)] }));
+    renderSignedIn(member('free'), <NotificationBell />);
+    const card = await screen.findByRole('region', { name: 'Your challenge to Bob' });
+    expect(card.textContent).toContain('Waiting for Bob');
+    expect(card.textContent).toContain('5 min, you play White');
+    expect(screen.getByRole('button', { name: 'Cancel challenge' })).toBeTruthy();
+    await waitFor(() => expect(card.textContent).toContain('Bob did not answer in time'), { timeout: 4000 });
+    expect(card.getAttribute('data-state')).toBe('expired');
+    expect(screen.queryByRole('button', { name: 'Cancel challenge' })).toBeNull();
+  });
+
+  it('Cancel withdraws the challenge', async () => {
+    let outgoing = [pendingChallenge(ALICE, BOB, 600_000)];
+    const { calls } = server([], () => ({ incoming: [], outgoing }));
+    renderSignedIn(member('free'), <NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel challenge' }));
+    outgoing = [];
+    await waitFor(() => expect(screen.queryByTestId('outgoing-challenge')).toBeNull());
+    expect(calls).toContainEqual({ method: 'DELETE', url: '/api/challenges/c-u1-u2', body: undefined });
+  });
+
+  it('takes the challenger to the room when their challenge is accepted', async () => {
+    window.history.pushState(null, '', '/friends');
+    server([], none);
+    renderSignedIn(member('free'), <NotificationBell />);
+    await waitFor(() => expect(ScriptedSocket.opened.length).toBeGreaterThan(0));
+    live({
+      type: 'notification',
+      notification: note({ kind: 'challenge_accepted', gameId: 'g9', text: 'bob accepted your challenge' }),
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/game/g9'));
+  });
+});

@@ -1,0 +1,215 @@
+import { Circle, Download, Square } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from 'wouter';
+import { shownName } from '../../core/game-card';
+import type { Color, Game } from '../../core/protocol';
+import { Button } from '../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/ui/dialog';
+import type { ClockReading } from '../game/clock';
+import { PositionHistory } from '../game/history';
+import type { LinkStatus } from '../game/live-link';
+import type { Presence } from '../game/room-state';
+import { cn } from '../lib/cn';
+import { getLiveSocket } from '../lib/live-socket';
+import { useLiveMessages } from '../lib/use-live-messages';
+import { callStreamsOf } from './call-streams';
+import { loadPieceImages } from './canvas-board';
+import { RecordingConsent } from './consent';
+import { type FinishedRecording, type Recorder, startRecorder } from './recorder';
+import { formatElapsed, RECORDING_TEXT } from './recording-text';
+import type { SceneData } from './scene';
+
+export interface RecordingBarProps {
+  game: Game;
+  me: Color;
+  clock: ClockReading | null;
+  clockOffsetMs: number;
+  presence: Presence | null;
+  connection: LinkStatus;
+  /** The ply being looked at while reviewing; null: the live position. */
+  viewPly: number | null;
+}
+
+/**
+ * Recording the game and the call, with both players' consent (decision 192): the ask, the other side's
+ * dialog, the REC indicator on both sides, stop, and the download. Loaded only in a player's room.
+ */
+export default function RecordingBar({
+  game,
+  me,
+  clock,
+  clockOffsetMs,
+  presence,
+  connection,
+  viewPly,
+}: RecordingBarProps) {
+  const other: Color = me === 'white' ? 'black' : 'white';
+  const otherName = shownName(other === 'white' ? game.white : game.black);
+  const history = useMemo(() => new PositionHistory(), []);
+  const step = history.shown(game, viewPly);
+  const shown = {
+    fen: step.fen,
+    lastMove: step.lastMove ? `${step.lastMove.from}-${step.lastMove.to}` : null,
+  };
+  const scene = useRef<SceneData>({ game, shown, clock, clockOffsetMs, me });
+  scene.current = { game, shown, clock, clockOffsetMs, me };
+  const nameRef = useRef(otherName);
+  nameRef.current = otherName;
+  const recorder = useRef<Recorder | null>(null);
+  const [finished, setFinished] = useState<FinishedRecording | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+
+  const consent = useMemo(() => {
+    const finish = () => {
+      const running = recorder.current;
+      recorder.current = null;
+      setStartedAt(null);
+      if (running) void running.stop().then(setFinished);
+    };
+    const created: RecordingConsent = new RecordingConsent({
+      gameId: game.id,
+      otherName: () => nameRef.current,
+      send: (message) => getLiveSocket().send(message),
+      async startRecorder() {
+        setFinished(null);
+        recorder.current = await startRecorder({
+          scene: () => scene.current,
+          streams: () => callStreamsOf(game.id),
+          images: await loadPieceImages(),
+          onEnded: (reason) => created.recorderEnded(reason),
+        });
+        setStartedAt(Date.now());
+      },
+      stopRecorder: finish,
+    });
+    return created;
+  }, [game.id]);
+  const state = useSyncExternalStore(consent.subscribe, consent.getState);
+  useLiveMessages((message) => consent.receive(message));
+
+  const otherHere = presence ? presence[other] : false;
+  useEffect(() => {
+    if (connection !== 'open' || (presence && !presence[other])) consent.partnerGone();
+  }, [consent, connection, presence, other]);
+  useEffect(() => {
+    const onPageHide = () => consent.stop('left');
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      consent.stop('left');
+    };
+  }, [consent]);
+
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (startedAt === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [startedAt]);
+
+  const download = () => {
+    if (!finished) return;
+    const url = URL.createObjectURL(finished.file);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `chesschat-${game.id}.webm`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  const { phase } = state;
+  const live = phase === 'recording' || phase === 'recorded';
+  return (
+    <section
+      aria-label="Recording"
+      data-testid="recording-bar"
+      className={cn(
+        'flex flex-wrap items-center gap-3 rounded-xl border bg-card px-4 py-2 text-sm',
+        // A phone's room has no line to spare while nothing is recorded: asking starts on a wider screen,
+        // and a request, the REC sign and every notice still show here (decision 192).
+        phase === 'idle' && !state.notice && 'hidden wide:flex sideways:hidden',
+      )}
+    >
+      {live ? (
+        <span
+          role="status"
+          className="flex items-center gap-2 font-semibold text-red-600"
+          data-testid="rec-indicator"
+        >
+          <Circle className="size-3 animate-pulse fill-red-600" aria-hidden="true" />
+          {RECORDING_TEXT.rec}
+          <span className="font-normal text-foreground">
+            {phase === 'recording' && startedAt !== null
+              ? RECORDING_TEXT.recordingYou(formatElapsed(Math.max(0, now - startedAt)))
+              : RECORDING_TEXT.recordedBy(otherName)}
+          </span>
+        </span>
+      ) : null}
+      {phase === 'idle' ? (
+        <>
+          <Button size="sm" variant="outline" disabled={!otherHere} onClick={() => consent.ask()}>
+            <Circle className="size-3 fill-red-600 text-red-600" aria-hidden="true" />
+            {RECORDING_TEXT.ask}
+          </Button>
+          <span className="text-xs text-muted-foreground">
+            {otherHere ? RECORDING_TEXT.rule : RECORDING_TEXT.notPresent(otherName)}
+          </span>
+        </>
+      ) : null}
+      {phase === 'asking' ? (
+        <>
+          <span role="status">{RECORDING_TEXT.waiting(otherName)}</span>
+          <Button size="sm" variant="ghost" onClick={() => consent.withdraw()}>
+            Cancel
+          </Button>
+        </>
+      ) : null}
+      {phase === 'accepted' || phase === 'starting' ? (
+        <span role="status">{RECORDING_TEXT.starting}</span>
+      ) : null}
+      {live || phase === 'starting' ? (
+        <Button size="sm" variant="destructive" onClick={() => consent.stop()}>
+          <Square className="size-3 fill-current" aria-hidden="true" />
+          {RECORDING_TEXT.stop}
+        </Button>
+      ) : null}
+      {finished && phase !== 'recording' ? (
+        <Button size="sm" onClick={download}>
+          <Download className="size-4" aria-hidden="true" />
+          {RECORDING_TEXT.download((finished.file.size / 1_000_000).toFixed(1))}
+        </Button>
+      ) : null}
+      {state.notice ? (
+        <p role="alert" className="basis-full text-xs text-muted-foreground" data-testid="recording-notice">
+          {state.notice}{' '}
+          {state.refusal === 'recording_not_in_plan' ? (
+            <Link href="/pricing" className="text-primary underline">
+              {RECORDING_TEXT.seePro}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+      <Dialog open={phase === 'asked'} onOpenChange={(open) => (open ? undefined : consent.decline())}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{RECORDING_TEXT.dialogTitle(otherName)}</DialogTitle>
+            <DialogDescription>{RECORDING_TEXT.dialogBody(otherName)}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => consent.decline()}>
+              {RECORDING_TEXT.decline}
+            </Button>
+            <Button onClick={() => consent.accept()}>{RECORDING_TEXT.allow}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

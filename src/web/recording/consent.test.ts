@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientMessage, ServerMessage } from '../../core/protocol';
+import { RECORDING_REF, RecordingConsent } from './consent';
+
+function setup() {
+  const sent: ClientMessage[] = [];
+  const recorder = { start: vi.fn(async () => undefined), stop: vi.fn() };
+  const consent = new RecordingConsent({
+    gameId: 'g1',
+    otherName: () => 'Alex',
+    send: (message) => {
+      sent.push(message);
+      return true;
+    },
+    startRecorder: recorder.start,
+    stopRecorder: recorder.stop,
+  });
+  const actions = () => sent.map((message) => (message.type === 'recording' ? message.action : message.type));
+  const from = (action: string, extra: Partial<ServerMessage> = {}): ServerMessage =>
+    ({ type: 'recording', gameId: 'g1', from: 'u2', username: 'alex', action, ...extra }) as ServerMessage;
+  return { consent, sent, actions, recorder, from };
+}
+
+describe('the recording consent exchange in the browser', () => {
+  it('records only after the other player accepts, then tells them it started', async () => {
+    const { consent, actions, recorder, from } = setup();
+    consent.ask();
+    expect(consent.getState().phase).toBe('asking');
+    expect(recorder.start).not.toHaveBeenCalled();
+    consent.receive(from('accept'));
+    await vi.waitFor(() => expect(consent.getState().phase).toBe('recording'));
+    expect(recorder.start).toHaveBeenCalledOnce();
+    expect(actions()).toEqual(['request', 'start']);
+  });
+
+  it('records nothing when the other player declines', () => {
+    const { consent, recorder, from } = setup();
+    consent.ask();
+    consent.receive(from('decline'));
+    expect(consent.getState()).toMatchObject({
+      phase: 'idle',
+      notice: 'Alex declined. Nothing is recorded.',
+    });
+    expect(recorder.start).not.toHaveBeenCalled();
+  });
+
+  it('shows REC to the accepting side only once the recorder has started', () => {
+    const { consent, actions, from } = setup();
+    consent.receive(from('request'));
+    expect(consent.getState().phase).toBe('asked');
+    consent.accept();
+    expect(consent.getState().phase).toBe('accepted');
+    consent.receive(from('start'));
+    expect(consent.getState().phase).toBe('recorded');
+    consent.stop();
+    expect(actions()).toEqual(['accept', 'stop']);
+    expect(consent.getState().phase).toBe('idle');
+  });
+
+  it('ignores a start nobody agreed to', () => {
+    const { consent, from } = setup();
+    consent.receive(from('start'));
+    expect(consent.getState().phase).toBe('idle');
+  });
+
+  it('stops the recorder and says so when the other side stops or leaves', async () => {
+    const { consent, recorder, from, actions } = setup();
+    consent.ask();
+    consent.receive(from('accept'));
+    await vi.waitFor(() => expect(consent.getState().phase).toBe('recording'));
+    consent.receive(from('stop', { reason: 'left' }));
+    expect(recorder.stop).toHaveBeenCalledOnce();
+    expect(consent.getState()).toMatchObject({ phase: 'idle', notice: 'Recording stopped: a player left.' });
+    expect(actions()).toEqual(['request', 'start']);
+  });
+
+  it('stops its own recorder and tells the server when the other player is gone', async () => {
+    const { consent, recorder, from, sent } = setup();
+    consent.ask();
+    consent.receive(from('accept'));
+    await vi.waitFor(() => expect(consent.getState().phase).toBe('recording'));
+    consent.partnerGone();
+    expect(recorder.stop).toHaveBeenCalledOnce();
+    expect(sent.at(-1)).toMatchObject({ type: 'recording', action: 'stop', reason: 'left' });
+  });
+
+  it('shows the server’s refusal with its code', () => {
+    const { consent } = setup();
+    consent.ask();
+    consent.receive({
+      type: 'error',
+      code: 'recording_not_in_plan',
+      message: 'Pro only',
+      ref: RECORDING_REF,
+    });
+    expect(consent.getState()).toEqual({
+      phase: 'idle',
+      notice: 'Pro only',
+      refusal: 'recording_not_in_plan',
+    });
+  });
+});

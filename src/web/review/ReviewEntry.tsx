@@ -1,0 +1,70 @@
+import { lazy, useState } from 'react';
+import type { Game } from '../../core/protocol';
+import { Button } from '../components/ui/button';
+import { useLiveMessages } from '../lib/use-live-messages';
+
+/** The review board and its engine load only when somebody opens a review. */
+export const LazyReviewPanel = lazy(() => import('./ReviewPanel').then((m) => ({ default: m.ReviewPanel })));
+
+const isPlayer = (game: Game, viewerId: string | null) =>
+  viewerId !== null && (game.whitePlayerId === viewerId || game.blackPlayerId === viewerId);
+
+/** "Review together" for the players of a finished game; "Review" (on one's own) for anyone else. */
+export function ReviewButton({
+  game,
+  viewerId,
+  onOpen,
+}: {
+  game: Game;
+  viewerId: string | null;
+  onOpen(): void;
+}) {
+  return (
+    <Button size="sm" variant="outline" onClick={onOpen} data-testid="review-open">
+      {isPlayer(game, viewerId) ? 'Review together' : 'Review'}
+    </Button>
+  );
+}
+
+/** The partner opened the review: an invitation in place, to join it or stay where one is. */
+export function ReviewInvite({
+  game,
+  viewerId,
+  onJoin,
+}: {
+  game: Game;
+  viewerId: string | null;
+  onJoin(): void;
+}) {
+  const [by, setBy] = useState<string | null>(null);
+  useLiveMessages((message) => {
+    if (message.type === 'review_opened' && message.gameId === game.id && message.by !== viewerId)
+      setBy(message.by);
+  });
+  if (!by || !isPlayer(game, viewerId)) return null;
+  const name =
+    by === game.whitePlayerId
+      ? (game.white?.displayName ?? game.white?.username)
+      : (game.black?.displayName ?? game.black?.username);
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-2 rounded-md border bg-card p-3 text-sm"
+      data-testid="review-invite"
+    >
+      <span>{name ?? 'Your partner'} opened the review of this game.</span>
+      <Button
+        size="sm"
+        onClick={() => {
+          setBy(null);
+          onJoin();
+        }}
+      >
+        Join the review
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setBy(null)}>
+        Stay here
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Study } from '../../core/protocol';
+import { CallStage } from '../video/CallStage';
+import { STUDY_CALLS } from '../video/call-channel';
+import { useVideoCall } from '../video/use-video-call';
+
+/**
+ * The study's call between its two members (decision 234): the game room's call machinery, signalling on
+ * the study's own channel. The owner holds the "white" side of the pair only for the controller's sake:
+ * who makes the first offer comes from the ids, as in a game.
+ */
+export function StudyCall({ study, userId }: { study: Study; userId: string }) {
+  const isOwner = study.owner.id === userId;
+  const other = isOwner ? study.guest : study.owner;
+  const { controller, snapshot } = useVideoCall(
+    {
+      gameId: study.id,
+      color: isOwner ? 'white' : 'black',
+      userId,
+      opponentId: other?.id ?? null,
+      // A study has no end: a reload during its call comes back to it.
+      gameIsLive: true,
+    },
+    STUDY_CALLS,
+  );
+  if (!controller || !snapshot) return null;
+  return (
+    <section aria-label="Video call" data-testid="study-call" className="grid min-h-0 gap-2">
+      <CallStage
+        controller={controller}
+        snapshot={snapshot}
+        opponentName={other ? (other.displayName ?? other.username) : null}
+        tall
+        className="wide:h-[min(34rem,calc(100dvh-12rem))] wide:max-h-none wide:flex-none"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { SquareName } from '../../core/chess';
+import { Position } from '../../core/chess/position';
+import type { ReviewShape, TrainingAttemptResponse, TrainingPosition } from '../../core/protocol';
+import { TRAINING_LIMITS } from '../../core/review/training';
+import { Button } from '../components/ui/button';
+import { apiJson, messageOf } from '../lib/api';
+import { ReviewBoard } from '../review/ReviewBoard';
+import { type Evaluator, scoresForTry } from './judge';
+
+type Status =
+  | { kind: 'thinking' }
+  | { kind: 'checking'; san: string }
+  | { kind: 'wrong'; san: string }
+  | { kind: 'solved'; san: string; fen: string; move: string; answer: TrainingAttemptResponse }
+  | { kind: 'failed'; message: string };
+
+const squaresOf = (move: string) => ({
+  from: move.slice(0, 2) as SquareName,
+  to: move.slice(3, 5) as SquareName,
+});
+
+const HINT_BUTTON = ['Hint: the piece', 'Hint: the square', 'Show the answer'] as const;
+
+/** The drawings for the hints shown so far: the piece's square, then the target square too. */
+function hintShapes(best: string, hints: number): ReviewShape[] {
+  const { from, to } = squaresOf(best);
+  const shapes: ReviewShape[] = [];
+  if (hints >= 1) shapes.push({ kind: 'circle', square: from, brush: 'green' });
+  if (hints >= 2) shapes.push({ kind: 'circle', square: to, brush: 'green' });
+  return shapes;
+}
+
+const moveNumber = (spot: TrainingPosition) =>
+  `${Math.floor(spot.ply / 2) + 1}${spot.ply % 2 === 0 ? '.' : '…'}`;
+
+/**
+ * One position to solve: the player moves on the board; the report's best move is accepted at once, any
+ * other is scored by their engine and judged by the server with core's rule (decision 237). A wrong move
+ * shows the next hint.
+ */
+export function TrainingSession({
+  spot,
+  engine,
+  onNext,
+}: {
+  spot: TrainingPosition;
+  /** The page's engine, started the first time a try needs it. */
+  engine(): Evaluator;
+  onNext(): void;
+}) {
+  const [hints, setHints] = useState(0);
+  const [status, setStatus] = useState<Status>({ kind: 'thinking' });
+  const busy = status.kind === 'checking';
+  const solved = status.kind === 'solved' ? status : null;
+
+  const tryMove = async (move: string) => {
+    const start = Position.fromFen(spot.fen);
+    const played = start.ok ? start.value.play(move) : null;
+    if (!played?.ok) return;
+    const san = played.value.san;
+    setStatus({ kind: 'checking', san });
+    try {
+      const scores = await scoresForTry(engine(), spot, played.value.move);
+      const answer = await apiJson<TrainingAttemptResponse>('POST', '/api/training/attempts', {
+        gameId: spot.gameId,
+        ply: spot.ply,
+        move: played.value.move,
+        hints,
+        scores,
+      });
+      if (answer.accepted) {
+        setStatus({ kind: 'solved', san, fen: played.value.fen, move: played.value.move, answer });
+      } else {
+        setStatus({ kind: 'wrong', san });
+        setHints((shown) => Math.min(TRAINING_LIMITS.maxHints, shown + 1));
+      }
+    } catch (caught) {
+      setStatus({
+        kind: 'failed',
+        message: messageOf(caught, 'That try could not be checked. Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)]" data-testid="training-session">
+      <div className="w-full max-w-[560px]">
+        <ReviewBoard
+          fen={solved ? solved.fen : spot.fen}
+          orientation={spot.side}
+          lastMove={solved ? squaresOf(solved.move) : spot.previous ? squaresOf(spot.previous) : null}
+          shapes={solved ? [] : hintShapes(spot.best, hints)}
+          hint={!solved && hints >= 3 ? squaresOf(spot.best) : null}
+          canMove={!busy && !solved}
+          onMove={(move) => void tryMove(move)}
+          onShapes={() => undefined}
+        />
+      </div>
+      <div className="space-y-4">
+        <div>
+          <h2 className="text-xl font-semibold">
+            Find a better move for {spot.side === 'white' ? 'White' : 'Black'}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            In this game you played{' '}
+            <strong>
+              {moveNumber(spot)} {spot.playedSan}
+            </strong>
+            , a {spot.judgement}.{' '}
+            <Link href={`/game/${spot.gameId}`} className="underline">
+              Open the game
+            </Link>
+          </p>
+        </div>
+        <div role="status" aria-live="polite" className="min-h-12 text-sm" data-testid="training-status">
+          {status.kind === 'thinking' ? <p>Your move: play it on the board.</p> : null}
+          {status.kind === 'checking' ? <p>Checking {status.san} with the engine…</p> : null}
+          {status.kind === 'wrong' ? (
+            <p className="text-destructive" data-testid="training-wrong">
+              {status.san} is not good enough here.{' '}
+              {hints >= 3 ? 'The answer is on the board.' : 'Here is a hint.'}
+            </p>
+          ) : null}
+          {status.kind === 'failed' ? (
+            <p role="alert" className="text-destructive">
+              {status.message}
+            </p>
+          ) : null}
+          {solved ? (
+            <div data-testid="training-solved" className="space-y-1">
+              <p className="font-medium text-green-700 dark:text-green-400">
+                {solved.move === spot.best
+                  ? `Well found: ${solved.san} is the engine's move.`
+                  : `Well found: ${solved.san} is as good as the engine's ${spot.bestSan}.`}
+              </p>
+              <p className="text-muted-foreground">
+                {solved.answer.cleared
+                  ? 'Solved twice in a row: this position leaves your list.'
+                  : hints > 0
+                    ? 'Solved with a hint: solve it without one to count towards leaving the list.'
+                    : `Solved ${solved.answer.streak} of ${TRAINING_LIMITS.clearingStreak} times in a row.`}
+              </p>
+            </div>
+          ) : null}
+          {!solved && hints >= 3 ? (
+            <p data-testid="training-answer">
+              The answer: <strong>{spot.bestSan}</strong>. Play it to go on.
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {!solved && hints < TRAINING_LIMITS.maxHints ? (
+            <Button variant="outline" onClick={() => setHints(hints + 1)} disabled={busy}>
+              {HINT_BUTTON[hints]}
+            </Button>
+          ) : null}
+          <Button variant={solved ? 'default' : 'ghost'} onClick={onNext} disabled={busy}>
+            Next position
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
