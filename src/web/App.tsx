@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { publicPageAt } from '../core/pages';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
@@ -17,8 +17,21 @@ function RouteMeta({ path, title }: { path: string; title: string | undefined })
   return <PageMeta name={title ?? page?.name} description={page?.description} />;
 }
 
+/** While the user or the page's code is loading: a spinner in the page's place, and no footer yet. */
+function Loading() {
+  return (
+    <main id="main" className="flex-1">
+      <PageSpinner />
+    </main>
+  );
+}
+
 export function App() {
   const { isLoading } = useAuth();
+  const [location] = useLocation();
+  // A public page shows at once, as a signed-out visitor sees it, and changes once the user is known: the build
+  // pre-renders exactly that (decision 182). Other screens depend on the user, so they wait for the answer.
+  const waitForUser = isLoading && !publicPageAt(location);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,11 +42,13 @@ export function App() {
       </a>
       <Header />
       <ReloadBanner />
-      <main id="main" className="flex-1">
-        {isLoading ? (
-          <PageSpinner />
-        ) : (
-          <Suspense fallback={<PageSpinner />}>
+      {waitForUser ? (
+        <Loading />
+      ) : (
+        // The footer shows with the page, never before it: a footer drawn under a spinner would be pushed down
+        // once the page arrives, a layout shift the visitor sees (and Lighthouse counts).
+        <Suspense fallback={<Loading />}>
+          <main id="main" className="flex-1">
             <Switch>
               {ROUTES.map(({ path, component: Page, access, title }) => (
                 <Route key={path} path={path}>
@@ -49,10 +64,10 @@ export function App() {
               ))}
               <Route component={NotFound} />
             </Switch>
-          </Suspense>
-        )}
-      </main>
-      <Footer />
+          </main>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import {
-  type AllowanceResponse,
-  type ManageSubscriptionBody,
-  type ManageSubscriptionResponse,
-  type PaymentHistoryResponse,
+import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type {
+  AllowanceResponse,
+  ManageSubscriptionBody,
+  ManageSubscriptionResponse,
+  PaymentHistoryResponse,
   StripeConfigResponse,
   StripeSuccessResponse,
 } from '../../core/protocol';
 import { apiJson } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
 
 export const ALLOWANCE_QUERY_KEY = ['/api/billing/allowance'] as const;
 export const PAYMENTS_QUERY_KEY = ['/api/billing/payments'] as const;
@@ -19,11 +20,41 @@ export const PAYMENTS_MODE_QUERY_KEY = ['/api/config/stripe'] as const;
  * known. Pages label demo payments by it.
  */
 export function usePaymentsMode(): StripeConfigResponse['mode'] | null {
-  const config = useQuery({
-    queryKey: PAYMENTS_MODE_QUERY_KEY,
-    queryFn: async () => StripeConfigResponse.parse(await apiJson('GET', PAYMENTS_MODE_QUERY_KEY[0])),
-  });
+  const config = useQuery({ queryKey: PAYMENTS_MODE_QUERY_KEY, queryFn: readPaymentsMode });
   return config.data?.mode ?? null;
+}
+
+/**
+ * The schemas (zod and the protocol chunk) are imported when an answer comes to parse, fetched alongside the
+ * call: `/pricing` draws and hydrates without them (decision 183).
+ */
+const protocolSchemas = () => import('../../core/protocol');
+
+const readPaymentsMode = async () => {
+  const [{ StripeConfigResponse }, body] = await Promise.all([
+    protocolSchemas(),
+    apiJson('GET', PAYMENTS_MODE_QUERY_KEY[0]),
+  ]);
+  return StripeConfigResponse.parse(body) as StripeConfigResponse | null;
+};
+
+/**
+ * The same, for a page that says something above its content in demo mode: the page waits (suspends) until the
+ * mode is known, so nothing is pushed down once it shows (layout shift). A failed call reads as not known (null).
+ */
+export function usePaymentsModeBeforeShowing(): StripeConfigResponse['mode'] | null {
+  const config = useSuspenseQuery(paymentsModeOrNull);
+  return config.data?.mode ?? null;
+}
+
+const paymentsModeOrNull = {
+  queryKey: PAYMENTS_MODE_QUERY_KEY,
+  queryFn: () => readPaymentsMode().catch(() => null),
+};
+
+/** Asks for the payments mode now, so a page waiting for it does not add the question's round trip to its own. */
+export function prefetchPaymentsMode(): Promise<void> {
+  return queryClient.prefetchQuery(paymentsModeOrNull);
 }
 
 /**
@@ -53,5 +84,6 @@ export function manageSubscription(body: ManageSubscriptionBody): Promise<Manage
 
 /** Confirms a payment of the signed-in user's and answers what the server holds about it. */
 export async function confirmPayment(sessionId: string): Promise<StripeSuccessResponse> {
-  return StripeSuccessResponse.parse(await apiJson('POST', '/api/stripe-success', { session_id: sessionId }));
+  const body = await apiJson('POST', '/api/stripe-success', { session_id: sessionId });
+  return (await protocolSchemas()).StripeSuccessResponse.parse(body);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, PLAN_LIST } from '../../core/plans';
+import { formatPrice, PLAN_LIST, PLANS } from '../../core/plans';
 import { FAQ_GROUPS, filterFaq } from './faq';
 
 describe('the Help Center FAQ', () => {
@@ -34,5 +34,14 @@ describe('the Help Center FAQ', () => {
     expect(matches.length).toBeLessThan(15);
     for (const group of camera) expect(group.entries.length).toBeGreaterThan(0);
     expect(filterFaq(FAQ_GROUPS, 'camera xyzzy')).toEqual([]);
+  });
+});
+
+describe('the plans answer', () => {
+  it('names each plan’s statistics level from the plans table', () => {
+    const plans = FAQ_GROUPS.flatMap((group) => group.entries).find((entry) => entry.id === 'plans');
+    expect(plans?.answer).toContain(
+      `Statistics: basic statistics on ${PLANS.free.name}, advanced on ${PLANS.premium.name}, comprehensive on ${PLANS.pro.name};`,
+    );
   });
 });

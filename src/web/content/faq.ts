@@ -1,14 +1,18 @@
 import { TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
-import { PLAN_LIST, PLANS } from '../../core/plans';
+import { PLAN_LIST, PLANS, STATS_LEVELS } from '../../core/plans';
 import { SUPPORT_EMAIL } from './contact';
 import {
   allowanceLabel,
   joinNames,
   PAID_PLANS,
+  PLANS_INVITING_ANYONE,
   PLANS_WITH_3D,
+  PLANS_WITH_ANALYSIS,
   PLANS_WITH_PRIORITY_SUPPORT,
+  PLANS_WITH_TRAINING,
   priceLabel,
 } from './plan-phrases';
+import { RECORDING_POLICY } from './recording';
 
 export interface FaqEntry {
   id: string;
@@ -22,6 +26,12 @@ export interface FaqGroup {
 }
 
 const free = PLANS.free;
+
+/** "basic statistics on Free, advanced on Premium, comprehensive on Pro", from the plans table. */
+const statisticsByPlan = STATS_LEVELS.map((level, index) => {
+  const plans = PLAN_LIST.filter((plan) => plan.statsLevel === level);
+  return `${level}${index === 0 ? ' statistics' : ''} on ${joinNames(plans)}`;
+}).join(', ');
 
 const planPrices = PLAN_LIST.map((plan) =>
   plan.priceCents === 0
@@ -82,8 +92,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'recording',
         question: 'Are video calls recorded?',
-        answer:
-          'No. Video and sound go peer to peer between the two players’ browsers, and we never record or store them. Our servers only pass along the short messages that set up the call; where a direct connection is impossible, an encrypted relay forwards the stream without being able to watch or keep it.',
+        answer: `Not by us. Video and sound go peer to peer between the two players’ browsers; our servers only pass along the short messages that set up the call, and where a direct connection is impossible, an encrypted relay forwards the stream without being able to watch or keep it. ${RECORDING_POLICY.consent} ${RECORDING_POLICY.local}`,
       },
       {
         id: 'who-sees',
@@ -105,16 +114,16 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'plans',
         question: 'What do the plans cost?',
-        answer: `${planPrices}. ${joinNames(PLANS_WITH_3D)} add the 3D board${
+        answer: `${planPrices}. ${joinNames(PLANS_WITH_3D)} add the 3D board; ${joinNames(PLANS_WITH_ANALYSIS)} add engine analysis and game reports to reviews; ${joinNames(PLANS_WITH_TRAINING)} ${PLANS_WITH_TRAINING.length === 1 ? 'adds' : 'add'} training on the positions where your game reports show you lost the most${
           PLANS_WITH_PRIORITY_SUPPORT.length > 0
             ? ` and priority support for ${joinNames(PLANS_WITH_PRIORITY_SUPPORT)} members`
             : ''
-        }.`,
+        }. Statistics: ${statisticsByPlan}; the deeper ones are for your own profile only.`,
       },
       {
         id: 'what-counts',
         question: 'What counts as a game?',
-        answer: `A game counts for both players when it starts; a game aborted before both sides have moved does not count. Allowances start afresh on the first day of every month (UTC). On ${free.name} that is ${allowanceLabel(free)}.`,
+        answer: `A game counts only for its host, the player who created it, offered the rematch or sent the challenge, when it starts; games you are invited to never use your allowance, and a game aborted before both sides have moved does not count. ${free.name} players may invite their friends by username, ${joinNames(PLANS_INVITING_ANYONE)} players anyone; everyone may invite by link or e-mail. Allowances start afresh on the first day of every month (UTC). On ${free.name} that is ${allowanceLabel(free)}.`,
       },
       {
         id: 'change-plan',
@@ -167,6 +176,6 @@ export const TERMS_SUMMARY: string[] = [
   'You must be at least 13 years old, or the age of digital consent where you live if that is higher.',
   'Be kind, caring and respectful to the people you play and talk with.',
   'Paid plans are billed monthly through Stripe; cancel anytime, effective at the end of the paid period. Payments are generally not refundable.',
-  'Video calls go peer to peer and are never recorded or stored by us; chat is stored with its game.',
+  `${RECORDING_POLICY.short} Chat is stored with its game.`,
   'We e-mail you only about your account and your game invitations.',
 ];

@@ -2,6 +2,7 @@ import { PLAN_LIST } from '../../core/plans';
 import { SUPPORT_EMAIL } from './contact';
 import type { LegalSection } from './legal';
 import { allowanceLabel, PAID_PLANS, priceLabel } from './plan-phrases';
+import { RECORDING_POLICY } from './recording';
 
 const planLines = PLAN_LIST.map((plan) => `${plan.name}: ${priceLabel(plan)}, ${allowanceLabel(plan)}`).join(
   '; ',
@@ -40,6 +41,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     heading: 'Video, chat and your content',
     paragraphs: [
       'Video and sound travel peer to peer between the two players’ browsers. We never record or store them. Chat messages are stored with their game and are visible only to its two players. Anyone with a game’s link can watch its board, clocks and moves.',
+      `${RECORDING_POLICY.consent} ${RECORDING_POLICY.local} A recording shows the other player: ask before you share it, and respect their wishes.`,
       'What you write in chat and in your profile stays yours; you give us only the permission needed to store it and show it as the service describes.',
     ],
   },

@@ -18,7 +18,11 @@ export function markPageOutdated(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** True once the page is out of date, re-rendering when it becomes so. */
+/** True once the page is out of date, re-rendering when it becomes so (never in a pre-rendered page). */
 export function usePageOutdated(): boolean {
-  return useSyncExternalStore(subscribe, () => outdated);
+  return useSyncExternalStore(
+    subscribe,
+    () => outdated,
+    () => false,
+  );
 }

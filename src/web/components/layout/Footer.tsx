@@ -39,6 +39,7 @@ export function Footer() {
         <FooterColumn title="Legal">
           <Link href="/privacy">Privacy Policy</Link>
           <Link href="/terms">Terms of Service</Link>
+          <Link href="/credits">Credits</Link>
         </FooterColumn>
       </div>
       <div className="border-t px-4 py-4 text-center text-xs text-muted-foreground">

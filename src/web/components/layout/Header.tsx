@@ -1,10 +1,13 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth, useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from './Logo';
+
+// The bell and the live challenges load only for signed-in users, never with the home page (issue 15).
+const NotificationBell = lazy(() => import('../../friends/NotificationBell'));
 
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
@@ -37,8 +40,11 @@ export function Header() {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLinks location={location} onNavigate={close} />
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <AccountLinks onNavigate={close} />
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <SignedInBell />
+          <div className="hidden items-center gap-2 md:flex">
+            <AccountLinks onNavigate={close} />
+          </div>
         </div>
         <Button
           variant="ghost"
@@ -86,6 +92,17 @@ function NavLinks({ location, onNavigate }: { location: string; onNavigate: () =
   });
 }
 
+/** One bell per page, on every screen size, for a signed-in user only. */
+function SignedInBell() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
+
 /** Dashboard and Sign Out when signed in; Sign In and Get Started Free otherwise; nothing while unknown. */
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { isAuthenticated, isLoading } = useAuth();
@@ -94,6 +111,11 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   if (isAuthenticated) {
     return (
       <>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/friends" onClick={onNavigate}>
+            Friends
+          </Link>
+        </Button>
         <Button asChild variant="ghost" size="sm">
           <Link href="/dashboard" onClick={onNavigate}>
             Dashboard

@@ -1,4 +1,6 @@
 import { Mic, Video } from 'lucide-react';
+import { type PieceKey, pieceUrl } from '../../../core/piece-set-files';
+import { usePieceSet } from '../../lib/piece-set';
 
 /**
  * The Italian Game after 3.Bc4, the opening many of us learned first, drawn square by square from
@@ -29,17 +31,43 @@ function squares(): { key: string; dark: boolean; piece: string | null }[] {
   );
 }
 
-/** A decorative picture of the product: a board with two video tiles beside it. */
-export function HeroIllustration() {
+/**
+ * A decorative picture of the product: a board with two video tiles beside it. For a signed-in player it is
+ * drawn in their board colours (the CSS variables the inline theme script sets before the first paint) and
+ * their piece set (decision 222); for a visitor, in the landing page's own colours and text glyphs, which
+ * fetch nothing.
+ */
+export function HeroIllustration({ themed = false }: { themed?: boolean }) {
+  const set = usePieceSet();
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none">
-      <div className="grid aspect-square grid-cols-8 overflow-hidden rounded-2xl border-4 border-stone-800 shadow-2xl">
+      <div
+        className="grid aspect-square grid-cols-8 overflow-hidden rounded-2xl border-4 border-stone-800 shadow-2xl"
+        data-piece-set={themed ? set : undefined}
+      >
         {squares().map(({ key, dark, piece }) => (
           <span
             key={key}
-            className={`flex items-center justify-center text-[length:min(7vw,2.4rem)] leading-none ${dark ? 'bg-teal-700/80' : 'bg-amber-50'}`}
+            className={`relative flex items-center justify-center text-[length:min(7vw,2.4rem)] leading-none ${
+              themed
+                ? dark
+                  ? 'bg-[var(--board-dark,#b58863)]'
+                  : 'bg-[var(--board-light,#f0d9b5)]'
+                : dark
+                  ? 'bg-teal-700/80'
+                  : 'bg-amber-50'
+            }`}
           >
-            {piece ? (
+            {piece && themed ? (
+              <img
+                src={pieceUrl(
+                  set,
+                  `${piece === piece.toUpperCase() ? 'w' : 'b'}${piece.toUpperCase()}` as PieceKey,
+                )}
+                alt=""
+                className="absolute inset-[6%] block size-[88%]"
+              />
+            ) : piece ? (
               <span
                 className={
                   piece === piece.toUpperCase()

@@ -8,6 +8,9 @@ import { fakeServer } from '../../test/fake-server';
 import { member, renderSignedIn } from '../../test/signed-in';
 import { leaveDescriptionToPages } from './PageMeta';
 
+// Pages are lazy chunks; on a busy machine the first import of one can take well over waitFor's default second.
+const LAZY_PAGE = { timeout: 10_000 };
+
 function openAt(path: string, signedIn = false) {
   fakeServer({});
   window.history.pushState(null, '', path);
@@ -32,12 +35,12 @@ describe('page titles and descriptions', () => {
     ['/no-such-page', 'Page not found · ChessChat'],
   ])('names %s "%s"', async (path, title) => {
     openAt(path);
-    await waitFor(() => expect(document.title).toBe(title));
+    await waitFor(() => expect(document.title).toBe(title), LAZY_PAGE);
   });
 
   it('names a signed-in page and has exactly one title element once shown', async () => {
     openAt('/dashboard', true);
-    await waitFor(() => expect(document.title).toBe('Dashboard · ChessChat'));
+    await waitFor(() => expect(document.title).toBe('Dashboard · ChessChat'), LAZY_PAGE);
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 
@@ -45,13 +48,13 @@ describe('page titles and descriptions', () => {
     document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="Sent by the server" />');
     leaveDescriptionToPages();
     openAt('/about');
-    await waitFor(() => expect(description()).toEqual([publicPageAt('/about')?.description]));
+    await waitFor(() => expect(description()).toEqual([publicPageAt('/about')?.description]), LAZY_PAGE);
   });
 
   it('describes every public page in its own words', async () => {
     for (const page of PUBLIC_PAGES) {
       const { unmount } = openAt(page.path);
-      await waitFor(() => expect(description()).toEqual([page.description]));
+      await waitFor(() => expect(description()).toEqual([page.description]), LAZY_PAGE);
       unmount();
     }
     expect(new Set(PUBLIC_PAGES.map((page) => page.description)).size).toBe(PUBLIC_PAGES.length);

@@ -49,7 +49,7 @@ export function RatingChart({ userId }: { userId: string }) {
  * The line stretches to the card's width at a fixed height (its strokes keep their width); the rating
  * labels are text beside it, so they stay readable on a phone and on a wide screen alike.
  */
-function Chart({ points, label }: { points: Parameters<typeof chartGeometry>[0]; label: string }) {
+export function Chart({ points, label }: { points: Parameters<typeof chartGeometry>[0]; label: string }) {
   const { path, dots, guides } = chartGeometry(points, WIDTH, HEIGHT, 8);
   const last = dots[dots.length - 1];
   const top = (y: number) => `${(y / HEIGHT) * 100}%`;

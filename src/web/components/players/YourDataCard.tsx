@@ -27,7 +27,7 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.';
 
 /** What deleting the account does, said before the password is asked for (as the privacy page says it). */
 const DELETION_CONSEQUENCES =
-  'Your e-mail address, names, bio and password are erased, every device is signed out and a paid plan ends now, without a refund. Your games and chat lines stay for your opponents, shown as from "deleted player". This cannot be undone.';
+  'Your e-mail address, names, bio and password are erased, every device is signed out, your friends, challenges and notifications go and a paid plan ends now, without a refund. Your games and chat lines stay for your opponents, shown as from "deleted player". This cannot be undone.';
 
 /** The profile's "Your data" section: a copy of everything as a zip, and closing the account. */
 export function YourDataCard() {

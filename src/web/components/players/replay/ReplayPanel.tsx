@@ -1,6 +1,15 @@
-import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, Copy, Download, Film } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import type { Game } from '../../../../core/protocol';
+import {
+  ChevronFirst,
+  ChevronLast,
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  Download,
+  Film,
+  Images,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Color, Game } from '../../../../core/protocol';
 import { formatClock } from '../../../game/clock';
 import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/use-toast';
@@ -29,10 +38,13 @@ export function ReplayPanel({
   game,
   viewPly,
   onView,
+  orientation = 'white',
 }: {
   game: Game;
   viewPly: number | null;
   onView(ply: number | null): void;
+  /** The side at the bottom of the downloaded animation. */
+  orientation?: Color;
 }) {
   const total = game.san.length;
   const shown = viewPly ?? total;
@@ -54,6 +66,30 @@ export function ReplayPanel({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  const [animating, setAnimating] = useState(false);
+  const downloadAnimation = async () => {
+    setAnimating(true);
+    try {
+      // Its own chunk: the encoder loads only when someone asks for an animation.
+      const { animatedReplay } = await import('../../../recording/animated-replay');
+      const gif = await animatedReplay(game.moves, orientation);
+      const url = URL.createObjectURL(gif);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `chesschat-${game.id}.gif`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      toast({
+        title: 'Could not make the animation',
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setAnimating(false);
+    }
+  };
 
   const copyPgn = async () => {
     try {
@@ -138,6 +174,10 @@ export function ReplayPanel({
               <Download aria-hidden="true" />
               Download PGN
             </a>
+          </Button>
+          <Button variant="outline" size="sm" disabled={animating} onClick={() => void downloadAnimation()}>
+            <Images aria-hidden="true" />
+            {animating ? 'Making the animation…' : 'Download animation (GIF)'}
           </Button>
           <Button variant="outline" size="sm" onClick={() => void copyPgn()}>
             <Copy aria-hidden="true" />

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { Router } from 'wouter';
+import { App } from './App';
+import { LazyToaster } from './components/ui/lazy-toaster';
+import { queryClient } from './lib/query-client';
+
+/**
+ * The whole React tree, the same in the browser and in the build's pre-rendering (decision 182): hydration matches
+ * the HTML element by element and `useId` by position in the tree, so the two must not differ by a single wrapper.
+ * `ssrPath`: the page being pre-rendered, where there is no address bar to read.
+ */
+export function Root({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <StrictMode>
+      <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+          <LazyToaster />
+        </QueryClientProvider>
+      </Router>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,32 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { StripeConfigResponse } from '../../core/protocol';
+import { PAYMENTS_MODE_QUERY_KEY } from '../billing/billing-api';
+import { queryClient } from '../lib/query-client';
+import { Root } from '../Root';
+import { routeAt } from '../routes';
+
+export type PaymentsMode = StripeConfigResponse['mode'];
+
+/**
+ * The HTML of the app at a public `path`, as a signed-out visitor's browser first draws it while it asks who is
+ * signed in (decision 182): run at build time, so the page's words arrive with the HTML instead of after the
+ * scripts, the sign-in check and the page's chunk. The browser hydrates it (main.tsx); a page that waits for the
+ * payments mode is rendered once per mode, and the server sends the one it runs.
+ */
+export async function renderPage(path: string, paymentsMode: PaymentsMode): Promise<string> {
+  const route = routeAt(path);
+  if (!route) throw new Error(`No route renders ${path}`);
+  await route.component.preload();
+  queryClient.clear();
+  queryClient.setQueryData(PAYMENTS_MODE_QUERY_KEY, { mode: paymentsMode });
+  const { prelude } = await prerenderToNodeStream(
+    <Root ssrPath={path} />,
+    // One piece of HTML: React would otherwise send a large page as a spinner and a script that swaps the page in.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  // No query's clean-up timer may keep the build's process running.
+  queryClient.clear();
+  return html;
+}
