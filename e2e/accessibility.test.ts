@@ -1,32 +1,25 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../src/server/test/harness';
 import { startE2eApp } from './support/app';
+import { seriousViolations } from './support/axe';
 import { describeBrowser, launchBrowser, openPage } from './support/browser';
 
-const PUBLIC_PAGES = ['/', '/about', '/blog', '/pricing', '/help', '/terms', '/privacy', '/no/such/page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/blog',
+  '/pricing',
+  '/help',
+  '/terms',
+  '/privacy',
+  '/credits',
+  '/no/such/page',
+];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 860 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Serious and critical axe violations, described well enough to fix from the test output. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // @axe-core/playwright evaluates axe through the DevTools protocol, which the page's CSP does not govern.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 describeBrowser('accessibility of the public pages', () => {
   let app: TestApp;

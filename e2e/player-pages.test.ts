@@ -162,7 +162,7 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
   });
 
   it('lists invitations on the dashboard: declining removes one, others find the seat held, accepting joins', async () => {
-    const host = await buildUser(app.ctx.db, { displayName: 'Hannah Host' });
+    const host = await buildUser(app.ctx.db, { displayName: 'Hannah Host', subscriptionTier: 'premium' });
     const guest = await buildUser(app.ctx.db);
     const hostCookie = await signIn(app.ctx.db, host.id);
     const invite = async () => {

@@ -377,6 +377,7 @@ describeBrowser('public pages', () => {
       'Contact Us',
       'Privacy Policy',
       'Terms of Service',
+      'Credits',
     ]);
     await footer.getByText('Not yet available').waitFor();
     await expect(footer.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).resolves.toBe(

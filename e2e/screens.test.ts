@@ -115,7 +115,7 @@ describeBrowser('screens to look at, on a laptop and a phone', () => {
     });
 
     it(`a waiting game whose seat is held for an invited player, seen by a third at ${size}`, async () => {
-      const host = await buildUser(app.ctx.db, { displayName: 'Hannah Host' });
+      const host = await buildUser(app.ctx.db, { displayName: 'Hannah Host', subscriptionTier: 'premium' });
       const guest = await buildUser(app.ctx.db);
       const created = await app.request('POST', '/api/games', {
         cookie: await signIn(app.ctx.db, host.id),
@@ -134,20 +134,21 @@ describeBrowser('screens to look at, on a laptop and a phone', () => {
       await stranger.context.close();
     });
 
-    it(`a joiner with no games left, the host told, the create screen without its button, at ${size}`, async () => {
-      const host = await openSignedInPage(browser, app, { viewport, user: { subscriptionTier: 'pro' } });
+    it(`a host with no games left, the joiner and host told, the create screen without its button, at ${size}`, async () => {
+      // Host pays (decision 200): the Free host's own games run out after their game was created.
+      const host = await openSignedInPage(browser, app, { viewport, user: { subscriptionTier: 'free' } });
       const joiner = await openSignedInPage(browser, app, {
         viewport,
-        user: { subscriptionTier: 'free', displayName: 'Sam Spent' },
+        user: { subscriptionTier: 'pro', displayName: 'Sam Spent' },
       });
-      for (let i = 0; i < 3; i += 1)
-        await createGameOverApi(app, { white: host.cookie, black: joiner.cookie });
       const created = await app.request('POST', '/api/games', {
         cookie: host.cookie,
         body: { timeControl: 300 },
       });
       expect(created.status, created.text).toBe(200);
       const gameId = String(created.json.id);
+      for (let i = 0; i < 3; i += 1)
+        await createGameOverApi(app, { white: host.cookie, black: joiner.cookie });
       await host.page.goto(`/game/${gameId}`);
       await host.page
         .getByTestId('turn-indicator')
@@ -165,9 +166,9 @@ describeBrowser('screens to look at, on a laptop and a phone', () => {
         .filter({ hasText: 'Sam Spent could not join' })
         .waitFor();
       await shoot(host.page, 'room-host-told-join-refused', viewport);
-      await joiner.page.goto('/play');
-      await joiner.page.getByTestId('games-left').filter({ hasText: 'no games left this month' }).waitFor();
-      await shoot(joiner.page, 'create-no-games-left', viewport);
+      await host.page.goto('/play');
+      await host.page.getByTestId('games-left').filter({ hasText: 'no games left this month' }).waitFor();
+      await shoot(host.page, 'create-no-games-left', viewport);
       expect(host.errors).toEqual([]);
       for (const tracked of [host, joiner]) await tracked.context.close();
     });

@@ -61,6 +61,10 @@ describeBrowser('video call between the two players', () => {
     });
     await Promise.all([white, black, spectator].map(({ page }) => page.goto(`/game/${gameId}`)));
     await Promise.all([panel(white.page).waitFor(), panel(black.page).waitFor()]);
+    // The chat is a tab beside the moves (decision 170); the room remembers it across reloads.
+    await Promise.all(
+      [white, black].map(({ page }) => panel(page).getByRole('tab', { name: /^Chat/ }).click()),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -194,6 +198,8 @@ describeBrowser('video call between the two players', () => {
   });
 
   it('switches the microphone to another device present, without renegotiating', async () => {
+    // The device pickers fold behind the call's settings button.
+    await panel(black.page).getByRole('button', { name: 'Camera and microphone' }).click();
     const select = panel(black.page).getByLabel('Microphone', { exact: true });
     const options = await select
       .locator('option')
@@ -270,6 +276,8 @@ describeBrowser('video call between the two players', () => {
     });
     expect(layout.scrollWidth).toBeLessThanOrEqual(360);
     expect(layout.right).toBeLessThanOrEqual(360);
+    // On a phone the tabs are a bottom sheet, folded after the reload: the chat opens from its tab.
+    await panel(black.page).getByRole('tab', { name: /^Chat/ }).click();
     for (const name of ['Leave', 'Turn camera off', 'Mute microphone', 'Send']) {
       const box = await panel(black.page).getByRole('button', { name }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
