@@ -12,8 +12,19 @@
 // /api/health timed meanwhile); that game's relay is reported apart, the other games' p99 against 50 ms.
 // Every socket connects from a loopback address of its own group of 100 (127.1.x.1), as clients
 // behind many addresses would, so the per-address socket cap is not what is measured.
+// "--db pg" runs the server on PostgreSQL + Redis instead (a fresh database on the server that
+// BENCH_PG_URL names, default postgres://postgres@127.0.0.1:5432, dropped afterwards; BENCH_REDIS_URL,
+// default redis://127.0.0.1:6379, with a channel prefix of its own).
+// "--cluster N" (implies --db pg) runs N instances behind HAProxy (scripts/cluster.mjs) and sends every
+// socket and request through the balancer; the server CPU is the sum over the instances.
+// With --db pg each scenario also prints the database's commits and Redis's publishes per move.
+// "--frames-per-second N" lifts the per-socket frame limit (SOCKET_FRAMES_PER_SECOND) for fast loads
+// on few games; people's sockets keep the default.
+// "--query-log" (with --db pg) logs every statement of the benchmark's database, with its duration, to
+// PostgreSQL's server log (log_min_duration_statement = 0 on that database only).
 // Usage: node bench/live-relay.mjs [--games 1000] [--paced-seconds 20] [--fast-seconds 6]
-//        [--fast-from 1600] [--only paced|fast] [--spectators 2000] [--strict]
+//        [--fast-from 1600] [--only paced|fast] [--spectators 2000] [--strict] [--db sqlite|pg]
+//        [--frames-per-second N]
 //        [--profile DIR (the server's CPU profile)]
 //        [--server-flags "--trace-gc …" (extra node flags for the server)]
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,9 +34,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { buildServer, ROOT } from '../scripts/build.mjs';
+import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { moveLines } from './move-lines.mjs';
-import { cpuTimesOf, kb, latencySummary, mb, rssOf } from './stats.mjs';
+import { cpuTimesOf, kb, latencySummary, mb, rssOf, runQueueWaitOf } from './stats.mjs';
 
 const TARGETS = {
   pacedP99Ms: 25,
@@ -52,6 +64,12 @@ const STRICT = process.argv.includes('--strict');
 const PROFILE_DIR = option('profile', null);
 const SERVER_FLAGS = String(option('server-flags', '')).split(' ').filter(Boolean);
 const LINE_LENGTH = 300;
+const CLUSTER = option('cluster', 0);
+const DB = CLUSTER ? 'pg' : option('db', 'sqlite');
+const FRAMES_PER_SECOND = option('frames-per-second', null);
+const QUERY_LOG = process.argv.includes('--query-log');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (text) => console.log(text);
@@ -69,7 +87,96 @@ async function eachLimited(items, limit, task) {
   await Promise.all(workers);
 }
 
-async function startServer(dataDir, port) {
+/** The PostgreSQL + Redis settings of a run with `--db pg`: a fresh database, a channel prefix of its own. */
+async function pgStore() {
+  const { default: pg } = await import('pg');
+  const name = `chesschat_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  // Every statement of this database only, with its duration, into PostgreSQL's own log.
+  if (QUERY_LOG) await admin.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
+  await admin.end();
+  const { Redis } = await import('ioredis');
+  const stats = new pg.Client({ connectionString: `${PG_URL}/postgres` });
+  await stats.connect();
+  const redis = new Redis(REDIS_URL);
+  const probe = new pg.Client({ connectionString: `${PG_URL}/${name}` });
+  await probe.connect();
+  await probe.query('CREATE TABLE bench_commit_probe (id int PRIMARY KEY, n bigint NOT NULL)');
+  await probe.query('INSERT INTO bench_commit_probe VALUES (1, 0)');
+  return {
+    env: { DATABASE_URL: `${PG_URL}/${name}`, REDIS_URL, REDIS_PREFIX: `${name}:` },
+    /** The database's commits and updated rows, and Redis's publishes, so far (PostgreSQL's are ~1 s late). */
+    async counters() {
+      const { rows } = await stats.query(
+        'select xact_commit::bigint as commits, tup_updated::bigint as updated from pg_stat_database where datname = $1',
+        [name],
+      );
+      const info = await redis.info('commandstats');
+      const publishes = Number(/cmdstat_publish:calls=(\d+)/.exec(info)?.[1] ?? 0);
+      // CPU of this database's backends (the app's connections; the probe's is left out) and of Redis (the
+      // whole server: other users of a shared Redis count too), ms.
+      const backends = await stats.query(
+        'select pid from pg_stat_activity where datname = $1 and pid <> $2',
+        [name, probe.processID],
+      );
+      // Per backend: the pool closes idle connections and opens new ones, so only each one's own growth counts.
+      const postgresCpuMs = new Map();
+      for (const { pid } of backends.rows) {
+        try {
+          const t = cpuTimesOf(pid);
+          postgresCpuMs.set(pid, t.user + t.system);
+        } catch {
+          // The backend ended meanwhile.
+        }
+      }
+      const cpu = await redis.info('cpu');
+      const redisCpuMs =
+        1000 *
+        (Number(/used_cpu_user:([\d.]+)/.exec(cpu)?.[1]) + Number(/used_cpu_sys:([\d.]+)/.exec(cpu)?.[1]));
+      return {
+        commits: Number(rows[0]?.commits ?? 0),
+        updated: Number(rows[0]?.updated ?? 0),
+        publishes,
+        postgresCpuMs,
+        redisCpuMs,
+      };
+    },
+    /**
+     * Times one lone autocommitted one-row UPDATE every 100 ms until the returned function is called, which
+     * answers their latencies: what one commit (a round trip and a WAL flush) costs on this machine meanwhile.
+     */
+    commitProbe() {
+      const latencies = [];
+      let running = true;
+      const loop = (async () => {
+        while (running) {
+          const began = performance.now();
+          await probe.query('UPDATE bench_commit_probe SET n = n + 1 WHERE id = 1');
+          latencies.push(performance.now() - began);
+          await sleep(100);
+        }
+      })();
+      return async () => {
+        running = false;
+        await loop;
+        return latencies;
+      };
+    },
+    async drop() {
+      await probe.end();
+      await stats.end();
+      redis.disconnect();
+      const client = new pg.Client({ connectionString: `${PG_URL}/postgres` });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function startServer(dataDir, port, storeEnv) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -80,7 +187,10 @@ async function startServer(dataDir, port) {
     WEB_DIST: path.join(dataDir, 'no-client'),
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']) delete env[name];
+  Object.assign(env, storeEnv);
+  if (FRAMES_PER_SECOND !== null) env.SOCKET_FRAMES_PER_SECOND = String(FRAMES_PER_SECOND);
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+  run.serverStartedAt = performance.now();
   const child = spawn(
     process.execPath,
     [...profile, ...SERVER_FLAGS, '--enable-source-maps', path.join(ROOT, 'dist/server/main.js')],
@@ -102,6 +212,32 @@ async function startServer(dataDir, port) {
   }
   child.kill('SIGKILL');
   throw new Error('the server did not become healthy within 60 s');
+}
+
+/** The server: one process, or with --cluster N instances behind HAProxy. */
+async function startServers(dataDir, port, storeEnv) {
+  if (!CLUSTER) {
+    const { child, exited } = await startServer(dataDir, port, storeEnv);
+    return {
+      url: null,
+      pids: [child.pid],
+      async stop() {
+        child.kill('SIGTERM');
+        await exited;
+      },
+    };
+  }
+  const cluster = await startCluster({
+    instances: CLUSTER,
+    dataDir,
+    env: {
+      ...storeEnv,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'no-client'),
+      ...(FRAMES_PER_SECOND !== null ? { SOCKET_FRAMES_PER_SECOND: String(FRAMES_PER_SECOND) } : {}),
+    },
+  });
+  return { url: cluster.url, pids: cluster.instances.map((i) => i.child.pid), stop: () => cluster.stop() };
 }
 
 /** One game: its two sockets, its move line, and the send time of the move in flight. */
@@ -279,11 +415,28 @@ async function drain(games, timeoutMs = 5000) {
   while (games.some((g) => g.inFlight) && performance.now() < deadline) await sleep(10);
 }
 
-async function scenario(name, games, seconds, server, start) {
+/** CPU time used so far by the server's processes (one, or every instance of a cluster), ms. */
+function serverCpu(pids) {
+  const times = pids.map(cpuTimesOf);
+  return {
+    user: times.reduce((sum, t) => sum + t.user, 0),
+    system: times.reduce((sum, t) => sum + t.system, 0),
+  };
+}
+
+/** Time the server's main threads have waited for a core so far, ms (summed over a cluster's instances). */
+function serverRunQueueWait(pids) {
+  return pids.reduce((sum, pid) => sum + runQueueWaitOf(pid), 0);
+}
+
+async function scenario(name, games, seconds, pids, start) {
   run.latencies = [];
   run.watchedLatencies = [];
   run.moves = 0;
-  const cpuBefore = cpuTimesOf(server.pid);
+  const countersBefore = await run.store.counters?.();
+  const cpuBefore = serverCpu(pids);
+  const waitBefore = serverRunQueueWait(pids);
+  const stopCommitProbe = run.store.commitProbe?.();
   const clientBefore = process.cpuUsage();
   const loadBefore = os.loadavg()[0];
   const began = performance.now();
@@ -292,7 +445,9 @@ async function scenario(name, games, seconds, server, start) {
   stop();
   const elapsed = (performance.now() - began) / 1000;
   await drain(games);
-  const cpuAfter = cpuTimesOf(server.pid);
+  const cpuAfter = serverCpu(pids);
+  const waitMs = serverRunQueueWait(pids) - waitBefore;
+  const commitLatencies = await stopCommitProbe?.();
   const client = process.cpuUsage(clientBefore);
   const clientCpu = (client.user + client.system) / 10_000 / elapsed;
   const userMs = cpuAfter.user - cpuBefore.user;
@@ -309,6 +464,41 @@ async function scenario(name, games, seconds, server, start) {
       `benchmark clients' CPU ${Math.round(clientCpu)} %; ` +
       `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
   );
+  say(
+    `  the server waited for a core ${Math.round(waitMs / 10 / elapsed)} % of the time${pids.length > 1 ? ` (summed over ${pids.length} instances)` : ''} (${(waitMs / moves).toFixed(2)} ms a move; ` +
+      'runnable but not running: the machine, not the code)',
+  );
+  if (PROFILE_DIR && !CLUSTER) {
+    const offset = (at) => ((at - run.serverStartedAt) / 1000).toFixed(1);
+    say(
+      `  profile window: ${offset(began)}–${offset(began + elapsed * 1000)} s after the server started ` +
+        '(bench/profile-summary.mjs --from/--to)',
+    );
+  }
+  if (commitLatencies) {
+    const commit = latencySummary(commitLatencies);
+    say(
+      `  a lone PostgreSQL commit meanwhile (${commit.count} probes): p50 ${commit.p50}, p99 ${commit.p99}, max ${commit.max} ms`,
+    );
+  }
+  if (countersBefore) {
+    // PostgreSQL flushes its statistics about once a second.
+    await sleep(1500);
+    const after = await run.store.counters();
+    // The commit probe's own UPDATEs are not the moves'.
+    const probes = commitLatencies?.length ?? 0;
+    const per = (field) =>
+      ((after[field] - countersBefore[field] - (field === 'publishes' ? 0 : probes)) / moves).toFixed(2);
+    const cpuOf = (field) => ((after[field] - countersBefore[field]) / moves).toFixed(2);
+    // A backend that ended within the scenario is not counted (an undercount); a new one counts from its start.
+    let postgresMs = 0;
+    for (const [pid, ms] of after.postgresCpuMs)
+      postgresMs += ms - (countersBefore.postgresCpuMs.get(pid) ?? 0);
+    say(
+      `  per move: ${per('commits')} database commits, ${per('updated')} rows updated, ${per('publishes')} Redis publishes; ` +
+        `CPU ${(postgresMs / moves).toFixed(2)} ms in PostgreSQL's backends, ${cpuOf('redisCpuMs')} ms in Redis`,
+    );
+  }
   if (run.watchedGame) {
     const watched = latencySummary(run.watchedLatencies);
     say(
@@ -323,13 +513,16 @@ async function main() {
   await buildServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-bench-'));
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  let base = `http://127.0.0.1:${port}`;
+  const store = DB === 'pg' ? await pgStore() : { env: {}, counters: null, drop: async () => {} };
+  run.store = store;
   const players = JSON.parse(
     spawnSync(
       process.execPath,
       ['--import', 'tsx', path.join(ROOT, 'bench/seed.ts'), dataDir, String(GAMES * 2)],
       {
         cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: store.env.DATABASE_URL ?? '' },
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -338,14 +531,17 @@ async function main() {
   );
   const lines = moveLines(8, LINE_LENGTH);
   say(
-    `live relay benchmark: ${GAMES} games, ${GAMES * 2} sockets; server on SQLite + in-process bus; ` +
+    `live relay benchmark: ${GAMES} games, ${GAMES * 2} sockets; server on ${DB === 'pg' ? 'PostgreSQL + Redis' : 'SQLite + in-process bus'}${CLUSTER ? `, ${CLUSTER} instances behind HAProxy` : ''}; ` +
       `${os.cpus().length} cores, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
 
-  const { child, exited } = await startServer(dataDir, port);
+  const server = await startServers(dataDir, port, store.env);
+  if (server.url) base = server.url;
+  const pids = server.pids;
+  const rss = () => pids.reduce((sum, pid) => sum + rssOf(pid), 0);
   const sockets = [];
   const failures = [];
   try {
@@ -363,7 +559,7 @@ async function main() {
       },
     );
     await sleep(1000);
-    const rssBefore = rssOf(child.pid);
+    const rssBefore = rss();
 
     // Both players' sockets join their game and sit idle: the memory figure.
     await eachLimited(games, 64, async (game, i) => {
@@ -372,7 +568,7 @@ async function main() {
       sockets.push(game.sockets.white, game.sockets.black);
     });
     await sleep(2000);
-    const rssIdle = rssOf(child.pid);
+    const rssIdle = rss();
     const perSocket = (rssIdle - rssBefore) / sockets.length;
     say(
       `memory: server RSS ${mb(rssBefore)} before the sockets, ${mb(rssIdle)} with ${sockets.length} idle sockets ` +
@@ -415,7 +611,7 @@ async function main() {
         `paced: ${GAMES} games × 1 move/s`,
         games,
         PACED_SECONDS,
-        child,
+        pids,
         () => {
           const timers = [];
           for (const game of games) {
@@ -451,7 +647,7 @@ async function main() {
           `fast: ${rate} moves/s offered over ${GAMES} games`,
           games,
           FAST_SECONDS,
-          child,
+          pids,
           () => offerLoad(games, rate),
         );
         const held = step.perSecond >= rate * 0.95 && step.summary.p99 < TARGETS.fastP99Ms;
@@ -465,7 +661,7 @@ async function main() {
       );
       if (!met) failures.push('fast throughput');
     }
-    say(`server RSS at the end: ${mb(rssOf(child.pid))}`);
+    say(`server RSS at the end: ${mb(rss())}`);
     if (run.errors || run.gameOvers) {
       say(
         `refused moves: ${run.errors}; games that ended: ${run.gameOvers}; first: ${run.firstErrors.join(' | ')}`,
@@ -473,9 +669,9 @@ async function main() {
     }
   } finally {
     for (const ws of sockets) ws.terminate();
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    await store.drop();
   }
   if (failures.length) {
     say(`targets missed: ${failures.join(', ')}`);

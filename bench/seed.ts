@@ -1,5 +1,6 @@
-// Puts benchmark players straight into a fresh SQLite database with the project's own code, so the
-// benchmark measures play, not sign-up. Pro tier: plan allowances never interfere.
+// Puts benchmark players straight into a fresh database with the project's own code, so the benchmark
+// measures play, not sign-up. Pro tier: plan allowances never interfere. SQLite in DATA_DIR, or the
+// PostgreSQL database DATABASE_URL names (the benchmark's `--db pg` makes a fresh one).
 // Usage: node --import tsx bench/seed.ts <DATA_DIR> <players>; prints [{ id, cookie }] as JSON.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -14,7 +15,10 @@ if (!dataDir || !Number.isInteger(count) || count < 2) {
   throw new Error('usage: node --import tsx bench/seed.ts <DATA_DIR> <players>');
 }
 
-const db = openDb({ sqliteFile: path.join(path.resolve(dataDir), 'chesschat.db') });
+const db = openDb({
+  databaseUrl: process.env.DATABASE_URL,
+  sqliteFile: path.join(path.resolve(dataDir), 'chesschat.db'),
+});
 await migrateToLatest(db);
 const now = Date.now();
 const players: Array<{ id: string; cookie: string }> = [];

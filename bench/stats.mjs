@@ -39,3 +39,12 @@ export function cpuTimesOf(pid) {
 
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Time a process's main thread has spent runnable but waiting for a core, ms (Linux, /proc/PID/schedstat's
+ * second field). On a shared machine this is the part of the latency that no change to the code removes.
+ */
+export function runQueueWaitOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ');
+  return Number(fields[1]) / 1e6;
+}
