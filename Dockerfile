@@ -15,6 +15,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data
 WORKDIR /app
+# DejaVu Sans: the font the game cards are drawn with (decision 190).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY scripts/start.mjs scripts/build.mjs ./scripts/

@@ -5,4 +5,5 @@ export function buildClient(options?: {
   quiet?: boolean;
 }): Promise<boolean>;
 export function buildServer(options?: { force?: boolean }): Promise<boolean>;
+export function precompressAssets(assetsDir: string): void;
 export function withProductionEnv<T>(run: () => Promise<T>): Promise<T>;

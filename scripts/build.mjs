@@ -1,12 +1,20 @@
 // Builds the client (Vite) and the server (esbuild bundle), each only when its sources are newer
 // than its last build. Used by `npm start`, `npm run build` and the browser tests' set-up.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json'];
-const CLIENT_INPUTS = ['src/web', 'src/core', 'vite.config.ts', ...SHARED_INPUTS];
+const CLIENT_INPUTS = [
+  'src/web',
+  'src/core',
+  'vite.config.ts',
+  'scripts/precache-shell.mjs',
+  'scripts/prerender.mjs',
+  ...SHARED_INPUTS,
+];
 const SERVER_INPUTS = ['src/server', 'src/core', ...SHARED_INPUTS];
 
 function newestMtime(entry) {
@@ -42,8 +50,27 @@ export async function buildClient({
       logLevel: quiet ? 'warn' : 'info',
     }),
   );
+  precompressAssets(path.join(outDir, 'assets'));
+  const { prerenderPublicPages } = await import('./prerender.mjs');
+  await withProductionEnv(() => prerenderPublicPages(outDir));
   writeFileSync(stamp, new Date().toISOString());
   return true;
+}
+
+/**
+ * Brotli (best) and gzip (level 9) copies of every script and stylesheet beside it, which the server sends as they
+ * are: about 14 % fewer bytes than compressing each answer on the fly, at no CPU cost per request (decision 180).
+ */
+export function precompressAssets(assetsDir) {
+  if (!existsSync(assetsDir)) return;
+  for (const name of readdirSync(assetsDir)) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const file = path.join(assetsDir, name);
+    const content = readFileSync(file);
+    const brotli = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: brotli }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 /**

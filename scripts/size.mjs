@@ -24,7 +24,11 @@ export const HEAVY_PARTS = [
   { area: '3D board', pattern: /\/src\/web\/game3d\/|\/node_modules\/(three|@react-three\/[^/]+)\// },
   { area: 'video call', pattern: /\/src\/web\/video\/|\/src\/web\/lib\/live-socket\./ },
   { area: 'schemas (zod)', pattern: /\/node_modules\/zod\// },
+  { area: 'review board', pattern: /\/src\/web\/review\// },
 ];
+
+/** The chess engine's own files (decision 232): loaded only when a player turns analysis on. */
+const ENGINE_PATH = /^\/engine\//;
 
 /**
  * Builds the client into `outDir` exactly as `npm run build` does, and returns for every JS chunk
@@ -106,6 +110,10 @@ export function judge(assets, chunkModules) {
   if (cssGzip > BUDGET.cssBytes)
     problems.push(`CSS is ${kb(cssGzip)} gzipped, over the ${kb(BUDGET.cssBytes)} budget`);
   for (const asset of assets.filter((a) => a.kind === 'js')) {
+    if (ENGINE_PATH.test(asset.path)) {
+      problems.push(`${asset.path} is the chess engine`);
+      continue;
+    }
     const modules = chunkModules.get(asset.path);
     if (!modules) {
       problems.push(`${asset.path} is not a chunk of this build`);

@@ -11,6 +11,7 @@ describe('the size judge', () => {
     ['/assets/three.js', ['/repo/node_modules/three/build/three.module.js']],
     ['/assets/call.js', ['/repo/src/web/video/call.ts']],
     ['/assets/schemas.js', ['/repo/node_modules/zod/v4/core/schemas.js']],
+    ['/assets/ReviewPanel.js', ['/repo/src/web/review/ReviewPanel.tsx']],
   ]);
 
   it('passes a page within budget that loads only light chunks', () => {
@@ -46,6 +47,8 @@ describe('the size judge', () => {
         '/assets/three.js',
         '/assets/call.js',
         '/assets/schemas.js',
+        '/assets/ReviewPanel.js',
+        '/engine/stockfish-18-lite-single.js',
         '/assets/stray.js',
       ].map((path) => asset(path, 'js', 10)),
       chunks,
@@ -55,6 +58,8 @@ describe('the size judge', () => {
       '/assets/three.js carries the 3D board',
       '/assets/call.js carries the video call',
       '/assets/schemas.js carries the schemas (zod)',
+      '/assets/ReviewPanel.js carries the review board',
+      '/engine/stockfish-18-lite-single.js is the chess engine',
       '/assets/stray.js is not a chunk of this build',
     ]);
   });
