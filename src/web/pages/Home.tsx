@@ -210,7 +210,11 @@ function HeroActions({
             asChild
             size="lg"
             variant="outline"
-            className={inverted ? 'border-white/60 bg-transparent text-white hover:bg-white/10' : undefined}
+            className={
+              inverted
+                ? 'border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10'
+                : undefined
+            }
           >
             {/* Link text read alone (screen readers' link lists, search engines) says where it leads. */}
             <Link href="/about">
