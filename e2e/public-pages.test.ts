@@ -209,6 +209,24 @@ describeBrowser('public pages', () => {
     }
   });
 
+  it('hydrates the pre-rendered pricing page with the payments mode it carries, without asking for it', async () => {
+    const { page, errors } = await visitor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/config/stripe') asked.push(request.url());
+    });
+    await page.goto('/pricing');
+    await expect(page.locator('#root').getAttribute('data-payments-mode')).resolves.toBe('demo');
+    // React has taken the page over once its nodes carry their fibers.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.getByText('Prices in US dollars, as they would be billed monthly.').waitFor();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('sends a visitor from the plan cards to sign-up or sign-in', async () => {
     const { page } = await visitor();
     await page.goto('/pricing');

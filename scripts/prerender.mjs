@@ -48,7 +48,9 @@ export async function prerenderPublicPages(outDir) {
       const stem = pageFileStem(pagePath);
       for (const [mode, markup] of sameInEveryMode ? [[null, byMode[0][1]]] : byMode) {
         const body = markup.replace(LEADING_HEAD_TAGS, '');
-        const html = indexHtml.replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
+        // A page drawn for one payments mode says which, so the browser hydrates it without asking (decision 238).
+        const rootTag = mode ? `<div id="root" data-payments-mode="${mode}">` : '<div id="root">';
+        const html = indexHtml.replace(EMPTY_ROOT, `${rootTag}${body}</div>`);
         writeFileSync(path.join(target, mode ? `${stem}.${mode}.html` : `${stem}.html`), html);
       }
     }

@@ -19,10 +19,12 @@ export const PAYMENTS_MODE_QUERY_KEY = ['/api/config/stripe'] as const;
  * Whether payments are real or a demo, as the server runs them (its `PAYMENTS` setting); null until
  * known. Pages label demo payments by it.
  */
-export function usePaymentsMode(): StripeConfigResponse['mode'] | null {
-  const config = useQuery({ queryKey: PAYMENTS_MODE_QUERY_KEY, queryFn: readPaymentsMode });
-  return config.data?.mode ?? null;
+export function usePaymentsMode(): PaymentsMode | null {
+  const config = useQuery({ queryKey: PAYMENTS_MODE_QUERY_KEY, queryFn: readPaymentsMode, ...knownFromPage });
+  return config.data ?? null;
 }
+
+type PaymentsMode = StripeConfigResponse['mode'];
 
 /**
  * The schemas (zod and the protocol chunk) are imported when an answer comes to parse, fetched alongside the
@@ -30,26 +32,39 @@ export function usePaymentsMode(): StripeConfigResponse['mode'] | null {
  */
 const protocolSchemas = () => import('../../core/protocol');
 
-const readPaymentsMode = async () => {
+const readPaymentsMode = async (): Promise<PaymentsMode> => {
   const [{ StripeConfigResponse }, body] = await Promise.all([
     protocolSchemas(),
     apiJson('GET', PAYMENTS_MODE_QUERY_KEY[0]),
   ]);
-  return StripeConfigResponse.parse(body) as StripeConfigResponse | null;
+  return StripeConfigResponse.parse(body).mode;
 };
+
+/**
+ * The mode the server wrote into the pre-rendered page it sent (`data-payments-mode` on `#root`, decision 238):
+ * the server's setting, fixed while it runs, so a page that has it needs neither the call nor the schemas.
+ */
+function readModeOfPage(): PaymentsMode | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const mode = document.getElementById('root')?.dataset.paymentsMode;
+  return mode === 'demo' || mode === 'stripe' ? mode : undefined;
+}
+const modeOfPage = readModeOfPage();
+// What the page said is the server's setting: it is not asked again.
+const knownFromPage = modeOfPage ? { initialData: modeOfPage, staleTime: Number.POSITIVE_INFINITY } : {};
 
 /**
  * The same, for a page that says something above its content in demo mode: the page waits (suspends) until the
  * mode is known, so nothing is pushed down once it shows (layout shift). A failed call reads as not known (null).
  */
-export function usePaymentsModeBeforeShowing(): StripeConfigResponse['mode'] | null {
-  const config = useSuspenseQuery(paymentsModeOrNull);
-  return config.data?.mode ?? null;
+export function usePaymentsModeBeforeShowing(): PaymentsMode | null {
+  return useSuspenseQuery(paymentsModeOrNull).data;
 }
 
 const paymentsModeOrNull = {
   queryKey: PAYMENTS_MODE_QUERY_KEY,
   queryFn: () => readPaymentsMode().catch(() => null),
+  ...knownFromPage,
 };
 
 /** Asks for the payments mode now, so a page waiting for it does not add the question's round trip to its own. */

@@ -18,7 +18,7 @@ export async function renderPage(path: string, paymentsMode: PaymentsMode): Prom
   if (!route) throw new Error(`No route renders ${path}`);
   await route.component.preload();
   queryClient.clear();
-  queryClient.setQueryData(PAYMENTS_MODE_QUERY_KEY, { mode: paymentsMode });
+  queryClient.setQueryData(PAYMENTS_MODE_QUERY_KEY, paymentsMode);
   const { prelude } = await prerenderToNodeStream(
     <Root ssrPath={path} />,
     // One piece of HTML: React would otherwise send a large page as a spinner and a script that swaps the page in.
