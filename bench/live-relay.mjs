@@ -5,7 +5,8 @@
 //
 // Scenarios: "paced" — every game moves once a second (each game's next move 1 s after its last one,
 // spread over the second). "fast" — open-loop load over all games at rising total rates (from
-// --fast-from moves/s, ×--fast-step a step, default 1.1) until a step delivers under 95 % of its rate or its p99 passes
+// --fast-from moves/s, ×--fast-step a step, default 1.1; each step --fast-passes times, default 3, judged by
+// the median pass) until a step delivers under 95 % of its rate or its p99 passes
 // 50 ms; the best step that held is the result. (A closed loop, each move answered at once, would
 // measure only its own concurrency: latency = games in flight / throughput.)
 // "--spectators N" — N signed-out sockets watch the first game (joined before the scenarios, with
@@ -23,7 +24,7 @@
 // "--query-log" (with --db pg) logs every statement of the benchmark's database, with its duration, to
 // PostgreSQL's server log (log_min_duration_statement = 0 on that database only).
 // Usage: node bench/live-relay.mjs [--games 1000] [--paced-seconds 20] [--fast-seconds 6]
-//        [--fast-from 1600] [--fast-step 1.1] [--only paced|fast] [--spectators 2000] [--strict] [--db sqlite|pg]
+//        [--fast-from 1600] [--fast-step 1.1] [--fast-passes 3] [--only paced|fast] [--spectators 2000] [--strict] [--db sqlite|pg]
 //        [--frames-per-second N]
 //        [--profile DIR (the server's CPU profile)]
 //        [--server-flags "--trace-gc …" (extra node flags for the server)]
@@ -31,7 +32,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { buildServer, ROOT } from '../scripts/build.mjs';
 import { startCluster } from '../scripts/cluster.mjs';
@@ -62,6 +63,16 @@ const FAST_FROM = option('fast-from', 1600);
 // of it in the window and could not show the 2,000 it was asked for.
 const FAST_STEP = option('fast-step', 1.1);
 if (!(FAST_STEP > 1)) throw new Error('--fast-step takes a number over 1');
+// Each step is run this many times and judged by the median pass (the method of issue 20's table): on this
+// machine a disk flush that stalls every commit for 40–70 ms now and then decides a single 6-second pass's p99.
+const FAST_PASSES = option('fast-passes', 3);
+if (!Number.isInteger(FAST_PASSES) || FAST_PASSES < 1)
+  throw new Error('--fast-passes takes a whole number, 1 or more');
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const SPECTATORS = option('spectators', 0);
 const ONLY = option('only', 'all');
 const STRICT = process.argv.includes('--strict');
@@ -442,6 +453,9 @@ async function scenario(name, games, seconds, pids, start) {
   const waitBefore = serverRunQueueWait(pids);
   const stopCommitProbe = run.store.commitProbe?.();
   const clientBefore = process.cpuUsage();
+  // A stall of this process delays every reply it reads: a relay figure includes it, so it is printed beside.
+  const clientDelay = monitorEventLoopDelay({ resolution: 5 });
+  clientDelay.enable();
   const loadBefore = os.loadavg()[0];
   const began = performance.now();
   const stop = start();
@@ -452,6 +466,7 @@ async function scenario(name, games, seconds, pids, start) {
   const cpuAfter = serverCpu(pids);
   const waitMs = serverRunQueueWait(pids) - waitBefore;
   const commitLatencies = await stopCommitProbe?.();
+  clientDelay.disable();
   const client = process.cpuUsage(clientBefore);
   const clientCpu = (client.user + client.system) / 10_000 / elapsed;
   const userMs = cpuAfter.user - cpuBefore.user;
@@ -465,7 +480,8 @@ async function scenario(name, games, seconds, pids, start) {
     `${name}: ${run.moves} moves in ${elapsed.toFixed(1)} s = ${Math.round(perSecond)} moves/s; relay ms ` +
       `p50 ${summary.p50}, p95 ${summary.p95}, p99 ${summary.p99}, max ${summary.max}; server CPU ${Math.round(cpu)} % ` +
       `(${cpuPerMove.toFixed(2)} ms a move: ${(userMs / moves).toFixed(2)} user, ${(systemMs / moves).toFixed(2)} system); ` +
-      `benchmark clients' CPU ${Math.round(clientCpu)} %; ` +
+      `benchmark clients' CPU ${Math.round(clientCpu)} %, their event loop's delay p99 ` +
+      `${(clientDelay.percentile(99) / 1e6).toFixed(1)}, max ${(clientDelay.max / 1e6).toFixed(1)} ms; ` +
       `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
   );
   say(
@@ -647,20 +663,41 @@ async function main() {
     if (ONLY === 'all' || ONLY === 'fast') {
       let best = null;
       for (let rate = FAST_FROM; ; rate = Math.round(rate * FAST_STEP)) {
-        const step = await scenario(
-          `fast: ${rate} moves/s offered over ${GAMES} games`,
-          games,
-          FAST_SECONDS,
-          pids,
-          () => offerLoad(games, rate),
-        );
-        const held = step.perSecond >= rate * 0.95 && step.summary.p99 < TARGETS.fastP99Ms;
+        // Every game's line has LINE_LENGTH plies; a step that would use them up would measure fewer games.
+        const movesLeft = games.reduce((sum, game) => sum + game.line.length - game.ply, 0);
+        if (movesLeft < rate * FAST_SECONDS * FAST_PASSES * 1.2) {
+          say(
+            `  the games' move lines are nearly used up (${movesLeft} moves left): the ladder stops at ${rate}`,
+          );
+          break;
+        }
+        const passes = [];
+        for (let pass = 1; pass <= FAST_PASSES; pass += 1) {
+          const label = FAST_PASSES > 1 ? `, pass ${pass} of ${FAST_PASSES}` : '';
+          passes.push(
+            await scenario(
+              `fast: ${rate} moves/s offered over ${GAMES} games${label}`,
+              games,
+              FAST_SECONDS,
+              pids,
+              () => offerLoad(games, rate),
+            ),
+          );
+        }
+        const step = {
+          perSecond: median(passes.map((pass) => pass.perSecond)),
+          p99: median(passes.map((pass) => pass.summary.p99)),
+        };
+        if (FAST_PASSES > 1) {
+          say(`  median of ${FAST_PASSES} passes: ${Math.round(step.perSecond)} moves/s, p99 ${step.p99} ms`);
+        }
+        const held = step.perSecond >= rate * 0.95 && step.p99 < TARGETS.fastP99Ms;
         if (!held) break;
         best = step;
       }
       const met = best !== null && best.perSecond >= TARGETS.fastMovesPerSecond;
       say(
-        `  fastest step held: ${best ? `${Math.round(best.perSecond)} moves/s, p99 ${best.summary.p99} ms` : 'none'}; ` +
+        `  fastest step held: ${best ? `${Math.round(best.perSecond)} moves/s, p99 ${best.p99} ms` : 'none'}; ` +
           `target ≥ ${TARGETS.fastMovesPerSecond} moves/s with p99 < ${TARGETS.fastP99Ms} ms: ${met ? 'met' : 'MISSED'}`,
       );
       if (!met) failures.push('fast throughput');
