@@ -96,6 +96,10 @@ export const REVIEW_LIMITS = {
 export const PUSH_SUBSCRIPTIONS_PER_USER_MAX = 10;
 export const PUSH_NOTICES_BURST = 5;
 export const PUSH_NOTICES_PER_MINUTE = 4;
+
+/** Pro training (decision 237): tries a person can make a minute (one every two seconds); a script cannot churn. */
+export const TRAINING_ATTEMPTS_PER_MINUTE = 30;
+
 /**
  * Friends (decision 201): a user's pending requests (sent, waiting for an answer) and friends are bounded,
  * and friend requests, challenges and blocks are counted per person in the shared database.

@@ -1,5 +1,6 @@
+import { TRAINING_ATTEMPTS_PER_MINUTE } from '../../core/limits';
 import { TrainingAttemptBody, TrainingAttemptResponse, TrainingListResponse } from '../../core/protocol';
-import { requireUser } from '../accounts/session';
+import { perPerson, requireUser } from '../accounts/session';
 import { parsePlan } from '../billing/plan-change';
 import type { Feature } from '../context';
 import { parseWith } from '../http/errors';
@@ -8,7 +9,12 @@ import { listTraining, recordAttempt } from './training';
 /** Each route's schemas, for the API description (decision 181); the handlers parse with the same objects. */
 const SCHEMAS = {
   list: { schema: { response: { 200: TrainingListResponse } } },
-  attempt: { schema: { body: TrainingAttemptBody, response: { 200: TrainingAttemptResponse } } },
+  attempt: {
+    config: {
+      rateLimit: { max: TRAINING_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perPerson },
+    },
+    schema: { body: TrainingAttemptBody, response: { 200: TrainingAttemptResponse } },
+  },
 };
 
 /** Pro training, "Learn from your mistakes" (decision 237): the positions and the tries. */

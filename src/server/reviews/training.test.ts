@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRAINING_ATTEMPTS_PER_MINUTE } from '../../core/limits';
 import type { TrainingAttemptResponse, TrainingListResponse } from '../../core/protocol';
 import { buildPlayer, playMoves, type StartedGame, startedGame } from '../games/test/helpers';
 import { testDatabases } from '../test/databases';
@@ -143,6 +144,23 @@ describe.each(testDatabases())('training on one’s own mistakes, on %s', (datab
     expect(bad.json.code).toBe('invalid_input');
     // Nothing was recorded by the refusals.
     expect((await list(game.black.cookie)).positions[0]).toMatchObject({ attempts: 0 });
+  });
+
+  it(`answers ${TRAINING_ATTEMPTS_PER_MINUTE} tries a minute per person, then rate_limited, recording nothing more`, async () => {
+    const game = await reportedGame();
+    const cookie = game.black.cookie;
+    for (let i = 0; i < TRAINING_ATTEMPTS_PER_MINUTE; i += 1) {
+      expect((await attempt(cookie, { gameId: game.id, ply: 5, move: 'a7-a6', scores: null })).status).toBe(
+        200,
+      );
+    }
+    const refused = await attempt(cookie, { gameId: game.id, ply: 5, move: 'a7-a6', scores: null });
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('rate_limited');
+    expect((await list(cookie)).positions[0]).toMatchObject({ attempts: TRAINING_ATTEMPTS_PER_MINUTE });
+    // Another person's tries are their own.
+    const other = await reportedGame();
+    expect((await attempt(other.black.cookie, { gameId: other.id, ply: 5, move: 'g7-g6' })).status).toBe(200);
   });
 
   it('puts the progress in the player’s data export, and erases it with the account', async () => {
