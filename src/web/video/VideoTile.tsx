@@ -48,7 +48,7 @@ function TileFrame({
     >
       {children}
       {(cameraOff || overlay) && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-stone-900 p-2 text-center text-xs">
+        <div className="@container absolute inset-0 flex flex-col items-center justify-center gap-1 bg-stone-900 p-2 text-center text-xs">
           {overlay ?? (
             <>
               <VideoOff aria-hidden className="size-5" />
@@ -104,7 +104,16 @@ export function LocalTile({
       cameraOff={cameraOff}
       muted={muted}
       speaking={level >= SPEAKING_LEVEL}
-      overlay={stream ? undefined : <span>Camera is off until you preview or join</span>}
+      overlay={
+        stream ? undefined : (
+          <>
+            <VideoOff aria-hidden className="size-5" />
+            {/* A phone's small self-view has room for the short form only. */}
+            <span className="hidden @min-[10rem]:inline">Camera is off until you preview or join</span>
+            <span className="@min-[10rem]:hidden">{VIDEO_TEXT.cameraOff}</span>
+          </>
+        )
+      }
       testId="local-video-tile"
       className={className}
     >
