@@ -4,32 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgSchema, testDatabases } from '../test/databases';
+import { freshDatabases, testDatabases } from '../test/databases';
 import { type Db, openDb } from './database';
 import { migrateToLatest } from './migrate';
 
 describe.each(testDatabases())('database on %s', (kind) => {
-  const cleanups: Array<() => Promise<void> | void> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
-  async function freshDb(): Promise<Db> {
-    if (kind === 'postgres') {
-      const url = process.env.TEST_DATABASE_URL as string;
-      const { schema, drop } = await createPgSchema(url);
-      const db = openDb({ databaseUrl: url, pgSchema: schema });
-      cleanups.push(drop, () => db.close());
-      return db;
-    }
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-db-'));
-    const db = openDb({ sqliteFile: path.join(dir, 'test.db') });
-    cleanups.push(
-      () => rmSync(dir, { recursive: true, force: true }),
-      () => db.close(),
-    );
-    return db;
-  }
+  const databases = freshDatabases(kind, 'db');
+  afterEach(() => databases.closeAll());
+  const freshDb = () => databases.open();
 
   it('migrates an empty database, twice without harm', async () => {
     const db = await freshDb();
@@ -125,10 +107,7 @@ describe.each(testDatabases())('database on %s', (kind) => {
 
   if (kind === 'postgres') {
     it('opens at most DATABASE_POOL_SIZE connections, however many queries wait', async () => {
-      const url = process.env.TEST_DATABASE_URL as string;
-      const { schema, drop } = await createPgSchema(url);
-      const db = openDb({ databaseUrl: url, pgSchema: schema, poolSize: 3 });
-      cleanups.push(drop, () => db.close());
+      const db = await databases.open({ poolSize: 3 });
       // Eight queries that each hold their connection a while: they share the pool's three backends.
       const pids = await Promise.all(
         Array.from({ length: 8 }, () =>

@@ -1,54 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Migration, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgSchema, testDatabases } from '../../test/databases';
+import { freshDatabases, migrateBefore, testDatabases } from '../../test/databases';
 import { comprehensiveStats } from '../../users/comprehensive-stats';
-import { type Db, openDb } from '../database';
 import { migrateToLatest } from '../migrate';
-import { migrations } from '.';
 
 /** Migration 047 fills in the rating rows of games rated before it, from each game and the opponent's row. */
 describe.each(testDatabases())('migration 047 (rating rows carry their game’s facts) on %s', (kind) => {
-  const cleanups: Array<() => Promise<void> | void> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
-  async function freshDb(): Promise<Db> {
-    if (kind === 'postgres') {
-      const url = process.env.TEST_DATABASE_URL as string;
-      const { schema, drop } = await createPgSchema(url);
-      const db = openDb({ databaseUrl: url, pgSchema: schema });
-      cleanups.push(drop, () => db.close());
-      return db;
-    }
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-047-'));
-    const db = openDb({ sqliteFile: path.join(dir, 'test.db') });
-    cleanups.push(
-      () => rmSync(dir, { recursive: true, force: true }),
-      () => db.close(),
-    );
-    return db;
-  }
-
-  /** The database as it stood before 047: every migration named below it. */
-  async function migrateBefore047(db: Db): Promise<void> {
-    const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '047'));
-    const migrator = new Migrator({
-      db: db.kysely,
-      provider: { getMigrations: async (): Promise<Record<string, Migration>> => earlier },
-      allowUnorderedMigrations: true,
-      ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
-  }
+  const databases = freshDatabases(kind, '047');
+  afterEach(() => databases.closeAll());
+  const freshDb = () => databases.open();
 
   it('copies the opponent’s rating before, the score and the time control onto each row', async () => {
     const db = await freshDb();
-    await migrateBefore047(db);
+    await migrateBefore(db, '047');
     const hour = 60 * 60 * 1000;
     for (const id of ['hero', 'ann', 'bob']) {
       await sql`insert into users (id, email, username, username_key, full_name, password_hash, created_at)

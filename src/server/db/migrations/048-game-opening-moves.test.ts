@@ -1,52 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Migration, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgSchema, testDatabases } from '../../test/databases';
+import { freshDatabases, migrateBefore, testDatabases } from '../../test/databases';
 import { exploreGames } from '../../users/explorer';
-import { type Db, openDb } from '../database';
 import { migrateToLatest } from '../migrate';
-import { migrations } from '.';
 
 /** Knights out and back: 32 plies, 191 characters stored, so lines run past the 128 kept in opening_moves. */
 const LONG_GAME = Array.from({ length: 8 }, () => 'g1-f3 g8-f6 f3-g1 f6-g8').join(' ');
 const plies = (count: number) => LONG_GAME.split(' ').slice(0, count).join(' ');
 
 describe.each(testDatabases())('migration 048 (opening moves for the explorer) on %s', (kind) => {
-  const cleanups: Array<() => Promise<void> | void> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
-  async function freshDb(): Promise<Db> {
-    if (kind === 'postgres') {
-      const url = process.env.TEST_DATABASE_URL as string;
-      const { schema, drop } = await createPgSchema(url);
-      const db = openDb({ databaseUrl: url, pgSchema: schema });
-      cleanups.push(drop, () => db.close());
-      return db;
-    }
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-048-'));
-    const db = openDb({ sqliteFile: path.join(dir, 'test.db') });
-    cleanups.push(
-      () => rmSync(dir, { recursive: true, force: true }),
-      () => db.close(),
-    );
-    return db;
-  }
+  const databases = freshDatabases(kind, '048');
+  afterEach(() => databases.closeAll());
+  const freshDb = () => databases.open();
 
   it('fills in ended games, and the explorer answers the same inside and past the stored characters', async () => {
     const db = await freshDb();
-    const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '048'));
-    const migrator = new Migrator({
-      db: db.kysely,
-      provider: { getMigrations: async (): Promise<Record<string, Migration>> => earlier },
-      allowUnorderedMigrations: true,
-      ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
+    await migrateBefore(db, '048');
     for (const id of ['hero', 'ann']) {
       await sql`insert into users (id, email, username, username_key, full_name, password_hash, created_at)
         values (${id}, ${`${id}@example.test`}, ${id}, ${id}, ${id}, 'x', 1)`.execute(db.kysely);
