@@ -5,61 +5,21 @@
 //             frame of the two sides (the e2e journey's figure).
 //   second:   White is already in the call, waiting; from Black's click to Black's first remote frame.
 // Prints each run, then the median and p95 of each. Usage: node bench/video-join.mjs [--runs 10]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { buildClient, buildServer, ROOT } from '../scripts/build.mjs';
 import { freePort } from '../scripts/free-port.mjs';
+import { api, startServer } from './bench-server.mjs';
 import { latencySummary } from './stats.mjs';
 
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 10;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positive whole number');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function startServer(dataDir, port) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'WEB_DIST'])
-    delete env[name];
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = performance.now() + 60_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return child;
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become healthy within 60 s');
-}
-
-async function api(base, method, url, cookie) {
-  const response = await fetch(base + url, {
-    method,
-    headers: { cookie, origin: base, 'content-type': 'application/json' },
-    body: method === 'POST' ? JSON.stringify(url === '/api/games' ? { timeControl: 600 } : {}) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return JSON.parse(text);
-}
 
 /** The page's clock: wall time in ms, comparable between the two pages of one browser. */
 const INSTRUMENT = () => {
@@ -107,8 +67,8 @@ const waitForFrame = (page) =>
   page.waitForFunction(() => window.__firstFrameAt !== null, null, { timeout: 20_000 });
 
 async function enterGame(base, white, black) {
-  const { id } = await api(base, 'POST', '/api/games', white.cookie);
-  await api(base, 'POST', `/api/games/${id}/join`, black.cookie);
+  const { id } = await api(base, 'POST', '/api/games', white.cookie, { timeControl: 600 });
+  await api(base, 'POST', `/api/games/${id}/join`, black.cookie, {});
   await Promise.all([white.page.goto(`${base}/game/${id}`), black.page.goto(`${base}/game/${id}`)]);
   await Promise.all([panel(white.page).waitFor(), panel(black.page).waitFor()]);
 }
