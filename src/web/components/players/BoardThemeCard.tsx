@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -17,6 +16,7 @@ import { apiRequest, messageOf } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
+import { PlanChoice } from './PlanChoice';
 
 const COLOR_LABEL: Record<BoardColorKey, string> = {
   light: 'Light squares',
@@ -107,29 +107,21 @@ export function BoardThemeCard({ user }: { user: CurrentUser }) {
               </legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
                 {BOARD_THEMES.map((theme) => {
-                  const allowed = mayUseBoardTheme(plan, theme);
                   return (
-                    <label
+                    <PlanChoice
                       key={theme.id}
-                      className="grid cursor-pointer justify-items-center gap-1 rounded-md border p-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:disabled]:cursor-not-allowed"
-                    >
-                      <BoardPreview colors={theme} label={`${theme.name} board`} />
-                      <span className="flex items-center gap-1">
-                        <input
-                          type="radio"
-                          name="board-theme"
-                          value={theme.id}
-                          disabled={!allowed || save.isPending}
-                          checked={(picked ?? settings.data.effectiveTheme) === theme.id}
-                          onChange={() => {
-                            setPicked(theme.id);
-                            save.mutate({ theme: theme.id });
-                          }}
-                        />
-                        {theme.name}
-                        {allowed ? null : <Lock className="size-3.5" aria-label="Premium and Pro" />}
-                      </span>
-                    </label>
+                      group="board-theme"
+                      value={theme.id}
+                      name={theme.name}
+                      preview={<BoardPreview colors={theme} label={`${theme.name} board`} />}
+                      checked={(picked ?? settings.data.effectiveTheme) === theme.id}
+                      locked={!mayUseBoardTheme(plan, theme)}
+                      busy={save.isPending}
+                      onPick={() => {
+                        setPicked(theme.id);
+                        save.mutate({ theme: theme.id });
+                      }}
+                    />
                   );
                 })}
               </div>

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PieceLetter } from '../../../core/chess';
@@ -12,6 +11,7 @@ import { apiRequest, messageOf } from '../../lib/api';
 import { applyPieceSet } from '../../lib/piece-set';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
+import { PlanChoice } from './PlanChoice';
 
 /** Four pieces of each colour on alternating squares in the player's board colours. */
 const PREVIEW: PieceLetter[] = ['K', 'q', 'N', 'b', 'k', 'Q', 'n', 'P'];
@@ -79,30 +79,22 @@ export function PieceSetCard({ user }: { user: CurrentUser }) {
             </legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
               {PIECE_SETS.map((set) => {
-                const allowed = mayUsePieceSet(plan, set);
                 return (
-                  <label
+                  <PlanChoice
                     key={set.id}
-                    className="grid cursor-pointer justify-items-center gap-1 rounded-md border p-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:disabled]:cursor-not-allowed"
-                  >
-                    <PieceSetPreview set={set.id} label={`${set.name} pieces`} />
-                    <span className="flex items-center gap-1">
-                      <input
-                        type="radio"
-                        name="piece-set"
-                        value={set.id}
-                        disabled={!allowed || save.isPending}
-                        checked={(picked ?? settings.data.effectivePieceSet) === set.id}
-                        onChange={() => {
-                          setPicked(set.id);
-                          save.mutate({ pieceSet: set.id });
-                        }}
-                      />
-                      {set.name}
-                      {allowed ? null : <Lock className="size-3.5" aria-label="Premium and Pro" />}
-                    </span>
-                    <span className="text-center text-xs text-muted-foreground">{set.credit.author}</span>
-                  </label>
+                    group="piece-set"
+                    value={set.id}
+                    name={set.name}
+                    preview={<PieceSetPreview set={set.id} label={`${set.name} pieces`} />}
+                    checked={(picked ?? settings.data.effectivePieceSet) === set.id}
+                    locked={!mayUsePieceSet(plan, set)}
+                    busy={save.isPending}
+                    onPick={() => {
+                      setPicked(set.id);
+                      save.mutate({ pieceSet: set.id });
+                    }}
+                    caption={set.credit.author}
+                  />
                 );
               })}
             </div>
