@@ -1,6 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompress } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -12,6 +15,17 @@ const page = (body: string) => `<!doctype html>
   </head>
   <body><div id="root">${body}</div></body>
 </html>`;
+
+/** An answer's headers and its body's bytes as they came over the wire. */
+function bytesOf(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 /** The pre-rendered public pages (decision 182) are sent for their paths, in the server's payments mode. */
 describe('pre-rendered public pages', () => {
@@ -39,6 +53,7 @@ describe('pre-rendered public pages', () => {
     mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), page(''));
     writeFileSync(path.join(webDist, 'prerendered', 'home.html'), page('<h1>Home drawn</h1>'));
+    writeFileSync(path.join(webDist, 'prerendered', 'terms.html'), page(`<p>${'Terms, '.repeat(2000)}</p>`));
     writeFileSync(path.join(webDist, 'prerendered', 'pricing.demo.html'), page('<p>Demo prices</p>'));
     writeFileSync(path.join(webDist, 'prerendered', 'pricing.stripe.html'), page('<p>Real prices</p>'));
   });
@@ -53,6 +68,23 @@ describe('pre-rendered public pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"><h1>Home drawn</h1></div>');
     expect(res.text).not.toContain('The generic title');
+  });
+
+  it('sends a page compressed as the browser accepts, and whole to one that accepts nothing', async () => {
+    const app = await start('demo');
+    // fetch would undo the compression; the bytes on the wire are what is checked here.
+    const brotli = await bytesOf(`${app.url}/terms`, { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    const wire = brotli.body;
+    const text = (await promisify(brotliDecompress)(wire)).toString('utf8');
+    expect(text).toContain('Terms, Terms');
+    expect(wire.length).toBeLessThan(text.length / 10);
+    const gzip = await app.request('GET', '/terms', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const identity = await app.request('GET', '/terms', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(identity.text).toContain('Terms, Terms');
   });
 
   it('sends the pricing page drawn for the payments mode the server runs', async () => {

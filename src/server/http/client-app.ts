@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicPageAt } from '../../core/pages';
+import { sendCompressedPage } from './compressed-page';
 import { installCrawlerFiles } from './crawlers';
 import { notFound } from './errors';
 import { publicPageCard, type SharingCard, withPageMeta } from './page-meta';
@@ -62,7 +63,7 @@ export async function installClientApp(
       // Read on each request: a rebuilt client must not be answered with the old build's asset names.
       const page = publicPage ? prerenderedFile(webDist, publicPage.path, paymentsMode) : null;
       const html = withPageMeta(await readFile(page ?? indexFile, 'utf8'), card, appUrl);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), html);
     }
     if (wantsPage && hasClient) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
