@@ -5,6 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { engineAssets } from './scripts/engine-assets.mjs';
 import { precacheShell } from './scripts/precache-shell.mjs';
 import { THEME_INIT_PLACEHOLDER, THEME_INIT_SCRIPT } from './src/core/theme-init';
+import {
+  WAKE_ENTRY_ATTRIBUTE,
+  WAKE_ON_TOUCH_PLACEHOLDER,
+  WAKE_ON_TOUCH_SCRIPT,
+} from './src/core/wake-on-touch';
 
 const shell = precacheShell();
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -38,6 +43,15 @@ export default defineConfig({
       name: 'chesschat-theme-init',
       transformIndexHtml: (html) =>
         html.replace(THEME_INIT_PLACEHOLDER, `<script>${THEME_INIT_SCRIPT}</script>`),
+    },
+    {
+      // Holds taps until the app is live, and on a signed-out visitor's public page loads it (decision 239).
+      name: 'chesschat-wake-on-touch',
+      transformIndexHtml: (html) =>
+        html.replace(
+          WAKE_ON_TOUCH_PLACEHOLDER,
+          `<script ${WAKE_ENTRY_ATTRIBUTE}="">${WAKE_ON_TOUCH_SCRIPT}</script>`,
+        ),
     },
   ],
   build: {

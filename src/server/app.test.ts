@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../scripts/build.mjs';
 import { THEME_INIT_SCRIPT } from '../core/theme-init';
-import { THEME_INIT_HASH } from './http/security-headers';
+import { WAKE_ON_TOUCH_SCRIPT } from '../core/wake-on-touch';
+import { THEME_INIT_HASH, WAKE_ON_TOUCH_HASH } from './http/security-headers';
 import { testDatabases } from './test/databases';
 import { startTestApp, type TestApp } from './test/harness';
 
@@ -80,10 +81,14 @@ describe.each(testDatabases())('HTTP foundation on %s', (database) => {
   it('sends security headers with a CSP that allows only our own scripts and socket', async () => {
     const res = await app.request('GET', '/');
     const csp = res.headers.get('content-security-policy') ?? '';
-    // Our own scripts, WebAssembly compilation for the engine (not eval), and the one inline script that sets the theme before the first paint, by its hash.
-    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${THEME_INIT_HASH};`);
+    // Our own scripts, WebAssembly compilation for the engine (not eval), and the two inline scripts by their
+    // hashes: the theme set before the first paint, and wake-on-touch.
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${THEME_INIT_HASH} ${WAKE_ON_TOUCH_HASH};`);
     expect(THEME_INIT_HASH).toBe(
       `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`,
+    );
+    expect(WAKE_ON_TOUCH_HASH).toBe(
+      `'sha256-${createHash('sha256').update(WAKE_ON_TOUCH_SCRIPT).digest('base64')}'`,
     );
     expect(csp).toContain(`connect-src 'self' ${app.url.replace('http', 'ws')}`);
     expect(csp).toContain("frame-ancestors 'none'");

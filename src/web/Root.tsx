@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from './App';
 import { LazyToaster } from './components/ui/lazy-toaster';
+import { useAnnounceAwake } from './lib/announce-awake';
 import { queryClient } from './lib/query-client';
 
 /**
@@ -11,6 +12,7 @@ import { queryClient } from './lib/query-client';
  * `ssrPath`: the page being pre-rendered, where there is no address bar to read.
  */
 export function Root({ ssrPath }: { ssrPath?: string }) {
+  useAnnounceAwake();
   return (
     <StrictMode>
       <Router {...(ssrPath === undefined ? {} : { ssrPath })}>

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { THEME_INIT_SCRIPT } from '../../core/theme-init';
+import { WAKE_ON_TOUCH_SCRIPT } from '../../core/wake-on-touch';
 
-/** The one inline script allowed: the theme set before the first paint (decision 221), by its hash. */
-export const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** An inline script allowed: the theme set before the first paint (decision 221), by its hash. */
+export const THEME_INIT_HASH = cspHash(THEME_INIT_SCRIPT);
+/** The other: the script that holds taps until the app is live and wakes a public page (decision 239). */
+export const WAKE_ON_TOUCH_HASH = cspHash(WAKE_ON_TOUCH_SCRIPT);
 
 /**
  * Powerful browser features: camera and microphone for the app's own pages (the video call), fullscreen for the
@@ -27,8 +31,8 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Security headers with a CSP the app runs under: only our own scripts (and the one inline theme script, by
- * hash), our own socket, camera
+ * Security headers with a CSP the app runs under: only our own scripts (and the two inline ones, by hash),
+ * our own socket, camera
  * streams as blob/media, no framing. Inline styles are allowed because React and Radix set style attributes.
  * Also the Permissions-Policy above, and `Cache-Control: no-store` on every answer that sets no caching of its
  * own (decision 115).
@@ -42,8 +46,9 @@ export async function installSecurityHeaders(app: FastifyInstance, appOrigin: st
       directives: {
         defaultSrc: ["'self'"],
         // WebAssembly compilation for the engine's worker (decision 232; JavaScript eval stays refused), and the
-        // inline script that sets the theme before the first paint, by its hash (decision 221).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", THEME_INIT_HASH],
+        // two inline scripts by their hashes: the theme before the first paint (decision 221) and wake-on-touch
+        // (decision 239).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", THEME_INIT_HASH, WAKE_ON_TOUCH_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
