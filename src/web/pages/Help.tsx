@@ -1,5 +1,5 @@
 import { Bug, ChevronDown, LifeBuoy, type LucideIcon, Mail, Rocket, Search } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PageHero } from '../components/layout/PageHero';
 import { Button } from '../components/ui/button';
@@ -19,12 +19,18 @@ import {
   supportMailto,
 } from '../content/contact';
 import { FAQ_GROUPS, filterFaq, TERMS_SUMMARY } from '../content/faq';
+import { useTypedBeforeLive } from '../lib/use-typed-before-live';
 
 const FAQ_COUNT = FAQ_GROUPS.reduce((sum, group) => sum + group.entries.length, 0);
 
 export default function Help() {
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const searchRef = useRef<HTMLElement>(null);
+  useTypedBeforeLive(searchRef, (typed) => {
+    const typedQuery = typed[searchId];
+    if (typeof typedQuery === 'string') setQuery(typedQuery);
+  });
   const groups = filterFaq(FAQ_GROUPS, query);
   const matches = groups.reduce((sum, group) => sum + group.entries.length, 0);
   const searching = query.trim() !== '';
@@ -32,7 +38,7 @@ export default function Help() {
   return (
     <>
       <PageHero eyebrow="Help Center" title="How can we help?">
-        <search className="relative mt-2 block">
+        <search ref={searchRef} className="relative mt-2 block">
           <label htmlFor={searchId} className="sr-only">
             Search the questions
           </label>

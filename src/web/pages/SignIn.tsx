@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn, MailWarning } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../core/protocol';
 import { accountsApi } from '../components/auth/accounts-api';
@@ -14,8 +14,8 @@ import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { isRefusal, messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
-import { useHydrating } from '../lib/use-hydrating';
 import { toast } from '../lib/use-toast';
+import { useTypedBeforeLive } from '../lib/use-typed-before-live';
 
 /**
  * The shared login schema, loaded when the form is first focused or submitted: it lives in the protocol chunk
@@ -24,13 +24,17 @@ import { toast } from '../lib/use-toast';
 const loadLoginBody = () => import('../../core/protocol').then((protocol) => protocol.LoginBody);
 
 export default function SignIn() {
-  const hydrating = useHydrating();
   const signedIn = useLeaveWhenSignedIn();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeLive(formRef, (typed) => {
+    if (typeof typed.email === 'string') setEmail(typed.email);
+    if (typeof typed.password === 'string') setPassword(typed.password);
+  });
 
   const login = useMutation({
     mutationFn: accountsApi.login,
@@ -83,29 +87,33 @@ export default function SignIn() {
         </>
       }
     >
-      <form onSubmit={submit} onFocus={loadLoginBody} noValidate className="grid gap-4" aria-label="Sign in">
-        {/* Typing into the pre-rendered form before it is live would be lost (decision 184). */}
-        <fieldset disabled={hydrating} className="contents">
-          <FormField id="email" label="Email" error={errors.email}>
-            <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
-          </FormField>
-          <FormField id="password" label="Password" error={errors.password}>
-            <PasswordInput
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-          </FormField>
-          <div className="-mt-1 text-right text-sm">
-            <Link href="/forgot-password" className={linkClass}>
-              Forgot your password?
-            </Link>
-          </div>
-          <Button type="submit" size="lg" disabled={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </fieldset>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        onFocus={loadLoginBody}
+        noValidate
+        className="grid gap-4"
+        aria-label="Sign in"
+      >
+        <FormField id="email" label="Email" error={errors.email}>
+          <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password}>
+          <PasswordInput
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+        </FormField>
+        <div className="-mt-1 text-right text-sm">
+          <Link href="/forgot-password" className={linkClass}>
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
       </form>
       {unconfirmedEmail ? (
         <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
