@@ -31,6 +31,8 @@ describeBrowser('the installable app: service worker, offline page, notification
   it('registers, keeps the shell, never answers /api from a cache, and shows the offline page offline', async () => {
     const { page, context, errors } = await openPage(browser, app.url);
     await page.goto('/');
+    // A signed-out visitor's page wakes the app, which registers the worker, at their first touch (decision 239).
+    await page.mouse.move(20, 20);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(scope).toBe(`${app.url}/sw.js`);
     // It takes over the open page at once (clients.claim), without a reload.
@@ -87,6 +89,7 @@ describeBrowser('the installable app: service worker, offline page, notification
     const { page, context } = await openPage(browser, app.url);
     await context.grantPermissions(['notifications'], { origin: app.url });
     await page.goto('/');
+    await page.mouse.move(20, 20);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const [worker] = context.serviceWorkers();
     if (!worker) throw new Error('no service worker');

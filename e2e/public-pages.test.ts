@@ -209,22 +209,59 @@ describeBrowser('public pages', () => {
     }
   });
 
-  it('hydrates the pre-rendered pricing page with the payments mode it carries, without asking for it', async () => {
+  it('wakes the pre-rendered pricing page at the first touch, with the payments mode it carries', async () => {
     const { page, errors } = await visitor();
     const asked: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/config/stripe') asked.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/config/stripe') asked.push(pathname);
+      if (request.resourceType() === 'script') scripts.push(pathname);
     });
     await page.goto('/pricing');
     await expect(page.locator('#root').getAttribute('data-payments-mode')).resolves.toBe('demo');
+    // Signed out, the page is complete without the app and loads none of it until touched (decision 239).
+    await page.getByText('Prices in US dollars, as they would be billed monthly.').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await page.mouse.move(200, 200);
     // React has taken the page over once its nodes carry their fibers.
     await page.waitForFunction(() => {
       const heading = document.querySelector('h1');
       return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
     });
     await page.getByText('Prices in US dollars, as they would be billed monthly.').waitFor();
+    expect(scripts[0]).toMatch(/^\/assets\/index-.+\.js$/);
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('keeps what a visitor types before the sign-in page wakes, and sends the held form through the app', async () => {
+    const { page } = await visitor({ width: 390, height: 844 });
+    // The app's entry script waits, so everything below happens while the page is only HTML.
+    let release: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const logins: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login') logins.push(request.postDataJSON());
+    });
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill('visitor@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Nothing was sent by the browser itself: no page load with the password in the address.
+    expect(new URL(page.url()).search).toBe('');
+    expect(logins).toEqual([]);
+    release();
+    await page.getByText('Invalid email or password').first().waitFor();
+    expect(logins).toEqual([{ email: 'visitor@example.com', password: 'not-the-password-1' }]);
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('visitor@example.com');
   });
 
   it('sends a visitor from the plan cards to sign-up or sign-in', async () => {

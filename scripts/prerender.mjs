@@ -1,6 +1,7 @@
 // Pre-renders the public pages into the built client (decision 182): each page's HTML as a signed-out visitor's
 // browser first draws it, put into the built index.html's #root, which the browser hydrates. The server sends
-// these files for the public pages (src/server/http/client-app.ts), so their words show before any script runs.
+// these files for the public pages (src/server/http/client-app.ts), so their words show before any script runs;
+// to a signed-out visitor it sends each page's asleep copy, which loads the app at the first touch (decision 239).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,27 @@ const PAYMENTS_MODES = ['demo', 'stripe'];
 const EMPTY_ROOT = '<div id="root"></div>';
 /** React puts a page's `<title>` and `<meta>` first; the server writes the head's own (page-meta.ts). */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)+/;
+/** How Vite writes the app's entry script and the chunks it preloads into the built index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+/** The file name of a page's copy for signed-out visitors, which loads the app at their first touch. */
+const asleepName = (name) => name.replace(/\.html$/, '.asleep.html');
+
+/**
+ * The copy of a pre-rendered page that waits for a touch (decision 239): no entry script and no preloads; the
+ * wake-on-touch script holds the entry's address and loads it at the visitor's first touch, key or focus.
+ */
+function asleepCopy(html, wakeEntryAttribute) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const emptyWakeEntry = `${wakeEntryAttribute}=""`;
+  if (!entry || !html.includes(emptyWakeEntry)) {
+    throw new Error('prerender: the built index.html has no entry script or no wake-on-touch script');
+  }
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOADS, '')
+    .replace(emptyWakeEntry, `${wakeEntryAttribute}="${entry}"`);
+}
 
 /** `/` is `home`, `/pricing` is `pricing`. */
 export const pageFileStem = (pagePath) =>
@@ -41,6 +63,7 @@ export async function prerenderPublicPages(outDir) {
   try {
     const { renderPage } = await vite.ssrLoadModule('/prerender/render-page.tsx');
     const { PUBLIC_PAGES } = await vite.ssrLoadModule('/../core/pages.ts');
+    const { WAKE_ENTRY_ATTRIBUTE } = await vite.ssrLoadModule('/../core/wake-on-touch.ts');
     for (const { path: pagePath } of PUBLIC_PAGES) {
       const byMode = [];
       for (const mode of PAYMENTS_MODES) byMode.push([mode, await renderPage(pagePath, mode)]);
@@ -51,7 +74,9 @@ export async function prerenderPublicPages(outDir) {
         // A page drawn for one payments mode says which, so the browser hydrates it without asking (decision 238).
         const rootTag = mode ? `<div id="root" data-payments-mode="${mode}">` : '<div id="root">';
         const html = indexHtml.replace(EMPTY_ROOT, `${rootTag}${body}</div>`);
-        writeFileSync(path.join(target, mode ? `${stem}.${mode}.html` : `${stem}.html`), html);
+        const name = mode ? `${stem}.${mode}.html` : `${stem}.html`;
+        writeFileSync(path.join(target, name), html);
+        writeFileSync(path.join(target, asleepName(name)), asleepCopy(html, WAKE_ENTRY_ATTRIBUTE));
       }
     }
   } finally {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../accounts/session';
+import { buildUser, signIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 
 const page = (body: string) => `<!doctype html>
@@ -53,6 +55,7 @@ describe('pre-rendered public pages', () => {
     mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), page(''));
     writeFileSync(path.join(webDist, 'prerendered', 'home.html'), page('<h1>Home drawn</h1>'));
+    writeFileSync(path.join(webDist, 'prerendered', 'home.asleep.html'), page('<h1>Home asleep</h1>'));
     writeFileSync(path.join(webDist, 'prerendered', 'terms.html'), page(`<p>${'Terms, '.repeat(2000)}</p>`));
     writeFileSync(path.join(webDist, 'prerendered', 'pricing.demo.html'), page('<p>Demo prices</p>'));
     writeFileSync(path.join(webDist, 'prerendered', 'pricing.stripe.html'), page('<p>Real prices</p>'));
@@ -64,10 +67,21 @@ describe('pre-rendered public pages', () => {
 
   it('sends a public page its pre-rendered HTML, with the page’s own title', async () => {
     const app = await start('demo');
-    const res = await app.request('GET', '/');
+    const user = await buildUser(app.ctx.db);
+    const res = await app.request('GET', '/', { cookie: await signIn(app.ctx.db, user.id) });
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"><h1>Home drawn</h1></div>');
     expect(res.text).not.toContain('The generic title');
+  });
+
+  it('sends a signed-out visitor the copy that loads the app at their first touch (decision 239)', async () => {
+    const app = await start('demo');
+    expect((await app.request('GET', '/')).text).toContain('<div id="root"><h1>Home asleep</h1></div>');
+    // A stale session is a signed-out visitor; a page the build made no asleep copy of is sent as it is.
+    expect((await app.request('GET', '/', { cookie: `${SESSION_COOKIE}=gone` })).text).toContain(
+      'Home asleep',
+    );
+    expect((await app.request('GET', '/terms')).text).toContain('Terms, Terms');
   });
 
   it('sends a page compressed as the browser accepts, and whole to one that accepts nothing', async () => {

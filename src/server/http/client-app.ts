@@ -61,7 +61,8 @@ export async function installClientApp(
         : null;
     if (card) {
       // Read on each request: a rebuilt client must not be answered with the old build's asset names.
-      const page = publicPage ? prerenderedFile(webDist, publicPage.path, paymentsMode) : null;
+      // A signed-out visitor gets the copy that loads the app at their first touch (decision 239).
+      const page = publicPage ? prerenderedFile(webDist, publicPage.path, paymentsMode, !request.user) : null;
       const html = withPageMeta(await readFile(page ?? indexFile, 'utf8'), card, appUrl);
       return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), html);
     }
@@ -74,11 +75,20 @@ export async function installClientApp(
 
 /**
  * The build's pre-rendered HTML of a public page (scripts/prerender.mjs, decision 182), in the payments mode the
- * server runs when the page says which; null when the build has none (the plain app draws it).
+ * server runs when the page says which, and its asleep copy when asked and built (decision 239); null when the
+ * build has none (the plain app draws it).
  */
-function prerenderedFile(webDist: string, pagePath: string, paymentsMode: PaymentsModeName): string | null {
+function prerenderedFile(
+  webDist: string,
+  pagePath: string,
+  paymentsMode: PaymentsModeName,
+  asleep: boolean,
+): string | null {
   const stem = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
-  for (const name of [`${stem}.${paymentsMode}.html`, `${stem}.html`]) {
+  const live = [`${stem}.${paymentsMode}.html`, `${stem}.html`];
+  for (const name of asleep
+    ? [...live.map((name) => name.replace(/\.html$/, '.asleep.html')), ...live]
+    : live) {
     const file = path.join(webDist, 'prerendered', name);
     if (existsSync(file)) return file;
   }
