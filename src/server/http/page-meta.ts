@@ -62,5 +62,8 @@ export function pageHeadTags(card: SharingCard, appUrl: string): string {
  */
 export function withPageMeta(indexHtml: string, card: SharingCard, appUrl: string): string {
   const generic = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
-  return generic.replace('</head>', `  ${pageHeadTags(card, appUrl)}\n  </head>`);
+  const tags = `  ${pageHeadTags(card, appUrl)}\n  </head>`;
+  // A function, not a string: the tags carry players' names, and a string would read their `$'`, `$&`…
+  // as replacement patterns.
+  return generic.replace('</head>', () => tags);
 }
