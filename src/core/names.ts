@@ -28,6 +28,22 @@ export const LINK_LIKE = new RegExp(
   'iu',
 );
 
+/**
+ * Code points that are not text: the noncharacters (U+FDD0–U+FDEF and the last two of every plane,
+ * U+xFFFE and U+xFFFF), kept by Unicode for a program's own use, and halves of a surrogate pair
+ * standing alone. U+FFFE and U+FFFF and lone halves are not even allowed in XML, so a name holding
+ * one could not be drawn on a game card (decision 244).
+ */
+export function hasNonCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    if (code >= 0xfdd0 && code <= 0xfdef) return true;
+    if ((code & 0xfffe) === 0xfffe) return true;
+    if (code >= 0xd800 && code <= 0xdfff) return true;
+  }
+  return false;
+}
+
 export function hasControlCharacter(text: string): boolean {
   return CONTROL.test(text);
 }

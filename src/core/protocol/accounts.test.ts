@@ -87,6 +87,53 @@ describe('accounts schemas (shared by the forms and the routes)', () => {
     expect(UpdateProfileBody.safeParse({ displayName: name }).success).toBe(false);
   });
 
+  const NOT_TEXT = 'cannot contain characters that are not text (such as U+FFFE)';
+  // The noncharacters (U+FDD0–U+FDEF, U+xFFFE and U+xFFFF in every plane) and lone surrogate halves.
+  const notText = [
+    '\uFDD0',
+    '\uFDEF',
+    '\uFFFE',
+    '\uFFFF',
+    ...Array.from({ length: 16 }, (_, plane) => [
+      (plane + 1) * 0x10000 + 0xfffe,
+      (plane + 1) * 0x10000 + 0xffff,
+    ])
+      .flat()
+      .map((code) => String.fromCodePoint(code)),
+    '\uD800',
+    '\uDBFF',
+    '\uDC00',
+    '\uDFFF',
+  ];
+
+  it.each(notText.map((char) => [`U+${char.codePointAt(0)?.toString(16).toUpperCase()}`, char]))(
+    'refuses a name holding %s, at sign-up and in the profile',
+    (_code, char) => {
+      for (const name of [`Sam${char}`, `${char}Sam`, `Sa${char}m`]) {
+        expect(firstMessage(DisplayName.safeParse(name))).toBe(`Display name ${NOT_TEXT}`);
+        expect(UpdateProfileBody.safeParse({ displayName: name }).success).toBe(false);
+        expect(firstMessage(FullName.safeParse(name))).toBe(`Full name ${NOT_TEXT}`);
+        expect(RegisterBody.safeParse({ ...valid, fullName: name }).success).toBe(false);
+      }
+    },
+  );
+
+  it.each(['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u001F'])(
+    'refuses a name holding the control character %j',
+    (char) => {
+      expect(DisplayName.safeParse(`Sa${char}m`).success).toBe(false);
+      expect(FullName.safeParse(`Sa${char}m`).success).toBe(false);
+    },
+  );
+
+  it.each(['Sam\uFFFD', 'Sam\uFDCF', 'Sam\uFDF0', 'Sam\uFFFC', 'Sam\u{1FFFD}', 'Sam\u{10FFFD}', 'Sam 😀'])(
+    'accepts the neighbours of the noncharacters, and whole surrogate pairs: %j',
+    (name) => {
+      expect(DisplayName.safeParse(name).success).toBe(true);
+      expect(FullName.safeParse(name).success).toBe(true);
+    },
+  );
+
   it.each(['The Queen', 'Zoë Ōsaka', 'محمد', '王小明', '👩‍👩‍👧 family', "D'Artagnan-Smith Jr."])(
     'accepts the display name %j',
     (name) => {

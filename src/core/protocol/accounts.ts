@@ -14,6 +14,7 @@ import {
   DELETED_PLAYER_NAME,
   hasControlCharacter,
   hasDirectionControl,
+  hasNonCharacter,
   isInvisible,
   looksLikeLink,
 } from '../names';
@@ -57,6 +58,9 @@ function shownName<S extends z.ZodType<string>>(schema: S, label: string) {
     })
     .refine((name) => !hasDirectionControl(name), {
       error: `${label} cannot contain text-direction control characters`,
+    })
+    .refine((name) => !hasNonCharacter(name), {
+      error: `${label} cannot contain characters that are not text (such as U+FFFE)`,
     })
     .refine((name) => name === '' || !isInvisible(name), {
       error: `${label} must contain visible characters`,

@@ -82,10 +82,17 @@ describe.each(testDatabases())('PATCH /api/user on %s', (database) => {
       ['Ada\nLovelace', 'displayName: Display name cannot contain line breaks or other control characters'],
       ['Ada\u202Eevil', 'displayName: Display name cannot contain text-direction control characters'],
       ['\u200B\u200D', 'displayName: Display name must contain visible characters'],
+      ...['Ada\uFFFE', 'Ada\uFFFF', 'Ada\uFDD0', 'Ada\u{10FFFF}', 'Ada\uD800'].map(
+        (name): [string, string] => [
+          name,
+          'displayName: Display name cannot contain characters that are not text (such as U+FFFE)',
+        ],
+      ),
     ];
     for (const [displayName, message] of cases) {
       const res = await patch(cookie, { displayName });
       expect(res.status).toBe(400);
+      expect(res.json.code).toBe('invalid_input');
       expect(res.json.message).toBe(message);
     }
   });

@@ -261,10 +261,13 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
         'fullName: Full name cannot contain line breaks or other control characters',
       ],
       ['Ada, see https://evil.example', 'fullName: Full name cannot contain links or web addresses'],
+      ['Ada\uFFFE', 'fullName: Full name cannot contain characters that are not text (such as U+FFFE)'],
+      ['Ada\uDC00 L', 'fullName: Full name cannot contain characters that are not text (such as U+FFFE)'],
     ]) {
       const account = newAccount({ fullName });
       const res = await app.request('POST', '/api/register', { body: account });
       expect(res.status).toBe(400);
+      expect(res.json.code).toBe('invalid_input');
       expect(res.json.message).toBe(message);
       expect(await userByEmail(account.email)).toBeUndefined();
     }

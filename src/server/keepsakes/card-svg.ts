@@ -27,8 +27,17 @@ export interface CardInput {
   black: CardPlayer;
 }
 
+/**
+ * What XML 1.0 does not allow anywhere in a document: C0 controls but tab, line feed and carriage return,
+ * lone surrogate halves, U+FFFE and U+FFFF. One of them in a name stored before names were held to the
+ * rules (decision 244) would make resvg refuse the whole card, so it is dropped.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text as XML character data or an attribute value: markup escaped, what XML cannot hold dropped. */
 function escapeXml(text: string): string {
   return text
+    .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -92,6 +92,41 @@ describe.each(testDatabases())('game cards and shared game links on %s', (databa
     expect(res.text).toContain('Black wins by checkmate.');
   });
 
+  it('still draws the card of a player whose stored name holds characters XML cannot', async () => {
+    const game = await startedGame(app);
+    // Stored before names were held to the rules: U+FFFE, U+FFFF, a C0 control and a lone surrogate half.
+    await app.ctx.db.kysely
+      .updateTable('users')
+      .set({ displayName: 'Sam\uFFFE\uFFFF\u0001\uD800 Fool' })
+      .where('id', '=', game.white.user.id)
+      .execute();
+    await playMoves(app, game, ['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4']);
+    const res = await fetch(`${app.url}/game/${game.id}/card.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(pngSize(png)).toEqual({ width: GAME_CARD_WIDTH, height: GAME_CARD_HEIGHT });
+  });
+
+  it("puts a display name's $ patterns into the game page's tags as they are", async () => {
+    const game = await startedGame(app);
+    const name = "Sam $$ $& $` $' $1 $<name>";
+    await app.ctx.db.kysely
+      .updateTable('users')
+      .set({ displayName: name })
+      .where('id', '=', game.white.user.id)
+      .execute();
+    await playMoves(app, game, ['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4']);
+    const res = await app.request('GET', `/game/${game.id}`);
+    expect(res.status).toBe(200);
+    const shown = "Sam $$ $&amp; $` $' $1 $&lt;name&gt;";
+    const title = `${shown} vs ${game.black.user.username} · 0-1 · ChessChat`;
+    expect(res.text).toContain(`<title>${title}</title>`);
+    expect(res.text).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(res.text.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.text.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+  });
+
   it('serves games in play as the plain app', async () => {
     const active = await startedGame(app);
     const res = await app.request('GET', `/game/${active.id}`);
