@@ -129,3 +129,35 @@ export async function seatReservation(
     .executeTakeFirst();
   return row ?? null;
 }
+
+/**
+ * A closed account leaves no invitation behind (decision 243), in its deletion's transaction: those still
+ * waiting for it (by its id or its address) or sent by it are declined, and no invitation keeps its address,
+ * so whoever registers that address later inherits none of them. Returns the games whose held seat opened.
+ */
+export async function forgetInvitationsOf(db: Executor, person: Invitee, now: number): Promise<string[]> {
+  const declined = await db
+    .updateTable('invitations')
+    .set({ status: 'declined', respondedAt: now })
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('inviteeId', '=', person.id),
+        eb('inviteeEmail', '=', person.email),
+        eb('inviterId', '=', person.id),
+      ]),
+    )
+    .returning('gameId')
+    .execute();
+  await db
+    .updateTable('invitations')
+    .set({ inviteeEmail: null })
+    .where((eb) =>
+      eb.or([
+        eb('inviteeEmail', '=', person.email),
+        eb.and([eb('inviteeId', '=', person.id), eb('inviteeEmail', 'is not', null)]),
+      ]),
+    )
+    .execute();
+  return [...new Set(declined.map((row) => row.gameId))];
+}

@@ -20,7 +20,7 @@ import { finishStep, GameChanges, requireSeat, writeStep } from './changes';
 import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
 import { GroupCommit } from './group-commit';
-import { seatReservation } from './invitation-store';
+import { forgetInvitationsOf, type Invitee, seatReservation } from './invitation-store';
 import { type MoveInput, type MoveResult, playMove } from './moves';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
@@ -91,6 +91,14 @@ export class GameService {
   async seatReleased(gameId: string): Promise<void> {
     const wire = await this.snapshot(gameId);
     if (wire?.status === 'waiting') await this.events.snapshot(wire);
+  }
+
+  /**
+   * A closed account's invitations, in its deletion's transaction (decision 243); returns the games whose
+   * held seat opened, for `seatReleased` once it has committed.
+   */
+  forgetInvitationsOf(trx: Transaction<Database>, person: Invitee, now: number): Promise<string[]> {
+    return forgetInvitationsOf(trx, person, now);
   }
 
   players(gameId: string): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {
