@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { DELETED_PLAYER_NAME } from '../../core/names';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { accountDeletedMail } from './deletion-mail';
@@ -22,6 +24,14 @@ export interface AccountDeletionDeps {
   games: {
     resign(gameId: string, userId: string): Promise<unknown>;
     abort(gameId: string, userId: string): Promise<unknown>;
+    /** Declines the invitations to and from the person and erases their address from every one. */
+    forgetInvitationsOf(
+      trx: Transaction<Database>,
+      person: { id: string; email: string },
+      now: number,
+    ): Promise<string[]>;
+    /** Tells a waiting game's rooms that its seat is no longer held. */
+    seatReleased(gameId: string): Promise<void>;
   };
 }
 
@@ -59,8 +69,9 @@ async function endLiveGames(deps: AccountDeletionDeps, userId: string): Promise<
  * Closes the account (issue 19, decision 168). In order: the password is checked; a paid
  * subscription is cancelled at the provider (if that fails nothing else has changed, and the user
  * can try again); live games end; then, in one transaction, the personal fields are erased, the
- * user's chat lines are relabelled "deleted player", invitations waiting for them are declined, and
- * their tokens and sessions go, and so do their friendships, blocks, challenges, notifications and
+ * user's chat lines are relabelled "deleted player", invitations to and from them are declined and
+ * lose their address, and every link and session of theirs goes (e-mailed tokens, a pending change
+ * of address: decision 243), and so do their friendships, blocks, challenges, notifications and
  * push subscriptions. The row stays (emptied) so the opponents keep their games. Once
  * committed, the sockets close on every instance and the confirmation goes to the address read
  * before it was erased.
@@ -79,7 +90,7 @@ export async function deleteAccount(
 
   const placeholder = deletedUsername();
   const now = Date.now();
-  const { endedSessions, touched } = await deps.db.kysely.transaction().execute(async (trx) => {
+  const { endedSessions, touched, openedSeats } = await deps.db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({
@@ -104,19 +115,18 @@ export async function deleteAccount(
       .set({ username: DELETED_PLAYER_NAME })
       .where('userId', '=', user.id)
       .execute();
+    // No link sent before the deletion may act on the emptied row (decision 243).
     await trx.deleteFrom('accountTokens').where('userId', '=', user.id).execute();
+    await trx.deleteFrom('emailChanges').where('userId', '=', user.id).execute();
     await trx.deleteFrom('trainingProgress').where('userId', '=', user.id).execute();
     // Invitations still waiting for this player would hold their inviters' seats for nobody.
-    await trx
-      .updateTable('invitations')
-      .set({ status: 'declined', respondedAt: now })
-      .where('inviteeId', '=', user.id)
-      .where('status', '=', 'pending')
-      .execute();
+    const openedSeats = await deps.games.forgetInvitationsOf(trx, { id: user.id, email: user.email }, now);
     const touched = await erasePeopleRows(trx, user.id);
-    return { endedSessions: await endSessions(trx, { userId: user.id }), touched };
+    return { endedSessions: await endSessions(trx, { userId: user.id }), touched, openedSeats };
   });
   await announceEndedSessions(deps.bus, endedSessions);
   await announcePeopleGone(deps.bus, touched);
+  // The account is gone either way; a room that misses this hears of the open seat on its next look.
+  await Promise.allSettled(openedSeats.map((gameId) => deps.games.seatReleased(gameId)));
   deps.mailer.sendLater(confirmation);
 }

@@ -8,7 +8,7 @@ import { verifyPassword } from './passwords';
 import type { RateLimiter, RateRule } from './rate-limit';
 import { confirmEmailChangeMail, emailChangedMail } from './security-emails';
 import { hashToken, type UserRow } from './session';
-import { findUserByEmail, findUserById, isUniqueViolation, markEmailVerified, updateUser } from './store';
+import { findOpenUserById, findUserByEmail, isUniqueViolation, markEmailVerified, updateUser } from './store';
 import { deleteUserTokens } from './tokens';
 
 /** Every request sends a mail, so every request counts, per person. */
@@ -73,7 +73,10 @@ export function createEmailChangeService(deps: {
     };
   }
 
-  /** Uses the link once; the old address is told after the change is committed. */
+  /**
+   * Uses the link once; the old address is told after the change is committed. A link of a closed
+   * account is used up and refused (decision 243): it must not give the emptied row an address.
+   */
   async function confirm(token: string): Promise<MessageResponse> {
     const changed = await db.kysely.transaction().execute(async (trx) => {
       const row = await trx
@@ -83,8 +86,8 @@ export function createEmailChangeService(deps: {
         .executeTakeFirst();
       if (!row) throw new HttpError('link_invalid', EMAIL_CHANGE_LINK_INVALID);
       if (Number(row.expiresAt) <= Date.now()) throw new HttpError('link_expired', EMAIL_CHANGE_LINK_EXPIRED);
-      const user = await findUserById(trx, row.userId);
-      if (!user) throw new HttpError('link_invalid', EMAIL_CHANGE_LINK_INVALID);
+      const user = await findOpenUserById(trx, row.userId);
+      if (!user) return null;
       await updateUser(trx, user.id, { email: row.newEmail });
       await markEmailVerified(trx, user.id);
       // Links sent to the old address no longer speak for the account.
@@ -92,6 +95,7 @@ export function createEmailChangeService(deps: {
       await deleteUserTokens(trx, user.id, 'confirm_email');
       return { user, newEmail: row.newEmail };
     });
+    if (!changed) throw new HttpError('link_invalid', EMAIL_CHANGE_LINK_INVALID);
     mailer.sendLater(
       emailChangedMail({
         to: changed.user.email,

@@ -21,8 +21,8 @@ import { announceEndedSessions, endSessions } from './revocation';
 import type { UserRow } from './session';
 import { ACCOUNT_SLOWDOWN, clearSlowdown, slowDownAttempt } from './sign-in-slowdown';
 import {
+  findOpenUserById,
   findUserByEmail,
-  findUserById,
   findUserByUsername,
   insertUser,
   isUniqueViolation,
@@ -138,7 +138,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
     return db.kysely.transaction().execute(async (trx) => {
       const used = await consumeToken(trx, token, 'confirm_email');
       if (!used) return { ok: false, body: { message: CONFIRM_LINK_INVALID, expired: false, email: null } };
-      const user = await findUserById(trx, used.userId);
+      const user = await findOpenUserById(trx, used.userId);
       if (!user) return { ok: false, body: { message: CONFIRM_LINK_INVALID, expired: false, email: null } };
       if (used.expired) {
         return { ok: false, body: { message: CONFIRM_LINK_EXPIRED, expired: true, email: user.email } };
@@ -192,7 +192,10 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
         return false;
       },
     );
-    if (!user || !passwordRight) throw new HttpError('invalid_credentials', INVALID_CREDENTIALS);
+    // A closed account is not found by its address; checked again here, as every door checks it.
+    if (!user || !passwordRight || user.deletedAt !== null) {
+      throw new HttpError('invalid_credentials', INVALID_CREDENTIALS);
+    }
     await limiter.undo(RATE_RULES.loginPerIp, ip);
     await limiter.clear(RATE_RULES.loginPerAccountAndIp, pair);
     await clearSlowdown(limiter, body.email);
@@ -234,7 +237,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
     const reset = await db.kysely.transaction().execute(async (trx) => {
       const used = await consumeToken(trx, body.token, 'reset_password');
       if (!used || used.expired) return null;
-      const owner = await findUserById(trx, used.userId);
+      const owner = await findOpenUserById(trx, used.userId);
       if (!owner) return null;
       // Only now is the owner known; refusing rolls the link's use back, so it still works.
       await requireStrongPassword(body.password, owner);
@@ -278,7 +281,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
       if (isUniqueViolation(error)) throw new HttpError('username_taken', USERNAME_TAKEN);
       throw error;
     }
-    const updated = await findUserById(db.kysely, user.id);
+    const updated = await findOpenUserById(db.kysely, user.id);
     if (!updated) throw unauthorized();
     return updated;
   }

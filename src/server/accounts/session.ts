@@ -58,7 +58,10 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** The user behind a cookie token, extending the session when it is due; null if unknown or expired. */
+/**
+ * The user behind a cookie token, extending the session when it is due; null if unknown, expired or its
+ * account closed.
+ */
 export async function resolveSession(
   db: Db,
   token: string,
@@ -75,7 +78,8 @@ export async function resolveSession(
     .executeTakeFirst();
   if (!found) return null;
   const { sessionExpiresAt, sessionLastUsedAt, ...user } = found;
-  if (sessionExpiresAt <= now) {
+  // A session of a closed account opens nothing, even one that outlived the deletion (decision 243).
+  if (sessionExpiresAt <= now || user.deletedAt !== null) {
     await deleteSession(db, sessionId);
     return null;
   }

@@ -10,13 +10,35 @@ export function newUserId(): string {
   return randomBytes(9).toString('base64url');
 }
 
-/** `email` must already be normalised (trimmed, lower-cased) by the protocol schema. */
+/**
+ * The open account with this address. A closed one is never found by address (decision 243): no sign-in,
+ * reset, confirmation or invitation reaches it, whatever its row came to hold. `email` must already be
+ * normalised (trimmed, lower-cased) by the protocol schema.
+ */
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The open account a link or session names: a closed one is nobody (decision 243), so a token that
+ * outlived its account's deletion opens nothing.
+ */
+export function findOpenUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Usernames are unique regardless of case: looked up by their lower-cased key. */
