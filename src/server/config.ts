@@ -75,7 +75,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Which proxies in front of the app may name the client (X-Forwarded-For); off by default. */
   trustProxy: TrustProxy;
-  /** Starts every Redis channel name, so deployments sharing one Redis do not hear each other. */
+  /** Starts every Redis channel name and key, so deployments sharing one Redis neither hear nor count each other. */
   redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
