@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'not_friends',
   'invite_friends_only',
   'challenge_closed',
+  // Notifications
+  'push_endpoint_refused',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

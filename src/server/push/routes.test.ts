@@ -22,7 +22,8 @@ describe.each(testDatabases())('push subscriptions on %s', (database) => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ database });
+    // The tests' browsers subscribe at a push service of their own, named in the setting.
+    app = await startTestApp({ database, env: { PUSH_SERVICE_HOSTS: 'push.example.test' } });
   });
   afterAll(async () => {
     await app?.close();
@@ -80,6 +81,39 @@ describe.each(testDatabases())('push subscriptions on %s', (database) => {
     });
     expect(res.status).toBe(204);
     expect(await rowsOf(second.user.id)).toHaveLength(1);
+  });
+
+  it('refuses endpoints that are not at a known push service, by host name, at its port', async () => {
+    const { user, cookie } = await signedIn();
+    const refused = [
+      'https://user:secret@push.example.test/x',
+      'https://push.example.test@127.0.0.1/x',
+      'https://127.0.0.1/x',
+      'https://2130706433/x',
+      'https://0x7f000001/x',
+      'https://017700000001/x',
+      'https://127.1/x',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[::ffff:7f00:1]/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://push.example.test:8443/x',
+      'https://push.example.test\\@127.0.0.1/x',
+      'https://evil.example.test/x',
+      'https://push.example.test.evil.test/x',
+      'https://localhost/x',
+    ];
+    for (const endpoint of refused) {
+      const res = await app.request('POST', '/api/push/subscribe', { cookie, body: subscription(endpoint) });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.json.code, endpoint).toBe('push_endpoint_refused');
+      expect(res.json.message, endpoint).toMatch(/^endpoint: a push endpoint /);
+    }
+    expect(await rowsOf(user.id)).toEqual([]);
+    const known = `https://push.example.test:443/${database}/known`;
+    expect(
+      (await app.request('POST', '/api/push/subscribe', { cookie, body: subscription(known) })).status,
+    ).toBe(204);
   });
 
   it(`keeps a user's ${PUSH_SUBSCRIPTIONS_PER_USER_MAX} newest browsers`, async () => {
