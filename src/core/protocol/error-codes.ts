@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'challenge_closed',
   // Notifications
   'push_endpoint_refused',
+  'push_endpoint_taken',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

@@ -83,6 +83,32 @@ describe.each(testDatabases())('push subscriptions on %s', (database) => {
     expect(await rowsOf(second.user.id)).toHaveLength(1);
   });
 
+  it('lets nobody else take an endpoint over with keys of their own, and its owner renew them', async () => {
+    const owner = await signedIn();
+    const intruder = await signedIn();
+    const endpoint = `https://push.example.test/${database}/taken`;
+    await app.request('POST', '/api/push/subscribe', { cookie: owner.cookie, body: subscription(endpoint) });
+    const ownKeys = {
+      p256dh: subscription(endpoint).keys.p256dh.replace(/^BN/, 'BM'),
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    };
+    const res = await app.request('POST', '/api/push/subscribe', {
+      cookie: intruder.cookie,
+      body: { ...subscription(endpoint), keys: ownKeys },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('push_endpoint_taken');
+    expect(await rowsOf(intruder.user.id)).toEqual([]);
+    expect(await rowsOf(owner.user.id)).toEqual([{ endpoint, ...subscription(endpoint).keys }]);
+    // The browser's own account may hand over new keys for its endpoint.
+    const renewed = await app.request('POST', '/api/push/subscribe', {
+      cookie: owner.cookie,
+      body: { ...subscription(endpoint), keys: ownKeys },
+    });
+    expect(renewed.status).toBe(204);
+    expect(await rowsOf(owner.user.id)).toEqual([{ endpoint, ...ownKeys }]);
+  });
+
   it('refuses endpoints that are not at a known push service, by host name, at its port', async () => {
     const { user, cookie } = await signedIn();
     const refused = [

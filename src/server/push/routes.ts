@@ -38,7 +38,10 @@ export const pushFeature: Feature<{ push: PushService }> = (app, { db, config },
     const refusal = endpointRefusal(body.endpoint, config.pushServiceHosts);
     if (refusal !== null) throw new HttpError('push_endpoint_refused', `endpoint: ${refusal}`);
     const owner = { userId: user.id, sessionId: request.sessionId };
-    await saveSubscription(db, owner, body, Date.now(), PUSH_SUBSCRIPTIONS_PER_USER_MAX);
+    const saved = await saveSubscription(db, owner, body, Date.now(), PUSH_SUBSCRIPTIONS_PER_USER_MAX);
+    if (saved === 'taken') {
+      throw new HttpError('push_endpoint_taken', 'This notification address belongs to another account');
+    }
     return reply.status(204).send();
   });
 
