@@ -20,6 +20,7 @@ import { GameService } from '../src/server/games/service';
 import { createPresenceTracker } from '../src/server/live/presence';
 import { createMailer } from '../src/server/mail/mailer';
 import { createPushService } from '../src/server/push/notifier';
+import { BROWSER_PUSH_SERVICES } from '../src/server/push/push-hosts';
 import { loadVapidKeys } from '../src/server/push/vapid';
 import { benchUser } from './bench-user';
 import { moveLines } from './move-lines.mjs';
@@ -86,6 +87,7 @@ const games = new GameService({
       dataDir,
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:bench@bench.test' },
     }),
+    hosts: BROWSER_PUSH_SERVICES,
   }),
 });
 await games.start();

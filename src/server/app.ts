@@ -24,7 +24,7 @@ import type { Services } from './services';
 export interface BuildOptions {
   /** Told of every route as it is registered (the tests list the app's routes this way). */
   onRoute?: (route: RouteOptions) => void;
-  /** Prefix for the app's keys in Redis (tests sharing one Redis). */
+  /** Prefix for the app's keys in Redis, instead of `REDIS_PREFIX` (tests sharing one Redis). */
   busPrefix?: string;
 }
 
@@ -53,7 +53,7 @@ export async function buildApp(
   const routeLimits = await openRouteLimitStore({
     db: ctx.db,
     redisUrl: config.redisUrl,
-    keyPrefix: options.busPrefix ?? 'chesschat:',
+    keyPrefix: options.busPrefix ?? config.redisPrefix,
     log: ctx.log,
   });
   app.addHook('onClose', () => routeLimits.close());

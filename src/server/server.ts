@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { queryTimed } from './metrics/instruments';
+import type { PushNetworkOptions } from './push/push-network';
 import { type RunningServices, startServices } from './services';
 
 export interface Server {
@@ -31,6 +32,8 @@ export interface ServerOptions extends BuildOptions {
   logDestination?: DestinationStream;
   /** A bus opened by the caller and left open on close (tests: two instances on one in-process bus). */
   bus?: EventBus;
+  /** How push notices reach push services (tests: their local one). */
+  pushNetwork?: PushNetworkOptions;
 }
 
 /** Opens the database (migrated), the bus and the mailer, and builds the app on them. */
@@ -58,7 +61,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let services: RunningServices | null = null;
   let app: FastifyInstance;
   try {
-    services = await startServices(ctx);
+    services = await startServices(ctx, options.pushNetwork ? { pushNetwork: options.pushNetwork } : {});
     app = await buildApp(ctx, services, options);
   } catch (error) {
     // A service or feature refused its settings: let go of what was opened, so nothing keeps the process alive.

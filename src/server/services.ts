@@ -16,6 +16,7 @@ import { GameService } from './games/service';
 import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
 import { createPresenceTracker, type PresenceTracker } from './live/presence';
 import { createPushService, type PushService } from './push/notifier';
+import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
 import { createRecordingService, type RecordingService } from './recording/service';
 import { createReviewService, type ReviewService } from './reviews/service';
@@ -60,13 +61,27 @@ export interface RunningServices extends Services {
  * Builds every shared service on the opened resources and starts its background work: the one place
  * that knows which service needs which, so features can be registered in any order.
  */
-export async function startServices(ctx: AppContext): Promise<RunningServices> {
+export interface ServicesOptions {
+  /** How the push notifier resolves and reaches push services (tests: a local one); DNS and public addresses. */
+  pushNetwork?: PushNetworkOptions;
+}
+
+export async function startServices(
+  ctx: AppContext,
+  options: ServicesOptions = {},
+): Promise<RunningServices> {
   const { db, bus, log, mailer, config } = ctx;
   // Refuses bad payment settings before anything is started.
   const provider = createProvider(config, db);
   const billing = new BillingService({ db, provider, log, clock: Date.now });
   const presence = createPresenceTracker(bus);
-  const push = createPushService({ db, log, vapid: loadVapidKeys(config) });
+  const push = createPushService({
+    db,
+    log,
+    vapid: loadVapidKeys(config),
+    hosts: config.pushServiceHosts,
+    ...(options.pushNetwork ? { network: options.pushNetwork } : {}),
+  });
   const notifier = new Notifier({ db, bus, log });
   // A challenge reaches the challenged player's devices too, when they allow it (decision 186).
   notifier.onNotify((userId, notification) => {

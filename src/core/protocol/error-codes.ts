@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   'not_friends',
   'invite_friends_only',
   'challenge_closed',
+  // Notifications
+  'push_endpoint_refused',
+  'push_endpoint_taken',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

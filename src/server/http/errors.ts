@@ -54,6 +54,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   not_friends: 403,
   invite_friends_only: 403,
   challenge_closed: 409,
+  push_endpoint_refused: 400,
+  push_endpoint_taken: 409,
   allowance_exhausted: 403,
   upgrade_required: 403,
   statistics_not_in_plan: 403,
