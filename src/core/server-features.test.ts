@@ -27,7 +27,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   push: ['accounts', 'db', 'http'],
   recording: ['bus', 'chat', 'games', 'http'],
   studies: ['accounts', 'bus', 'db', 'friends', 'games', 'http', 'reviews'],
-  users: ['db', 'games', 'http'],
+  users: ['db', 'games', 'http', 'reviews'],
   video: ['accounts', 'bus', 'chat', 'http'],
 };
 

@@ -7,6 +7,7 @@ import { GameOverRatings } from '../../components/players/replay/GameOverRatings
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { plural } from '../../lib/plural';
 import { ChessBoard2D } from '../board/ChessBoard2D';
 import type { BoardViewProps } from '../board-view';
 import type { RoomController } from '../room-controller';
@@ -252,7 +253,7 @@ function FirstMoveCountdown({
   const who = myColor === game.currentTurn ? 'You have' : `${colorName(game.currentTurn)} has`;
   return (
     <p className="rounded bg-background px-2 text-center font-medium text-amber-800" role="timer">
-      {who} {left} seconds to make the first move, or the game is aborted.
+      {who} {plural(left, 'second', 'seconds')} to make the first move, or the game is aborted.
     </p>
   );
 }
