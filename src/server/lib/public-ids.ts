@@ -1,13 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { customAlphabet } from 'nanoid';
 
-const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+/** Lower-case letters and digits without look-alikes (no l, o, 0, 1): 32 symbols, 5 bits per character. */
+export const PUBLIC_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-/**
- * A random id for a link or a row others may see: lower-case letters and digits without look-alikes (no
- * l, o, 0, 1), easy to read out from a share link. 32 symbols, so 5 bits per character.
- */
+const pick = customAlphabet(PUBLIC_ID_ALPHABET);
+
+/** A random id for a link or a row others may see, easy to read out from a share link. */
 export function newPublicId(length: number): string {
-  let id = '';
-  for (let i = 0; i < length; i++) id += ALPHABET[randomInt(ALPHABET.length)];
-  return id;
+  return pick(length);
 }
