@@ -34,7 +34,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
 };
 
 /** Root modules of `server/` any feature may use. */
-const SHARED_ROOT = new Set(['config', 'context', 'logger']);
+const SHARED_ROOT = new Set(['config', 'context', 'feature', 'logger']);
 
 /** Folders of general helpers any folder may use (they import no other server folder: see the table). */
 const SHARED_FOLDERS = new Set(['lib']);
