@@ -122,3 +122,20 @@ export const STUDY_LIMITS = {
   fenLength: 100,
   ownedPerUser: 200,
 } as const;
+
+/** Training on one's own mistakes (decision 237): the list's size, when a try counts, hints. */
+export const TRAINING_LIMITS = {
+  /** Positions listed at once, the costliest first. */
+  positions: 30,
+  /** The most recent reported games a list is drawn from (each report is read whole). */
+  games: 200,
+  /**
+   * A move is accepted when it gives away at most this much of the mover's winning chances (on the
+   * [-1, 1] scale) compared with the engine's best move at the same depth: half of an inaccuracy.
+   */
+  acceptLoss: 0.05,
+  /** Clean solves in a row (the first move tried, no hint) that take a position off the list. */
+  clearingStreak: 2,
+  /** Hints in order: 1 the piece to move, 2 its target square, 3 the answer. */
+  maxHints: 3,
+} as const;

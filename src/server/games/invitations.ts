@@ -4,6 +4,7 @@ import { type CreateGameBody, seatReservedMessage } from '../../core/protocol';
 import { findUserByEmail, findUserByUsername } from '../accounts/store';
 import { parsePlan } from '../billing/plan-change';
 import type { Db } from '../db/database';
+import type { Executor } from '../db/executor';
 import { badRequest, HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AwayNote } from './away-notices';
@@ -11,7 +12,6 @@ import { newInvitationId } from './ids';
 import { invitationMail } from './invitation-mail';
 import { insertInvitation, seatReservation } from './invitation-store';
 import type { GameRecord } from './record';
-import type { Executor } from './store';
 
 /** Who a new game invites: a user by username, an address (and its account, if any), or both. */
 export interface InvitationPlan {

@@ -23,13 +23,15 @@ import { GroupCommit } from './group-commit';
 import { forgetInvitationsOf, type Invitee, seatReservation } from './invitation-store';
 import { type MoveInput, type MoveResult, playMove } from './moves';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
-import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
+import type { Actor, RefereeParts } from './referee-parts';
 import { notActive } from './refusals';
+import type { GameServiceDeps } from './service-deps';
 import { type Agreement, GameStarts } from './starts';
 import { findPlayers, loadGameWithSeats } from './store';
 import { toWireGame } from './wire';
 
-export type { Actor, GameServiceDeps, PlayerPresence } from './referee-parts';
+export type { Actor } from './referee-parts';
+export type { GameServiceDeps, PlayerPresence } from './service-deps';
 
 /**
  * The referee: every change to a game goes through here, checked against the rules and the clocks,

@@ -2,10 +2,9 @@ import { CompiledQuery, type Kysely, type QueryResult, sql, type Transaction } f
 import type { PublicUser } from '../../core/protocol';
 import { INITIAL_RATING } from '../../core/ratings';
 import type { Db } from '../db/database';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { columnsOf, type GameRecord, type PlyClock, plyClockText, recordFromRow } from './record';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface GameSeats {
   white: PublicUser | null;

@@ -2,9 +2,9 @@ import { type ReviewAction, type ReviewSubject, subjectFields } from '../../core
 import { applyReviewAction, type ReviewState } from '../../core/review/review-state';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
-import { KeyedLock } from '../games/keyed-lock';
 import { HttpError, notFound } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
+import { KeyedLock } from '../lib/keyed-lock';
 import { gameSubjects, type ReviewedGames } from './game-subject';
 import type { SubjectAccess, SubjectSources } from './subject';
 

@@ -14,8 +14,8 @@ import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
 import type { Notifier } from '../friends/notifier';
 import { areFriends, findOpenUserByUsername, hasBlocked } from '../friends/store';
-import { newId } from '../games/ids';
 import { HttpError, notFound } from '../http/errors';
+import { newPublicId } from '../lib/public-ids';
 import type { SubjectSource } from '../reviews/subject';
 import {
   countOwned,
@@ -75,7 +75,7 @@ export class StudyService {
     const review = initialReview(start.tree);
     const now = Date.now();
     const row: StudyRow = {
-      id: newId(16),
+      id: newPublicId(16),
       ownerId: me.id,
       guestId: null,
       startFen: start.fen,

@@ -4,7 +4,7 @@ import { perPerson, requireUser } from '../accounts/session';
 import type { UserActivity } from '../bus/user-channel';
 import type { PlayersSource } from '../chat/players';
 import type { ChatService } from '../chat/service';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { HttpError, parseWith } from '../http/errors';
 import { callEventText } from './call-events';
 import { readIceSettings } from './ice-settings';

@@ -1,7 +1,7 @@
 import { Expand, FlipVertical2, Minimize, Volume2, VolumeX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { colorName, turnFromFen } from '../../../core/chess';
-import type { Color, Game } from '../../../core/protocol';
+import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { useAllowance } from '../../billing/billing-api';
 import { GameOverRatings } from '../../components/players/replay/GameOverRatings';
 import { Badge } from '../../components/ui/badge';
@@ -17,7 +17,6 @@ import {
   canJoin,
   endingDetail,
   gameOverBanner,
-  isFinished,
   isWaitingForOpponent,
   shownBanner,
   turnIndicator,
