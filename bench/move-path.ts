@@ -21,6 +21,7 @@ import { createPresenceTracker } from '../src/server/live/presence';
 import { createMailer } from '../src/server/mail/mailer';
 import { createPushService } from '../src/server/push/notifier';
 import { loadVapidKeys } from '../src/server/push/vapid';
+import { OPEN_CONTACT } from '../src/server/safety/contact-policy';
 import { benchUser } from './bench-user';
 import { moveLines } from './move-lines.mjs';
 
@@ -87,6 +88,8 @@ const games = new GameService({
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:bench@bench.test' },
     }),
   }),
+  // The move path asks no contact check: nobody here joins, offers or invites.
+  contacts: OPEN_CONTACT,
 });
 await games.start();
 

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'not_friends',
   'invite_friends_only',
   'challenge_closed',
+  // Safety (decision 251): the person reached does not take this contact
+  'contact_refused',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',
@@ -69,6 +71,7 @@ export const ERROR_CODES = [
   'piece_set_not_in_plan',
   'poor_contrast',
   'recording_not_in_plan',
+  'recording_out_of_step',
   'training_not_in_plan',
   'payment_declined',
   'payment_incomplete',

@@ -25,7 +25,7 @@ import { type MoveInput, type MoveResult, playMove } from './moves';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
 import { notActive } from './refusals';
-import { type Agreement, GameStarts } from './starts';
+import { type Agreement, GameStarts, opponentIn } from './starts';
 import { findPlayers, loadGameWithSeats } from './store';
 import { toWireGame } from './wire';
 
@@ -170,6 +170,9 @@ export class GameService {
 
   /** Draw offers: offering when the opponent has offered accepts; any move clears an offer. */
   async draw(gameId: string, userId: string, action: DrawBody['action']): Promise<Game> {
+    // A new offer reaches the opponent; answering theirs does not. Asked before the change, outside it.
+    const opponentId = opponentIn(await findPlayers(this.deps.db, gameId), userId);
+    const contact = opponentId ? await this.deps.contacts.check(userId, opponentId, 'draw_offer') : null;
     const changed = await this.changes.change(gameId, ({ game }, now) => {
       const seat = requireSeat(game, userId, this.deps.presence);
       if (game.status !== 'active') throw notActive(game.status);
@@ -183,6 +186,7 @@ export class GameService {
         return writeStep({ ...game, drawOffer: null, version: game.version + 1 });
       }
       if (game.drawOffer === seat) return { kind: 'unchanged' };
+      if (contact && !contact.allowed) throw new HttpError(contact.code, contact.message);
       return writeStep({ ...game, drawOffer: seat, version: game.version + 1 });
     });
     return this.announcer.published(changed);
