@@ -82,7 +82,7 @@ describe.each(testDatabases())('blocks on reviews and study boards on %s', (data
     ]);
     // Each can still read the review as it stood, to go on alone.
     const after = await app.request('GET', `/api/games/${game.id}/review`, { cookie: game.white.cookie });
-    expect(after.json.review.version).toBe(1);
+    expect((after.json.review as { version: number }).version).toBe(1);
   });
 
   /** A study of two members with a block between them whose seat-emptying never ran (a crash just after it). */
