@@ -149,10 +149,12 @@ export async function startServices(ctx: AppContext): Promise<RunningServices> {
     notifier,
     presence: userPresence,
     contacts,
-    // What the two shared ends: the study seat, and any recording asked for, agreed to or running.
+    // What the two shared ends: the study seat, any recording asked for, agreed to or running, and the
+    // offers standing between them.
     blocked: async (blockerId, blockedId) => {
       await studies.blocked(blockerId, blockedId);
       await recording.blocked(blockerId, blockedId);
+      await games.pairBlocked(blockerId, blockedId);
     },
   });
   const challenges = new ChallengeService({

@@ -26,7 +26,7 @@ import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
 import { notActive } from './refusals';
 import { type Agreement, GameStarts, opponentIn } from './starts';
-import { findPlayers, loadGameWithSeats } from './store';
+import { findPlayers, gamesWithOffersBetween, loadGameWithSeats } from './store';
 import { toWireGame } from './wire';
 
 export type { Actor, GameServiceDeps, PlayerPresence } from './referee-parts';
@@ -190,6 +190,22 @@ export class GameService {
       return writeStep({ ...game, drawOffer: seat, version: game.version + 1 });
     });
     return this.announcer.published(changed);
+  }
+
+  /**
+   * A block between the two withdraws the offers standing between them (a draw offer in a game being
+   * played, a rematch offer not yet taken up): new ones are refused by the contact check (decision 251),
+   * and one made just before the block must not keep showing in the blocker's room either.
+   */
+  async pairBlocked(a: string, b: string): Promise<void> {
+    for (const gameId of await gamesWithOffersBetween(this.deps.db.kysely, a, b)) {
+      const changed = await this.changes.change(gameId, ({ game }) =>
+        game.drawOffer === null && (game.rematchOffer === null || game.rematchGameId !== null)
+          ? { kind: 'unchanged' }
+          : writeStep({ ...game, drawOffer: null, rematchOffer: null, version: game.version + 1 }),
+      );
+      await this.announcer.published(changed);
+    }
   }
 
   /** After the opponent has been disconnected 60 s: the win (a draw if the claimer could never mate), or a draw. */

@@ -109,6 +109,35 @@ describe.each(testDatabases())('blocks on the paths of a game on %s', (database)
     expect(state.json.game).toMatchObject({ rematchOffer: null, rematchGameId: null });
   });
 
+  it('withdraws the draw and rematch offers standing between the two when one blocks the other', async () => {
+    const live = await startedGame(app);
+    const offered = await app.request('POST', `/api/games/${live.id}/draw`, {
+      cookie: live.white.cookie,
+      body: { action: 'offer' },
+    });
+    expect(offered.json.game).toMatchObject({ drawOffer: 'white' });
+    const over = await startedGame(app);
+    expect(
+      (await app.request('POST', `/api/games/${over.id}/resign`, { cookie: over.black.cookie })).status,
+    ).toBe(200);
+    // The same two players, so the block touches both games.
+    await app.ctx.db.kysely
+      .updateTable('games')
+      .set({ whitePlayerId: live.white.user.id, blackPlayerId: live.black.user.id })
+      .where('id', '=', over.id)
+      .execute();
+    const asked = await app.request('POST', `/api/games/${over.id}/rematch`, { cookie: live.white.cookie });
+    expect(asked.json.game).toMatchObject({ rematchOffer: 'white' });
+    const blockerRoom = await inRoom(live.black, live.id);
+
+    await block(live.black, live.white);
+    await blockerRoom.next('game', (m) => m.game.id === live.id && m.game.drawOffer === null);
+    const read = async (id: string) =>
+      (await app.request('GET', `/api/games/${id}`, { cookie: live.black.cookie })).json.game;
+    expect(await read(live.id)).toMatchObject({ status: 'active', drawOffer: null });
+    expect(await read(over.id)).toMatchObject({ rematchOffer: null, rematchGameId: null });
+  });
+
   it('refuses inviting by username a player one blocked', async () => {
     const host = await buildPlayer(app, { subscriptionTier: 'premium' });
     const other = await buildPlayer(app);
