@@ -29,6 +29,16 @@ export const RECORDING_VIDEO_BITS_PER_SECOND = 800_000;
 export const RECORDING_AUDIO_BITS_PER_SECOND = 96_000;
 /** MediaRecorder hands over a chunk this often; each goes to IndexedDB, out of the page's memory. */
 export const RECORDING_CHUNK_MS = 4_000;
+/**
+ * What a recording may write and send (decision 252): recordings started in one game (each writes at most
+ * two chat lines, its start and its stop), and each player's consent steps in a game, a burst then a
+ * sustained rate. A person asks, answers and starts in a few clicks; a script is held to these.
+ */
+export const RECORDING_LIMITS = {
+  startsPerGame: 10,
+  stepsBurst: 8,
+  stepsPerMinute: 12,
+} as const;
 
 /**
  * Invitation e-mails in a day (a 24-hour window from the first one, counted in the shared database):

@@ -228,6 +228,15 @@ const SCHEMA: SchemaDescription = {
     hits: 'number',
     resetAt: 'number',
   },
+  recordingConsents: {
+    gameId: 'text',
+    state: 'text',
+    askerId: 'text?',
+    partnerId: 'text?',
+    starts: 'number',
+    version: 'number',
+    updatedAt: 'number',
+  },
   sessions: {
     id: 'text',
     userId: 'text',

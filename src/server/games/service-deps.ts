@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { ContactPolicy } from '../safety/contact-policy';
 import type { PeopleRelations } from './invitations';
 import type { PlayerNotices } from './push-notices';
 
@@ -26,4 +27,6 @@ export interface GameServiceDeps {
   notices: PlayerNotices;
   /** Friends and blocks, for invitations by username (issue 15); null where not wired (some tests). */
   people?: PeopleRelations | null;
+  /** The one check of blocks and sanctions before a join, an offer or an invitation reaches a player (decision 251). */
+  contacts: ContactPolicy;
 }

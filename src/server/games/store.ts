@@ -251,6 +251,27 @@ export async function findPlayers(
   return row ?? null;
 }
 
+/** Games of the two players, either way round, with a draw or rematch offer standing. */
+export async function gamesWithOffersBetween(db: Executor, a: string, b: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('games')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('whitePlayerId', '=', a), eb('blackPlayerId', '=', b)]),
+        eb.and([eb('whitePlayerId', '=', b), eb('blackPlayerId', '=', a)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('drawOffer', 'is not', null),
+        eb.and([eb('rematchOffer', 'is not', null), eb('rematchGameId', 'is', null)]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Active games and when their side to move runs out (for arming timers). */
 export async function activeDeadlines(
   db: Db,
