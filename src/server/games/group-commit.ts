@@ -29,7 +29,9 @@ interface PendingMove {
  * On PostgreSQL moves are grouped too (decision 211), but into one statement (`writeMoveBatch`), since a
  * transaction of several statements would cost a round trip each: the moves decided while earlier
  * batches are being committed go together in the next, at most MOVE_BATCHES_IN_FLIGHT at once, so a
- * batch grows with the load and a move waits for at most one commit before its own.
+ * batch grows with the load and a move waits for at most one commit before its own. A batch whose
+ * connection is lost under it is sent again for up to MOVE_RETRY_WINDOW_MS, in a form that cannot apply a
+ * move twice (decision 241); only then are its moves refused, as `database_unavailable`.
  */
 export class GroupCommit {
   private queue: Pending[] = [];
@@ -143,7 +145,7 @@ export class GroupCommit {
 export const MOVE_RETRY_WINDOW_MS = 2_000;
 /** The waits between those tries: at once (a lost connection is replaced at once), then doubling. */
 const RETRY_FIRST_WAIT_MS = 50;
-const RETRY_LONGEST_WAIT_MS = 400;
+const RETRY_LONGEST_WAIT_MS = 200;
 
 type BatchOutcome = { won: boolean[] } | { error: unknown; resent: boolean };
 
