@@ -49,6 +49,13 @@ async function playThrough(app: TestApp, game: StartedGame, line: string[], stat
   return acknowledged;
 }
 
+/** Skipped without PostgreSQL, except under CI, which must prove this against the real database. */
+describe.runIf(!PG_URL && process.env.CI)('the PostgreSQL connection loss test under CI', () => {
+  it('has a PostgreSQL to run on', () => {
+    expect.fail('CI must provide TEST_DATABASE_URL: the connection loss tests need a real PostgreSQL');
+  });
+});
+
 describe.runIf(PG_URL)('the PostgreSQL connection lost under a running app', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {

@@ -10,8 +10,6 @@ import { freePort } from '../../../scripts/free-port.mjs';
 export interface CutProxy {
   /** The relay's port on 127.0.0.1. */
   port: number;
-  /** Connections relayed now. */
-  open(): number;
   cut(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -55,22 +53,21 @@ export async function startCutProxy(targetPort: number, targetHost = '127.0.0.1'
       current.close(() => resolve());
     });
 
+  const cut = async () => {
+    const closing = stopListening();
+    for (const [client, upstream] of pairs) {
+      client.destroy();
+      upstream.destroy();
+    }
+    pairs.clear();
+    await closing;
+  };
+
   await listen();
   return {
     port,
-    open: () => pairs.size,
-    async cut() {
-      const closing = stopListening();
-      for (const [client, upstream] of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-      pairs.clear();
-      await closing;
-    },
+    cut,
     restore: () => (server ? Promise.resolve() : listen()),
-    async close() {
-      await this.cut();
-    },
+    close: cut,
   };
 }
