@@ -224,17 +224,18 @@ async function playGame(run: Run, game: Game): Promise<void> {
   }
 }
 
-/** Polls /api/ready on `base` from now until it answers 200; the milliseconds it took. */
-async function untilReady(base: string): Promise<number> {
+/** Polls the instance's /api/ready from now until it answers 200: the milliseconds it took; null if it died. */
+async function untilReady(instance: Instance): Promise<number | null> {
   const began = performance.now();
-  for (;;) {
-    const ok = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(3_000) }).then(
+  while (instance.child.exitCode === null && instance.child.signalCode === null) {
+    const ok = await fetch(`${instance.url}/api/ready`, { signal: AbortSignal.timeout(3_000) }).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) return performance.now() - began;
     await sleep(25);
   }
+  return null;
 }
 
 interface Scenario {
@@ -322,7 +323,7 @@ async function runScenario(scenario: Scenario): Promise<void> {
     await sleep(BEFORE_MS);
     const { faultAt, backAt } = await scenario.fault(run, relay);
     const survivors = instances.filter((_instance, index) => !run.gone.has(index));
-    const readyAfter = await Promise.all(survivors.map((instance) => untilReady(instance.url)));
+    const readyAfter = await Promise.all(survivors.map(untilReady));
     await sleep(Math.max(0, AFTER_MS - (performance.now() - backAt)));
     run.running = false;
     await playing;
@@ -361,11 +362,11 @@ async function runScenario(scenario: Scenario): Promise<void> {
       `  moves acknowledged: ${acks.length} (${before} before, ${during} during ${((backAt - faultAt) / 1000).toFixed(1)} s of fault, ${after} after); lost ${lost}; games off their line ${notALine}`,
     );
     console.log(
-      `  recovery: first acknowledged move ${(firstAfter - backAt).toFixed(0)} ms after the return` +
+      `  recovery: first acknowledged move ${Number.isFinite(firstAfter) ? `${(firstAfter - backAt).toFixed(0)} ms` : 'never'} after the return` +
         (scenario.name === 'kill'
           ? `; first move of a killed instance's player on the other ${(Math.min(...movedOver) - faultAt).toFixed(0)} ms after the kill`
           : '') +
-        `; ready again after ${readyAfter.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+        `; ready again after ${readyAfter.map((ms) => (ms === null ? 'never (exited)' : `${ms.toFixed(0)} ms`)).join(', ')}`,
     );
     console.log(`  processes: ${alive.join(', ')}${run.gone.size ? `; ${run.gone.size} killed` : ''}`);
     console.log(
