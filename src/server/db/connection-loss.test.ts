@@ -45,6 +45,8 @@ async function playThrough(app: TestApp, game: StartedGame, line: string[], stat
       await sleep(20);
     }
     acknowledged.push(text);
+    // Paced, so that a quick machine still plays through many rounds of terminations.
+    await sleep(30);
   }
   return acknowledged;
 }
