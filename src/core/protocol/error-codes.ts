@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'internal_error',
   'server_busy',
   'not_ready',
+  'database_unavailable',
   // Accounts
   'invalid_credentials',
   'email_not_verified',
