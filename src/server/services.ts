@@ -110,7 +110,8 @@ export async function startServices(ctx: AppContext): Promise<RunningServices> {
     players,
     hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
   });
-  const studies = new StudyService({ db, bus, notifier });
+  // The review service serves the studies' reviews and studies read theirs through it: made just below.
+  const studies = new StudyService({ db, bus, notifier, reviews: () => reviews });
   const reviews = createReviewService({ db, bus, games, studies: studies.subjects });
   const recording = createRecordingService({
     bus,
