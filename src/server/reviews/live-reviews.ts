@@ -17,6 +17,8 @@ const LOAD_ATTEMPTS = 3;
 
 interface Held {
   review: SizedReview;
+  /** Where its whole state is stored when folded. */
+  shared: SubjectAccess;
   /** The version of the stored state: steps after it are not folded in yet. */
   storedVersion: number;
   usedAt: number;
@@ -62,23 +64,28 @@ export class LiveReviews {
     if (steps.length === 0) return entry.review;
     const state = replay(entry.review.state, steps);
     return state
-      ? this.hold(key, sized(state), entry.storedVersion).review
+      ? this.hold(key, shared, sized(state), entry.storedVersion).review
       : (await this.load(key, shared)).review;
   }
 
   /** After this instance stored the step that made `review`: held, and folded now or at the next quiet moment. */
   async applied(key: string, shared: SubjectAccess, review: SizedReview): Promise<void> {
-    const entry = this.hold(key, review, this.held.get(key)?.storedVersion ?? review.state.version - 1);
-    if (review.state.version - entry.storedVersion >= FOLD_EVERY) await this.fold(key, shared);
-    else this.whenQuiet(key, shared, entry);
+    const entry = this.hold(
+      key,
+      shared,
+      review,
+      this.held.get(key)?.storedVersion ?? review.state.version - 1,
+    );
+    if (review.state.version - entry.storedVersion >= FOLD_EVERY) await this.fold(key);
+    else this.whenQuiet(key, entry);
   }
 
   /** Stores the held state and folds its steps (another instance's later state is never overwritten). */
-  private async fold(key: string, shared: SubjectAccess): Promise<void> {
+  private async fold(key: string): Promise<void> {
     const entry = this.held.get(key);
     if (!entry || entry.storedVersion >= entry.review.state.version) return;
     const { state } = entry.review;
-    await shared.keep(state);
+    await entry.shared.keep(state);
     await foldSteps(this.db.kysely, key, state.version);
     entry.storedVersion = state.version;
   }
@@ -95,31 +102,48 @@ export class LiveReviews {
       const stored = await shared.stored();
       // Read after the stored state: steps folded meanwhile show as a gap, and the load starts again.
       const state = replay(stored, await stepsAfter(this.db.kysely, key, stored.version));
-      if (state) return this.hold(key, sized(state), stored.version);
+      if (state) return this.hold(key, shared, sized(state), stored.version);
     }
     throw new Error(`Review ${key} changed under every load`);
   }
 
-  private hold(key: string, review: SizedReview, storedVersion: number): Held {
+  private hold(key: string, shared: SubjectAccess, review: SizedReview, storedVersion: number): Held {
     const previous = this.held.get(key);
-    const entry: Held = { review, storedVersion, usedAt: Date.now(), quiet: previous?.quiet ?? null };
+    const entry: Held = { review, shared, storedVersion, usedAt: Date.now(), quiet: previous?.quiet ?? null };
     // Most recently used last, so the first is the one to let go.
     this.held.delete(key);
     this.held.set(key, entry);
     if (this.held.size > HELD_LIMIT) {
       const [oldest] = this.held.keys();
-      if (oldest !== undefined) this.forget(oldest);
+      if (oldest !== undefined) this.letGo(oldest);
     }
     return entry;
   }
 
-  private whenQuiet(key: string, shared: SubjectAccess, entry: Held): void {
+  /** Lets a held review go, its steps folded first so the stored state is whole. */
+  private letGo(key: string): void {
+    const entry = this.held.get(key);
+    if (!entry) return;
+    if (entry.storedVersion >= entry.review.state.version) {
+      this.forget(key);
+      return;
+    }
+    this.lock
+      .run(key, async () => {
+        await this.fold(key);
+        // Only if nothing used it meanwhile (an action holds it again, newest).
+        if (this.held.get(key) === entry) this.forget(key);
+      })
+      .catch(() => {});
+  }
+
+  private whenQuiet(key: string, entry: Held): void {
     if (entry.quiet) clearTimeout(entry.quiet);
     entry.quiet = setTimeout(() => {
       entry.quiet = null;
       // A failed fold loses nothing (the steps are stored); the next quiet moment tries again.
       this.lock
-        .run(key, () => this.fold(key, shared))
+        .run(key, () => this.fold(key))
         .then(
           () => this.letIdleGo(),
           () => {},
@@ -131,8 +155,6 @@ export class LiveReviews {
 
   private letIdleGo(): void {
     const cutoff = Date.now() - IDLE_MS;
-    for (const [key, entry] of this.held) {
-      if (entry.usedAt < cutoff && entry.storedVersion >= entry.review.state.version) this.forget(key);
-    }
+    for (const [key, entry] of this.held) if (entry.usedAt < cutoff) this.letGo(key);
   }
 }
