@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Chess } from 'chess.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Position } from '../../core/chess/position';
 import { LONGEST_GAME_PLIES } from '../../core/limits';
 import type { GameReport } from '../../core/protocol';
@@ -50,6 +51,34 @@ describe.each(testDatabases())('the longest game the product accepts, on %s', (d
       .execute();
     return game;
   }
+
+  it('checks a report on the replay thread: chess.js on the event loop is never asked', async () => {
+    const game = await longFinishedGame(40);
+    const position = Position.initial();
+    const bests = [position.legalMoves()[0] ?? null];
+    for (const move of longGame(40).moves) {
+      position.play(move);
+      bests.push(position.legalMoves()[0] ?? null);
+    }
+    const asked = [
+      vi.spyOn(Chess.prototype, 'move').mockImplementation(() => {
+        throw new Error('asked on the event loop');
+      }),
+      vi.spyOn(Chess.prototype, 'moves').mockImplementation(() => {
+        throw new Error('asked on the event loop');
+      }),
+    ];
+    try {
+      const stored = await app.request('POST', `/api/games/${game.id}/report`, {
+        cookie: game.black.cookie,
+        body: { depth: 12, entries: bests.map((best) => ({ score: { cp: 10 }, best })) },
+      });
+      expect(stored.status, stored.text.slice(0, 200)).toBe(200);
+      for (const spy of asked) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of asked) spy.mockRestore();
+    }
+  });
 
   it('stores its report and takes a variation in its shared review', async () => {
     const game = await longFinishedGame(LONGEST_GAME_PLIES);
