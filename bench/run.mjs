@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each in its own process.
-// Usage: npm run bench [-- --only startup|live|moves|players|stats|video|engine|review|scale|faults] [options of the chosen benchmark]
+// Usage: npm run bench [-- --only startup|live|moves|players|stats|video|engine|review|flood|scale|faults] [options of the chosen benchmark]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ const BENCHMARKS = {
   video: 'video-join.mjs',
   engine: 'review-engine.mjs',
   review: 'review-relay.mjs',
+  flood: 'review-flood.mjs',
   // Not in the default set: issue 20's whole set of figures (several minutes; see bench/README.md).
   scale: 'scale.mjs',
   // Not in the default set either: PostgreSQL and Redis cut and an instance killed under moves (decision 242).

@@ -94,13 +94,31 @@ export const PROTOCOL_VERSION = 3;
 /** The oldest page protocol the server still serves; older pages are closed with `clientOutdated`. */
 export const OLDEST_CLIENT_PROTOCOL = 1;
 
-/** A shared review (decision 230): its size is bounded so one frame of state stays small. */
+/**
+ * The longest game a review, a game report and a study's PGN are sized for (decision 246): 600 moves, more
+ * than twice the longest game on record between masters (269 moves). The rules the server applies (the
+ * fifty-move rule and threefold repetition end a game at once) bound a game only at thousands of moves,
+ * which nobody plays; a longer game is still played and kept, and refused a shared review with a code.
+ */
+export const LONGEST_GAME_PLIES = 1_200;
+
+/** A shared review (decision 230): its size is bounded so its state stays small to keep and to send. */
 export const REVIEW_LIMITS = {
-  /** Positions in one review's move tree, the game's own moves included. */
-  nodes: 1_000,
+  /** Positions in one review's move tree: the longest game's own, and 1,000 more for variations. */
+  nodes: LONGEST_GAME_PLIES + 1 + 1_000,
   shapesPerNode: 24,
   commentLength: 500,
+  /**
+   * The state as stored (its JSON, in UTF-8 bytes; decision 245): the longest game with its 1,000
+   * variation positions takes about 400 KB, which leaves room for comments and drawings on hundreds of them.
+   */
+  stateBytes: 1_000_000,
 } as const;
+
+/** An entry of a game report as JSON, at its longest (`{"score":{"cp":-100000},"best":"e7-e8q"},`), with room. */
+const REPORT_ENTRY_BYTES = 64;
+/** `POST /api/games/:id/report`: one entry for the start and one per ply of the longest game. */
+export const REPORT_BODY_LIMIT_BYTES = (LONGEST_GAME_PLIES + 1) * REPORT_ENTRY_BYTES + 1024;
 
 /** Web Push (decision 185): browsers kept per user, and notices a user can be sent (a burst, then a rate). */
 export const PUSH_SUBSCRIPTIONS_PER_USER_MAX = 10;
@@ -128,9 +146,12 @@ export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
 /** Study boards (issue 16): a pasted PGN's size, and the studies one person may own. */
 export const STUDY_LIMITS = {
+  /** Holds the longest game's movetext (about 13,000 characters) with its tags and some comments. */
   pgnLength: 20_000,
   fenLength: 100,
   ownedPerUser: 200,
+  /** New studies a person may make in a minute (decision 247): pasting a few in a row, not a script. */
+  createdPerMinute: 10,
 } as const;
 
 /** Training on one's own mistakes (decision 237): the list's size, when a try counts, hints. */
@@ -149,3 +170,6 @@ export const TRAINING_LIMITS = {
   /** Hints in order: 1 the piece to move, 2 its target square, 3 the answer. */
   maxHints: 3,
 } as const;
+
+/** `POST /api/studies`: the longest PGN, each character up to three bytes of UTF-8 (or two, escaped), with room. */
+export const STUDY_BODY_LIMIT_BYTES = STUDY_LIMITS.pgnLength * 3 + 1024;

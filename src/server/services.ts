@@ -128,7 +128,8 @@ export async function startServices(
   });
   const players = cachedPlayers(games);
   const chat = createChatService({ db, bus, players, contacts });
-  const studies = new StudyService({ db, bus, notifier, contacts });
+  // The review service serves the studies' reviews and studies read theirs through it: made just below.
+  const studies = new StudyService({ db, bus, notifier, contacts, reviews: () => reviews });
   const reviews = createReviewService({ db, bus, games, studies: studies.subjects, contacts });
   const recording = createRecordingService({
     db,

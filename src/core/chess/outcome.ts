@@ -13,6 +13,25 @@ export function winFor(color: Color): GameResult {
   return color === 'white' ? 'white_wins' : 'black_wins';
 }
 
+/** What the rules ask of a position after a move, each answered on demand (some cost a move generation). */
+export interface PositionFacts {
+  checkmate(): boolean;
+  stalemate(): boolean;
+  insufficientMaterial(): boolean;
+  threefoldRepetition(): boolean;
+  fiftyMoves(): boolean;
+}
+
+/** The game end the rules impose once `mover` has moved, in the order the rules are asked; null while it goes on. */
+export function ruleOutcome(facts: PositionFacts, mover: Color): Outcome | null {
+  if (facts.checkmate()) return { result: winFor(mover), termination: 'checkmate' };
+  if (facts.stalemate()) return { result: 'draw', termination: 'stalemate' };
+  if (facts.insufficientMaterial()) return { result: 'draw', termination: 'insufficient_material' };
+  if (facts.threefoldRepetition()) return { result: 'draw', termination: 'threefold_repetition' };
+  if (facts.fiftyMoves()) return { result: 'draw', termination: 'fifty_move_rule' };
+  return null;
+}
+
 /** The result when `flagged` runs out of time on `board`: a loss, unless the opponent could never mate. */
 export function flagOutcome(board: BoardState, flagged: Color): Outcome {
   const opponent = opposite(flagged);

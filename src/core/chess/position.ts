@@ -11,7 +11,7 @@ import {
   pieceName,
   type SquareName,
 } from './notation';
-import { type Outcome, winFor } from './outcome';
+import { type Outcome, ruleOutcome } from './outcome';
 import { ok, type Result, refused } from './result';
 
 /** What playing one move did. */
@@ -162,12 +162,16 @@ export class Position {
   }
 
   private outcomeAfterMove(isCheck: boolean, isCheckmate: boolean, mover: Color): Outcome | null {
-    if (isCheckmate) return { result: winFor(mover), termination: 'checkmate' };
-    if (!isCheck && this.isStalemate()) return { result: 'draw', termination: 'stalemate' };
-    if (this.chess.isInsufficientMaterial()) return { result: 'draw', termination: 'insufficient_material' };
-    if (this.chess.isThreefoldRepetition()) return { result: 'draw', termination: 'threefold_repetition' };
-    if (this.chess.isDrawByFiftyMoves()) return { result: 'draw', termination: 'fifty_move_rule' };
-    return null;
+    return ruleOutcome(
+      {
+        checkmate: () => isCheckmate,
+        stalemate: () => !isCheck && this.isStalemate(),
+        insufficientMaterial: () => this.chess.isInsufficientMaterial(),
+        threefoldRepetition: () => this.chess.isThreefoldRepetition(),
+        fiftyMoves: () => this.chess.isDrawByFiftyMoves(),
+      },
+      mover,
+    );
   }
 
   /**

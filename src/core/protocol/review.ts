@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOVE_TEXT_HINT, MOVE_TEXT_PATTERN } from '../chess/notation';
-import { REVIEW_LIMITS } from '../limits';
+import { LONGEST_GAME_PLIES, REVIEW_LIMITS } from '../limits';
 
 const NodeId = z.string().min(1).max(12);
 const Square = z.string().regex(/^[a-h][1-8]$/, 'A square looks like e4');
@@ -82,10 +82,16 @@ export const ReportEntry = z.object({
   best: z.string().regex(MOVE_TEXT_PATTERN, MOVE_TEXT_HINT).nullable(),
 });
 
-/** `POST /api/games/:id/report`: one entry for the start and one after each move, at the engine's depth. */
+/**
+ * `POST /api/games/:id/report`: one entry for the start and one after each move, at the engine's depth; up to
+ * the longest game's (its body limit, `REPORT_BODY_LIMIT_BYTES`, is sized for it).
+ */
 export const GameReportBody = z.object({
   depth: z.number().int().min(1).max(60),
-  entries: z.array(ReportEntry).min(1).max(REVIEW_LIMITS.nodes),
+  entries: z
+    .array(ReportEntry)
+    .min(1)
+    .max(LONGEST_GAME_PLIES + 1),
 });
 export type GameReportBody = z.infer<typeof GameReportBody>;
 

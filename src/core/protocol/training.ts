@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOVE_TEXT_HINT, MOVE_TEXT_PATTERN } from '../chess/notation';
-import { REVIEW_LIMITS, TRAINING_LIMITS } from '../limits';
+import { LONGEST_GAME_PLIES, TRAINING_LIMITS } from '../limits';
 import { Color, Id } from './common';
 import { EngineScore, Judgement } from './review';
 
@@ -44,7 +44,7 @@ export const TrainingAttemptBody = z.object({
     .number()
     .int()
     .min(0)
-    .max(REVIEW_LIMITS.nodes - 1),
+    .max(LONGEST_GAME_PLIES - 1),
   move: MoveText,
   /** Hints shown before this move: 1 the piece, 2 the square, 3 the answer. */
   hints: z.number().int().min(0).max(TRAINING_LIMITS.maxHints),

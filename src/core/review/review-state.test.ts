@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../chess/board';
-import { REVIEW_LIMITS } from '../limits';
+import { LONGEST_GAME_PLIES, REVIEW_LIMITS } from '../limits';
 import type { ReviewAction } from '../protocol/review';
 import { mainLine, treeFromMoves } from './move-tree';
 import {
@@ -10,6 +10,7 @@ import {
   movesToCursor,
   type ReviewState,
 } from './review-state';
+import { longGame } from './test/long-game';
 
 function apply(state: ReviewState, action: ReviewAction, actor = 'ann'): ReviewState {
   const outcome = applyReviewAction(state, action, actor);
@@ -88,6 +89,23 @@ describe('a shared review', () => {
     expect(apply(copy, { type: 'play', node: copy.cursor, move: 'd7-d5' }, 'ben')).toEqual(
       apply(state, { type: 'play', node: state.cursor, move: 'd7-d5' }, 'ben'),
     );
+  });
+
+  it('takes variations on a review of the longest game the product accepts', () => {
+    const tree = treeFromMoves(longGame(LONGEST_GAME_PLIES).moves, START_FEN);
+    if (!tree.ok) throw new Error(tree.reason);
+    const line = mainLine(tree.value);
+    const last = line.at(-1) as string;
+    let state = apply(initialReview(tree.value), {
+      type: 'goto',
+      node: line[LONGEST_GAME_PLIES - 1] as string,
+    });
+    state = apply(state, { type: 'delete', node: last });
+    // The game's last move again, and then a line of variations from the start.
+    state = apply(state, { type: 'play', node: state.cursor, move: tree.value.nodes[last]?.move as string });
+    state = apply(state, { type: 'play', node: 'r', move: 'a2-a3' });
+    state = apply(state, { type: 'play', node: state.cursor, move: 'a7-a6' });
+    expect(state.tree.nodes.r?.children).toHaveLength(2);
   });
 
   it('refuses a move past the size limit', () => {

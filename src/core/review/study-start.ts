@@ -1,9 +1,9 @@
 import { Chess, validateFen } from 'chess.js';
 import { START_FEN } from '../chess/board';
 import { formatMoveText, type PromotionPiece, type SquareName } from '../chess/notation';
-import { REVIEW_LIMITS } from '../limits';
+import { LONGEST_GAME_PLIES } from '../limits';
 import type { StudyStart } from '../protocol/study';
-import { createTree, type MoveTree, treeFromMoves } from './move-tree';
+import { createTree, type MoveTree, treeFromPlies } from './move-tree';
 
 export type StudyStartCode = 'invalid_fen' | 'invalid_pgn' | 'review_too_large';
 
@@ -34,30 +34,65 @@ function fromFen(pasted: string): StudyStartOutcome {
   return { ok: true, tree: createTree(full), fen: full };
 }
 
-function fromPgn(pgn: string): StudyStartOutcome {
+/** A move as chess.js played it: squares, promotion piece, SAN and the FEN after it. */
+export interface ReadPly {
+  from: string;
+  to: string;
+  promotion: string | null;
+  san: string;
+  fen: string;
+}
+
+/**
+ * A study from a game's moves already played (by `readPgn` here, or on the server's replay thread): at
+ * most the longest game the product accepts (decision 246), its moves the main line.
+ */
+export function studyFromPlies(fen: string, plies: readonly ReadPly[]): StudyStartOutcome {
+  if (plies.length > LONGEST_GAME_PLIES) {
+    return refuse(
+      'review_too_large',
+      `A study can start from a game of at most ${LONGEST_GAME_PLIES} moves and replies`,
+    );
+  }
+  const played = plies.map((ply) => ({
+    move: formatMoveText({
+      from: ply.from as SquareName,
+      to: ply.to as SquareName,
+      promotion: (ply.promotion as PromotionPiece | null) ?? null,
+    }),
+    san: ply.san,
+    fen: ply.fen,
+  }));
+  return { ok: true, tree: treeFromPlies(fen, played), fen };
+}
+
+/** A pasted PGN's moves, read with chess.js on this thread (the server reads them on its replay thread). */
+export function readPgn(
+  pgn: string,
+): { ok: true; fen: string; plies: ReadPly[] } | { ok: false; reason: string } {
   const chess = new Chess();
   try {
     chess.loadPgn(pgn);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'it could not be read';
-    return refuse('invalid_pgn', `That PGN could not be read: ${reason}`);
+    return { ok: false, reason: error instanceof Error ? error.message : 'it could not be read' };
   }
   const history = chess.history({ verbose: true });
-  const fen = history[0]?.before ?? chess.fen();
-  if (history.length >= REVIEW_LIMITS.nodes) {
-    return refuse('review_too_large', `A study can hold at most ${REVIEW_LIMITS.nodes} moves`);
-  }
-  const moves = history.map((move) =>
-    formatMoveText({
-      from: move.from as SquareName,
-      to: move.to as SquareName,
-      promotion: (move.promotion as PromotionPiece | undefined) ?? null,
-    }),
-  );
-  const tree = treeFromMoves(moves, fen);
-  // chess.js accepted every move, so the tree replays them; a refusal here would be a rules mismatch.
-  if (!tree.ok) return refuse('invalid_pgn', `That PGN could not be replayed: ${tree.reason}`);
-  return { ok: true, tree: tree.value, fen };
+  const plies = history.map((move) => ({
+    from: move.from,
+    to: move.to,
+    promotion: move.promotion ?? null,
+    san: move.san,
+    fen: move.after,
+  }));
+  return { ok: true, fen: history[0]?.before ?? chess.fen(), plies };
+}
+
+export const pgnRefusal = (reason: string): StudyStartOutcome =>
+  refuse('invalid_pgn', `That PGN could not be read: ${reason}`);
+
+function fromPgn(pgn: string): StudyStartOutcome {
+  const read = readPgn(pgn);
+  return read.ok ? studyFromPlies(read.fen, read.plies) : pgnRefusal(read.reason);
 }
 
 /**

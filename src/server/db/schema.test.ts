@@ -237,6 +237,13 @@ const SCHEMA: SchemaDescription = {
     version: 'number',
     updatedAt: 'number',
   },
+  reviewSteps: {
+    subject: 'text',
+    version: 'number',
+    actor: 'text',
+    action: 'text?',
+    createdAt: 'number',
+  },
   sessions: {
     id: 'text',
     userId: 'text',

@@ -252,6 +252,16 @@ export interface RecordingConsentsTable {
   updatedAt: number;
 }
 
+/** A shared review's applied actions since its stored state (decision 245); `subject` is `game:{id}` or `study:{id}`. */
+export interface ReviewStepsTable {
+  subject: string;
+  version: number;
+  actor: string;
+  /** The action as JSON; null once folded into the stored state (the row stays as a marker of its version). */
+  action: string | null;
+  createdAt: number;
+}
+
 /** A finished game's report, computed once in a player's browser and checked by the server. */
 export interface GameReportsTable {
   gameId: string;
@@ -361,6 +371,7 @@ export interface Database {
   gameRatings: GameRatingsTable;
   gameReviews: GameReviewsTable;
   recordingConsents: RecordingConsentsTable;
+  reviewSteps: ReviewStepsTable;
   studies: StudiesTable;
   gameReports: GameReportsTable;
   trainingProgress: TrainingProgressTable;

@@ -37,6 +37,27 @@ describe('SQLite checkpoints on a worker thread', () => {
     expect(errors).toEqual([]);
   });
 
+  it('cuts the log back to nothing at a quiet moment after a burst of writes', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-wal-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'test.db');
+    const errors: string[] = [];
+    const db = openDb({ sqliteFile: file, onBackgroundError: (message) => errors.push(message) });
+    await migrateToLatest(db);
+    await sql`create table filler (id integer primary key, body text)`.execute(db.kysely);
+    for (let i = 0; i < 300; i += 1) {
+      await sql`insert into filler (body) values (${'x'.repeat(4000)})`.execute(db.kysely);
+    }
+    const wal = () => (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
+    expect(wal()).toBeGreaterThan(1_000_000);
+    // Still open and serving: the log's file shrinks once nothing has been written for a moment.
+    await vi.waitFor(() => expect(wal()).toBe(0), { timeout: 8000, interval: 100 });
+    const rows = await sql<{ n: number }>`select count(*) as n from filler`.execute(db.kysely);
+    expect(Number(rows.rows[0]?.n)).toBe(300);
+    await db.close();
+    expect(errors).toEqual([]);
+  });
+
   it('needs no worker for an in-memory database, and keeps its automatic checkpoint', async () => {
     const db = openDb({ sqliteFile: ':memory:' });
     await migrateToLatest(db);

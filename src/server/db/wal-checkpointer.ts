@@ -11,11 +11,26 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
+let lastLog = -1;
+const checkpoint = (mode) => db.pragma('wal_checkpoint(' + mode + ')')[0];
 const timer = setInterval(() => {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    const passive = checkpoint('PASSIVE');
+    // Quiet: every page of the log is back in the file and nothing was written since the last tick. Only
+    // then is the log cut to nothing; without the wait for readers, so a writer is never held up.
+    const quiet = passive.busy === 0 && passive.log > 0 && passive.log === passive.checkpointed && passive.log === lastLog;
+    lastLog = passive.log;
+    if (quiet) {
+      db.pragma('busy_timeout = 0');
+      try {
+        checkpoint('TRUNCATE');
+      } finally {
+        db.pragma('busy_timeout = 5000');
+      }
+      lastLog = -1;
+    }
   } catch (error) {
-    parentPort.postMessage({ error: String(error) });
+    if (!String(error).includes('SQLITE_BUSY')) parentPort.postMessage({ error: String(error) });
   }
 }, workerData.intervalMs);
 parentPort.on('message', () => {
@@ -33,7 +48,11 @@ export interface WalCheckpointer {
  * Runs SQLite's checkpoints on a worker thread. A checkpoint copies the log into the database file and
  * waits for the disk (fsync); on the connection that serves requests, SQLite's automatic checkpoint
  * did that on the event loop every thousand pages and stalled every socket for tens of milliseconds.
- * A PASSIVE checkpoint never blocks the writer, and the log keeps working while it runs.
+ * A PASSIVE checkpoint never blocks the writer, and the log keeps working while it runs. But it never
+ * shrinks the log's file: a burst of writes (a flood of review actions once made it 334 MB) stayed on
+ * disk for good. At a quiet moment (everything copied back, nothing written for a tick) a TRUNCATE
+ * checkpoint cuts the file to nothing; it does not wait for readers, so it is skipped while any reads an
+ * older snapshot, and tried again at the next quiet tick (decision 245).
  */
 export function startWalCheckpointer(file: string, onError: (message: string) => void): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');

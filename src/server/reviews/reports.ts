@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { Position } from '../../core/chess/position';
+import { START_FEN } from '../../core/chess/board';
+import { ruleOutcome } from '../../core/chess/outcome';
 import { PLANS, type PlanId } from '../../core/plans';
 import {
   GAME_ERRORS,
@@ -13,6 +14,7 @@ import { gameAccuracy, judge, type Score } from '../../core/review/accuracy';
 import type { Database } from '../db/schema';
 import { seatOf } from '../games/record';
 import { HttpError, notFound } from '../http/errors';
+import { type CheckedPosition, replayThread } from './replay-thread';
 
 type ReportEntry = z.infer<typeof ReportEntryType>;
 
@@ -29,25 +31,41 @@ const analysisPlans = () =>
 /**
  * Checks a report a browser computed (decision 231): one entry for the start and one after each move, each
  * best move legal where it stands, none after a final position. The score of a position the rules have
- * ended (mate, stalemate, a draw by rule) is the rules' verdict, whatever the engine said.
+ * ended (mate, stalemate, a draw by rule) is the rules' verdict, whatever the engine said. The positions
+ * are worked out on the replay thread (decision 247): the longest game's cost chess.js seconds.
  */
-export function checkReport(game: Game, body: GameReportBody): ReportEntry[] {
+export async function checkReport(game: Game, body: GameReportBody): Promise<ReportEntry[]> {
   if (body.entries.length !== game.moves.length + 1) {
     throw new HttpError(
       'invalid_input',
       `A report needs ${game.moves.length + 1} entries (the start and one after each move); this one has ${body.entries.length}`,
     );
   }
-  const position = Position.initial();
+  const checked = await replayThread.report(
+    START_FEN,
+    game.moves,
+    body.entries.map((entry) => entry.best),
+  );
+  if (!checked.ok) throw new HttpError('invalid_input', checked.reason);
   return body.entries.map((entry, ply) => {
-    if (ply > 0) position.play(game.moves[ply - 1] as string);
-    const outcome = position.outcome();
+    const facts = checked.positions[ply] as CheckedPosition;
+    // The side that made the last move: Black "moved" before the start, where nothing can be over.
+    const outcome = ruleOutcome(
+      {
+        checkmate: () => facts.checkmate,
+        stalemate: () => facts.stalemate,
+        insufficientMaterial: () => facts.insufficientMaterial,
+        threefoldRepetition: () => facts.threefoldRepetition,
+        fiftyMoves: () => facts.fiftyMoves,
+      },
+      ply % 2 === 0 ? 'black' : 'white',
+    );
     if (outcome) {
       const score: Score =
         outcome.result === 'draw' ? { cp: 0 } : { mate: outcome.result === 'white_wins' ? 1 : -1 };
       return { score, best: null };
     }
-    if (entry.best !== null && !position.legalMoves().includes(entry.best)) {
+    if (entry.best !== null && facts.bestIsLegal !== true) {
       throw new HttpError(
         'invalid_input',
         `Entry ${ply}: ${entry.best} is not a legal move in that position`,
@@ -112,7 +130,7 @@ export async function storeReport(
   const existing = await loadReport(db, game.id);
   if (existing) return existing;
   const now = Date.now();
-  const report = deriveReport(game, body.depth, checkReport(game, body), now);
+  const report = deriveReport(game, body.depth, await checkReport(game, body), now);
   await db
     .insertInto('gameReports')
     .values({ gameId: game.id, report: JSON.stringify(report), createdBy: user.id, createdAt: now })

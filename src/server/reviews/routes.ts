@@ -1,3 +1,4 @@
+import { REPORT_BODY_LIMIT_BYTES } from '../../core/limits';
 import {
   GAME_ERRORS,
   GameReportBody,
@@ -27,7 +28,11 @@ const SCHEMAS = {
     },
   },
   report: { schema: { params: IdParams, response: { 200: GameReportResponse } } },
-  storeReport: { schema: { params: IdParams, body: GameReportBody, response: { 200: GameReportResponse } } },
+  /** The longest game's report is larger than the usual body limit: this route's is sized for it. */
+  storeReport: {
+    bodyLimit: REPORT_BODY_LIMIT_BYTES,
+    schema: { params: IdParams, body: GameReportBody, response: { 200: GameReportResponse } },
+  },
 };
 
 /** A finished game's shared review (its live part is on `/ws`) and its game report. */

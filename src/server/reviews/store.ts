@@ -15,26 +15,18 @@ export async function loadReview(db: Kysely<Database>, gameId: string): Promise<
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * Saves `state` if the stored review is still at `state.version - 1` (or absent when that is 0): two
- * instances applying actions to one review at once cannot overwrite each other; the loser reloads.
- */
-export async function saveReview(db: Kysely<Database>, gameId: string, state: ReviewState): Promise<boolean> {
+/** Stores `state` as the game's review unless a later one is already stored (decision 245's folding). */
+export async function keepReview(db: Kysely<Database>, gameId: string, state: ReviewState): Promise<void> {
   const json = JSON.stringify(state);
   const now = Date.now();
-  if (state.version === 1) {
-    const inserted = await db
-      .insertInto('gameReviews')
-      .values({ gameId, state: json, version: 1, updatedAt: now })
-      .onConflict((oc) => oc.column('gameId').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
-  }
-  const updated = await db
-    .updateTable('gameReviews')
-    .set({ state: json, version: state.version, updatedAt: now })
-    .where('gameId', '=', gameId)
-    .where('version', '=', state.version - 1)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  await db
+    .insertInto('gameReviews')
+    .values({ gameId, state: json, version: state.version, updatedAt: now })
+    .onConflict((oc) =>
+      oc
+        .column('gameId')
+        .doUpdateSet({ state: json, version: state.version, updatedAt: now })
+        .where('gameReviews.version', '<', state.version),
+    )
+    .execute();
 }

@@ -8,10 +8,13 @@ import type { ReviewState } from '../../core/review/review-state';
 export interface SubjectAccess {
   /** The two people who share the review (one while a study waits for its guest). */
   members: readonly string[];
-  /** The stored review, or the fresh one when nothing is stored yet. */
-  current(): Promise<ReviewState>;
-  /** Stores `state` if the stored one is still at `state.version - 1`; false when another save won. */
-  save(state: ReviewState): Promise<boolean>;
+  /**
+   * The stored review, or the fresh one when nothing is stored yet. The actions applied since are steps
+   * (`steps.ts`) after its version: the review service folds them in (decision 245).
+   */
+  stored(): Promise<ReviewState>;
+  /** Stores `state` as the review's, unless a later state is already stored (another instance's). */
+  keep(state: ReviewState): Promise<void>;
   /** Sends a review event to `userIds`, on whichever instance their sockets are. */
   publish(message: ServerMessage, userIds: readonly string[]): Promise<void>;
 }

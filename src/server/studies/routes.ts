@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDY_BODY_LIMIT_BYTES, STUDY_LIMITS } from '../../core/limits';
 import {
   CreateStudyBody,
   IdParams,
@@ -7,7 +8,7 @@ import {
   StudyInviteBody,
   StudyResponse,
 } from '../../core/protocol';
-import { requireUser } from '../accounts/session';
+import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../feature';
 import { parseWith } from '../http/errors';
 import type { StudyService } from './service';
@@ -17,7 +18,17 @@ const DONE = { 204: z.null().describe('Done; nothing to answer') };
 /** Each route's schemas, for the API description (decision 181); the handlers parse with the same objects. */
 const SCHEMAS = {
   list: { schema: { response: { 200: StudiesResponse } } },
-  create: { schema: { body: CreateStudyBody, response: { 200: StudyResponse } } },
+  /**
+   * A pasted PGN may be as long as the longest game (decision 247): its body limit is sized for it, and a
+   * person makes a few studies in a row, never a stream of them.
+   */
+  create: {
+    bodyLimit: STUDY_BODY_LIMIT_BYTES,
+    config: {
+      rateLimit: { max: STUDY_LIMITS.createdPerMinute, timeWindow: '1 minute', keyGenerator: perPerson },
+    },
+    schema: { body: CreateStudyBody, response: { 200: StudyResponse } },
+  },
   get: { schema: { params: IdParams, response: { 200: StudyResponse } } },
   join: { schema: { params: IdParams, response: { 200: StudyResponse } } },
   delete: { schema: { params: IdParams, response: DONE } },

@@ -8,7 +8,12 @@ import {
   subjectFields,
 } from '../../core/protocol';
 import { initialReview } from '../../core/review/review-state';
-import { studyStartTree } from '../../core/review/study-start';
+import {
+  pgnRefusal,
+  type StudyStartOutcome,
+  studyFromPlies,
+  studyStartTree,
+} from '../../core/review/study-start';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
@@ -16,6 +21,8 @@ import type { Notifier } from '../friends/notifier';
 import { areFriends, findOpenUserByUsername } from '../friends/store';
 import { HttpError, notFound } from '../http/errors';
 import { newPublicId } from '../lib/public-ids';
+import { replayThread } from '../reviews/replay-thread';
+import type { ReviewService } from '../reviews/service';
 import type { SubjectSource } from '../reviews/subject';
 import type { ContactPolicy } from '../safety/contact-policy';
 import {
@@ -24,10 +31,10 @@ import {
   emptyGuestSeat,
   findStudy,
   insertStudy,
+  keepStudyReview,
   listStudiesOf,
   reviewOf,
   type StudyRow,
-  saveStudyReview,
   studiesBetween,
   takeGuestSeat,
   toStudies,
@@ -50,6 +57,16 @@ export const STUDY_TEXT = {
 
 const LISTED = 50;
 
+/**
+ * Where a new study starts. A pasted PGN is read on the replay thread (decision 247): a long one costs
+ * chess.js a good part of a second, which the event loop must not spend.
+ */
+async function startOf(body: CreateStudyBody): Promise<StudyStartOutcome> {
+  if (body.start.kind !== 'pgn') return studyStartTree(body.start);
+  const read = await replayThread.pgn(body.start.pgn.trim());
+  return read.ok ? studyFromPlies(read.fen, read.plies) : pgnRefusal(read.reason);
+}
+
 export interface Person {
   id: string;
   username: string;
@@ -62,7 +79,14 @@ export interface Person {
  */
 export class StudyService {
   constructor(
-    private readonly deps: { db: Db; bus: EventBus; notifier: Notifier; contacts: ContactPolicy },
+    private readonly deps: {
+      db: Db;
+      bus: EventBus;
+      notifier: Notifier;
+      contacts: ContactPolicy;
+      /** The review service, made after this one (it serves this one's `subjects`): a study's live review. */
+      reviews: () => Pick<ReviewService, 'review' | 'discard'>;
+    },
   ) {}
 
   private get kysely() {
@@ -70,7 +94,7 @@ export class StudyService {
   }
 
   async create(me: Person, body: CreateStudyBody): Promise<StudyResponse> {
-    const start = studyStartTree(body.start);
+    const start = await startOf(body);
     if (!start.ok) throw new HttpError(start.code, start.message);
     if ((await countOwned(this.kysely, me.id)) >= STUDY_LIMITS.ownedPerUser) {
       throw new HttpError('conflict', STUDY_TEXT.tooMany);
@@ -92,10 +116,11 @@ export class StudyService {
     return { study: await this.toStudy(row), review };
   }
 
-  /** The study and its review, for its two people only; strangers learn nothing of it. */
+  /** The study and its review as it stands, for its two people only; strangers learn nothing of it. */
   async get(me: Person, id: string): Promise<StudyResponse> {
     const row = await this.memberRow(id, me.id);
-    return { study: await this.toStudy(row), review: reviewOf(row) };
+    const review = await this.deps.reviews().review({ kind: 'study', id }, me.id);
+    return { study: await this.toStudy(row), review };
   }
 
   async list(me: Person): Promise<Study[]> {
@@ -156,6 +181,7 @@ export class StudyService {
     const row = await this.memberRow(id, me.id);
     if (row.ownerId !== me.id) throw new HttpError('forbidden', STUDY_TEXT.onlyOwnerDeletes);
     if (!(await deleteStudy(this.kysely, id, me.id))) throw notFound(STUDY_TEXT.notFound);
+    await this.deps.reviews().discard({ kind: 'study', id });
     await this.tell(row, 'deleted');
   }
 
@@ -187,8 +213,8 @@ export class StudyService {
       const members = [row.ownerId, ...(row.guestId ? [row.guestId] : [])];
       return {
         members,
-        current: async () => reviewOf((await findStudy(this.kysely, id)) ?? row),
-        save: (state) => saveStudyReview(this.kysely, id, state),
+        stored: async () => reviewOf((await findStudy(this.kysely, id)) ?? row),
+        keep: (state) => keepStudyReview(this.kysely, id, state),
         publish: async (message, userIds) => {
           await Promise.all(userIds.map((userId) => publishToUser(this.deps.bus, userId, message)));
         },

@@ -89,19 +89,14 @@ export function reviewOf(row: StudyRow): ReviewState {
   return parsed.data;
 }
 
-/** Saves `state` if the stored review is still at `state.version - 1` (decision 230's version check). */
-export async function saveStudyReview(
-  db: Kysely<Database>,
-  id: string,
-  state: ReviewState,
-): Promise<boolean> {
-  const updated = await db
+/** Stores `state` as the study's review unless a later one is already stored (decision 245's folding). */
+export async function keepStudyReview(db: Kysely<Database>, id: string, state: ReviewState): Promise<void> {
+  await db
     .updateTable('studies')
     .set({ state: JSON.stringify(state), version: state.version, updatedAt: Date.now() })
     .where('id', '=', id)
-    .where('version', '=', state.version - 1)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+    .where('version', '<', state.version)
+    .execute();
 }
 
 async function publicUsers(db: Kysely<Database>, ids: string[]): Promise<Map<string, PublicUser>> {

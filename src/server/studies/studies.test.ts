@@ -1,5 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Chess } from 'chess.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Position } from '../../core/chess/position';
+import { LONGEST_GAME_PLIES, STUDY_LIMITS } from '../../core/limits';
+import { mainLine } from '../../core/review/move-tree';
 import type { ReviewState } from '../../core/review/review-state';
+import { longGame, pgnOf } from '../../core/review/test/long-game';
 import { befriend, person, type TestPerson } from '../friends/test/people';
 import { TestSocket } from '../live/test/test-socket';
 import { testDatabases } from '../test/databases';
@@ -87,6 +92,43 @@ describe.each(testDatabases())('study boards, on %s', (database) => {
     const empty = await create(coach, { kind: 'fen', fen: '  ' });
     expect(empty.json).toMatchObject({ code: 'invalid_input' });
     expect((await app.request('GET', '/api/studies', { cookie: coach.cookie })).json.studies).toEqual([]);
+  });
+
+  it('reads a pasted PGN as long as the longest game on its own thread, and refuses a longer one', async () => {
+    const coach = await person(app);
+    const game = longGame(LONGEST_GAME_PLIES);
+    // chess.js in this thread would fail: the PGN must be read on the replay thread.
+    const inThisThread = vi.spyOn(Chess.prototype, 'loadPgn').mockImplementation(() => {
+      throw new Error('read on the event loop');
+    });
+    try {
+      const made = await create(coach, { kind: 'pgn', pgn: `[Event "Marathon"]\n\n${pgnOf(game)} *` });
+      expect(made.status, made.text.slice(0, 200)).toBe(200);
+      const review = made.json.review as ReviewState;
+      expect(mainLine(review.tree)).toHaveLength(LONGEST_GAME_PLIES + 1);
+      expect(inThisThread).not.toHaveBeenCalled();
+
+      const final = Position.fromMoves(game.moves);
+      if (!final.ok) throw new Error(final.reason);
+      const one = final.value.play(final.value.legalMoves()[0] as string);
+      if (!one.ok) throw new Error(one.reason);
+      const longer = await create(coach, { kind: 'pgn', pgn: `${pgnOf(game)} ${one.value.san} *` });
+      expect(longer.json).toMatchObject({ code: 'review_too_large' });
+    } finally {
+      inThisThread.mockRestore();
+    }
+  });
+
+  it('lets a person make a few studies in a row, not a stream of them', async () => {
+    const coach = await person(app);
+    for (let i = 0; i < STUDY_LIMITS.createdPerMinute; i += 1) {
+      expect((await create(coach, { kind: 'initial' })).status).toBe(200);
+    }
+    const refused = await create(coach, { kind: 'initial' });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: 'rate_limited' });
+    // Another person is not held back by it.
+    expect((await create(await person(app), { kind: 'initial' })).status).toBe(200);
   });
 
   it('is read and changed by its two people only; the link gives the empty seat once', async () => {

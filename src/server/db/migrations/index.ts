@@ -30,6 +30,7 @@ import * as m076 from './076-studies';
 import * as m078 from './078-training-progress';
 import * as m080 from './080-push-subscriptions';
 import * as m086 from './086-recording-consents';
+import * as m087 from './087-review-steps';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '078-training-progress': m078,
   '080-push-subscriptions': m080,
   '086-recording-consents': m086,
+  '087-review-steps': m087,
 };
