@@ -9,6 +9,7 @@ import {
   ServerMessage,
 } from '../../core/protocol';
 import { USER_QUERY_KEY } from './auth';
+import { LiveDispatcher, type LiveRouter } from './live-dispatcher';
 import { markPageOutdated } from './page-outdated';
 import { queryClient } from './query-client';
 
@@ -61,11 +62,12 @@ export interface LiveSocketOptions {
  * answered with a fresh `game` snapshot, or refused with an `error` carrying `joinRef(gameId)`). Frames that do not parse as a
  * `ServerMessage` are dropped. Game state is not kept here: the room builds it from the messages.
  */
-export interface LiveSocket {
+export interface LiveSocket extends LiveRouter {
   readonly status: LiveStatus;
   /** The user the server recognised in `hello` (null: signed out; undefined: no hello yet). */
   readonly userId: string | null | undefined;
   onStatus(listener: (status: LiveStatus) => void): () => void;
+  /** Every message, whatever its type; a reader of some types registers with `on` for each. */
   onMessage(handler: (message: ServerMessage) => void): () => void;
   /** Sends now if open; false when not open or the frame is over the size limit (nothing is queued). */
   send(message: ClientMessage): boolean;
@@ -120,7 +122,7 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
   let held = false;
   const games = new Map<string, number>();
   const statusListeners = new Set<(status: LiveStatus) => void>();
-  const handlers = new Set<(message: ServerMessage) => void>();
+  const dispatcher = new LiveDispatcher();
 
   function setStatus(next: LiveStatus): void {
     if (status === next) return;
@@ -175,7 +177,7 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
       userId = message.userId;
       attempt = 0;
     }
-    for (const handler of [...handlers]) handler(message);
+    dispatcher.dispatch(message);
   }
 
   function joinFrame(gameId: string): ClientMessage {
@@ -309,10 +311,8 @@ export function createLiveSocket(options: LiveSocketOptions = {}): LiveSocket {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
-    onMessage(handler) {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
+    on: (type, handler) => dispatcher.on(type, handler),
+    onMessage: (handler) => dispatcher.onAny(handler),
     send: sendRaw,
     joinGame(gameId) {
       const count = games.get(gameId) ?? 0;

@@ -1,4 +1,4 @@
-import { assertNever, type ServerMessage, VideoSignal } from '../../core/protocol';
+import { VideoSignal } from '../../core/protocol';
 import type { LiveSocket } from '../lib/live-socket';
 import type { CallTarget } from './call-scope';
 import type { CallMemory } from './call-storage';
@@ -47,7 +47,7 @@ export interface CallSnapshot {
 export interface CallDeps extends CallTarget {
   /** The signed-in player; with the opponent's id it decides who makes the first offer. */
   userId: string;
-  live: Pick<LiveSocket, 'status' | 'send' | 'onMessage' | 'onStatus'>;
+  live: Pick<LiveSocket, 'status' | 'send' | 'on' | 'onStatus'>;
   fetchRtcConfig(gameId: string): Promise<RTCConfiguration>;
   postCallEvent(gameId: string, event: 'joined' | 'left'): Promise<void>;
   openLocalMedia(choice: DeviceChoice): Promise<MediaStream>;
@@ -103,7 +103,16 @@ export class CallController {
       notice: null,
     };
     this.unsubscribe.push(
-      deps.live.onMessage((message) => this.onLiveMessage(message)),
+      // The game, its chat and the socket's own frames are the room's and the chat's business.
+      deps.live.on('presence', (message) => {
+        if (message.gameId === this.target.gameId)
+          this.set({ opponentOnline: this.target.color === 'white' ? message.black : message.white });
+      }),
+      // A study board's signals (`studyId`) reach the study's call through its own channel (call-channel.ts).
+      deps.live.on('signal', (message) => {
+        if (message.gameId !== undefined && this.channel.accepts(message.gameId, message.from))
+          this.onSignal(message.data);
+      }),
       deps.live.onStatus((status) => {
         this.set({ socketOpen: status === 'open' });
         // The call exists only once the socket was open: any later 'open' is a reconnection.
@@ -330,40 +339,6 @@ export class CallController {
         resolve();
       });
     });
-  }
-
-  private onLiveMessage(message: ServerMessage): void {
-    switch (message.type) {
-      case 'presence':
-        if (message.gameId === this.target.gameId)
-          this.set({ opponentOnline: this.target.color === 'white' ? message.black : message.white });
-        return;
-      case 'signal':
-        // A study board's signals (`studyId`) reach the study's call through its own channel (study-channel.ts).
-        if (message.gameId !== undefined && this.channel.accepts(message.gameId, message.from))
-          this.onSignal(message.data);
-        return;
-      // The game, its chat and the socket's own frames are the room's and the chat's business.
-      case 'hello':
-      case 'game':
-      case 'move':
-      case 'player_joined':
-      case 'game_over':
-      case 'chat':
-      case 'recording':
-      case 'pong':
-      case 'friends_changed':
-      case 'friend_presence':
-      case 'notification':
-      case 'join_refused':
-      case 'review':
-      case 'review_opened':
-      case 'study_changed':
-      case 'error':
-        return;
-      default:
-        assertNever(message);
-    }
   }
 
   private sendSignal(data: VideoSignal): void {
