@@ -22,6 +22,7 @@ import { createMailer } from '../src/server/mail/mailer';
 import { createPushService } from '../src/server/push/notifier';
 import { BROWSER_PUSH_SERVICES } from '../src/server/push/push-hosts';
 import { loadVapidKeys } from '../src/server/push/vapid';
+import { OPEN_CONTACT } from '../src/server/safety/contact-policy';
 import { benchUser } from './bench-user';
 import { moveLines } from './move-lines.mjs';
 
@@ -89,6 +90,8 @@ const games = new GameService({
     }),
     hosts: BROWSER_PUSH_SERVICES,
   }),
+  // The move path asks no contact check: nobody here joins, offers or invites.
+  contacts: OPEN_CONTACT,
 });
 await games.start();
 

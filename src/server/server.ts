@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { whenDatabaseAnswers } from './db/wait-for-database';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { queryTimed } from './metrics/instruments';
@@ -46,9 +47,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     poolSize: config.databasePoolSize,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     onBackgroundError: (message) => log.error({ message }, 'database background work failed'),
+    onConnectionLost: (message) =>
+      log.warn({ message }, 'database connection lost; the pool opens a new one when needed'),
     ...(config.metricsToken ? { onQueryTimed: queryTimed } : {}),
   });
-  await migrateToLatest(db);
+  await whenDatabaseAnswers(() => migrateToLatest(db), {
+    onRetry: (retryInMs, error) =>
+      log.warn(
+        { message: error instanceof Error ? error.message : String(error) },
+        `database unreachable, retrying in ${retryInMs / 1000} s`,
+      ),
+  });
   const bus = options.bus ?? (await openBus(config.redisUrl, options.busPrefix ?? config.redisPrefix, log));
   const closeBus = () => (options.bus ? Promise.resolve() : bus.close());
   const mailer = createMailer({

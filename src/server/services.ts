@@ -20,6 +20,7 @@ import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
 import { createRecordingService, type RecordingService } from './recording/service';
 import { createReviewService, type ReviewService } from './reviews/service';
+import { blockRule, type ContactPolicy, createContactPolicy } from './safety/contact-policy';
 import { StudyService } from './studies/service';
 
 /** The services features share, built once and handed to every feature that needs one. */
@@ -50,6 +51,8 @@ export interface Services {
   notifier: Notifier;
   /** Who is online, in a game or in a call, across instances (the live channel reports to it). */
   userPresence: UserPresenceTracker;
+  /** The one check before one person reaches another: blocks now, sanctions later (decision 251). */
+  contacts: ContactPolicy;
 }
 
 export interface RunningServices extends Services {
@@ -83,6 +86,11 @@ export async function startServices(
     ...(options.pushNetwork ? { network: options.pushNetwork } : {}),
   });
   const notifier = new Notifier({ db, bus, log });
+  // Blocks are the friends feature's table, read here through its store so the check sits below every
+  // feature that asks it; sanctions will be another rule.
+  const contacts = createContactPolicy([
+    blockRule((blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId)),
+  ]);
   // A challenge reaches the challenged player's devices too, when they allow it (decision 186).
   notifier.onNotify((userId, notification) => {
     if (notification.kind !== 'challenge') return;
@@ -102,9 +110,9 @@ export async function startServices(
     appUrl: config.appUrl,
     presence,
     notices: push,
+    contacts,
     people: {
       areFriends: (a, b) => areFriends(db.kysely, a, b),
-      hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
       invited: async (inviteeId, inviter, gameId) => {
         await notifier.notify(inviteeId, {
           kind: 'invitation',
@@ -119,19 +127,16 @@ export async function startServices(
     },
   });
   const players = cachedPlayers(games);
-  const chat = createChatService({
+  const chat = createChatService({ db, bus, players, contacts });
+  const studies = new StudyService({ db, bus, notifier, contacts });
+  const reviews = createReviewService({ db, bus, games, studies: studies.subjects, contacts });
+  const recording = createRecordingService({
     db,
     bus,
-    players,
-    hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
-  });
-  const studies = new StudyService({ db, bus, notifier });
-  const reviews = createReviewService({ db, bus, games, studies: studies.subjects });
-  const recording = createRecordingService({
-    bus,
-    players,
+    games,
     chat,
     planOf: (userId) => tierOf(db.kysely, userId),
+    contacts,
   });
   const limiter = new RateLimiter(db);
   const userPresence = createUserPresence(bus, {
@@ -158,7 +163,14 @@ export async function startServices(
     limiter,
     notifier,
     presence: userPresence,
-    blocked: (blockerId, blockedId) => studies.blocked(blockerId, blockedId),
+    contacts,
+    // What the two shared ends: the study seat, any recording asked for, agreed to or running, and the
+    // offers standing between them.
+    blocked: async (blockerId, blockedId) => {
+      await studies.blocked(blockerId, blockedId);
+      await recording.blocked(blockerId, blockedId);
+      await games.pairBlocked(blockerId, blockedId);
+    },
   });
   const challenges = new ChallengeService({
     db,
@@ -170,6 +182,7 @@ export async function startServices(
     mailer,
     log,
     appUrl: config.appUrl,
+    contacts,
   });
 
   await userPresence.start();
@@ -190,6 +203,7 @@ export async function startServices(
     challenges,
     notifier,
     userPresence,
+    contacts,
     async stop() {
       await sweeper?.stop();
       await games.stop();

@@ -8,7 +8,8 @@ import {
 } from '../../core/limits';
 import { LiveSocketQuery, type ServerMessage } from '../../core/protocol';
 import { NO_ACTIVITY } from '../bus/user-channel';
-import type { AppContext, Feature } from '../context';
+import type { AppContext } from '../context';
+import type { Feature } from '../feature';
 import { LiveConnection } from './connection';
 import { parseClientFrame, refOfFrame } from './frames';
 import { createGameRooms } from './game-rooms';

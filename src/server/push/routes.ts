@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUSH_SUBSCRIPTIONS_PER_USER_MAX } from '../../core/limits';
 import { PushKeyResponse, PushSubscribeBody, PushUnsubscribeBody } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { HttpError, parseWith, unauthorized } from '../http/errors';
 import type { PushService } from './notifier';
 import { endpointRefusal } from './push-hosts';

@@ -1,5 +1,5 @@
 import type { PromotionPiece, SquareName } from '../../core/chess';
-import type { Color, Game } from '../../core/protocol';
+import { type Color, type Game, isFinished } from '../../core/protocol';
 import type { Refusal } from '../lib/api';
 import { ExternalStore } from '../lib/external-store';
 import type { ServerMessageOf } from '../lib/live-dispatcher';
@@ -13,7 +13,6 @@ import { MoveSender } from './move-sender';
 import { RoomActions } from './room-actions';
 import { awaySince, noticesFor } from './room-notices';
 import { colorOf, initialRoomState, type Presence, type RoomNotice, type RoomState } from './room-state';
-import { isFinished } from './room-text';
 import type { Scheduler } from './scheduler';
 import * as selection from './selection';
 import { soundFor } from './sounds';
