@@ -1,8 +1,11 @@
 import { advanceGame, Position } from '../../core/chess';
-import { assertNever, type Game, type ServerMessage } from '../../core/protocol';
+import { assertNever, type Game } from '../../core/protocol';
+import type { ServerMessageOf } from '../lib/live-dispatcher';
 
-export type MoveEvent = Extract<ServerMessage, { type: 'move' }>;
-type GameOverEvent = Extract<ServerMessage, { type: 'game_over' }>;
+export type MoveEvent = ServerMessageOf<'move'>;
+type GameOverEvent = ServerMessageOf<'game_over'>;
+/** The server messages about a game's state. */
+export type GameEvent = ServerMessageOf<'game' | 'player_joined' | 'move' | 'game_over'>;
 
 /** What one server message did to the game. */
 export type FeedUpdate =
@@ -44,7 +47,7 @@ export class GameFeed {
     return isNews || kind === 'snapshot' ? { kind, game } : { kind: 'ignored' };
   }
 
-  receive(message: ServerMessage, localNow: number): FeedUpdate {
+  receive(message: GameEvent, localNow: number): FeedUpdate {
     switch (message.type) {
       case 'game':
         return this.applySnapshot(message.game);
@@ -55,22 +58,6 @@ export class GameFeed {
         return message.gameId === this.gameId ? this.applyMove(message) : { kind: 'ignored' };
       case 'game_over':
         return message.gameId === this.gameId ? this.applyGameOver(message, localNow) : { kind: 'ignored' };
-      // Not about the game's state.
-      case 'hello':
-      case 'chat':
-      case 'signal':
-      case 'recording':
-      case 'presence':
-      case 'pong':
-      case 'friends_changed':
-      case 'friend_presence':
-      case 'notification':
-      case 'join_refused':
-      case 'review':
-      case 'review_opened':
-      case 'study_changed':
-      case 'error':
-        return { kind: 'ignored' };
       default:
         return assertNever(message);
     }

@@ -1,8 +1,9 @@
-import { assertNever, type Game, joinRef, type ServerMessage } from '../../core/protocol';
+import { type Game, joinRef } from '../../core/protocol';
 import { isRefusal } from '../lib/api';
+import type { ServerMessageOf } from '../lib/live-dispatcher';
 import { ClockOffset } from './clock';
 import type { GameApi } from './game-api';
-import { GameFeed, type MoveEvent } from './game-feed';
+import { type GameEvent, GameFeed, type MoveEvent } from './game-feed';
 import type { LinkStatus, LiveLink } from './live-link';
 import type { Scheduler } from './scheduler';
 
@@ -59,7 +60,13 @@ export class GameFollower {
   start(): Promise<void> {
     const { link, gameId } = this.deps;
     this.unsubscribers.push(
-      link.onMessage((message) => this.receive(message)),
+      ...(['game', 'player_joined', 'move', 'game_over'] as const).map((type) =>
+        link.on(type, (message) => this.onGameEvent(message)),
+      ),
+      // The refusal of this game's join.
+      link.on('error', (message) => {
+        if (message.ref === joinRef(this.deps.gameId)) this.onJoinRefused(message);
+      }),
       link.onStatus((status) => this.linkStatus(status)),
     );
     link.joinGame(gameId);
@@ -98,44 +105,15 @@ export class GameFollower {
     this.deps.onChange(before, null);
   }
 
-  /** A server message: this game's snapshots and events, and the refusal of its join; the rest is left alone. */
-  private receive(message: ServerMessage): void {
+  /** This game's snapshots and events; the clock offset is read from every one, whichever game. */
+  private onGameEvent(message: GameEvent): void {
     const now = this.deps.scheduler.now();
-    switch (message.type) {
-      case 'game':
-        this.offset.observe(message.game.serverNow, now);
-        // A snapshot on the socket answers its join: the socket follows the game.
-        if (message.game.id === this.deps.gameId) this.joinAccepted();
-        break;
-      case 'player_joined':
-        this.offset.observe(message.game.serverNow, now);
-        break;
-      case 'move':
-        this.offset.observe(message.serverNow, now);
-        break;
-      case 'game_over':
-        break;
-      case 'error':
-        if (message.ref === joinRef(this.deps.gameId)) this.onJoinRefused(message);
-        return;
-      // The socket's greeting, chat, call signals, presence and pongs are others' business.
-      case 'hello':
-      case 'chat':
-      case 'signal':
-      case 'recording':
-      case 'presence':
-      case 'pong':
-      case 'friends_changed':
-      case 'friend_presence':
-      case 'notification':
-      case 'join_refused':
-      case 'review':
-      case 'review_opened':
-      case 'study_changed':
-        return;
-      default:
-        assertNever(message);
-    }
+    if (message.type === 'game') {
+      this.offset.observe(message.game.serverNow, now);
+      // A snapshot on the socket answers its join: the socket follows the game.
+      if (message.game.id === this.deps.gameId) this.joinAccepted();
+    } else if (message.type === 'player_joined') this.offset.observe(message.game.serverNow, now);
+    else if (message.type === 'move') this.offset.observe(message.serverNow, now);
     const before = this.feed.game;
     const update = this.feed.receive(message, now);
     if (update.kind === 'gap') this.resync();
@@ -157,7 +135,7 @@ export class GameFollower {
    * The server would not let the socket follow the game. A game that does not exist is the HTTP
    * load's to report; any other refusal (a room full of viewers) is shown, and the join asked again later.
    */
-  private onJoinRefused(refusal: Extract<ServerMessage, { type: 'error' }>): void {
+  private onJoinRefused(refusal: ServerMessageOf<'error'>): void {
     if (refusal.code === 'not_found') return;
     this.joinRefused = true;
     this.deps.onJoinRefused(refusal.message);

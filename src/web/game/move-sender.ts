@@ -17,7 +17,7 @@ export interface PendingMove {
 
 export interface MoveSenderDeps {
   gameId: string;
-  link: Pick<LiveLink, 'send' | 'onMessage' | 'onStatus'>;
+  link: Pick<LiveLink, 'send' | 'on' | 'onStatus'>;
   api: Pick<GameApi, 'move'>;
   scheduler: Scheduler;
   /** The server's game as the HTTP move answer gave it. */
@@ -70,10 +70,9 @@ export class MoveSender {
   start(): void {
     const { link } = this.deps;
     this.unsubscribers.push(
-      link.onMessage((message) => {
-        if (message.type === 'error')
-          this.onError({ message: message.message, code: message.code }, message.ref);
-      }),
+      link.on('error', (message) =>
+        this.onError({ message: message.message, code: message.code }, message.ref),
+      ),
       // A move sent before the socket dropped is sent again: the server applies a ply only once.
       link.onStatus((status) => {
         if (status === 'open' && this.current) this.transmit(this.current);

@@ -1,7 +1,8 @@
 import type { PromotionPiece, SquareName } from '../../core/chess';
-import { assertNever, type Color, type Game, isFinished, type ServerMessage } from '../../core/protocol';
+import { type Color, type Game, isFinished } from '../../core/protocol';
 import type { Refusal } from '../lib/api';
 import { ExternalStore } from '../lib/external-store';
+import type { ServerMessageOf } from '../lib/live-dispatcher';
 import { BoardRules, isLegalIn, predictMove } from './board-rules';
 import type { GameApi } from './game-api';
 import type { MoveEvent } from './game-feed';
@@ -73,7 +74,10 @@ export class RoomController {
   start(): void {
     const { link } = this.deps;
     this.unsubscribers.push(
-      link.onMessage((message) => this.receive(message)),
+      // The room itself reads the game's presence; the follower and the move sender read the game's.
+      link.on('presence', (message) => {
+        if (message.gameId === this.deps.gameId) this.onPresence(message);
+      }),
       link.onStatus((connection) => {
         if (connection !== this.state.connection) this.store.set({ connection });
       }),
@@ -159,36 +163,7 @@ export class RoomController {
     return this.store.get();
   }
 
-  /** The socket's messages the room itself reads; the follower and the move sender read the game's. */
-  private receive(message: ServerMessage): void {
-    switch (message.type) {
-      case 'presence':
-        if (message.gameId === this.deps.gameId) this.onPresence(message);
-        return;
-      case 'hello':
-      case 'game':
-      case 'move':
-      case 'player_joined':
-      case 'game_over':
-      case 'chat':
-      case 'signal':
-      case 'recording':
-      case 'pong':
-      case 'friends_changed':
-      case 'friend_presence':
-      case 'notification':
-      case 'join_refused':
-      case 'review':
-      case 'review_opened':
-      case 'study_changed':
-      case 'error':
-        return;
-      default:
-        assertNever(message);
-    }
-  }
-
-  private onPresence(message: Extract<ServerMessage, { type: 'presence' }>): void {
+  private onPresence(message: ServerMessageOf<'presence'>): void {
     const presence = { white: message.white, black: message.black, spectators: message.spectators };
     this.store.set({ presence, opponentAwaySince: this.awaySince(presence, this.state.game) });
   }

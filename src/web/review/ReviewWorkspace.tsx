@@ -7,7 +7,7 @@ import { lineFrom, nodeOf, stepFrom } from '../../core/review/move-tree';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { useLiveMessages } from '../lib/use-live-messages';
+import { useLiveHandlers } from '../lib/use-live-messages';
 import { EnginePanel, EngineUpsell } from './EnginePanel';
 import { MoveTreeView } from './MoveTreeView';
 import { ReviewBoard } from './ReviewBoard';
@@ -54,7 +54,7 @@ export function ReviewWorkspace({
 }) {
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
-  useLiveMessages((message) => client.onMessage(message));
+  useLiveHandlers(client.liveHandlers);
   const view = useSyncExternalStore(client.store.subscribe, client.store.get);
   const [hint, setHint] = useState<string | null>(null);
   const onBest = useCallback((uci: string | null) => setHint(uci), []);

@@ -3,7 +3,16 @@ import { START_FEN } from '../../core/chess/board';
 import type { ClientMessage, ServerMessage } from '../../core/protocol';
 import { mainLine, treeFromMoves } from '../../core/review/move-tree';
 import { applyReviewAction, initialReview, type ReviewState } from '../../core/review/review-state';
+import { LiveDispatcher, onEach } from '../lib/live-dispatcher';
 import { ReviewClient } from './review-client';
+
+/** The client hears a frame as the tab's socket routes it. */
+function hear(client: ReviewClient, message: ServerMessage): void {
+  const dispatcher = new LiveDispatcher();
+  const off = onEach(dispatcher, client.liveHandlers);
+  dispatcher.dispatch(message);
+  off();
+}
 
 function gameReview(): ReviewState {
   const tree = treeFromMoves(['e2-e4', 'e7-e5'], START_FEN);
@@ -37,7 +46,7 @@ function sharedPair() {
             code: outcome.code,
             ...(message.ref ? { ref: message.ref } : {}),
           };
-          for (const c of clients) c.onMessage(error);
+          for (const c of clients) hear(c, error);
           return true;
         }
         state = outcome.state;
@@ -48,7 +57,7 @@ function sharedPair() {
           action: message.action,
           actor: userId,
         };
-        for (const c of clients) c.onMessage(event);
+        for (const c of clients) hear(c, event);
         return true;
       },
     });
@@ -87,7 +96,7 @@ describe('a review client', () => {
   it('fetches the whole review after a gap in versions', async () => {
     const { ann, loads } = sharedPair();
     await ann.start();
-    ann.onMessage({
+    hear(ann, {
       type: 'review',
       gameId: 'g1',
       version: 5,
@@ -137,12 +146,12 @@ describe('a review client', () => {
     expect(sent[0]).toMatchObject({ type: 'review', studyId: 's1' });
     expect(sent[0]).not.toHaveProperty('gameId');
     const move = { type: 'goto', node: 'r' } as const;
-    study.onMessage({ type: 'review', gameId: 's1', version: 1, action: move, actor: 'ben' });
+    hear(study, { type: 'review', gameId: 's1', version: 1, action: move, actor: 'ben' });
     expect(study.store.get().review?.version).toBe(0);
-    study.onMessage({ type: 'review', studyId: 's1', version: 1, action: move, actor: 'ben' });
+    hear(study, { type: 'review', studyId: 's1', version: 1, action: move, actor: 'ben' });
     expect(study.store.get().review?.version).toBe(1);
-    study.onMessage({ type: 'review_opened', gameId: 's1', by: 'ben' });
-    study.onMessage({ type: 'review_opened', studyId: 's1', by: 'ben' });
+    hear(study, { type: 'review_opened', gameId: 's1', by: 'ben' });
+    hear(study, { type: 'review_opened', studyId: 's1', by: 'ben' });
     expect(arrivals).toEqual(['ben']);
   });
 });

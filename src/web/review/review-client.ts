@@ -2,7 +2,6 @@ import {
   type ClientMessage,
   type ReviewAction,
   type ReviewSubject,
-  type ServerMessage,
   sameSubject,
   subjectFields,
   subjectOf,
@@ -10,6 +9,7 @@ import {
 import { nodeOf } from '../../core/review/move-tree';
 import { applyReviewAction, type ReviewState } from '../../core/review/review-state';
 import { ExternalStore } from '../lib/external-store';
+import type { LiveHandlers, ServerMessageOf } from '../lib/live-dispatcher';
 
 export interface ReviewView {
   review: ReviewState | null;
@@ -123,41 +123,39 @@ export class ReviewClient {
     return cursor && nodeOf(state.tree, cursor) ? cursor : state.cursor;
   }
 
-  onMessage(message: ServerMessage): void {
-    switch (message.type) {
-      case 'review': {
-        if (!sameSubject(this.deps.subject, subjectOf(message))) return;
-        const { review } = this.store.get();
-        if (!review) return;
-        if (message.version !== review.version + 1) {
-          if (message.version > review.version) void this.reload();
-          return;
-        }
-        const outcome = applyReviewAction(review, message.action, message.actor);
-        if (!outcome.ok) {
-          void this.reload();
-          return;
-        }
-        const mine = message.actor === this.actor;
-        this.store.set({
-          review: outcome.state,
-          cursor: this.cursorAfter(outcome.state, message.action, mine),
-          ...(mine ? { notice: null } : {}),
-        });
-        return;
+  /** The server messages the review reads: applied actions, the partner's invitation, refusals of its frames. */
+  readonly liveHandlers: LiveHandlers = {
+    review: (message) => this.onApplied(message),
+    review_opened: (message) => {
+      if (sameSubject(this.deps.subject, subjectOf(message)) && message.by !== this.actor) {
+        this.store.set({ invitedBy: message.by });
+        this.deps.onPartnerOpened?.(message.by);
       }
-      case 'review_opened':
-        if (sameSubject(this.deps.subject, subjectOf(message)) && message.by !== this.actor) {
-          this.store.set({ invitedBy: message.by });
-          this.deps.onPartnerOpened?.(message.by);
-        }
-        return;
-      case 'error':
-        if (message.ref?.startsWith(REF_PREFIX)) this.store.set({ notice: message.message });
-        return;
-      default:
-        return;
+    },
+    error: (message) => {
+      if (message.ref?.startsWith(REF_PREFIX)) this.store.set({ notice: message.message });
+    },
+  };
+
+  private onApplied(message: ServerMessageOf<'review'>): void {
+    if (!sameSubject(this.deps.subject, subjectOf(message))) return;
+    const { review } = this.store.get();
+    if (!review) return;
+    if (message.version !== review.version + 1) {
+      if (message.version > review.version) void this.reload();
+      return;
     }
+    const outcome = applyReviewAction(review, message.action, message.actor);
+    if (!outcome.ok) {
+      void this.reload();
+      return;
+    }
+    const mine = message.actor === this.actor;
+    this.store.set({
+      review: outcome.state,
+      cursor: this.cursorAfter(outcome.state, message.action, mine),
+      ...(mine ? { notice: null } : {}),
+    });
   }
 
   dismissInvitation(): void {

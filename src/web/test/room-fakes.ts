@@ -3,6 +3,7 @@ import type { GameApi } from '../game/game-api';
 import type { LinkStatus, LiveLink } from '../game/live-link';
 import type { Scheduler } from '../game/scheduler';
 import { ApiError } from '../lib/api';
+import { LiveDispatcher, type LiveHandler, type ServerMessageType } from '../lib/live-dispatcher';
 
 /** A live socket the test drives: it records what was sent and delivers what the test says. */
 export class FakeLink implements LiveLink {
@@ -10,16 +11,15 @@ export class FakeLink implements LiveLink {
   joined: string[] = [];
   left: string[] = [];
   private statusListeners = new Set<(s: LinkStatus) => void>();
-  private handlers = new Set<(m: ServerMessage) => void>();
+  private readonly dispatcher = new LiveDispatcher();
   constructor(private current: LinkStatus = 'open') {}
   status = () => this.current;
   onStatus(listener: (s: LinkStatus) => void) {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
   }
-  onMessage(handler: (m: ServerMessage) => void) {
-    this.handlers.add(handler);
-    return () => this.handlers.delete(handler);
+  on<T extends ServerMessageType>(type: T, handler: LiveHandler<T>) {
+    return this.dispatcher.on(type, handler);
   }
   send(message: ClientMessage) {
     if (this.current !== 'open') return false;
@@ -37,7 +37,7 @@ export class FakeLink implements LiveLink {
     for (const listener of this.statusListeners) listener(status);
   }
   deliver(message: ServerMessage) {
-    for (const handler of this.handlers) handler(message);
+    this.dispatcher.dispatch(message);
   }
 }
 

@@ -2,21 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEntry, ClientMessage, ServerMessage } from '../../core/protocol';
+import { LiveDispatcher } from '../lib/live-dispatcher';
 import type { LiveSocket } from '../lib/live-socket';
 import { createQueryClient } from '../lib/query-client';
 import { ChatLog } from './ChatLog';
 
 function fakeLive() {
-  const handlers = new Set<(message: ServerMessage) => void>();
+  const dispatcher = new LiveDispatcher();
   const sent: ClientMessage[] = [];
   let open = true;
   const live: LiveSocket = {
     status: 'open',
     userId: 'u1',
-    onMessage: (handler) => {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
+    on: (type, handler) => dispatcher.on(type, handler),
+    onMessage: (handler) => dispatcher.onAny(handler),
     onStatus: () => () => {},
     send: (message) => {
       if (!open) return false;
@@ -36,7 +35,7 @@ function fakeLive() {
     },
     deliver: (message: ServerMessage) =>
       act(() => {
-        for (const handler of handlers) handler(message);
+        dispatcher.dispatch(message);
       }),
   };
 }

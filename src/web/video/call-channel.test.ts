@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientMessage, ServerMessage } from '../../core/protocol';
+import { LiveDispatcher } from '../lib/live-dispatcher';
 import { type CallLive, studySignalling } from './call-channel';
 
 function fakeLive() {
   const sent: ClientMessage[] = [];
-  const handlers: Array<(message: ServerMessage) => void> = [];
+  const dispatcher = new LiveDispatcher();
   const live: CallLive = {
     status: 'open',
     send: (message) => {
       sent.push(message);
       return true;
     },
-    onMessage: (handler) => {
-      handlers.push(handler);
-      return () => {};
-    },
+    on: (type, handler) => dispatcher.on(type, handler),
     onStatus: () => () => {},
   };
   const deliver = (message: ServerMessage) => {
-    for (const handler of handlers) handler(message);
+    dispatcher.dispatch(message);
   };
   return { live, sent, deliver };
 }
@@ -35,7 +33,9 @@ describe('a study board’s call signalling', () => {
   it('hands the controller the study’s signals only, named by the id it knows', () => {
     const { live, deliver } = fakeLive();
     const heard: ServerMessage[] = [];
-    studySignalling(live).onMessage((message) => heard.push(message));
+    const study = studySignalling(live);
+    study.on('signal', (message) => heard.push(message));
+    study.on('presence', (message) => heard.push(message));
     deliver({ type: 'signal', gameId: 'g1', from: 'u2', data: { kind: 'hello' } });
     deliver({ type: 'presence', gameId: 's1', white: true, black: true, spectators: 0 });
     deliver({ type: 'signal', studyId: 's1', from: 'u2', data: { kind: 'bye' } });

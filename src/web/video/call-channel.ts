@@ -1,8 +1,9 @@
+import type { LiveHandler } from '../lib/live-dispatcher';
 import type { LiveSocket } from '../lib/live-socket';
 import { getLiveSocket } from '../lib/live-socket';
 import { fetchRtcConfig, fetchStudyRtcConfig, postCallEvent } from './rtc-api';
 
-export type CallLive = Pick<LiveSocket, 'status' | 'send' | 'onMessage' | 'onStatus'>;
+export type CallLive = Pick<LiveSocket, 'status' | 'send' | 'on' | 'onStatus'>;
 
 /**
  * What a call signals on (decision 234): a game's channel, or a study board's. The call controller
@@ -43,11 +44,15 @@ export function studySignalling(live: CallLive): CallLive {
         ...(message.ref === undefined ? {} : { ref: message.ref }),
       });
     },
-    onMessage: (handler) =>
-      live.onMessage((message) => {
-        if (message.type !== 'signal' || message.studyId === undefined) return;
-        handler({ type: 'signal', gameId: message.studyId, from: message.from, data: message.data });
-      }),
+    on: (type, handler) => {
+      if (type !== 'signal') return () => {};
+      // TypeScript does not narrow `T` from `type`: the handler is the one for `signal` frames.
+      const onSignal = handler as unknown as LiveHandler<'signal'>;
+      return live.on('signal', (message) => {
+        if (message.studyId === undefined) return;
+        onSignal({ type: 'signal', gameId: message.studyId, from: message.from, data: message.data });
+      });
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage, ServerMessage, VideoSignal } from '../../core/protocol';
+import { LiveDispatcher, type LiveHandler, type ServerMessageType } from '../lib/live-dispatcher';
 import type { LiveStatus } from '../lib/live-socket';
 import { CallController, type CallDeps } from './call-controller';
 
@@ -37,7 +38,7 @@ function setup(
     opponentId?: string | null;
   } = {},
 ) {
-  const messageHandlers = new Set<(m: ServerMessage) => void>();
+  const dispatcher = new LiveDispatcher();
   const statusHandlers = new Set<(s: LiveStatus) => void>();
   const sent: ClientMessage[] = [];
   const events: string[] = [];
@@ -49,10 +50,7 @@ function setup(
       sent.push(message);
       return true;
     },
-    onMessage: (handler: (m: ServerMessage) => void) => {
-      messageHandlers.add(handler);
-      return () => messageHandlers.delete(handler);
-    },
+    on: <T extends ServerMessageType>(type: T, handler: LiveHandler<T>) => dispatcher.on(type, handler),
     onStatus: (handler: (s: LiveStatus) => void) => {
       statusHandlers.add(handler);
       return () => statusHandlers.delete(handler);
@@ -95,7 +93,7 @@ function setup(
       for (const handler of statusHandlers) handler(status);
     },
     deliver(message: ServerMessage) {
-      for (const handler of messageHandlers) handler(message);
+      dispatcher.dispatch(message);
     },
   };
 }

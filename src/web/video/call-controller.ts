@@ -1,68 +1,31 @@
-import { assertNever, type ServerMessage, VideoSignal } from '../../core/protocol';
+import { VideoSignal } from '../../core/protocol';
 import type { LiveSocket } from '../lib/live-socket';
+import { applyMedia, CallMedia, type CallMediaDeps, MEDIA_ON } from './call-media';
 import type { CallTarget } from './call-scope';
+import type { CallSnapshot } from './call-snapshot';
 import type { CallMemory } from './call-storage';
-import {
-  type DeviceChoice,
-  describeJoinError,
-  describePreviewError,
-  type MediaDevicesList,
-  stopStream,
-} from './local-media';
+import { describeJoinError, stopStream } from './local-media';
 import { VIDEO_CONNECT_TIMEOUT_MS, VIDEO_TEXT } from './messages';
 import { PairChannel } from './pair-channel';
-import { type ConnectionQuality, type PacketCounters, readQuality } from './quality';
-import { type MediaState, type RemoteView, VideoCall } from './video-call';
+import { QualitySampler } from './quality-sampler';
+import { VideoCall } from './video-call';
 
-/** Spec §4 'Video connection'. */
-export type CallPhase = 'disconnected' | 'connecting' | 'connected';
+export type { CallPhase, CallSnapshot, Notice } from './call-snapshot';
 
-export interface Notice {
-  text: string;
-  tone: 'error' | 'info' | 'success';
-}
-
-export interface CallSnapshot {
-  phase: CallPhase;
-  /** The camera and microphone: the preview before joining, what is sent while in the call. */
-  localStream: MediaStream | null;
-  /** Changes when a track of `localStream` is replaced (another device chosen). */
-  localVersion: number;
-  media: MediaState;
-  remote: RemoteView | null;
-  /** The other player said `bye`. */
-  remoteLeft: boolean;
-  /** Heard while not in the call ourselves: the other player is waiting in it. */
-  opponentInCall: boolean;
-  /** From the live channel's presence; null until known. */
-  opponentOnline: boolean | null;
-  socketOpen: boolean;
-  devices: MediaDevicesList;
-  cameraId: string | undefined;
-  microphoneId: string | undefined;
-  quality: ConnectionQuality | null;
-  notice: Notice | null;
-}
-
-export interface CallDeps extends CallTarget {
+export interface CallDeps extends CallTarget, CallMediaDeps {
   /** The signed-in player; with the opponent's id it decides who makes the first offer. */
   userId: string;
-  live: Pick<LiveSocket, 'status' | 'send' | 'onMessage' | 'onStatus'>;
+  live: Pick<LiveSocket, 'status' | 'send' | 'on' | 'onStatus'>;
   fetchRtcConfig(gameId: string): Promise<RTCConfiguration>;
   postCallEvent(gameId: string, event: 'joined' | 'left'): Promise<void>;
-  openLocalMedia(choice: DeviceChoice): Promise<MediaStream>;
-  openTrack(kind: 'audio' | 'video', deviceId: string): Promise<MediaStreamTrack>;
-  listDevices(): Promise<MediaDevicesList>;
   memory: CallMemory;
 }
 
-const QUALITY_INTERVAL_MS = 2000;
-const MEDIA_ON: MediaState = { camera: true, mic: true };
-
 /**
- * The video panel's state, without React: preview, Join (media, ICE servers and socket, within
- * 15 s), the call itself, toggles, device switches, connection quality, and the way back after a
- * reload or a dropped socket. The call belongs to the pair, not to one game: `attach` moves it to
+ * The video panel's state, without React, and the call session: Join (media, ICE servers and socket,
+ * within 15 s), the call itself, and the way back after a reload or a dropped socket. The camera,
+ * microphone and devices are `CallMedia`'s (call-media.ts), the connection quality `QualitySampler`'s
+ * (quality-sampler.ts). The call belongs to the pair, not to one game: `attach` moves it to
  * the pair's next game (a rematch) and the same peer connection carries on.
  */
 export class CallController {
@@ -73,14 +36,25 @@ export class CallController {
   private attempt = 0;
   private joinTimer: ReturnType<typeof setTimeout> | null = null;
   private linkTimer: ReturnType<typeof setTimeout> | null = null;
-  private qualityTimer: ReturnType<typeof setInterval> | null = null;
-  private counters: PacketCounters | null = null;
   private readonly unsubscribe: Array<() => void> = [];
   private disposed = false;
   /** The game the call signals on now, and the pair's earlier ones. */
   private readonly channel: PairChannel;
 
+  private readonly media: CallMedia;
+  private readonly quality: QualitySampler;
+
   constructor(private readonly deps: CallDeps) {
+    this.media = new CallMedia(deps, {
+      state: () => this.state,
+      set: (patch) => this.set(patch),
+      disposed: () => this.disposed,
+      call: () => this.call,
+    });
+    this.quality = new QualitySampler(
+      () => this.state.remote,
+      (quality) => this.set({ quality }),
+    );
     this.channel = new PairChannel(deps.userId, {
       gameId: deps.gameId,
       color: deps.color,
@@ -103,7 +77,16 @@ export class CallController {
       notice: null,
     };
     this.unsubscribe.push(
-      deps.live.onMessage((message) => this.onLiveMessage(message)),
+      // The game, its chat and the socket's own frames are the room's and the chat's business.
+      deps.live.on('presence', (message) => {
+        if (message.gameId === this.target.gameId)
+          this.set({ opponentOnline: this.target.color === 'white' ? message.black : message.white });
+      }),
+      // A study board's signals (`studyId`) reach the study's call through its own channel (call-channel.ts).
+      deps.live.on('signal', (message) => {
+        if (message.gameId !== undefined && this.channel.accepts(message.gameId, message.from))
+          this.onSignal(message.data);
+      }),
       deps.live.onStatus((status) => {
         this.set({ socketOpen: status === 'open' });
         // The call exists only once the socket was open: any later 'open' is a reconnection.
@@ -147,25 +130,12 @@ export class CallController {
     this.call?.resume();
   }
 
-  async startPreview(): Promise<void> {
-    if (this.state.localStream || this.state.phase !== 'disconnected') return;
-    try {
-      const stream = await this.deps.openLocalMedia(this.choice());
-      if (this.disposed || this.state.phase !== 'disconnected' || this.state.localStream) {
-        stopStream(stream);
-        return;
-      }
-      this.set({ localStream: stream, notice: null, ...this.chosenDevices(stream) });
-      void this.refreshDevices();
-    } catch (error) {
-      this.set({ notice: { text: describePreviewError(error), tone: 'error' } });
-    }
+  startPreview(): Promise<void> {
+    return this.media.startPreview();
   }
 
   stopPreview(): void {
-    if (this.state.phase !== 'disconnected') return;
-    stopStream(this.state.localStream);
-    this.set({ localStream: null });
+    this.media.stopPreview();
   }
 
   /** Spec: a Join while joining or joined is refused. `announce`: a person pressed Join (not a reload). */
@@ -177,7 +147,7 @@ export class CallController {
     try {
       const [rtcConfig, stream] = await Promise.all([
         this.deps.fetchRtcConfig(this.target.gameId),
-        this.ensureLocalStream(attempt),
+        this.media.ensureLocalStream(() => attempt === this.attempt),
         this.socketOpen(),
       ]);
       if (attempt !== this.attempt) return;
@@ -196,7 +166,7 @@ export class CallController {
       this.clearJoinTimer();
       this.deps.memory.remember(this.target.gameId, true);
       this.set({ phase: 'connected', opponentInCall: false });
-      this.startQuality();
+      this.quality.start();
       if (announce) void this.deps.postCallEvent(this.target.gameId, 'joined').catch(() => {});
     } catch (error) {
       if (attempt === this.attempt) this.fail(describeJoinError(error));
@@ -219,19 +189,19 @@ export class CallController {
   }
 
   toggleCamera(): void {
-    this.setMedia({ ...this.state.media, camera: !this.state.media.camera });
+    this.media.setMedia({ ...this.state.media, camera: !this.state.media.camera });
   }
 
   toggleMic(): void {
-    this.setMedia({ ...this.state.media, mic: !this.state.media.mic });
+    this.media.setMedia({ ...this.state.media, mic: !this.state.media.mic });
   }
 
   chooseCamera(deviceId: string): Promise<void> {
-    return this.switchDevice('video', deviceId);
+    return this.media.switchDevice('video', deviceId);
   }
 
   chooseMicrophone(deviceId: string): Promise<void> {
-    return this.switchDevice('audio', deviceId);
+    return this.media.switchDevice('audio', deviceId);
   }
 
   /** The remote video's sound after the 'Click to enable audio' prompt. */
@@ -257,68 +227,8 @@ export class CallController {
     this.listeners.clear();
   }
 
-  async refreshDevices(): Promise<void> {
-    try {
-      const devices = await this.deps.listDevices();
-      if (!this.disposed) this.set({ devices });
-    } catch {
-      // Listing devices is a convenience; the call works with the default ones.
-    }
-  }
-
-  private setMedia(media: MediaState): void {
-    if (this.state.phase !== 'connected' || !this.state.localStream) return;
-    applyMedia(this.state.localStream, media);
-    this.call?.setMedia(media);
-    this.set({ media });
-  }
-
-  private async switchDevice(kind: 'audio' | 'video', deviceId: string): Promise<void> {
-    const stream = this.state.localStream;
-    const idKey = kind === 'video' ? 'cameraId' : 'microphoneId';
-    if (!stream) {
-      this.set({ [idKey]: deviceId });
-      return;
-    }
-    const old = kind === 'video' ? stream.getVideoTracks() : stream.getAudioTracks();
-    try {
-      let track: MediaStreamTrack;
-      try {
-        track = await this.deps.openTrack(kind, deviceId);
-      } catch (error) {
-        // Phones often cannot open a second camera while the first is running.
-        if (!(error instanceof DOMException && error.name === 'NotReadableError')) throw error;
-        for (const t of old) t.stop();
-        track = await this.deps.openTrack(kind, deviceId);
-      }
-      if (this.state.localStream !== stream) {
-        track.stop();
-        return;
-      }
-      track.enabled = kind === 'video' ? this.state.media.camera : this.state.media.mic;
-      for (const t of old) {
-        stream.removeTrack(t);
-        t.stop();
-      }
-      stream.addTrack(track);
-      await this.call?.replaceTrack(track);
-      this.set({ [idKey]: deviceId, localVersion: this.state.localVersion + 1 });
-    } catch {
-      const text = kind === 'video' ? VIDEO_TEXT.switchCameraFailed : VIDEO_TEXT.switchMicFailed;
-      this.set({ notice: { text, tone: 'error' } });
-    }
-  }
-
-  private async ensureLocalStream(attempt: number): Promise<MediaStream> {
-    if (this.state.localStream) return this.state.localStream;
-    const stream = await this.deps.openLocalMedia(this.choice());
-    if (attempt !== this.attempt) {
-      stopStream(stream);
-      throw new Error('cancelled');
-    }
-    this.set({ localStream: stream, ...this.chosenDevices(stream) });
-    void this.refreshDevices();
-    return stream;
+  refreshDevices(): Promise<void> {
+    return this.media.refreshDevices();
   }
 
   private socketOpen(): Promise<void> {
@@ -330,40 +240,6 @@ export class CallController {
         resolve();
       });
     });
-  }
-
-  private onLiveMessage(message: ServerMessage): void {
-    switch (message.type) {
-      case 'presence':
-        if (message.gameId === this.target.gameId)
-          this.set({ opponentOnline: this.target.color === 'white' ? message.black : message.white });
-        return;
-      case 'signal':
-        // A study board's signals (`studyId`) reach the study's call through its own channel (study-channel.ts).
-        if (message.gameId !== undefined && this.channel.accepts(message.gameId, message.from))
-          this.onSignal(message.data);
-        return;
-      // The game, its chat and the socket's own frames are the room's and the chat's business.
-      case 'hello':
-      case 'game':
-      case 'move':
-      case 'player_joined':
-      case 'game_over':
-      case 'chat':
-      case 'recording':
-      case 'pong':
-      case 'friends_changed':
-      case 'friend_presence':
-      case 'notification':
-      case 'join_refused':
-      case 'review':
-      case 'review_opened':
-      case 'study_changed':
-      case 'error':
-        return;
-      default:
-        assertNever(message);
-    }
   }
 
   private sendSignal(data: VideoSignal): void {
@@ -396,31 +272,6 @@ export class CallController {
     });
   }
 
-  private startQuality(): void {
-    this.counters = null;
-    this.qualityTimer = setInterval(() => void this.sampleQuality(), QUALITY_INTERVAL_MS);
-  }
-
-  private async sampleQuality(): Promise<void> {
-    const remote = this.state.remote;
-    if (!remote?.pc || remote.state !== 'connected') {
-      this.counters = null;
-      return;
-    }
-    try {
-      const report = await remote.pc.getStats();
-      if (this.state.remote?.pc !== remote.pc) return;
-      const { quality, counters } = readQuality(
-        [...report.values()] as Array<{ type: string; [key: string]: unknown }>,
-        this.counters,
-      );
-      this.counters = counters;
-      this.set({ quality });
-    } catch {
-      // A connection closing between two samples has no statistics; the next sample tells.
-    }
-  }
-
   private fail(text: string): void {
     this.endCall();
     this.deps.memory.remember(this.target.gameId, false);
@@ -439,8 +290,7 @@ export class CallController {
     this.clearJoinTimer();
     if (this.linkTimer) clearTimeout(this.linkTimer);
     this.linkTimer = null;
-    if (this.qualityTimer) clearInterval(this.qualityTimer);
-    this.qualityTimer = null;
+    this.quality.stop();
     this.call?.leave();
     this.call = null;
     stopStream(this.state.localStream);
@@ -451,25 +301,9 @@ export class CallController {
     this.joinTimer = null;
   }
 
-  private choice(): DeviceChoice {
-    return { videoDeviceId: this.state.cameraId, audioDeviceId: this.state.microphoneId };
-  }
-
-  private chosenDevices(stream: MediaStream): Pick<CallSnapshot, 'cameraId' | 'microphoneId'> {
-    return {
-      cameraId: stream.getVideoTracks()[0]?.getSettings().deviceId ?? this.state.cameraId,
-      microphoneId: stream.getAudioTracks()[0]?.getSettings().deviceId ?? this.state.microphoneId,
-    };
-  }
-
   private set(patch: Partial<CallSnapshot>): void {
     if (this.disposed) return;
     this.state = { ...this.state, ...patch };
     for (const listener of [...this.listeners]) listener();
   }
-}
-
-function applyMedia(stream: MediaStream, media: MediaState): void {
-  for (const track of stream.getVideoTracks()) track.enabled = media.camera;
-  for (const track of stream.getAudioTracks()) track.enabled = media.mic;
 }

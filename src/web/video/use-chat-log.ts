@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { assertNever, type ChatEntry, ChatLogResponse } from '../../core/protocol';
+import { type ChatEntry, ChatLogResponse } from '../../core/protocol';
 import { apiJson } from '../lib/api';
 import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
-import { useLiveMessages } from '../lib/use-live-messages';
+import { useLiveHandlers } from '../lib/use-live-messages';
 import { randomId } from './ids';
 
 export const CHAT_NOT_SENT = 'Not connected - your message was not sent';
@@ -32,40 +32,21 @@ export function useChatLog(gameId: string, live: LiveSocket = getLiveSocket()) {
   const [error, setError] = useState<{ message: string; text: string } | null>(null);
   const { refetch } = query;
 
-  useLiveMessages((message) => {
-    switch (message.type) {
-      case 'chat':
+  useLiveHandlers(
+    {
+      chat: (message) => {
         if (message.entry.gameId === gameId) setArrived((list) => [...list, message.entry]);
-        return;
-      case 'error':
-        // Any refusal of the line sent (too long, too fast, not a player) is shown with it.
+      },
+      // Any refusal of the line sent (too long, too fast, not a player) is shown with it.
+      error: (message) => {
         if (pending && message.ref === pending.ref) {
           setError({ message: message.message, text: pending.text });
           setPending(null);
         }
-        return;
-      // The game, the call and the socket's own frames are others' business.
-      case 'hello':
-      case 'game':
-      case 'move':
-      case 'player_joined':
-      case 'game_over':
-      case 'signal':
-      case 'recording':
-      case 'presence':
-      case 'pong':
-      case 'friends_changed':
-      case 'friend_presence':
-      case 'notification':
-      case 'join_refused':
-      case 'review':
-      case 'review_opened':
-      case 'study_changed':
-        return;
-      default:
-        assertNever(message);
-    }
-  }, live);
+      },
+    },
+    live,
+  );
 
   useEffect(
     () =>

@@ -11,7 +11,7 @@ export function liveLink(socket: LiveSocket): LiveLink {
   return {
     status: () => socket.status,
     onStatus: (listener) => socket.onStatus(listener),
-    onMessage: (handler) => socket.onMessage(handler),
+    on: (type, handler) => socket.on(type, handler),
     send: (message) => socket.send(message),
     joinGame: (gameId) => socket.joinGame(gameId),
     leaveGame: (gameId) => socket.leaveGame(gameId),
