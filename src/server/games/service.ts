@@ -20,8 +20,9 @@ import { finishStep, GameChanges, requireSeat, writeStep } from './changes';
 import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
 import { GroupCommit } from './group-commit';
-import { forgetInvitationsOf, type Invitee, seatReservation } from './invitation-store';
+import { seatReservation } from './invitation-store';
 import { type MoveInput, type MoveResult, playMove } from './moves';
+import { gameIdsOfPlayer } from './player-games';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
 import { notActive } from './refusals';
@@ -93,12 +94,9 @@ export class GameService {
     if (wire?.status === 'waiting') await this.events.snapshot(wire);
   }
 
-  /**
-   * A closed account's invitations, in its deletion's transaction (decision 243); returns the games whose
-   * held seat opened, for `seatReleased` once it has committed.
-   */
-  forgetInvitationsOf(trx: Transaction<Database>, person: Invitee, now: number): Promise<string[]> {
-    return forgetInvitationsOf(trx, person, now);
+  /** The ids of every game the user played or created, oldest first (for their data export). */
+  gameIdsOf(userId: string): Promise<string[]> {
+    return gameIdsOfPlayer(this.deps.db, userId);
   }
 
   players(gameId: string): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {

@@ -1,0 +1,23 @@
+import type { Db } from '../db/database';
+
+/** The ids of every game the user played or created, oldest first (for their data export). */
+export async function gameIdsOfPlayer(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('games')
+    .select('id')
+    .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The user's games still waiting or under way, with how far each has gone. */
+export function liveGamesOfPlayer(db: Db, userId: string) {
+  return db.kysely
+    .selectFrom('games')
+    .select(['id', 'status', 'ply'])
+    .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
+    .where('status', 'in', ['waiting', 'active'])
+    .execute();
+}
