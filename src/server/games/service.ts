@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 import { boardFromFen } from '../../core/chess/board';
 import { canPossiblyMate } from '../../core/chess/material';
 import { opposite } from '../../core/chess/notation';
@@ -13,7 +12,6 @@ import {
   GAME_ERRORS,
   type Game,
 } from '../../core/protocol';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GameAnnouncer } from './announcer';
 import { finishStep, GameChanges, requireSeat, writeStep } from './changes';
@@ -109,11 +107,8 @@ export class GameService {
   }
 
   /** A game both players agreed to (an accepted challenge), started at once and charged to its host. */
-  startAgreed(
-    agreement: Agreement,
-    inTransaction: (trx: Transaction<Database>, gameId: string) => Promise<void>,
-  ): Promise<Game> {
-    return this.starts.startAgreed(agreement, inTransaction);
+  startAgreed(agreement: Agreement): Promise<Game> {
+    return this.starts.startAgreed(agreement);
   }
 
   /** Takes the Black seat of a waiting game, which starts it. */
