@@ -183,10 +183,7 @@ const NOT_YET_OWNED: readonly { folder: string; table: string; why: string }[] =
     why: 'rating history and statistics aggregate rating changes in SQL',
   },
   { folder: 'chat', table: 'games', why: 'a rematch chain is followed to join the conversations' },
-  { folder: 'push', table: 'sessions', why: 'a subscription dies with the session that made it' },
   { folder: 'reviews', table: 'games', why: 'training picks positions from the user’s finished games' },
-  { folder: 'metrics', table: 'games', why: 'the live games gauge counts active games when scraped' },
-  { folder: 'studies', table: 'users', why: 'a study invitation finds its guest by username' },
 ];
 
 /** Kysely's table arguments: `selectFrom('games')`, `innerJoin('users as u', …)`, `selectFrom(['a', 'b'])`. */

@@ -4,7 +4,7 @@ import type { ExportFile, PersonalData } from '../accounts/personal-data';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { forgetInvitationsOf } from './invitation-store';
-import { gameIdsOfPlayer, liveGamesOfPlayer } from './player-games';
+import { gameIdsOfPlayer, liveGamesOfPlayer } from './lookups';
 import type { GameService } from './service';
 
 const PGN_FOLDER = 'games/';

@@ -19,8 +19,8 @@ import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
 import { GroupCommit } from './group-commit';
 import { seatReservation } from './invitation-store';
+import { countActiveGames, gameIdsOfPlayer } from './lookups';
 import { type MoveInput, type MoveResult, playMove } from './moves';
-import { gameIdsOfPlayer } from './player-games';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
 import { notActive } from './refusals';
@@ -95,6 +95,11 @@ export class GameService {
   /** The ids of every game the user played or created, oldest first (for their data export). */
   gameIdsOf(userId: string): Promise<string[]> {
     return gameIdsOfPlayer(this.deps.db, userId);
+  }
+
+  /** How many games are under way now, across every instance (the metrics' live games gauge). */
+  countActive(): Promise<number> {
+    return countActiveGames(this.deps.db);
   }
 
   players(gameId: string): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {

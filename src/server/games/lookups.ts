@@ -1,3 +1,4 @@
+/* The lists and counts of games that other features ask the games service for (decision 258). */
 import type { Db } from '../db/database';
 
 /** The ids of every game the user played or created, oldest first (for their data export). */
@@ -20,4 +21,14 @@ export function liveGamesOfPlayer(db: Db, userId: string) {
     .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
     .where('status', 'in', ['waiting', 'active'])
     .execute();
+}
+
+/** How many games are under way now, across every instance. */
+export async function countActiveGames(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('games')
+    .select((eb) => eb.fn.countAll<number>().as('live'))
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(row?.live ?? 0);
 }
