@@ -182,7 +182,6 @@ const NOT_YET_OWNED: readonly { folder: string; table: string; why: string }[] =
     table: 'gameRatings',
     why: 'rating history and statistics aggregate rating changes in SQL',
   },
-  { folder: 'chat', table: 'games', why: 'a rematch chain is followed to join the conversations' },
   { folder: 'reviews', table: 'games', why: 'training picks positions from the user’s finished games' },
 ];
 

@@ -155,7 +155,7 @@ export function createChatService(deps: {
       if (!seatOf(players, userId)) throw new HttpError('not_a_player', CHAT_NOT_PLAYER);
       const opponent = opponentOf(players, userId);
       const hidden = opponent !== null && (await blockedByOpponent(players, opponent)) ? opponent : null;
-      return (await listChatMessages(db, await conversationGames(db, gameId)))
+      return (await listChatMessages(db, await conversationGames(deps.players, gameId)))
         .filter((row) => row.userId === null || row.userId !== hidden)
         .map(toChatEntry);
     },

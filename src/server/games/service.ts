@@ -25,7 +25,7 @@ import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
 import { notActive } from './refusals';
 import { type Agreement, GameStarts } from './starts';
-import { findPlayers, loadGameWithSeats } from './store';
+import { findPlayers, type GamePlayers, loadGameWithSeats } from './store';
 import { toWireGame } from './wire';
 
 export type { Actor, GameServiceDeps, PlayerPresence } from './referee-parts';
@@ -102,7 +102,7 @@ export class GameService {
     return countActiveGames(this.deps.db);
   }
 
-  players(gameId: string): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {
+  players(gameId: string): Promise<GamePlayers | null> {
     return findPlayers(this.deps.db, gameId);
   }
 
