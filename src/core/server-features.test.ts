@@ -182,7 +182,6 @@ const NOT_YET_OWNED: readonly { folder: string; table: string; why: string }[] =
     table: 'gameRatings',
     why: 'rating history and statistics aggregate rating changes in SQL',
   },
-  { folder: 'reviews', table: 'games', why: 'training picks positions from the user’s finished games' },
 ];
 
 /** Kysely's table arguments: `selectFrom('games')`, `innerJoin('users as u', …)`, `selectFrom(['a', 'b'])`. */

@@ -32,3 +32,25 @@ export async function countActiveGames(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(row?.live ?? 0);
 }
+
+/** Game ids per query: far below any database's limit on bound values. */
+const IDS_PER_QUERY = 500;
+
+/** Of the given games, those the user played, with their moves and who had White. */
+export async function playedGamesAmong(
+  db: Db,
+  userId: string,
+  gameIds: readonly string[],
+): Promise<{ id: string; moves: string; whitePlayerId: string | null }[]> {
+  const found: { id: string; moves: string; whitePlayerId: string | null }[] = [];
+  for (let at = 0; at < gameIds.length; at += IDS_PER_QUERY) {
+    const rows = await db.kysely
+      .selectFrom('games')
+      .select(['id', 'moves', 'whitePlayerId'])
+      .where('id', 'in', gameIds.slice(at, at + IDS_PER_QUERY))
+      .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
+      .execute();
+    found.push(...rows);
+  }
+  return found;
+}

@@ -19,7 +19,7 @@ import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
 import { GroupCommit } from './group-commit';
 import { seatReservation } from './invitation-store';
-import { countActiveGames, gameIdsOfPlayer } from './lookups';
+import { countActiveGames, gameIdsOfPlayer, playedGamesAmong } from './lookups';
 import { type MoveInput, type MoveResult, playMove } from './moves';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
@@ -95,6 +95,11 @@ export class GameService {
   /** The ids of every game the user played or created, oldest first (for their data export). */
   gameIdsOf(userId: string): Promise<string[]> {
     return gameIdsOfPlayer(this.deps.db, userId);
+  }
+
+  /** Of the given games, those the user played, with their moves (training picks positions from them). */
+  playedGamesAmong(userId: string, gameIds: readonly string[]) {
+    return playedGamesAmong(this.deps.db, userId, gameIds);
   }
 
   /** How many games are under way now, across every instance (the metrics' live games gauge). */
