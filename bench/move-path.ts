@@ -20,7 +20,9 @@ import { GameService } from '../src/server/games/service';
 import { createPresenceTracker } from '../src/server/live/presence';
 import { createMailer } from '../src/server/mail/mailer';
 import { createPushService } from '../src/server/push/notifier';
+import { BROWSER_PUSH_SERVICES } from '../src/server/push/push-hosts';
 import { loadVapidKeys } from '../src/server/push/vapid';
+import { OPEN_CONTACT } from '../src/server/safety/contact-policy';
 import { benchUser } from './bench-user';
 import { moveLines } from './move-lines.mjs';
 
@@ -86,7 +88,10 @@ const games = new GameService({
       dataDir,
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:bench@bench.test' },
     }),
+    hosts: BROWSER_PUSH_SERVICES,
   }),
+  // The move path asks no contact check: nobody here joins, offers or invites.
+  contacts: OPEN_CONTACT,
 });
 await games.start();
 

@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each in its own process.
-// Usage: npm run bench [-- --only startup|live|moves|players|stats|video|engine|review|scale] [options of the chosen benchmark]
+// Usage: npm run bench [-- --only startup|live|moves|players|stats|video|engine|review|scale|faults] [options of the chosen benchmark]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,8 @@ const BENCHMARKS = {
   review: 'review-relay.mjs',
   // Not in the default set: issue 20's whole set of figures (several minutes; see bench/README.md).
   scale: 'scale.mjs',
+  // Not in the default set either: PostgreSQL and Redis cut and an instance killed under moves (decision 242).
+  faults: 'faults.ts',
 };
 
 const args = process.argv.slice(2);
@@ -24,7 +26,10 @@ const only = onlyAt >= 0 ? args[onlyAt + 1] : null;
 // `--only live` picks the benchmark (and the other options go to it); the live benchmark's own
 // `--only paced|fast` may follow.
 const rest = onlyAt >= 0 && only in BENCHMARKS ? [...args.slice(0, onlyAt), ...args.slice(onlyAt + 2)] : args;
-const chosen = only in BENCHMARKS ? [only] : Object.keys(BENCHMARKS).filter((name) => name !== 'scale');
+const chosen =
+  only in BENCHMARKS
+    ? [only]
+    : Object.keys(BENCHMARKS).filter((name) => name !== 'scale' && name !== 'faults');
 
 let failed = false;
 for (const name of chosen) {

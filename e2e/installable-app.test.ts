@@ -21,7 +21,11 @@ describeBrowser('the installable app: service worker, offline page, notification
   let app: TestApp;
   let browser: Browser;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+    // The stand-in push service below is at push.example.test, allowed here as a browser's would be.
+    [app, browser] = await Promise.all([
+      startE2eApp({ env: { PUSH_SERVICE_HOSTS: 'push.example.test' } }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

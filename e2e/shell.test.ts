@@ -26,7 +26,8 @@ describeBrowser('app shell', () => {
 
   it('shows the 404 page with its exact texts for an unknown path', async () => {
     const { page, context } = await openPage(browser, app.url);
-    await page.goto('/no/such/page');
+    const answer = await page.goto('/no/such/page');
+    expect(answer?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await context.close();

@@ -1,6 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, SRC, sourceFiles, target } from '../../scripts/import-graph.mjs';
+import { importCycles, importsOf, SRC, sourceFiles, target } from '../../scripts/import-graph.mjs';
 
 function violations(layer: string, forbidden: RegExp): string[] {
   return sourceFiles(path.join(SRC, layer)).flatMap((file) =>
@@ -23,5 +25,21 @@ describe('layer boundaries', () => {
     const fake = path.join(SRC, 'web', 'x.ts');
     expect(target(fake, '../server/db/database')).toBe('server/db/database');
     expect(importsOf(path.join(SRC, 'server', 'app.ts'))).toContain('./accounts/session');
+  });
+
+  it('no source file imports itself through others, not even for a type', () => {
+    expect(importCycles()).toEqual([]);
+  });
+
+  it('the circle finder sees a circle when there is one', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'cycle-check-'));
+    try {
+      writeFileSync(path.join(folder, 'a.ts'), "import type { B } from './b';\nexport type A = B[];\n");
+      writeFileSync(path.join(folder, 'b.ts'), "import type { A } from './a';\nexport type B = A | null;\n");
+      const relative = path.relative(SRC, folder);
+      expect(importCycles(folder)).toEqual([[path.join(relative, 'a.ts'), path.join(relative, 'b.ts')]]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -29,6 +29,16 @@ export const RECORDING_VIDEO_BITS_PER_SECOND = 800_000;
 export const RECORDING_AUDIO_BITS_PER_SECOND = 96_000;
 /** MediaRecorder hands over a chunk this often; each goes to IndexedDB, out of the page's memory. */
 export const RECORDING_CHUNK_MS = 4_000;
+/**
+ * What a recording may write and send (decision 252): recordings started in one game (each writes at most
+ * two chat lines, its start and its stop), and each player's consent steps in a game, a burst then a
+ * sustained rate. A person asks, answers and starts in a few clicks; a script is held to these.
+ */
+export const RECORDING_LIMITS = {
+  startsPerGame: 10,
+  stepsBurst: 8,
+  stepsPerMinute: 12,
+} as const;
 
 /**
  * Invitation e-mails in a day (a 24-hour window from the first one, counted in the shared database):
@@ -121,4 +131,21 @@ export const STUDY_LIMITS = {
   pgnLength: 20_000,
   fenLength: 100,
   ownedPerUser: 200,
+} as const;
+
+/** Training on one's own mistakes (decision 237): the list's size, when a try counts, hints. */
+export const TRAINING_LIMITS = {
+  /** Positions listed at once, the costliest first. */
+  positions: 30,
+  /** The most recent reported games a list is drawn from (each report is read whole). */
+  games: 200,
+  /**
+   * A move is accepted when it gives away at most this much of the mover's winning chances (on the
+   * [-1, 1] scale) compared with the engine's best move at the same depth: half of an inaccuracy.
+   */
+  acceptLoss: 0.05,
+  /** Clean solves in a row (the first move tried, no hint) that take a position off the list. */
+  clearingStreak: 2,
+  /** Hints in order: 1 the piece to move, 2 its target square, 3 the answer. */
+  maxHints: 3,
 } as const;

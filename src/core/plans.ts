@@ -17,7 +17,8 @@ export type StatsLevel = (typeof STATS_LEVELS)[number];
 export const STATS_LEVEL_FEATURE: Record<StatsLevel, string> = {
   basic: 'Basic statistics: results, win rate, rating and rank',
   advanced: 'Advanced statistics: head-to-head, openings, streaks, results by colour and time control',
-  comprehensive: 'Comprehensive statistics: rating per time control and performance rating',
+  comprehensive:
+    'Comprehensive statistics: rating per time control, performance rating, accuracy and mistakes by phase',
 };
 
 /** Which board themes a plan may choose: the standard ones, or all (board-themes.ts). */

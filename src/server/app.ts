@@ -6,11 +6,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { HTTP_BODY_LIMIT_BYTES } from '../core/limits';
 import { installSessionHook, sessionCookieName } from './accounts/session';
 import type { AppContext } from './context';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { features } from './features';
 import { installApiDocs } from './http/api-docs';
 import { installClientApp } from './http/client-app';
 import { answerError, installErrorHandler } from './http/error-handler';
-import { HttpError } from './http/errors';
+import { databaseUnavailable, HttpError } from './http/errors';
 import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
@@ -24,7 +25,7 @@ import type { Services } from './services';
 export interface BuildOptions {
   /** Told of every route as it is registered (the tests list the app's routes this way). */
   onRoute?: (route: RouteOptions) => void;
-  /** Prefix for the app's keys in Redis (tests sharing one Redis). */
+  /** Prefix for the app's keys in Redis, instead of `REDIS_PREFIX` (tests sharing one Redis). */
   busPrefix?: string;
 }
 
@@ -45,7 +46,7 @@ export async function buildApp(
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  installErrorHandler(app);
+  installErrorHandler(app, (error) => (isDatabaseUnavailable(error) ? databaseUnavailable() : null));
   installGracefulClose(app);
   await installSecurityHeaders(app, config.appOrigin);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -53,7 +54,7 @@ export async function buildApp(
   const routeLimits = await openRouteLimitStore({
     db: ctx.db,
     redisUrl: config.redisUrl,
-    keyPrefix: options.busPrefix ?? 'chesschat:',
+    keyPrefix: options.busPrefix ?? config.redisPrefix,
     log: ctx.log,
   });
   app.addHook('onClose', () => routeLimits.close());

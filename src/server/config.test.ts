@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { BROWSER_PUSH_SERVICES } from './push/push-hosts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -60,5 +61,19 @@ describe('the durability and benchmark settings', () => {
     expect(load({}).socketFramesPerSecond).toBe(20);
     expect(load({ SOCKET_FRAMES_PER_SECOND: '100000' }).socketFramesPerSecond).toBe(100_000);
     expect(() => load({ SOCKET_FRAMES_PER_SECOND: '0' })).toThrow(/SOCKET_FRAMES_PER_SECOND/);
+  });
+
+  it("posts to the browsers' push services unless PUSH_SERVICE_HOSTS names others, and refuses addresses", () => {
+    expect(load({}).pushServiceHosts).toEqual(BROWSER_PUSH_SERVICES);
+    expect(load({ PUSH_SERVICE_HOSTS: '' }).pushServiceHosts).toEqual(BROWSER_PUSH_SERVICES);
+    expect(load({ PUSH_SERVICE_HOSTS: 'Push.Example.com, .push.example.net:8443' }).pushServiceHosts).toEqual(
+      [
+        { host: 'push.example.com', subdomains: false, port: 443 },
+        { host: 'push.example.net', subdomains: true, port: 8443 },
+      ],
+    );
+    for (const refused of ['10.0.0.1', 'push.example.com:0', 'https://push.example.com', ' , ']) {
+      expect(() => load({ PUSH_SERVICE_HOSTS: refused }), refused).toThrow(/PUSH_SERVICE_HOSTS/);
+    }
   });
 });

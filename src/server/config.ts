@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REDIS_PREFIX } from './bus/redis-bus';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { DEFAULT_PUSH_SERVICE_HOSTS, type PushServiceHosts, parsePushServiceHosts } from './push/push-hosts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +45,16 @@ const Env = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'a VAPID subject is a mailto: or https:// address')
     .optional(),
+  /** The push services subscriptions may name (decision 248): `host`, `.suffix` for its subdomains, `:port`. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parsePushServiceHosts(value || DEFAULT_PUSH_SERVICE_HOSTS);
+      if ('hosts' in parsed) return parsed.hosts;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   /** Frames a live socket may send per second after its burst; raised only by benchmarks of fast loads. */
   SOCKET_FRAMES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** SQLite's `synchronous` pragma: NORMAL survives a process crash, FULL a power loss too (decision 212). */
@@ -75,7 +86,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Which proxies in front of the app may name the client (X-Forwarded-For); off by default. */
   trustProxy: TrustProxy;
-  /** Starts every Redis channel name, so deployments sharing one Redis do not hear each other. */
+  /** Starts every Redis channel name and key, so deployments sharing one Redis neither hear nor count each other. */
   redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -103,6 +114,8 @@ export interface Config {
    * by the push feature; the subject defaults to `APP_URL` when it is https, else to `MAIL_FROM`'s address.
    */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** The only push services the server posts to (`PUSH_SERVICE_HOSTS`; the browsers' own by default). */
+  pushServiceHosts: PushServiceHosts;
   /** Sustained frames per second a live socket may send (20 unless a benchmark lifts it). */
   socketFramesPerSecond: number;
   sqliteSynchronous: 'NORMAL' | 'FULL';
@@ -156,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: e.VAPID_PRIVATE_KEY || undefined,
       subject: e.VAPID_SUBJECT || vapidSubject(appUrl, e.MAIL_FROM),
     },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     socketFramesPerSecond: e.SOCKET_FRAMES_PER_SECOND,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -1,7 +1,7 @@
 import { accountsFeature } from './accounts/routes';
 import { billingFeature } from './billing/routes';
 import { chatFeature } from './chat/routes';
-import type { Feature } from './context';
+import type { Feature } from './feature';
 import { friendsFeature } from './friends/routes';
 import { gamesFeature } from './games/routes';
 import { healthFeature } from './health/routes';

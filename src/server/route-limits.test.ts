@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgSchema, type TestDatabaseKind, testDatabases, testRedisUrl } from './test/databases';
 import { startTestApp, type TestApp } from './test/harness';
@@ -54,6 +55,41 @@ describe.each(setups)('per-route limits count across two instances ($store, $dat
       const refused = await app.request('POST', '/api/games', { body: {} });
       expect(refused.status).toBe(429);
       expect(refused.json.message).toMatch(/^Too many requests\. Please wait/);
+    }
+  });
+});
+
+describe.skipIf(!testRedisUrl())('per-route limits under REDIS_PREFIX', () => {
+  const prefixes = ['a', 'b'].map((name) => `test-${name}-${randomBytes(4).toString('hex')}:`);
+  let apps: TestApp[] = [];
+  let redis: Redis;
+  beforeAll(async () => {
+    apps = await Promise.all(
+      prefixes.map((REDIS_PREFIX) => startTestApp({ redis: true, env: { REDIS_PREFIX } })),
+    );
+    redis = new Redis(testRedisUrl() as string);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const prefix of prefixes) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+    await redis?.quit();
+  });
+
+  it('keeps the counts of deployments with different prefixes on one Redis apart', async () => {
+    const [first, second] = apps as [TestApp, TestApp];
+    for (let i = 0; i < 20; i += 1) {
+      expect((await first.request('POST', '/api/games', { body: {} })).status).toBe(401);
+    }
+    expect((await first.request('POST', '/api/games', { body: {} })).status).toBe(429);
+    // The other deployment has counted none of the first one's calls.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await second.request('POST', '/api/games', { body: {} })).status).toBe(401);
+    }
+    for (const prefix of prefixes) {
+      expect(await redis.keys(`${prefix}rate-limit:*`)).not.toEqual([]);
     }
   });
 });

@@ -5,6 +5,7 @@ import type {
 } from '@fastify/rate-limit';
 import type { Logger } from 'pino';
 import { RateLimiter } from './accounts/rate-limit';
+import { redisRetryStrategy } from './bus/redis-reconnect';
 import type { Db } from './db/database';
 
 /** Where the per-route limits (`config.rateLimit` on a route) keep their counts, and how to let go of it. */
@@ -71,8 +72,21 @@ export async function openRouteLimitStore(options: {
     };
   }
   const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  redis.on('error', (error: unknown) => log.warn({ err: error }, 'rate-limit Redis connection failed'));
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    retryStrategy: redisRetryStrategy,
+  });
+  // Once per outage: reconnection attempts come every half second while Redis is away.
+  let warned = false;
+  redis.on('error', (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    log.warn({ err: error }, 'rate-limit Redis connection failed');
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
   await redis.connect();
   return {
     kind: 'redis',

@@ -7,9 +7,11 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { whenDatabaseAnswers } from './db/wait-for-database';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { queryTimed } from './metrics/instruments';
+import type { PushNetworkOptions } from './push/push-network';
 import { type RunningServices, startServices } from './services';
 
 export interface Server {
@@ -31,6 +33,8 @@ export interface ServerOptions extends BuildOptions {
   logDestination?: DestinationStream;
   /** A bus opened by the caller and left open on close (tests: two instances on one in-process bus). */
   bus?: EventBus;
+  /** How push notices reach push services (tests: their local one). */
+  pushNetwork?: PushNetworkOptions;
 }
 
 /** Opens the database (migrated), the bus and the mailer, and builds the app on them. */
@@ -43,9 +47,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     poolSize: config.databasePoolSize,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     onBackgroundError: (message) => log.error({ message }, 'database background work failed'),
+    onConnectionLost: (message) =>
+      log.warn({ message }, 'database connection lost; the pool opens a new one when needed'),
     ...(config.metricsToken ? { onQueryTimed: queryTimed } : {}),
   });
-  await migrateToLatest(db);
+  await whenDatabaseAnswers(() => migrateToLatest(db), {
+    onRetry: (retryInMs, error) =>
+      log.warn(
+        { message: error instanceof Error ? error.message : String(error) },
+        `database unreachable, retrying in ${retryInMs / 1000} s`,
+      ),
+  });
   const bus = options.bus ?? (await openBus(config.redisUrl, options.busPrefix ?? config.redisPrefix, log));
   const closeBus = () => (options.bus ? Promise.resolve() : bus.close());
   const mailer = createMailer({
@@ -58,7 +70,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let services: RunningServices | null = null;
   let app: FastifyInstance;
   try {
-    services = await startServices(ctx);
+    services = await startServices(ctx, options.pushNetwork ? { pushNetwork: options.pushNetwork } : {});
     app = await buildApp(ctx, services, options);
   } catch (error) {
     // A service or feature refused its settings: let go of what was opened, so nothing keeps the process alive.

@@ -22,11 +22,13 @@ import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer
 import { createPresenceTracker, type PresenceTracker } from './live/presence';
 import { createPushService, type PushService } from './push/notifier';
 import { pushPersonalData } from './push/personal-data';
+import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
 import { createRecordingService, type RecordingService } from './recording/service';
 import { reviewsPersonalData } from './reviews/personal-data';
 import { createReviewService, type ReviewService } from './reviews/service';
 import { studiesPersonalData } from './studies/personal-data';
+import { blockRule, type ContactPolicy, createContactPolicy } from './safety/contact-policy';
 import { StudyService } from './studies/service';
 
 /** The services features share, built once and handed to every feature that needs one. */
@@ -62,6 +64,8 @@ export interface Services {
    * (decision 258), in the order of the archive's files.
    */
   personalData: readonly PersonalData[];
+  /** The one check before one person reaches another: blocks now, sanctions later (decision 251). */
+  contacts: ContactPolicy;
 }
 
 export interface RunningServices extends Services {
@@ -73,14 +77,33 @@ export interface RunningServices extends Services {
  * Builds every shared service on the opened resources and starts its background work: the one place
  * that knows which service needs which, so features can be registered in any order.
  */
-export async function startServices(ctx: AppContext): Promise<RunningServices> {
+export interface ServicesOptions {
+  /** How the push notifier resolves and reaches push services (tests: a local one); DNS and public addresses. */
+  pushNetwork?: PushNetworkOptions;
+}
+
+export async function startServices(
+  ctx: AppContext,
+  options: ServicesOptions = {},
+): Promise<RunningServices> {
   const { db, bus, log, mailer, config } = ctx;
   // Refuses bad payment settings before anything is started.
   const provider = createProvider(config, db);
   const billing = new BillingService({ db, provider, log, clock: Date.now });
   const presence = createPresenceTracker(bus);
-  const push = createPushService({ db, log, vapid: loadVapidKeys(config) });
+  const push = createPushService({
+    db,
+    log,
+    vapid: loadVapidKeys(config),
+    hosts: config.pushServiceHosts,
+    ...(options.pushNetwork ? { network: options.pushNetwork } : {}),
+  });
   const notifier = new Notifier({ db, bus, log });
+  // Blocks are the friends feature's table, read here through its store so the check sits below every
+  // feature that asks it; sanctions will be another rule.
+  const contacts = createContactPolicy([
+    blockRule((blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId)),
+  ]);
   // A challenge reaches the challenged player's devices too, when they allow it (decision 186).
   notifier.onNotify((userId, notification) => {
     if (notification.kind !== 'challenge') return;
@@ -100,9 +123,9 @@ export async function startServices(ctx: AppContext): Promise<RunningServices> {
     appUrl: config.appUrl,
     presence,
     notices: push,
+    contacts,
     people: {
       areFriends: (a, b) => areFriends(db.kysely, a, b),
-      hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
       invited: async (inviteeId, inviter, gameId) => {
         await notifier.notify(inviteeId, {
           kind: 'invitation',
@@ -117,19 +140,16 @@ export async function startServices(ctx: AppContext): Promise<RunningServices> {
     },
   });
   const players = cachedPlayers(games);
-  const chat = createChatService({
+  const chat = createChatService({ db, bus, players, contacts });
+  const studies = new StudyService({ db, bus, notifier, contacts });
+  const reviews = createReviewService({ db, bus, games, studies: studies.subjects, contacts });
+  const recording = createRecordingService({
     db,
     bus,
-    players,
-    hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
-  });
-  const studies = new StudyService({ db, bus, notifier });
-  const reviews = createReviewService({ db, bus, games, studies: studies.subjects });
-  const recording = createRecordingService({
-    bus,
-    players,
+    games,
     chat,
     planOf: (userId) => tierOf(db.kysely, userId),
+    contacts,
   });
   const limiter = new RateLimiter(db);
   const userPresence = createUserPresence(bus, {
@@ -156,7 +176,14 @@ export async function startServices(ctx: AppContext): Promise<RunningServices> {
     limiter,
     notifier,
     presence: userPresence,
-    blocked: (blockerId, blockedId) => studies.blocked(blockerId, blockedId),
+    contacts,
+    // What the two shared ends: the study seat, any recording asked for, agreed to or running, and the
+    // offers standing between them.
+    blocked: async (blockerId, blockedId) => {
+      await studies.blocked(blockerId, blockedId);
+      await recording.blocked(blockerId, blockedId);
+      await games.pairBlocked(blockerId, blockedId);
+    },
   });
   const challenges = new ChallengeService({
     db,
@@ -168,6 +195,7 @@ export async function startServices(ctx: AppContext): Promise<RunningServices> {
     mailer,
     log,
     appUrl: config.appUrl,
+    contacts,
   });
 
   const personalData: PersonalData[] = [
@@ -199,6 +227,7 @@ export async function startServices(ctx: AppContext): Promise<RunningServices> {
     notifier,
     userPresence,
     personalData,
+    contacts,
     async stop() {
       await sweeper?.stop();
       await games.stop();

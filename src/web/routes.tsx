@@ -1,19 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { APP_ROUTES, type AppPath, type AppRouteInfo, routeMatches } from '../core/app-routes';
 
-export type Access = 'public' | 'signedIn';
-
-export interface AppRoute {
-  path: string;
+export interface AppRoute extends AppRouteInfo {
   /** Pages load lazily, so `/` never downloads the game room, the 3D board or the video call. */
   component: LazyPage;
-  /** signedIn: a signed-out visitor is sent to /signin and brought back afterwards. */
-  access: Access;
-  /**
-   * The page's name in its title ("Dashboard" makes "Dashboard · ChessChat"). Public pages take theirs,
-   * with their description, from `PUBLIC_PAGES`. `fromPage`: the page names itself from what it loads
-   * (a game's players, a profile's username).
-   */
-  title?: string | 'fromPage';
 }
 
 /** A page's lazy component, and a way to start downloading it before it renders. */
@@ -76,49 +66,44 @@ const Training = page(() => import('./pages/Training'));
 const StudyNew = page(() => import('./pages/StudyNew'));
 const StudyRoom = page(() => import('./pages/StudyRoom'));
 
-/** The route table of spec §2; `/game/new` and `/play` are one screen, as are `/game/:id` and `/games/:id`. */
-export const ROUTES: AppRoute[] = [
-  { path: '/', component: Home, access: 'public' },
-  { path: '/about', component: About, access: 'public' },
-  { path: '/blog', component: Blog, access: 'public' },
-  { path: '/pricing', component: Pricing, access: 'public' },
-  { path: '/help', component: Help, access: 'public' },
-  { path: '/terms', component: Terms, access: 'public' },
-  { path: '/privacy', component: Privacy, access: 'public' },
-  { path: '/credits', component: Credits, access: 'public' },
-  { path: '/game', component: GameRoomEntry, access: 'public', title: 'New game' },
-  { path: '/play', component: CreateGame, access: 'public', title: 'New game' },
-  { path: '/game/new', component: CreateGame, access: 'public', title: 'New game' },
-  { path: '/game/:id', component: GameRoom, access: 'public', title: 'fromPage' },
-  { path: '/games/:id', component: GameRoom, access: 'public', title: 'fromPage' },
-  { path: '/signin', component: SignIn, access: 'public' },
-  { path: '/signup', component: SignUp, access: 'public' },
-  { path: '/confirm-email', component: ConfirmEmail, access: 'public', title: 'Confirm e-mail' },
-  {
-    path: '/confirm-email-change',
-    component: ConfirmEmailChange,
-    access: 'public',
-    title: 'Confirm new e-mail',
-  },
-  { path: '/forgot-password', component: ForgotPassword, access: 'public', title: 'Forgot password' },
-  { path: '/reset-password', component: ResetPassword, access: 'public', title: 'Reset password' },
-  { path: '/payment-success', component: PaymentSuccess, access: 'public', title: 'Payment' },
-  { path: '/dashboard', component: Dashboard, access: 'signedIn', title: 'Dashboard' },
-  { path: '/history', component: History, access: 'signedIn', title: 'Game history' },
-  { path: '/profile', component: Profile, access: 'signedIn', title: 'Profile' },
-  { path: '/friends', component: Friends, access: 'signedIn', title: 'Friends' },
-  { path: '/training', component: Training, access: 'signedIn', title: 'Training' },
-  { path: '/study/new', component: StudyNew, access: 'signedIn', title: 'New study board' },
-  { path: '/study/:id', component: StudyRoom, access: 'signedIn', title: 'Study board' },
-  { path: '/profile/:username', component: PublicProfile, access: 'public', title: 'fromPage' },
-];
+/** The page each route of the table draws. */
+const PAGES: Record<AppPath, LazyPage> = {
+  '/': Home,
+  '/about': About,
+  '/blog': Blog,
+  '/pricing': Pricing,
+  '/help': Help,
+  '/terms': Terms,
+  '/privacy': Privacy,
+  '/credits': Credits,
+  '/game': GameRoomEntry,
+  '/play': CreateGame,
+  '/game/new': CreateGame,
+  '/game/:id': GameRoom,
+  '/games/:id': GameRoom,
+  '/signin': SignIn,
+  '/signup': SignUp,
+  '/confirm-email': ConfirmEmail,
+  '/confirm-email-change': ConfirmEmailChange,
+  '/forgot-password': ForgotPassword,
+  '/reset-password': ResetPassword,
+  '/payment-success': PaymentSuccess,
+  '/dashboard': Dashboard,
+  '/history': History,
+  '/profile': Profile,
+  '/friends': Friends,
+  '/training': Training,
+  '/study/new': StudyNew,
+  '/study/:id': StudyRoom,
+  '/profile/:username': PublicProfile,
+};
 
-/** `/game/:id` as a pattern matching `/game/abc`: the route table uses only whole-segment parameters. */
-const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+/** The route table (`APP_ROUTES`, shared with the server) with each route's page. */
+export const ROUTES: AppRoute[] = APP_ROUTES.map((route) => ({ ...route, component: PAGES[route.path] }));
 
 /** The route the page at `pathname` renders (the `Switch` in App.tsx takes the first match too). */
 export function routeAt(pathname: string): AppRoute | undefined {
-  return ROUTES.find(({ path }) => patternOf(path).test(pathname));
+  return ROUTES.find(({ path }) => routeMatches(path, pathname));
 }
 
 /**

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'internal_error',
   'server_busy',
   'not_ready',
+  'database_unavailable',
   // Accounts
   'invalid_credentials',
   'email_not_verified',
@@ -61,6 +62,11 @@ export const ERROR_CODES = [
   'not_friends',
   'invite_friends_only',
   'challenge_closed',
+  // Notifications
+  'push_endpoint_refused',
+  'push_endpoint_taken',
+  // Safety (decision 251): the person reached does not take this contact
+  'contact_refused',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',
@@ -69,6 +75,7 @@ export const ERROR_CODES = [
   'piece_set_not_in_plan',
   'poor_contrast',
   'recording_not_in_plan',
+  'recording_out_of_step',
   'training_not_in_plan',
   'payment_declined',
   'payment_incomplete',

@@ -13,6 +13,11 @@ import { Color, Id, PublicUser } from './common';
 export const GameStatus = z.enum(['waiting', 'active', 'completed', 'abandoned']);
 export type GameStatus = z.infer<typeof GameStatus>;
 
+/** A game is over once completed (with a result) or abandoned (aborted, without one). */
+export function isFinished(game: { status: GameStatus }): boolean {
+  return game.status === 'completed' || game.status === 'abandoned';
+}
+
 export const GameResult = z.enum(['white_wins', 'black_wins', 'draw']);
 export type GameResult = z.infer<typeof GameResult>;
 

@@ -26,10 +26,11 @@ export const LiveSocketQuery = z.object({
 export type LiveSocketQuery = z.infer<typeof LiveSocketQuery>;
 
 /**
- * Echoed in the `error` that answers a message, so the sender can tell which message failed. Long
- * enough for a join's ref, which names its game (`joinRef`).
+ * The longest `ref`: echoed in the `error` that answers a message, so the sender can tell which message
+ * failed. Long enough for a join's ref, which names its game (`joinRef`).
  */
-const Ref = z.string().max(80).optional();
+export const REF_MAX_LENGTH = 80;
+const Ref = z.string().max(REF_MAX_LENGTH).optional();
 
 /** The ref of a `join_game` for this game: a refused join (`room_full`) tells its game by it. */
 export function joinRef(gameId: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORDING_LIMITS } from '../limits';
 
 /**
  * The consent exchange of a recording (decision 192), relayed between the two players:
@@ -17,6 +18,13 @@ export const RECORDING_ERRORS = {
   notPlayer: 'Only the two players can record this game',
   notInPlan: 'Recording the game and the call is part of the Pro plan',
   noOpponent: 'There is nobody to record with yet',
+  notOn: 'A recording can be asked for, agreed to and started only while the game is being played',
+  otherAsked: 'The other player has already asked to record; answer them first',
+  underWay: 'A recording is already under way',
+  nothingToAnswer: 'There is no request to record to answer',
+  notAccepted: 'A recording starts only once the other player has agreed to it',
+  tooMany: `This game has been recorded ${RECORDING_LIMITS.startsPerGame} times, the most one game can be`,
+  tooFast: 'Too many recording steps. Please wait a moment.',
 } as const;
 
 /** The chat line the server writes for a started or stopped recording. */

@@ -103,6 +103,32 @@ export const RatingSeries = z.object({
 });
 export type RatingSeries = z.infer<typeof RatingSeries>;
 
+/** A game's phases by move number (decision 257): moves 1–10, 11–30, 31 on. */
+export const GAME_PHASES = ['opening', 'middlegame', 'endgame'] as const;
+export type GamePhase = (typeof GAME_PHASES)[number];
+
+/** The player's own moves in one phase of their reported games, and how many of them the reports judged. */
+export const PhaseJudgements = z.object({
+  phase: z.enum(GAME_PHASES),
+  moves: z.number().int(),
+  inaccuracies: z.number().int(),
+  mistakes: z.number().int(),
+  blunders: z.number().int(),
+});
+export type PhaseJudgements = z.infer<typeof PhaseJudgements>;
+
+export const AccuracyStats = z.object({
+  /** Reported games in the period (the latest ACCURACY_GAMES_MAX of them). */
+  games: z.number().int(),
+  /** The mean of the player's accuracy in those games, one decimal; null without any. */
+  average: z.number().nullable(),
+  phases: z.array(PhaseJudgements),
+});
+export type AccuracyStats = z.infer<typeof AccuracyStats>;
+
+/** How many of the latest reported games the accuracy figures read. */
+export const ACCURACY_GAMES_MAX = 200;
+
 /** `GET /api/users/:id/stats/comprehensive?period=…` (Pro, the owner only). */
 export const ComprehensiveStats = z.object({
   ratingByTimeControl: z.array(RatingSeries),
@@ -116,8 +142,8 @@ export const ComprehensiveStats = z.object({
     /** Average opponent + 400 × (wins − losses) ÷ games; null without games. */
     rating: z.number().int().nullable(),
   }),
-  /** Accuracy and mistake phases come from game reports, which do not exist yet: never made up. */
-  accuracy: z.object({ available: z.literal(false), reason: z.string() }),
+  /** From the player's game reports (decision 231) of games that ended in the period (decision 257). */
+  accuracy: AccuracyStats,
 });
 export type ComprehensiveStats = z.infer<typeof ComprehensiveStats>;
 

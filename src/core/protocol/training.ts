@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MOVE_TEXT_HINT, MOVE_TEXT_PATTERN } from '../chess/notation';
-import { REVIEW_LIMITS } from '../limits';
-import { TRAINING_LIMITS } from '../review/training';
+import { REVIEW_LIMITS, TRAINING_LIMITS } from '../limits';
 import { Color, Id } from './common';
 import { EngineScore, Judgement } from './review';
 

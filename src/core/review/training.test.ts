@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../chess/position';
+import { TRAINING_LIMITS } from '../limits';
 import type { GameReport } from '../protocol';
 import { winningChances } from './accuracy';
 import {
@@ -9,7 +10,6 @@ import {
   isCleared,
   nextStreak,
   spotsOfGame,
-  TRAINING_LIMITS,
   type TrainingSpot,
 } from './training';
 

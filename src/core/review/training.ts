@@ -4,24 +4,9 @@
  * and the training page both judge with these functions, so they cannot disagree.
  */
 import { Position } from '../chess/position';
+import { TRAINING_LIMITS } from '../limits';
 import type { GameReport } from '../protocol';
 import { type Judgement, type Score, winningChances } from './accuracy';
-
-export const TRAINING_LIMITS = {
-  /** Positions listed at once, the costliest first. */
-  positions: 30,
-  /** The most recent reported games a list is drawn from (each report is read whole). */
-  games: 200,
-  /**
-   * A move is accepted when it gives away at most this much of the mover's winning chances (on lichess's
-   * [-1, 1] scale) compared with the engine's best move at the same depth: half of an inaccuracy.
-   */
-  acceptLoss: 0.05,
-  /** Clean solves in a row (the first move tried, no hint) that take a position off the list. */
-  clearingStreak: 2,
-  /** Hints in order: 1 the piece to move, 2 its target square, 3 the answer. */
-  maxHints: 3,
-} as const;
 
 /** The engine's budget when the page judges a try: the game report's own, so scores compare like for like. */
 export const TRAINING_DEPTH = 12;

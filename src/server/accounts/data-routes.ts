@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DeleteAccountBody, MessageResponse } from '../../core/protocol';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { fileAnswer } from '../http/api-docs';
 import { parseWith } from '../http/errors';
 import { deleteAccount } from './deletion';

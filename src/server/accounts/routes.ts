@@ -11,7 +11,7 @@ import {
   UpdateProfileBody,
   VerificationRequired,
 } from '../../core/protocol';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { HttpError, parseWith } from '../http/errors';
 import { dataRoutes } from './data-routes';
 import { ServerBusyError } from './hashing-gate';

@@ -3,7 +3,6 @@ import { PLANS, type PlanId } from '../../core/plans';
 import { PaymentStatus } from '../../core/protocol';
 import type { Db } from '../db/database';
 import type { DemoSubscriptionsTable } from '../db/schema';
-import { newId } from './ids';
 import { parsePaidPlan, parsePlan } from './plan-change';
 import type {
   CheckoutCreated,
@@ -15,6 +14,7 @@ import type {
   SubscriptionState,
   UpgradeDone,
 } from './provider';
+import { newBillingReference } from './references';
 
 /** A demo billing period. */
 export const DEMO_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -37,10 +37,12 @@ export class DemoProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
     const amountCents = PLANS[request.plan].priceCents;
-    const customerId = request.customerId?.startsWith('demo_cus_') ? request.customerId : newId('demo_cus');
-    const subscriptionId = newId('demo_sub');
-    const invoiceId = newId('demo_in');
-    const sessionId = newId('demo_cs');
+    const customerId = request.customerId?.startsWith('demo_cus_')
+      ? request.customerId
+      : newBillingReference('demo_cus');
+    const subscriptionId = newBillingReference('demo_sub');
+    const invoiceId = newBillingReference('demo_in');
+    const sessionId = newBillingReference('demo_cs');
     await this.db.kysely.transaction().execute(async (trx) => {
       await trx
         .insertInto('demoSubscriptions')
@@ -157,7 +159,7 @@ export class DemoProvider implements PaymentProvider {
     const row = await this.subscriptionRow(subscription.id);
     if (row?.status !== 'active') throw new Error(`Demo subscription ${subscription.id} is not active`);
     const amountCents = proratedDifference(parsePaidPlan(row.plan) ?? plan, plan, row, now);
-    const invoiceId = newId('demo_in');
+    const invoiceId = newBillingReference('demo_in');
     await this.db.kysely.transaction().execute(async (trx) => {
       await trx
         .insertInto('demoInvoices')
@@ -235,7 +237,7 @@ export class DemoProvider implements PaymentProvider {
       // A server that was down for several periods renews once, into the period holding `now`.
       let start = row.currentPeriodEnd;
       while (start + DEMO_PERIOD_MS <= now) start += DEMO_PERIOD_MS;
-      const invoiceId = newId('demo_in');
+      const invoiceId = newBillingReference('demo_in');
       const renewed = await claim
         .set({
           plan,

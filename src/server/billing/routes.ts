@@ -10,7 +10,7 @@ import {
   StripeSuccessResponse,
 } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { forbidden, parseWith } from '../http/errors';
 import { allowanceOf } from './allowance';
 import { viaProvider } from './provider-errors';

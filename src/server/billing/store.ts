@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Payment } from '../../core/protocol';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { newId } from './ids';
 import { parsePlan } from './plan-change';
 import type { InvoiceState, PaidPlan, PaymentProvider, SubscriptionState } from './provider';
+import { newBillingReference } from './references';
 
 /** The `provider` column of the payments a demo provider recorded. */
 const DEMO_PROVIDER: PaymentProvider['kind'] = 'demo';
@@ -111,7 +111,7 @@ export async function upsertPayment(
   await trx
     .insertInto('payments')
     .values({
-      id: newId('pay'),
+      id: newBillingReference('pay'),
       userId,
       provider,
       providerInvoiceId: invoice.id,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { BusHandler, EventBus } from './bus';
+import { redisRetryStrategy } from './redis-reconnect';
 
 /** The prefix of every Redis channel unless `REDIS_PREFIX` says otherwise. */
 export const DEFAULT_REDIS_PREFIX = 'chesschat:';
@@ -29,11 +30,16 @@ export async function createRedisBus(
   // leave in one socket write instead of one each; the write, not Redis, was a publish's cost (decision 215).
   const publisher = new Redis(url, {
     lazyConnect: true,
+    retryStrategy: redisRetryStrategy,
     maxRetriesPerRequest: 3,
     enableOfflineQueue: false,
     enableAutoPipelining: true,
   });
-  const listener = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const listener = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    retryStrategy: redisRetryStrategy,
+  });
   const missedListeners: Array<() => void> = [];
   const missed = () => {
     for (const catchUp of missedListeners) catchUp();

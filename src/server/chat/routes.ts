@@ -1,6 +1,6 @@
 import { ChatLogResponse, IdParams } from '../../core/protocol';
 import { requireUser } from '../accounts/session';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { parseWith } from '../http/errors';
 import type { ChatService } from './service';
 

@@ -5,6 +5,7 @@ import { decodeEnvelope, gameChannel, type ReceivedEnvelope } from '../bus/game-
 import { createMemoryBus } from '../bus/memory-bus';
 import { type Db, openDb } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { blockRule, createContactPolicy, OPEN_CONTACT } from '../safety/contact-policy';
 import { buildUser } from '../test/factories';
 import type { GamePlayers } from './players';
 import {
@@ -41,7 +42,12 @@ describe('the players’ private channel (chat and signal relay)', () => {
         if (envelope) published.push(envelope);
       });
     }
-    chat = createChatService({ db, bus, players: async (id) => players.get(id) ?? null });
+    chat = createChatService({
+      db,
+      bus,
+      players: async (id) => players.get(id) ?? null,
+      contacts: OPEN_CONTACT,
+    });
   });
   afterEach(async () => {
     await bus.close();
@@ -140,7 +146,9 @@ describe('the players’ private channel (chat and signal relay)', () => {
       db,
       bus,
       players: async (id) => players.get(id) ?? null,
-      hasBlocked: async (blocker, blocked) => blocks.has(`${blocker}>${blocked}`),
+      contacts: createContactPolicy([
+        blockRule(async (blocker, blocked) => blocks.has(`${blocker}>${blocked}`)),
+      ]),
     });
     await silent.send('full', { id: white, username: 'alice' }, 'are you there?');
     await silent.send('full', { id: black, username: 'bob' }, 'not for you');

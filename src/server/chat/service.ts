@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { seatOf } from '../games/record';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
+import type { ContactPolicy } from '../safety/contact-policy';
 import type { GamePlayers, PlayersLookup } from './players';
 import { conversationGames, insertChatMessage, listChatMessages, toChatEntry } from './store';
 
@@ -30,8 +31,12 @@ export interface ChatSender {
  */
 export interface ChatService {
   send(gameId: string, sender: ChatSender, message: string): Promise<ChatEntry>;
-  /** A system entry (a call join or leave) both players see in the log. */
-  postSystem(gameId: string, message: string): Promise<ChatEntry>;
+  /**
+   * A system entry both players see in the log. One about a player's own act (a call join or leave, by
+   * `aboutUserId`) is that player's contact with the other: refused by the contact check, it reaches and
+   * stays in the log of that player only, as their chat lines do (decision 201).
+   */
+  postSystem(gameId: string, message: string, aboutUserId?: string): Promise<ChatEntry>;
   relaySignal(gameId: string, fromUserId: string, data: Record<string, unknown>): Promise<void>;
   /** The log for one of the two players: this game's lines after those of the games it is a rematch of. */
   log(gameId: string, userId: string): Promise<ChatEntry[]>;
@@ -48,8 +53,8 @@ export function createChatService(deps: {
   db: Db;
   bus: EventBus;
   players: PlayersLookup;
-  /** Whether `blockerId` blocked `blockedId` (issue 15); absent where blocking is not wired. */
-  hasBlocked?: (blockerId: string, blockedId: string) => Promise<boolean>;
+  /** The one check of blocks and sanctions before a line or a signal reaches the other player (decision 251). */
+  contacts: ContactPolicy;
 }): ChatService {
   const { db, bus } = deps;
 
@@ -57,10 +62,14 @@ export function createChatService(deps: {
     return players.whitePlayerId === userId ? players.blackPlayerId : players.whitePlayerId;
   }
 
-  /** Whether the user's opponent in the game blocked them: their chat then reaches only themselves. */
-  async function blockedByOpponent(players: GamePlayers, userId: string): Promise<boolean> {
+  /** Whether the user may not reach their opponent this way: their line then reaches only themselves. */
+  async function silenced(
+    players: GamePlayers,
+    userId: string,
+    kind: 'chat_message' | 'call_event',
+  ): Promise<boolean> {
     const opponent = opponentOf(players, userId);
-    return opponent !== null && deps.hasBlocked !== undefined && (await deps.hasBlocked(opponent, userId));
+    return opponent !== null && !(await deps.contacts.check(userId, opponent, kind)).allowed;
   }
   const buckets = new Map<string, TokenBucket>();
 
@@ -119,20 +128,30 @@ export function createChatService(deps: {
       if (!seatOf(players, sender.id)) throw new HttpError('not_a_player', CHAT_NOT_PLAYER);
       if (!allowChat(gameId, sender.id)) throw new HttpError('rate_limited', CHAT_TOO_FAST);
       // Blocking is silent (decision 201): the blocked sender sees their line; the blocker never does.
-      const silenced = await blockedByOpponent(players, sender.id);
+      const toSelfOnly = await silenced(players, sender.id, 'chat_message');
       return store(
         gameId,
         players,
         { userId: sender.id, username: sender.username, message: text, isSystem: false },
-        silenced ? [sender.id] : bothPlayers(players),
+        toSelfOnly ? [sender.id] : bothPlayers(players),
       );
     },
-    async postSystem(gameId, message) {
+    async postSystem(gameId, message, aboutUserId) {
       const players = await playersOf(gameId);
+      const text = parseWith(ChatText, message);
+      if (aboutUserId !== undefined && (await silenced(players, aboutUserId, 'call_event'))) {
+        // Kept under the player's id, so the other player's log leaves it out with their lines.
+        return store(
+          gameId,
+          players,
+          { userId: aboutUserId, username: SYSTEM_USERNAME, message: text, isSystem: true },
+          [aboutUserId],
+        );
+      }
       return store(gameId, players, {
         userId: null,
         username: SYSTEM_USERNAME,
-        message: parseWith(ChatText, message),
+        message: text,
         isSystem: true,
       });
     },
@@ -141,8 +160,10 @@ export function createChatService(deps: {
       const seat = seatOf(players, fromUserId);
       if (!seat) throw new HttpError('not_a_player', SIGNAL_NOT_PLAYER);
       const to = seat === 'white' ? players.blackPlayerId : players.whitePlayerId;
-      // Nobody in the other seat yet: there is no one to call, and nobody else may hear it.
-      if (!to) return;
+      // Nobody in the other seat yet: there is no one to call, and nobody else may hear it. A pair the
+      // contact check keeps apart is dropped silently both ways (decision 251): the call just never
+      // connects, as when the other player stays out of it, and the blocked player learns nothing.
+      if (!to || !(await deps.contacts.check(fromUserId, to, 'call_signal')).allowed) return;
       await publishToGame(
         bus,
         gameId,
@@ -154,9 +175,13 @@ export function createChatService(deps: {
       const players = await playersOf(gameId);
       if (!seatOf(players, userId)) throw new HttpError('not_a_player', CHAT_NOT_PLAYER);
       const opponent = opponentOf(players, userId);
-      const hidden = opponent !== null && (await blockedByOpponent(players, opponent)) ? opponent : null;
+      // The opponent's lines (and their call joins, kept under their id) that never reached this player.
+      const hideLines = opponent !== null && (await silenced(players, opponent, 'chat_message'));
+      const hideEvents = opponent !== null && (await silenced(players, opponent, 'call_event'));
       return (await listChatMessages(db, await conversationGames(deps.players, gameId)))
-        .filter((row) => row.userId === null || row.userId !== hidden)
+        .filter(
+          (row) => row.userId === null || row.userId !== opponent || !(row.isSystem ? hideEvents : hideLines),
+        )
         .map(toChatEntry);
     },
   };

@@ -41,11 +41,20 @@ export interface DbOptions {
   pgSchema?: string;
   /** Told of failures in background database work (SQLite checkpoints). */
   onBackgroundError?: (message: string) => void;
+  /** PostgreSQL: told when a pooled connection is lost (the pool opens a new one when next needed). */
+  onConnectionLost?: (message: string) => void;
   /** Told how long each query took (metrics); queries are not timed without it. */
   onQueryTimed?: (durationMs: number) => void;
 }
 
 const noop = () => {};
+
+/**
+ * How long a PostgreSQL connection may take to open. Unbounded by default in node-postgres, so a database
+ * behind a dead network would hold every request until the kernel gave up; bounded, the request is answered
+ * `database_unavailable` instead (decision 240).
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 let pgModule: typeof PgModule | null = null;
 
@@ -81,7 +90,11 @@ export function openDb(options: DbOptions): Db {
       // Moves take at most MOVE_BATCHES_IN_FLIGHT connections (group-commit.ts); the rest serve pages.
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // A peer that vanished without closing (failover, cut network) is noticed on idle connections too.
+      keepAlive: true,
     });
+    watchConnections(pool, options.onConnectionLost ?? noop);
     const kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
@@ -119,6 +132,20 @@ export function openDb(options: DbOptions): Db {
       await kysely.destroy();
     },
   };
+}
+
+/**
+ * A lost connection must not end the process. node-postgres reports it as an `error` event, on the client
+ * and, when the client was idle, on the pool too; an event nobody listens to is thrown. Each client gets a
+ * listener from the moment it connects (it may be checked out when the database goes: Kysely holds one per
+ * query), which tells the log once; the pool's own event follows for idle clients and only repeats it. The
+ * failed query, if any, is rejected as well, and the pool drops the client and opens a new one on demand.
+ */
+function watchConnections(pool: PgModule.Pool, onConnectionLost: (message: string) => void): void {
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error) => onConnectionLost(error.message));
+  });
+  pool.on('error', noop);
 }
 
 /** Prepared statements kept per SQLite connection, by SQL text (query shapes, so a small number). */

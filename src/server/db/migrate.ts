@@ -33,6 +33,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }

@@ -241,6 +241,17 @@ export interface GameReviewsTable {
   updatedAt: number;
 }
 
+/** Where a game's recording stands (decision 252), versioned for the two players' concurrent steps. */
+export interface RecordingConsentsTable {
+  gameId: string;
+  state: 'idle' | 'requested' | 'accepted' | 'recording';
+  askerId: string | null;
+  partnerId: string | null;
+  starts: number;
+  version: number;
+  updatedAt: number;
+}
+
 /** A finished game's report, computed once in a player's browser and checked by the server. */
 export interface GameReportsTable {
   gameId: string;
@@ -349,6 +360,7 @@ export interface Database {
   clockHeartbeat: ClockHeartbeatTable;
   gameRatings: GameRatingsTable;
   gameReviews: GameReviewsTable;
+  recordingConsents: RecordingConsentsTable;
   studies: StudiesTable;
   gameReports: GameReportsTable;
   trainingProgress: TrainingProgressTable;

@@ -13,11 +13,12 @@ import type { ChallengesTable } from '../db/schema';
 import type { GameService } from '../games/service';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import type { ContactPolicy } from '../safety/contact-policy';
 import { challengeMail } from './challenge-mail';
 import { newChallengeId } from './ids';
 import type { Notifier } from './notifier';
 import { FRIEND_RATE_RULES } from './rate-rules';
-import { areFriends, findOpenUserById, findOpenUserByUsername, hasBlocked, toPublicUser } from './store';
+import { areFriends, findOpenUserById, findOpenUserByUsername, toPublicUser } from './store';
 import type { Person } from './texts';
 import type { UserPresenceTracker } from './user-presence';
 
@@ -45,6 +46,8 @@ export interface ChallengeDeps {
   mailer: Mailer;
   log: Logger;
   appUrl: string;
+  /** The one check of blocks and sanctions before a challenge reaches a player (decision 251). */
+  contacts: ContactPolicy;
 }
 
 function colourWords(color: ChallengeColor, forChallenger: boolean): string {
@@ -68,14 +71,19 @@ export class ChallengeService {
     const other = await findOpenUserByUsername(db.kysely, body.username);
     if (!other) throw new HttpError('unknown_user', CHALLENGE_TEXT.unknownUser(body.username));
     if (other.id === me.id) throw new HttpError('self_request', CHALLENGE_TEXT.self);
-    if (await hasBlocked(db.kysely, me.id, other.id))
-      throw new HttpError('conflict', CHALLENGE_TEXT.youBlocked(other.username));
+    const contact = await this.deps.contacts.check(me.id, other.id, 'challenge');
+    if (!contact.allowed && !contact.silent) {
+      throw contact.reason === 'blocked_by_you'
+        ? new HttpError('conflict', CHALLENGE_TEXT.youBlocked(other.username))
+        : new HttpError(contact.code, contact.message);
+    }
     if (!(await areFriends(db.kysely, me.id, other.id)))
       throw new HttpError('not_friends', CHALLENGE_TEXT.notFriends(other.username));
     await this.deps.limiter.take(FRIEND_RATE_RULES.challenges, me.id, now);
     // Host pays: no point sending a challenge one could not start.
     await assertCanStart(db.kysely, { hostId: me.id, actorId: me.id, now });
-    const hidden = await hasBlocked(db.kysely, other.id, me.id);
+    // Silent (decision 201): kept for its sender, never delivered.
+    const hidden = !contact.allowed;
     const row: ChallengeRow = {
       id: newChallengeId(),
       challengerId: me.id,

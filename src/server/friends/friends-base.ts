@@ -4,6 +4,7 @@ import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
+import type { ContactPolicy } from '../safety/contact-policy';
 import type { Notifier } from './notifier';
 import type { PresenceView } from './presence-view';
 import { findOpenUserById, findOpenUserByUsername, toPublicUser } from './store';
@@ -15,6 +16,8 @@ export interface FriendsDeps {
   limiter: RateLimiter;
   notifier: Notifier;
   presence: PresenceView;
+  /** The one check of blocks and sanctions before a request reaches a player (decision 251). */
+  contacts: ContactPolicy;
   /** Told after `blockerId` blocked `blockedId`, so other features end what the two shared (studies). */
   blocked?: (blockerId: string, blockedId: string) => Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { newId } from '../games/ids';
+import { newPublicId } from '../lib/public-ids';
 
-export const newFriendshipId = () => newId(16);
-export const newChallengeId = () => newId(16);
+export const newFriendshipId = () => newPublicId(16);
+export const newChallengeId = () => newPublicId(16);

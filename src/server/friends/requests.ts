@@ -28,11 +28,17 @@ export class FriendRequests extends FriendsBase {
     if (other.id === me.id) throw new HttpError('self_request', FRIEND_TEXT.self);
     await this.deps.limiter.take(FRIEND_RATE_RULES.requests, me.id, now);
     const { db } = this.deps;
+    // A refusal the sender may hear (they blocked the other) stops here; a silent one (the other blocked
+    // them) writes the request as for anyone and tells the other player nothing.
+    const contact = await this.deps.contacts.check(me.id, other.id, 'friend_request');
+    if (!contact.allowed && !contact.silent) {
+      throw contact.reason === 'blocked_by_you'
+        ? new HttpError('conflict', FRIEND_TEXT.youBlocked(other.username))
+        : new HttpError(contact.code, contact.message);
+    }
     const outcome = await db.kysely
       .transaction()
       .execute(async (trx) => {
-        if (await hasBlocked(trx, me.id, other.id))
-          throw new HttpError('conflict', FRIEND_TEXT.youBlocked(other.username));
         const link = await findLink(trx, me.id, other.id);
         if (link?.status === 'accepted')
           throw new HttpError('already_friends', FRIEND_TEXT.alreadyFriends(other.username));
@@ -81,7 +87,7 @@ export class FriendRequests extends FriendsBase {
     }
     await this.changed(me.id);
     // Silent to a blocked sender: the request stands for them, the player who blocked them never hears of it.
-    if (!(await hasBlocked(db.kysely, other.id, me.id))) {
+    if (contact.allowed) {
       await this.changed(other.id);
       await this.deps.notifier.notify(other.id, {
         kind: 'friend_request',

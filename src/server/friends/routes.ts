@@ -15,7 +15,7 @@ import {
   UsernameBody,
 } from '../../core/protocol';
 import { requireUser } from '../accounts/session';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { parseWith } from '../http/errors';
 import type { ChallengeService } from './challenges';
 import type { Notifier } from './notifier';

@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import type { PublicUser } from '../../core/protocol';
 import { INITIAL_RATING } from '../../core/ratings';
 import type { Db } from '../db/database';
+import type { Executor } from '../db/executor';
 import type { FriendshipsTable, UsersTable } from '../db/schema';
-import type { Executor } from '../games/store';
 
 export type FriendshipRow = Selectable<FriendshipsTable>;
 type UserFields = Pick<Selectable<UsersTable>, 'id' | 'username' | 'displayName' | 'rating'>;

@@ -6,7 +6,7 @@ import type { ClockKeeper } from './clock-keeper';
 import type { GameEvents } from './events';
 import { yourTurnNotice } from './push-notices';
 import { type GameRecord, isOver, playerIdOf, turnOf } from './record';
-import type { GameServiceDeps } from './referee-parts';
+import type { GameServiceDeps } from './service-deps';
 import { type GameSeats, loadSeats } from './store';
 import { toWireGame } from './wire';
 

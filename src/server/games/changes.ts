@@ -4,7 +4,7 @@ import { type Color, GAME_ERRORS } from '../../core/protocol';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { KeyedLock } from './keyed-lock';
+import { KeyedLock } from '../lib/keyed-lock';
 import { finishGame } from './lifecycle';
 import { PositionCache } from './positions';
 import { type GameRecord, seatOf } from './record';

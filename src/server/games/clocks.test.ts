@@ -21,32 +21,46 @@ describe.each(testDatabases())('server-kept clocks on %s', (database) => {
     app.ctx.db.kysely.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('declares a timeout with a 15-second clock the moment it runs out, with no move', async () => {
-    const game = await startedGame(app, { timeControl: 15 });
-    await playMoves(app, game, ['e2-e4', 'e7-e5']);
-    const started = await row(game.id);
-    expect(started.clockRunning).toBe('white');
-    expect(started.deadlineAt).toBe((started.turnStartedAt as number) + 15_000);
-    const ticking = await getGame(app, game.id);
-    expect(ticking.clockRunning).toBe('white');
-    expect(ticking.whiteTimeRemaining as number).toBeLessThan(15);
-    expect(ticking.blackTimeRemaining).toBe(15);
-    await vi.waitFor(async () => expect((await getGame(app, game.id)).status).toBe('completed'), {
-      timeout: 17_000,
-      interval: 100,
-    });
-    const ended = await row(game.id);
-    expect(ended).toMatchObject({
-      result: 'black_wins',
-      termination: 'timeout',
-      whiteMs: 0,
-      clockRunning: null,
-    });
-    // Declared by the timer at the deadline, not at some later request.
-    expect((ended.endedAt as number) - (started.deadlineAt as number)).toBeGreaterThanOrEqual(0);
-    expect((ended.endedAt as number) - (started.deadlineAt as number)).toBeLessThan(250);
-    const late = await move(app, game, game.white, 'g1-f3');
-    expect(late.json.message).toBe('Cannot make moves in this game state');
-  }, 25_000);
+    // Fifteen seconds pass on a fake clock: the keeper's timer and Date.now are faked, the database and
+    // the I/O under it are real. Only the keeper's timer can end the game at its deadline: the sweep
+    // (a real interval) steps in a grace period later, and no request is made until it has ended.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    try {
+      const game = await startedGame(app, { timeControl: 15 });
+      await playMoves(app, game, ['e2-e4', 'e7-e5']);
+      const started = await row(game.id);
+      expect(started.clockRunning).toBe('white');
+      const deadlineAt = started.deadlineAt as number;
+      expect(deadlineAt).toBe((started.turnStartedAt as number) + 15_000);
+      await vi.advanceTimersByTimeAsync(deadlineAt - Date.now() - 14_000);
+      const ticking = await getGame(app, game.id);
+      expect(ticking.clockRunning).toBe('white');
+      expect(ticking.whiteTimeRemaining as number).toBeLessThanOrEqual(14);
+      expect(ticking.whiteTimeRemaining as number).toBeGreaterThan(13.5);
+      expect(ticking.blackTimeRemaining).toBe(15);
+      await vi.advanceTimersByTimeAsync(deadlineAt - Date.now() - 200);
+      expect((await row(game.id)).status).toBe('active');
+      await vi.advanceTimersByTimeAsync(deadlineAt - Date.now());
+      await vi.waitFor(async () => expect((await row(game.id)).status).toBe('completed'), {
+        timeout: 2_000,
+        interval: 20,
+      });
+      const ended = await row(game.id);
+      expect(ended).toMatchObject({
+        result: 'black_wins',
+        termination: 'timeout',
+        whiteMs: 0,
+        clockRunning: null,
+      });
+      // Declared by the timer at the deadline, not by the sweep or at some later request.
+      expect((ended.endedAt as number) - deadlineAt).toBeGreaterThanOrEqual(0);
+      expect((ended.endedAt as number) - deadlineAt).toBeLessThan(250);
+      const late = await move(app, game, game.white, 'g1-f3');
+      expect(late.json.message).toBe('Cannot make moves in this game state');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('aborts a game whose side to move misses its first-move window', async () => {
     const game = await startedGame(app);

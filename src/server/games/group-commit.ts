@@ -1,5 +1,6 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from '../db/database';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { MOVE_BATCHES_IN_FLIGHT, writeMoveBatch } from './pg-move-batch';
 import type { GameRecord } from './record';
 import { moveUpdate, wroteOne } from './store';
@@ -28,7 +29,9 @@ interface PendingMove {
  * On PostgreSQL moves are grouped too (decision 211), but into one statement (`writeMoveBatch`), since a
  * transaction of several statements would cost a round trip each: the moves decided while earlier
  * batches are being committed go together in the next, at most MOVE_BATCHES_IN_FLIGHT at once, so a
- * batch grows with the load and a move waits for at most one commit before its own.
+ * batch grows with the load and a move waits for at most one commit before its own. A batch whose
+ * connection is lost under it is sent again for up to MOVE_RETRY_WINDOW_MS, in a form that cannot apply a
+ * move twice (decision 241); only then are its moves refused, as `database_unavailable`.
  */
 export class GroupCommit {
   private queue: Pending[] = [];
@@ -82,21 +85,24 @@ export class GroupCommit {
     }
   }
 
-  private async commitMoves(batch: PendingMove[]): Promise<void> {
-    try {
-      const won = await writeMoveBatch(
-        this.db,
-        batch.map((pending) => pending.next),
-      );
-      for (const [index, pending] of batch.entries()) pending.resolve(won[index] === true);
-    } catch (error) {
-      if (batch.length === 1) {
-        (batch[0] as PendingMove).reject(error);
-        return;
-      }
-      // Each alone, so a failure reaches only the move it belongs to.
-      await Promise.all(batch.map((pending) => this.commitMoves([pending])));
+  /** `resent`: an earlier sending of these moves died unanswered (see `writeThroughLoss`). */
+  private async commitMoves(batch: PendingMove[], resent = false): Promise<void> {
+    const outcome = await writeThroughLoss(
+      this.db,
+      batch.map((pending) => pending.next),
+      resent,
+    );
+    if ('won' in outcome) {
+      for (const [index, pending] of batch.entries()) pending.resolve(outcome.won[index] === true);
+      return;
     }
+    // Alone, or the database stayed away for the whole retry window: every move hears it.
+    if (batch.length === 1 || isDatabaseUnavailable(outcome.error)) {
+      for (const pending of batch) pending.reject(outcome.error);
+      return;
+    }
+    // Each alone, so a failure reaches only the move it belongs to.
+    await Promise.all(batch.map((pending) => this.commitMoves([pending], outcome.resent)));
   }
 
   run(query: CompiledQuery): Promise<QueryResult<unknown>> {
@@ -131,6 +137,43 @@ export class GroupCommit {
       pending.resolve(await this.db.kysely.executeQuery(pending.query));
     } catch (error) {
       pending.reject(error);
+    }
+  }
+}
+
+/** How long a batch whose connection died is tried again before its moves are refused. */
+export const MOVE_RETRY_WINDOW_MS = 2_000;
+/** The waits between those tries: at once (a lost connection is replaced at once), then doubling. */
+const RETRY_FIRST_WAIT_MS = 50;
+const RETRY_LONGEST_WAIT_MS = 200;
+
+type BatchOutcome = { won: boolean[] } | { error: unknown; resent: boolean };
+
+/**
+ * Writes a batch, sending it again while the database connection is lost under it (decision 241). A batch
+ * sent on a connection that died unanswered may have committed or not, so every later sending is the
+ * resent statement, which applies only what is not yet in the rows and counts as won what is. Answers the
+ * last failure (and whether the moves may already have been sent) once the window is over, or at once for
+ * a failure that is not the connection's.
+ */
+async function writeThroughLoss(
+  db: Db,
+  moves: readonly GameRecord[],
+  resentBefore: boolean,
+): Promise<BatchOutcome> {
+  let resent = resentBefore;
+  let wait = 0;
+  const giveUpAt = Date.now() + MOVE_RETRY_WINDOW_MS;
+  for (;;) {
+    try {
+      return { won: await writeMoveBatch(db, moves, resent) };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) return { error, resent };
+      resent = true;
+      const left = giveUpAt - Date.now();
+      if (left <= 0) return { error, resent };
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, left)));
+      wait = Math.min(Math.max(wait * 2, RETRY_FIRST_WAIT_MS), RETRY_LONGEST_WAIT_MS);
     }
   }
 }

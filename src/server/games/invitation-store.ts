@@ -1,7 +1,7 @@
 import { INVITATION_LIFETIME_MS } from '../../core/limits';
 import type { Invitation, InvitationStatus, ReservedSeat } from '../../core/protocol';
 import type { Db } from '../db/database';
-import type { Executor } from './store';
+import type { Executor } from '../db/executor';
 
 export interface NewInvitation {
   id: string;

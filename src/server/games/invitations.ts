@@ -4,14 +4,15 @@ import { type CreateGameBody, seatReservedMessage } from '../../core/protocol';
 import { findUserByEmail, findUserByUsername } from '../accounts/store';
 import { parsePlan } from '../billing/plan-change';
 import type { Db } from '../db/database';
+import type { Executor } from '../db/executor';
 import { badRequest, HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { type ContactPolicy, YOU_BLOCKED_TEXT } from '../safety/contact-policy';
 import type { AwayNote } from './away-notices';
 import { newInvitationId } from './ids';
 import { invitationMail } from './invitation-mail';
 import { insertInvitation, seatReservation } from './invitation-store';
 import type { GameRecord } from './record';
-import type { Executor } from './store';
 
 /** Who a new game invites: a user by username, an address (and its account, if any), or both. */
 export interface InvitationPlan {
@@ -33,7 +34,6 @@ export interface Inviter {
  */
 export interface PeopleRelations {
   areFriends(a: string, b: string): Promise<boolean>;
-  hasBlocked(blockerId: string, blockedId: string): Promise<boolean>;
   /** A username invitation was written: the invitee hears of it live. */
   invited(inviteeId: string, inviter: Inviter, gameId: string): Promise<void>;
   /** A player away from a game's room hears what happened there (a waiting opponent, a result). */
@@ -47,13 +47,15 @@ export function inviteFriendsOnlyMessage(plan: PlanId, username: string): string
 
 /**
  * Checks the invitations of a create-game body before anything is written. Inviting by username is a
- * plan capability (decision 200); an invitation to a player who blocked the inviter is dropped silently.
+ * plan capability (decision 200); an invitation the contact check refuses is dropped silently when the
+ * invitee blocked the inviter, and refused when the inviter blocked the invitee (decision 251).
  */
 export async function planInvitations(
   db: Db,
   inviter: Inviter,
   body: CreateGameBody,
-  people: PeopleRelations | null = null,
+  people: PeopleRelations | null,
+  contacts: ContactPolicy,
 ): Promise<InvitationPlan> {
   const username = body.inviteUsername || undefined;
   const address = body.inviteEmail || undefined;
@@ -68,8 +70,12 @@ export async function planInvitations(
     throw badRequest('Invite one player: by username or by e-mail, not both');
   }
   const owner = address ? await findUserByEmail(db, address) : undefined;
+  if (invitee) {
+    const contact = await contacts.check(inviter.id, invitee.id, 'game_invitation');
+    if (!contact.allowed && contact.silent) return { byUsername: null, byEmail: null };
+    if (!contact.allowed) throw new HttpError(contact.code, YOU_BLOCKED_TEXT);
+  }
   if (invitee && people) {
-    if (await people.hasBlocked(invitee.id, inviter.id)) return { byUsername: null, byEmail: null };
     const plan =
       parsePlan(
         (

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Position } from '../../core/chess/position';
+import type { Db } from '../db/database';
 import { startTestApp, type TestApp } from '../test/harness';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, MOVE_RETRY_WINDOW_MS } from './group-commit';
 import type { GameRecord } from './record';
 import { loadGame } from './store';
 import { startedGame } from './test/helpers';
@@ -81,5 +82,80 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moves group-committed in one st
     expect(outcomes[0]).toEqual({ status: 'fulfilled', value: true });
     expect(outcomes[1]?.status).toBe('rejected');
     expect((await stored(ga.id)).moves).toEqual(['e2-e4']);
+  });
+
+  /**
+   * The app's database, whose connection dies in the middle of the next `losses` batch statements:
+   * `after` the statement ran (it committed; its answer is lost) or `before` it reached the database.
+   */
+  function losingConnection(when: 'before' | 'after', losses: number, meanwhile?: () => Promise<void>): Db {
+    const db = app.ctx.db;
+    const prepared = db.prepared as NonNullable<Db['prepared']>;
+    let left = losses;
+    return {
+      ...db,
+      async prepared(name, text, values) {
+        if (left === 0) return prepared(name, text, values);
+        left -= 1;
+        if (when === 'after') await prepared(name, text, values);
+        await meanwhile?.();
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      },
+    };
+  }
+
+  it('sends a batch again when its connection died after the commit: answered as won, applied once', async () => {
+    const [a, b] = await Promise.all([startedGame(app), startedGame(app)]);
+    const ga = await stored(a.id);
+    const gb = await stored(b.id);
+    const writes = new GroupCommit(losingConnection('after', 2));
+    const results = await Promise.all([
+      writes.move(afterMove(ga, 'e2-e4')),
+      writes.move(afterMove(gb, 'd2-d4')),
+    ]);
+    expect(results).toEqual([true, true]);
+    const [sa, sb] = await Promise.all([stored(ga.id), stored(gb.id)]);
+    expect(sa.moves).toEqual(['e2-e4']);
+    expect(sa.clockHistory).toEqual([{ whiteMs: 1000, blackMs: 2000 }]);
+    expect(sa.version).toBe(ga.version + 1);
+    expect(sb.moves).toEqual(['d2-d4']);
+
+    // The same for a later ply, after a separator.
+    const again = new GroupCommit(losingConnection('after', 1));
+    expect(await again.move(afterMove(sa, 'e7-e5'))).toBe(true);
+    expect((await stored(ga.id)).moves).toEqual(['e2-e4', 'e7-e5']);
+    expect((await stored(ga.id)).san).toEqual(['e4', 'e5']);
+  });
+
+  it('sends a batch again when its connection died before the statement ran: applied then', async () => {
+    const g = await stored((await startedGame(app)).id);
+    const writes = new GroupCommit(losingConnection('before', 3));
+    expect(await writes.move(afterMove(g, 'c2-c4'))).toBe(true);
+    const s = await stored(g.id);
+    expect(s.moves).toEqual(['c2-c4']);
+    expect(s.version).toBe(g.version + 1);
+  });
+
+  it('a move resent after another took its ply meanwhile loses, and nothing of it is written', async () => {
+    const g = await stored((await startedGame(app)).id);
+    const rival = afterMove(g, 'g1-f3');
+    const writes = new GroupCommit(
+      losingConnection('before', 1, async () => {
+        expect(await new GroupCommit(app.ctx.db).move(rival)).toBe(true);
+      }),
+    );
+    expect(await writes.move(afterMove(g, 'e2-e4'))).toBe(false);
+    expect((await stored(g.id)).moves).toEqual(['g1-f3']);
+  });
+
+  it('refuses the moves, with the connection failure, when the database stays away past the retry window', async () => {
+    const g = await stored((await startedGame(app)).id);
+    const writes = new GroupCommit(losingConnection('before', 1_000));
+    const began = Date.now();
+    await expect(writes.move(afterMove(g, 'e2-e4'))).rejects.toMatchObject({ code: '57P01' });
+    expect(Date.now() - began).toBeGreaterThanOrEqual(MOVE_RETRY_WINDOW_MS);
+    expect((await stored(g.id)).moves).toEqual([]);
   });
 });

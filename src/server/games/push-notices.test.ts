@@ -1,4 +1,3 @@
-import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PushNotice } from '../../core/protocol';
 import { TestSocket } from '../live/test/test-socket';
@@ -14,16 +13,12 @@ import { startTestApp, type TestApp } from '../test/harness';
 describe.each(testDatabases())('push notices from games on %s', (database) => {
   let app: TestApp;
   let fake: FakePushService;
-  const previousCa = https.globalAgent.options.ca;
 
   beforeAll(async () => {
     fake = await FakePushService.start();
-    // web-push sends with Node's global https agent when given none; trust the local push service there.
-    https.globalAgent.options.ca = fake.certificate;
-    app = await startTestApp({ database });
+    app = await startTestApp({ database, pushService: fake });
   });
   afterAll(async () => {
-    https.globalAgent.options.ca = previousCa;
     await app?.close();
     await fake?.close();
   });

@@ -10,7 +10,7 @@ import {
   MoveResponse,
 } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { fileAnswer } from '../http/api-docs';
 import { notFound, parseWith } from '../http/errors';
 import { invitationRoutes } from './invitation-routes';

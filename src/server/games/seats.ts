@@ -1,5 +1,6 @@
+import type { Executor } from '../db/executor';
 import type { GameRecord } from './record';
-import { type Executor, type GameSeats, loadSeats } from './store';
+import { type GameSeats, loadSeats } from './store';
 
 /** Games whose players are remembered at most; the least recently used goes first. */
 const SEATS_LIMIT = 20_000;

@@ -22,13 +22,15 @@ import { seatReservation } from './invitation-store';
 import { countActiveGames, gameIdsOfPlayer, playedGamesAmong } from './lookups';
 import { type MoveInput, type MoveResult, playMove } from './moves';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
-import type { Actor, GameServiceDeps, RefereeParts } from './referee-parts';
+import type { Actor, RefereeParts } from './referee-parts';
 import { notActive } from './refusals';
-import { type Agreement, GameStarts } from './starts';
-import { findPlayers, type GamePlayers, loadGameWithSeats } from './store';
+import type { GameServiceDeps } from './service-deps';
+import { type Agreement, GameStarts, opponentIn } from './starts';
+import { findPlayers, type GamePlayers, gamesWithOffersBetween, loadGameWithSeats } from './store';
 import { toWireGame } from './wire';
 
-export type { Actor, GameServiceDeps, PlayerPresence } from './referee-parts';
+export type { Actor } from './referee-parts';
+export type { GameServiceDeps, PlayerPresence } from './service-deps';
 
 /**
  * The referee: every change to a game goes through here, checked against the rules and the clocks,
@@ -181,6 +183,9 @@ export class GameService {
 
   /** Draw offers: offering when the opponent has offered accepts; any move clears an offer. */
   async draw(gameId: string, userId: string, action: DrawBody['action']): Promise<Game> {
+    // A new offer reaches the opponent; answering theirs does not. Asked before the change, outside it.
+    const opponentId = opponentIn(await findPlayers(this.deps.db, gameId), userId);
+    const contact = opponentId ? await this.deps.contacts.check(userId, opponentId, 'draw_offer') : null;
     const changed = await this.changes.change(gameId, ({ game }, now) => {
       const seat = requireSeat(game, userId, this.deps.presence);
       if (game.status !== 'active') throw notActive(game.status);
@@ -194,9 +199,26 @@ export class GameService {
         return writeStep({ ...game, drawOffer: null, version: game.version + 1 });
       }
       if (game.drawOffer === seat) return { kind: 'unchanged' };
+      if (contact && !contact.allowed) throw new HttpError(contact.code, contact.message);
       return writeStep({ ...game, drawOffer: seat, version: game.version + 1 });
     });
     return this.announcer.published(changed);
+  }
+
+  /**
+   * A block between the two withdraws the offers standing between them (a draw offer in a game being
+   * played, a rematch offer not yet taken up): new ones are refused by the contact check (decision 251),
+   * and one made just before the block must not keep showing in the blocker's room either.
+   */
+  async pairBlocked(a: string, b: string): Promise<void> {
+    for (const gameId of await gamesWithOffersBetween(this.deps.db.kysely, a, b)) {
+      const changed = await this.changes.change(gameId, ({ game }) =>
+        game.drawOffer === null && (game.rematchOffer === null || game.rematchGameId !== null)
+          ? { kind: 'unchanged' }
+          : writeStep({ ...game, drawOffer: null, rematchOffer: null, version: game.version + 1 }),
+      );
+      await this.announcer.published(changed);
+    }
   }
 
   /** After the opponent has been disconnected 60 s: the win (a draw if the claimer could never mate), or a draw. */

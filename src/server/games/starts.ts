@@ -2,6 +2,7 @@ import { opposite } from '../../core/chess/notation';
 import { type CreateGameBody, type ErrorCode, GAME_ERRORS, type Game } from '../../core/protocol';
 import { assertCanStart } from '../billing/allowance';
 import { conflict, HttpError } from '../http/errors';
+import { requireContact } from '../safety/contact-policy';
 import { waitingNote } from './away-notices';
 import { RACE_LOST, requireSeat, writeStep } from './changes';
 import { takeInvitationMails } from './invitation-caps';
@@ -18,7 +19,7 @@ import { newGameRecord } from './new-game';
 import { invitationNotice } from './push-notices';
 import { type GameRecord, isOver, playerIdOf } from './record';
 import type { Actor, RefereeParts } from './referee-parts';
-import { commitGame, insertGame, loadGame } from './store';
+import { commitGame, findPlayers, insertGame, loadGame } from './store';
 import { toWireGame } from './wire';
 
 /** The join refusals the host is told of: why the person they are waiting for did not arrive. */
@@ -49,7 +50,7 @@ export class GameStarts {
   /** A new game waiting for its Black player, with the creator as White, and any invitations. */
   async create(user: Actor, body: CreateGameBody): Promise<{ id: string }> {
     const { deps } = this.parts;
-    const invitations = await planInvitations(deps.db, user, body, deps.people ?? null);
+    const invitations = await planInvitations(deps.db, user, body, deps.people ?? null, deps.contacts);
     const now = Date.now();
     await assertCanStart(deps.db.kysely, { hostId: user.id, actorId: user.id, now });
     const addresses = mailRecipients(invitations).map((recipient) => recipient.to);
@@ -123,6 +124,12 @@ export class GameStarts {
     onHost: (hostId: string | null) => void,
   ): Promise<Game> {
     const { deps, changes, clocks, events, announcer } = this.parts;
+    // The host (White) of a waiting game never changes, so the check is asked before the change, outside
+    // its transaction. Refused, the joiner hears why in neutral words and the host hears nothing.
+    const seated = await findPlayers(deps.db, gameId);
+    if (seated?.whitePlayerId && seated.blackPlayerId === null && seated.whitePlayerId !== user.id) {
+      await requireContact(deps.contacts, user.id, seated.whitePlayerId, 'join');
+    }
     const changed = await changes.change(gameId, ({ game }, now) => {
       onHost(game.whitePlayerId);
       if (game.blackPlayerId === user.id) return { kind: 'unchanged' };
@@ -157,6 +164,9 @@ export class GameStarts {
    */
   async rematch(gameId: string, userId: string): Promise<Game> {
     const { deps, changes, clocks, announcer } = this.parts;
+    // Offering a rematch reaches the opponent, and agreeing to theirs starts a game with them.
+    const opponentId = opponentIn(await findPlayers(deps.db, gameId), userId);
+    if (opponentId) await requireContact(deps.contacts, userId, opponentId, 'rematch_offer');
     const changed = await changes.change(gameId, ({ game }, now) => {
       const seat = requireSeat(game, userId, deps.presence);
       if (!isOver(game))
@@ -202,4 +212,14 @@ export class GameStarts {
     }
     return announcer.published(changed);
   }
+}
+
+/** The other seated player of a game `userId` plays in; null when they do not play in it or it has no opponent. */
+export function opponentIn(
+  players: { whitePlayerId: string | null; blackPlayerId: string | null } | null,
+  userId: string,
+): string | null {
+  if (players?.whitePlayerId === userId) return players.blackPlayerId;
+  if (players?.blackPlayerId === userId) return players.whitePlayerId;
+  return null;
 }

@@ -2,10 +2,9 @@ import { CompiledQuery, type Kysely, type QueryResult, sql, type Transaction } f
 import type { PublicUser } from '../../core/protocol';
 import { INITIAL_RATING } from '../../core/ratings';
 import type { Db } from '../db/database';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { columnsOf, type GameRecord, type PlyClock, plyClockText, recordFromRow } from './record';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface GameSeats {
   white: PublicUser | null;
@@ -254,6 +253,27 @@ export async function findPlayers(db: Db, gameId: string): Promise<GamePlayers |
     .where('id', '=', gameId)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** Games of the two players, either way round, with a draw or rematch offer standing. */
+export async function gamesWithOffersBetween(db: Executor, a: string, b: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('games')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('whitePlayerId', '=', a), eb('blackPlayerId', '=', b)]),
+        eb.and([eb('whitePlayerId', '=', b), eb('blackPlayerId', '=', a)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('drawOffer', 'is not', null),
+        eb.and([eb('rematchOffer', 'is not', null), eb('rematchGameId', 'is', null)]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Active games and when their side to move runs out (for arming timers). */

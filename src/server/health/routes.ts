@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { HttpError } from '../http/errors';
 import { readiness } from './readiness';
 

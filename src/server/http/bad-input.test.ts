@@ -762,7 +762,8 @@ describe.each(testDatabases())('bad input on every route, on %s', (database) => 
   let stripe: StripeStandIn;
   let stripeApp: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ database });
+    // The push example's endpoint is at an allowed push service, so bad variants of it reach the store.
+    app = await startTestApp({ database, env: { PUSH_SERVICE_HOSTS: 'push.example.test' } });
     // The webhook checks signatures only with Stripe configured; the stand-in answers any read.
     stripe = await startStripeStandIn(STAND_IN_PRICES);
     stripeApp = await startTestApp({ database, env: { ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url } });

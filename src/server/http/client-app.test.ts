@@ -118,4 +118,21 @@ describe('pre-rendered public pages', () => {
       expect(res.text).toContain('<div id="root"></div>');
     }
   });
+
+  it('answers a path that is no screen of the app with the app and status 404, a screen’s path with 200', async () => {
+    const app = await start('demo');
+    for (const route of ['/nowhere', '/pricingx', '/game/abc/extra', '/profile/ann/games']) {
+      const res = await app.request('GET', route);
+      expect(res.status).toBe(404);
+      // The app still loads there and draws its not-found page.
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+    for (const route of ['/game/abc', '/games/abc', '/profile/ann', '/study/xyz', '/pricing/']) {
+      expect((await app.request('GET', route)).status).toBe(200);
+    }
+    const user = await buildUser(app.ctx.db);
+    const signedIn = await app.request('GET', '/nowhere', { cookie: await signIn(app.ctx.db, user.id) });
+    expect(signedIn.status).toBe(404);
+  });
 });

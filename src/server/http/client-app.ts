@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { appRouteAt } from '../../core/app-routes';
 import { publicPageAt } from '../../core/pages';
 import { sendCompressedPage } from './compressed-page';
 import { installCrawlerFiles } from './crawlers';
@@ -18,7 +19,8 @@ export type SharingCardFor = (pathname: string) => Promise<SharingCard | null>;
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html is always revalidated.
  * Client routes fall back to index.html, with a public page's own title, description and sharing cards;
- * a finished game's page carries its own (`sharingCardFor`); unknown `/api/…` paths answer a 404 JSON message.
+ * a finished game's page carries its own (`sharingCardFor`). A path that is no screen of the app gets the app
+ * (which draws its not-found page) with status 404; unknown `/api/…` paths answer a 404 JSON message.
  */
 export async function installClientApp(
   app: FastifyInstance,
@@ -67,6 +69,9 @@ export async function installClientApp(
       return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), html);
     }
     if (wantsPage && hasClient) {
+      // A path no screen draws gets the app all the same, which shows its not-found page once it runs; the
+      // status tells search engines and link checkers what the visitor reads (decision 256).
+      if (!appRouteAt(pathname)) reply.code(404);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     throw notFound(`Not found: ${request.method} ${pathname}`);

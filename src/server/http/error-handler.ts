@@ -38,12 +38,30 @@ function refusalOf(error: FastifyError): HttpError {
 }
 
 /**
- * Every error answer is `{ message, code }`, its status the code's. Client mistakes say what was
- * wrong; anything else is logged and answered with a 500 that reveals nothing. Fastify's
- * `frameworkErrors` option takes this too, for the URLs its router refuses before any hook runs.
+ * Turns a failure of a backing service into the refusal that names it (the database unreachable:
+ * `database_unavailable`), or answers null for a failure of ours. Given by the composition root, which
+ * knows the services; this folder knows none of them.
  */
-export function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+export type FailureRefusal = (error: unknown) => HttpError | null;
+
+/**
+ * Every error answer is `{ message, code }`, its status the code's. Client mistakes say what was
+ * wrong; a backing service that is away is said as such (`failureRefusal`), with a warning in the log;
+ * anything else is logged and answered with a 500 that reveals nothing. Fastify's `frameworkErrors`
+ * option takes this too, for the URLs its router refuses before any hook runs.
+ */
+export function answerError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failureRefusal?: FailureRefusal,
+) {
   const status = error.statusCode ?? 500;
+  const away = error instanceof HttpError ? null : failureRefusal?.(error);
+  if (away) {
+    request.log.warn({ message: error.message, code: away.code }, 'request refused: a service is away');
+    return reply.status(away.statusCode).send({ message: away.message, code: away.code });
+  }
   if (error instanceof HttpError || (status >= 400 && status < 500)) {
     const refusal = error instanceof HttpError ? error : refusalOf(error);
     return reply
@@ -55,6 +73,8 @@ export function answerError(error: FastifyError | HttpError, request: FastifyReq
   return reply.status(failure.statusCode).send({ message: failure.message, code: failure.code });
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler(answerError);
+export function installErrorHandler(app: FastifyInstance, failureRefusal?: FailureRefusal): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) =>
+    answerError(error, request, reply, failureRefusal),
+  );
 }

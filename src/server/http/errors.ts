@@ -16,6 +16,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   internal_error: 500,
   server_busy: 503,
   not_ready: 503,
+  database_unavailable: 503,
   invalid_credentials: 401,
   email_not_verified: 403,
   username_taken: 409,
@@ -54,6 +55,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   not_friends: 403,
   invite_friends_only: 403,
   challenge_closed: 409,
+  push_endpoint_refused: 400,
+  push_endpoint_taken: 409,
+  contact_refused: 403,
   allowance_exhausted: 403,
   upgrade_required: 403,
   statistics_not_in_plan: 403,
@@ -61,6 +65,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   piece_set_not_in_plan: 403,
   poor_contrast: 400,
   recording_not_in_plan: 403,
+  recording_out_of_step: 409,
   training_not_in_plan: 403,
   payment_declined: 402,
   payment_incomplete: 409,
@@ -88,6 +93,12 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message: string) => new HttpError('forbidden', message);
 export const notFound = (message: string) => new HttpError('not_found', message);
 export const conflict = (message: string) => new HttpError('conflict', message);
+/** The answer while the database cannot be reached; the same request may succeed a moment later. */
+export const databaseUnavailable = () =>
+  new HttpError(
+    'database_unavailable',
+    'The server cannot reach its database just now. Please try again in a moment.',
+  );
 
 /** One readable sentence for a failed zod parse: the first problem, named by its field. */
 export function describeZodError(error: z.ZodError): string {

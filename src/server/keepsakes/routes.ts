@@ -1,5 +1,5 @@
 import { GAME_ERRORS, IdParams } from '../../core/protocol';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import type { GameService } from '../games/service';
 import { fileAnswer } from '../http/api-docs';
 import { notFound, parseWith } from '../http/errors';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientFrame } from './frames';
+import { joinRef } from '../../core/protocol';
+import { parseClientFrame, refOfFrame } from './frames';
 
 const frame = (value: unknown) => Buffer.from(JSON.stringify(value));
 
@@ -30,5 +31,29 @@ describe('parseClientFrame', () => {
   it('accepts the six characters \\u0000 written as text', () => {
     const message = { type: 'chat', gameId: 'g1', message: 'NUL is written \\u0000' };
     expect(parseClientFrame(frame(message), false)).toEqual({ ok: true, message });
+  });
+
+  it("keeps the ref of a refused frame up to a ref's full length, binary frames too", () => {
+    // A join's ref names its game: an id of 64 characters makes a ref of 69.
+    const ref = joinRef('g'.repeat(64));
+    expect(parseClientFrame(frame({ type: 'join_game', gameId: 7, ref }), false)).toMatchObject({
+      ok: false,
+      ref,
+    });
+    expect(parseClientFrame(frame({ type: 'join_game', gameId: 'g1', ref }), true)).toEqual({
+      ok: false,
+      error: 'Messages must be JSON text',
+      ref,
+    });
+    expect(parseClientFrame(frame({ type: 'join_game', ref: 'r'.repeat(81) }), false)).not.toHaveProperty(
+      'ref',
+    );
+  });
+
+  it('reads the ref of a frame refused before parsing, and nothing from what is not JSON', () => {
+    expect(refOfFrame(frame({ type: 'move', ref: 'm1' }))).toBe('m1');
+    expect(refOfFrame([Buffer.from('{"ref":'), Buffer.from('"m2"}')])).toBe('m2');
+    expect(refOfFrame(Buffer.from('{"ref":"m3"'))).toBeUndefined();
+    expect(refOfFrame(frame({ ref: 3 }))).toBeUndefined();
   });
 });

@@ -11,8 +11,9 @@ import {
 } from '../../core/protocol';
 import type { UserActivity } from '../bus/user-channel';
 import type { ChatService } from '../chat/service';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { MoveInput } from '../games/moves';
-import { HttpError, notFound, unauthorized } from '../http/errors';
+import { databaseUnavailable, HttpError, notFound, unauthorized } from '../http/errors';
 import type { RecordingService } from '../recording/service';
 import type { ReviewService } from '../reviews/service';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
@@ -161,11 +162,15 @@ export function createMessageHandler(deps: HandlerDeps) {
       await handle(connection, message);
     } catch (error) {
       const ref = message.type === 'ping' ? undefined : message.ref;
-      if (error instanceof HttpError) {
+      // The database away is said as such, like a refusal: the frame may succeed when it is back.
+      const away = isDatabaseUnavailable(error) ? databaseUnavailable() : null;
+      if (away) log.warn({ messageType: message.type }, 'live message refused: the database is away');
+      const refusal = error instanceof HttpError ? error : away;
+      if (refusal) {
         connection.send({
           type: 'error',
-          message: error.message,
-          code: error.code,
+          message: refusal.message,
+          code: refusal.code,
           ...(ref === undefined ? {} : { ref }),
         });
         return;

@@ -8,9 +8,10 @@ import {
 } from '../../core/limits';
 import { LiveSocketQuery, type ServerMessage } from '../../core/protocol';
 import { NO_ACTIVITY } from '../bus/user-channel';
-import type { AppContext, Feature } from '../context';
+import type { AppContext } from '../context';
+import type { Feature } from '../feature';
 import { LiveConnection } from './connection';
-import { parseClientFrame } from './frames';
+import { parseClientFrame, refOfFrame } from './frames';
 import { createGameRooms } from './game-rooms';
 import { createMessageHandler, type LiveServices } from './handlers';
 import { startHeartbeat } from './heartbeat';
@@ -106,8 +107,16 @@ export async function installLiveChannel(
         return;
       }
       if (admission === 'refused') {
-        if (connection.firstStrike)
-          connection.send({ type: 'error', message: TOO_MANY_MESSAGES, code: 'rate_limited' });
+        // A frame with a ref has a sender waiting for its answer: it gets one. The others of a run share one.
+        const ref = refOfFrame(data);
+        if (ref !== undefined || connection.firstStrike) {
+          connection.send({
+            type: 'error',
+            message: TOO_MANY_MESSAGES,
+            code: 'rate_limited',
+            ...(ref === undefined ? {} : { ref }),
+          });
+        }
         return;
       }
       const frame = parseClientFrame(data, isBinary);

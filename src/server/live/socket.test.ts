@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OLDEST_CLIENT_PROTOCOL, PROTOCOL_VERSION, WS_CLOSE, WS_FRAME_LIMIT_BYTES } from '../../core/limits';
+import { joinRef } from '../../core/protocol';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -128,6 +129,22 @@ describe.each(testDatabases())('the /ws channel on %s', (database) => {
     expect(socket.all('pong').length).toBeLessThan(SOCKET_BURST + 10);
     for (let i = 0; i < SOCKET_STRIKES_LIMIT + 10; i += 1) socket.send({ type: 'ping', t: i });
     expect((await socket.closed).code).toBe(WS_CLOSE.rateLimited);
+  });
+
+  it('answers every frame with a ref, refused over the rate or not, naming that ref', async () => {
+    const socket = await connect({ cookie });
+    await socket.next('hello');
+    // Joins of a game that does not exist: each admitted one is refused (not_found) with its ref.
+    const refs = Array.from({ length: SOCKET_BURST + 20 }, (_, i) => joinRef(`missing-${database}-${i}`));
+    for (const ref of refs) socket.send({ type: 'join_game', gameId: ref.slice('join:'.length), ref });
+    const answered = new Map<string, string>();
+    while (answered.size < refs.length) {
+      const error = await socket.next('error');
+      if (error.ref) answered.set(error.ref, error.code);
+    }
+    expect([...answered.keys()].sort()).toEqual([...refs].sort());
+    const codes = [...answered.values()];
+    expect(codes.filter((code) => code === 'rate_limited').length).toBeGreaterThan(0);
   });
 
   it('closes its sockets on shutdown, and the harness app stays usable for the other tests', async () => {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { notFound, unauthorized } from '../http/errors';
 import { createMetricsRegistry } from './registry';
 

@@ -1,4 +1,3 @@
-import { Agent } from 'node:https';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_NOTICES_BURST } from '../../core/limits';
@@ -8,6 +7,7 @@ import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { createPushService, type PushService } from './notifier';
+import type { PushNetworkOptions } from './push-network';
 import { FakePushService } from './test/fake-push-service';
 import { loadVapidKeys } from './vapid';
 
@@ -26,22 +26,25 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
   let clock: number;
 
   beforeAll(async () => {
-    app = await startTestApp({ database });
     fake = await FakePushService.start();
+    app = await startTestApp({ database, pushService: fake });
   });
   afterAll(async () => {
     await fake?.close();
     await app?.close();
   });
-  beforeEach(() => {
-    clock = Date.now();
-    push = createPushService({
+  const serviceWith = (network: PushNetworkOptions) =>
+    createPushService({
       db: app.ctx.db,
       log: pino({ level: 'silent' }),
       vapid: loadVapidKeys(app.config),
-      agent: new Agent({ ca: fake.certificate }),
+      hosts: app.config.pushServiceHosts,
+      network,
       now: () => clock,
     });
+  beforeEach(() => {
+    clock = Date.now();
+    push = serviceWith(fake.network);
   });
 
   async function subscribedUser(...paths: string[]) {
@@ -135,5 +138,45 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
     push.notify(user.id, notice);
     await push.idle();
     expect(fake.to(`/${database}/signed-out`)).toHaveLength(0);
+  });
+
+  it('connects only to public addresses: a host resolving to loopback, private or link-local is refused', async () => {
+    const refusedAnswers = [
+      [{ address: '127.0.0.1', family: 4 }],
+      [{ address: '::ffff:127.0.0.1', family: 6 }],
+      [{ address: '10.1.2.3', family: 4 }],
+      [{ address: '169.254.169.254', family: 4 }],
+      // One private address among public ones is enough: the connection could go to any of them.
+      [
+        { address: '8.8.8.8', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    ];
+    for (const [i, answer] of refusedAnswers.entries()) {
+      const endpointPath = `/${database}/private-${i}`;
+      const { user } = await subscribedUser(endpointPath);
+      // The service's certificate is trusted, its address is not: only the address check stands between.
+      const guarded = serviceWith({
+        resolve: async () => answer,
+        trusted: { addresses: [], ca: fake.certificate },
+      });
+      guarded.notify(user.id, notice);
+      await guarded.idle();
+      expect(fake.to(endpointPath), JSON.stringify(answer)).toHaveLength(0);
+    }
+  });
+
+  it('posts nothing to a stored endpoint that names an address instead of a known host', async () => {
+    const endpointPath = `/${database}/stored-by-address`;
+    const { user, browsers } = await subscribedUser(endpointPath);
+    // A row from before endpoints were checked: the same service, named by its loopback address.
+    await app.ctx.db.kysely
+      .updateTable('pushSubscriptions')
+      .set({ endpoint: `${fake.addressOrigin}${endpointPath}` })
+      .where('endpoint', '=', browsers[0]?.subscription.endpoint ?? '')
+      .execute();
+    push.notify(user.id, notice);
+    await push.idle();
+    expect(fake.to(endpointPath)).toHaveLength(0);
   });
 });

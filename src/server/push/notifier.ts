@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Agent } from 'node:https';
 import type { Logger } from 'pino';
 import webpush, { type RequestOptions } from 'web-push';
 import { INVITATION_LIFETIME_MS, PUSH_NOTICES_BURST, PUSH_NOTICES_PER_MINUTE } from '../../core/limits';
 import type { PushKind, PushNotice } from '../../core/protocol';
 import type { Db } from '../db/database';
 import { TokenBucket } from '../http/token-bucket';
+import { endpointRefusal, type PushServiceHosts } from './push-hosts';
+import { createPushAgent, PushAddressRefused, type PushNetworkOptions } from './push-network';
 import { deleteEndpoint, type StoredSubscription, subscriptionsOf } from './store';
 import type { VapidKeys } from './vapid';
 
@@ -30,8 +31,10 @@ export interface PushDeps {
   vapid: VapidKeys;
   /** How long a push service may take to answer before the send is given up. */
   timeoutMs?: number;
-  /** Tests trust their local push endpoint's certificate with it. */
-  agent?: Agent;
+  /** The push services endpoints may name (`PUSH_SERVICE_HOSTS`); checked again before each sending. */
+  hosts: PushServiceHosts;
+  /** How push services' hosts are resolved and which addresses may be reached (tests: their local one). */
+  network?: PushNetworkOptions;
   now?: () => number;
 }
 
@@ -61,6 +64,7 @@ export function createPushService(deps: PushDeps): PushService {
   const buckets = new Map<string, { bucket: TokenBucket; lastAt: number }>();
   const underWay = new Set<Promise<void>>();
   const refillMs = (PUSH_NOTICES_BURST / PUSH_NOTICES_PER_MINUTE) * 60_000;
+  const agent = createPushAgent(deps.network);
 
   function allowed(userId: string): boolean {
     const at = now();
@@ -77,13 +81,19 @@ export function createPushService(deps: PushDeps): PushService {
   }
 
   async function sendTo(subscription: StoredSubscription, notice: PushNotice): Promise<void> {
+    // A row stored before the hosts were narrowed, or before endpoints were checked at all, is not posted to.
+    const refusal = endpointRefusal(subscription.endpoint, deps.hosts);
+    if (refusal !== null) {
+      deps.log.warn({ reason: refusal, kind: notice.kind }, 'push notice not sent: endpoint refused');
+      return;
+    }
     const options: RequestOptions = {
       vapidDetails: deps.vapid,
       TTL: TTL_SECONDS[notice.kind],
       urgency: URGENCY[notice.kind],
       timeout: deps.timeoutMs ?? 10_000,
       ...(notice.tag ? { topic: topicOf(notice.tag) } : {}),
-      ...(deps.agent ? { agent: deps.agent } : {}),
+      agent,
     };
     try {
       await webpush.sendNotification(subscription, JSON.stringify(notice), options);
@@ -91,6 +101,10 @@ export function createPushService(deps: PushDeps): PushService {
       if (error instanceof webpush.WebPushError && GONE.has(error.statusCode)) {
         // The browser unsubscribed or the subscription expired: it will never take a notice again.
         await deleteEndpoint(deps.db, subscription.endpoint);
+        return;
+      }
+      if (error instanceof PushAddressRefused) {
+        deps.log.warn({ host: error.hostname, kind: notice.kind }, 'push notice not sent: address refused');
         return;
       }
       const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;

@@ -22,7 +22,8 @@ describe.each(testDatabases())('push subscriptions on %s', (database) => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ database });
+    // The tests' browsers subscribe at a push service of their own, named in the setting.
+    app = await startTestApp({ database, env: { PUSH_SERVICE_HOSTS: 'push.example.test' } });
   });
   afterAll(async () => {
     await app?.close();
@@ -80,6 +81,65 @@ describe.each(testDatabases())('push subscriptions on %s', (database) => {
     });
     expect(res.status).toBe(204);
     expect(await rowsOf(second.user.id)).toHaveLength(1);
+  });
+
+  it('lets nobody else take an endpoint over with keys of their own, and its owner renew them', async () => {
+    const owner = await signedIn();
+    const intruder = await signedIn();
+    const endpoint = `https://push.example.test/${database}/taken`;
+    await app.request('POST', '/api/push/subscribe', { cookie: owner.cookie, body: subscription(endpoint) });
+    const ownKeys = {
+      p256dh: subscription(endpoint).keys.p256dh.replace(/^BN/, 'BM'),
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    };
+    const res = await app.request('POST', '/api/push/subscribe', {
+      cookie: intruder.cookie,
+      body: { ...subscription(endpoint), keys: ownKeys },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('push_endpoint_taken');
+    expect(await rowsOf(intruder.user.id)).toEqual([]);
+    expect(await rowsOf(owner.user.id)).toEqual([{ endpoint, ...subscription(endpoint).keys }]);
+    // The browser's own account may hand over new keys for its endpoint.
+    const renewed = await app.request('POST', '/api/push/subscribe', {
+      cookie: owner.cookie,
+      body: { ...subscription(endpoint), keys: ownKeys },
+    });
+    expect(renewed.status).toBe(204);
+    expect(await rowsOf(owner.user.id)).toEqual([{ endpoint, ...ownKeys }]);
+  });
+
+  it('refuses endpoints that are not at a known push service, by host name, at its port', async () => {
+    const { user, cookie } = await signedIn();
+    const refused = [
+      'https://user:secret@push.example.test/x',
+      'https://push.example.test@127.0.0.1/x',
+      'https://127.0.0.1/x',
+      'https://2130706433/x',
+      'https://0x7f000001/x',
+      'https://017700000001/x',
+      'https://127.1/x',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[::ffff:7f00:1]/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://push.example.test:8443/x',
+      'https://push.example.test\\@127.0.0.1/x',
+      'https://evil.example.test/x',
+      'https://push.example.test.evil.test/x',
+      'https://localhost/x',
+    ];
+    for (const endpoint of refused) {
+      const res = await app.request('POST', '/api/push/subscribe', { cookie, body: subscription(endpoint) });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.json.code, endpoint).toBe('push_endpoint_refused');
+      expect(res.json.message, endpoint).toMatch(/^endpoint: a push endpoint /);
+    }
+    expect(await rowsOf(user.id)).toEqual([]);
+    const known = `https://push.example.test:443/${database}/known`;
+    expect(
+      (await app.request('POST', '/api/push/subscribe', { cookie, body: subscription(known) })).status,
+    ).toBe(204);
   });
 
   it(`keeps a user's ${PUSH_SUBSCRIPTIONS_PER_USER_MAX} newest browsers`, async () => {

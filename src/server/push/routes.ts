@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { PUSH_SUBSCRIPTIONS_PER_USER_MAX } from '../../core/limits';
 import { PushKeyResponse, PushSubscribeBody, PushUnsubscribeBody } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
-import type { Feature } from '../context';
-import { parseWith, unauthorized } from '../http/errors';
+import type { Feature } from '../feature';
+import { HttpError, parseWith, unauthorized } from '../http/errors';
 import type { PushService } from './notifier';
+import { endpointRefusal } from './push-hosts';
 import { deleteSubscription, saveSubscription } from './store';
 
 /** Switching notifications on and off: a person does it a few times; a script cannot churn the table. */
@@ -22,7 +23,7 @@ const SCHEMAS = {
  * Web Push opt-in (decision 185), for every plan: the browser asks for the server's public key,
  * subscribes with its push service, and hands the subscription over; turning it off removes it.
  */
-export const pushFeature: Feature<{ push: PushService }> = (app, { db }, { push }) => {
+export const pushFeature: Feature<{ push: PushService }> = (app, { db, config }, { push }) => {
   app.get(
     '/api/push/key',
     SCHEMAS.key,
@@ -33,8 +34,14 @@ export const pushFeature: Feature<{ push: PushService }> = (app, { db }, { push 
     const user = requireUser(request);
     const body = parseWith(PushSubscribeBody, request.body);
     if (!request.sessionId) throw unauthorized();
+    // Only a known push service's address: the server posts there when someone else acts (decision 248).
+    const refusal = endpointRefusal(body.endpoint, config.pushServiceHosts);
+    if (refusal !== null) throw new HttpError('push_endpoint_refused', `endpoint: ${refusal}`);
     const owner = { userId: user.id, sessionId: request.sessionId };
-    await saveSubscription(db, owner, body, Date.now(), PUSH_SUBSCRIPTIONS_PER_USER_MAX);
+    const saved = await saveSubscription(db, owner, body, Date.now(), PUSH_SUBSCRIPTIONS_PER_USER_MAX);
+    if (saved === 'taken') {
+      throw new HttpError('push_endpoint_taken', 'This notification address belongs to another account');
+    }
     return reply.status(204).send();
   });
 

@@ -9,9 +9,10 @@ export interface StoredSubscription {
 }
 
 /**
- * Saves the browser's subscription for the user. An endpoint belongs to one browser, so it moves to the
- * user who subscribed last (another account signed in on the same browser). A user's oldest
- * subscriptions beyond `maxPerUser` are dropped: each is a POST per notice.
+ * Saves the browser's subscription for the user: 'saved', or 'taken' when the endpoint is another user's
+ * and the keys differ (decision 249). An endpoint belongs to one browser, so it moves to another account
+ * signed in on that browser, which hands over the same keys; anyone else who learnt the address cannot
+ * take it over. A user's oldest subscriptions beyond `maxPerUser` are dropped: each is a POST per notice.
  */
 export async function saveSubscription(
   db: Db,
@@ -19,15 +20,30 @@ export async function saveSubscription(
   body: PushSubscribeBody,
   now: number,
   maxPerUser: number,
-): Promise<void> {
+): Promise<'saved' | 'taken'> {
   const { userId, sessionId } = owner;
   const row = { userId, sessionId, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: now };
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx
+  return db.kysely.transaction().execute(async (trx) => {
+    // One statement decides, so two subscribings of one endpoint at once cannot both move it.
+    const written = await trx
       .insertInto('pushSubscriptions')
       .values({ endpoint: body.endpoint, ...row })
-      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(row))
-      .execute();
+      .onConflict((conflict) =>
+        conflict
+          .column('endpoint')
+          .doUpdateSet(row)
+          .where((eb) =>
+            eb.or([
+              eb('pushSubscriptions.userId', '=', userId),
+              eb.and([
+                eb('pushSubscriptions.p256dh', '=', eb.ref('excluded.p256dh')),
+                eb('pushSubscriptions.auth', '=', eb.ref('excluded.auth')),
+              ]),
+            ]),
+          ),
+      )
+      .executeTakeFirst();
+    if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return 'taken';
     const kept = await trx
       .selectFrom('pushSubscriptions')
       .select('endpoint')
@@ -45,6 +61,7 @@ export async function saveSubscription(
         kept.map((k) => k.endpoint),
       )
       .execute();
+    return 'saved';
   });
 }
 

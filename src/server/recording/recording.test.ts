@@ -79,9 +79,18 @@ describe.each(testDatabases())('the recording consent exchange on %s', (database
 
   it('says a player left when the recording stops because the other side is gone', async () => {
     const { game, white, black } = await proGame();
+    white.send({ type: 'recording', gameId: game.id, action: 'request', ref: 'q' });
+    await black.next('recording');
+    black.send({ type: 'recording', gameId: game.id, action: 'accept', ref: 'a' });
+    await white.next('recording');
+    white.send({ type: 'recording', gameId: game.id, action: 'start', ref: 's' });
+    await black.next('recording', (m) => m.action === 'start');
     white.send({ type: 'recording', gameId: game.id, action: 'stop', reason: 'left' });
     expect(await black.next('recording')).toMatchObject({ action: 'stop', reason: 'left' });
-    expect(await chatLog(game.id, game.black)).toEqual(['Recording stopped: a player left']);
+    expect(await chatLog(game.id, game.black)).toEqual([
+      `${game.white.user.username} started recording`,
+      'Recording stopped: a player left',
+    ]);
   });
 
   it('refuses a request from a plan without recording, with its code, and tells the other player nothing', async () => {

@@ -8,7 +8,7 @@ import {
 import { treeMovetext } from '../../core/review/tree-pgn';
 import { requireUser } from '../accounts/session';
 import { parsePlan } from '../billing/plan-change';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import type { GameService } from '../games/service';
 import { fileAnswer } from '../http/api-docs';
 import { notFound, parseWith } from '../http/errors';

@@ -2,9 +2,10 @@ import { type ReviewAction, type ReviewSubject, subjectFields } from '../../core
 import { applyReviewAction, type ReviewState } from '../../core/review/review-state';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
-import { KeyedLock } from '../games/keyed-lock';
 import { HttpError, notFound } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
+import { KeyedLock } from '../lib/keyed-lock';
+import { type ContactPolicy, requireContact } from '../safety/contact-policy';
 import { gameSubjects, type ReviewedGames } from './game-subject';
 import type { SubjectAccess, SubjectSources } from './subject';
 
@@ -37,6 +38,8 @@ export function createReviewService(deps: {
   games: ReviewedGames;
   /** Study boards (issue 16), wired by the composition root; absent where studies are not served. */
   studies?: SubjectSources['study'];
+  /** The one check of blocks and sanctions between the two people of a review (decision 251). */
+  contacts: ContactPolicy;
 }): ReviewService {
   const sources: SubjectSources = { game: gameSubjects(deps), study: deps.studies };
   const lock = new KeyedLock();
@@ -66,6 +69,9 @@ export function createReviewService(deps: {
 
     async act(subject, userId, action) {
       const shared = await access(subject, userId);
+      // A shared review reaches the partner with every change: a pair kept apart shares it no more.
+      for (const partner of shared.members)
+        await requireContact(deps.contacts, userId, partner, 'review_action');
       const key = `${subject.kind}:${subject.id}`;
       if (!allow(key, userId)) throw new HttpError('rate_limited', REVIEW_TOO_FAST);
       const applied = await lock.run(key, async () => {
@@ -85,10 +91,13 @@ export function createReviewService(deps: {
 
     async open(subject, userId) {
       const shared = await access(subject, userId);
-      await shared.publish(
-        { type: 'review_opened', ...subjectFields(subject), by: userId },
-        shared.members.filter((id) => id !== userId),
-      );
+      // The prompt is an offer with no answer expected: one the contact check refuses is simply not delivered.
+      const told: string[] = [];
+      for (const partner of shared.members) {
+        if (partner !== userId && (await deps.contacts.check(userId, partner, 'review_prompt')).allowed)
+          told.push(partner);
+      }
+      await shared.publish({ type: 'review_opened', ...subjectFields(subject), by: userId }, told);
     },
   };
 }

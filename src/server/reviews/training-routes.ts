@@ -2,7 +2,7 @@ import { TRAINING_ATTEMPTS_PER_MINUTE } from '../../core/limits';
 import { TrainingAttemptBody, TrainingAttemptResponse, TrainingListResponse } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
 import { parsePlan } from '../billing/plan-change';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { parseWith } from '../http/errors';
 import { listTraining, recordAttempt } from './training';
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { Position } from '../../core/chess/position';
+import { TRAINING_LIMITS } from '../../core/limits';
 import { PLANS, type PlanId } from '../../core/plans';
 import {
   GameReport,
@@ -15,7 +16,6 @@ import {
   nextStreak,
   type Side,
   spotsOfGame,
-  TRAINING_LIMITS,
   type TrainingSpot,
 } from '../../core/review/training';
 import type { Database } from '../db/schema';

@@ -8,7 +8,7 @@ import {
   StudyResponse,
 } from '../../core/protocol';
 import { requireUser } from '../accounts/session';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { parseWith } from '../http/errors';
 import type { StudyService } from './service';
 

@@ -13,10 +13,11 @@ import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
 import type { Notifier } from '../friends/notifier';
-import { areFriends, findOpenUserByUsername, hasBlocked } from '../friends/store';
-import { newId } from '../games/ids';
+import { areFriends, findOpenUserByUsername } from '../friends/store';
 import { HttpError, notFound } from '../http/errors';
+import { newPublicId } from '../lib/public-ids';
 import type { SubjectSource } from '../reviews/subject';
+import type { ContactPolicy } from '../safety/contact-policy';
 import {
   countOwned,
   deleteStudy,
@@ -60,7 +61,9 @@ export interface Person {
  * call signals go to the two members' own channels (decision 234).
  */
 export class StudyService {
-  constructor(private readonly deps: { db: Db; bus: EventBus; notifier: Notifier }) {}
+  constructor(
+    private readonly deps: { db: Db; bus: EventBus; notifier: Notifier; contacts: ContactPolicy },
+  ) {}
 
   private get kysely() {
     return this.deps.db.kysely;
@@ -75,7 +78,7 @@ export class StudyService {
     const review = initialReview(start.tree);
     const now = Date.now();
     const row: StudyRow = {
-      id: newId(16),
+      id: newPublicId(16),
       ownerId: me.id,
       guestId: null,
       startFen: start.fen,
@@ -108,7 +111,9 @@ export class StudyService {
     if (!row) throw notFound(STUDY_TEXT.notFound);
     if (row.ownerId === me.id || row.guestId === me.id) return this.get(me, id);
     if (row.guestId !== null) throw new HttpError('study_full', STUDY_TEXT.full);
-    if (await this.blockedEitherWay(row.ownerId, me.id)) throw notFound(STUDY_TEXT.notFound);
+    if (!(await this.deps.contacts.check(me.id, row.ownerId, 'study_join')).allowed) {
+      throw notFound(STUDY_TEXT.notFound);
+    }
     if (!(await takeGuestSeat(this.kysely, id, me.id))) throw new HttpError('study_full', STUDY_TEXT.full);
     const study = await this.get(me, id);
     await this.joined(study.study, me.id);
@@ -126,10 +131,12 @@ export class StudyService {
     if (!other) throw new HttpError('unknown_user', STUDY_TEXT.unknownUser(body.username));
     if (other.id === me.id) throw new HttpError('self_request', STUDY_TEXT.self);
     if (row.guestId !== null && row.guestId !== other.id) throw new HttpError('study_full', STUDY_TEXT.full);
-    if (await hasBlocked(this.kysely, me.id, other.id)) {
+    const contact = await this.deps.contacts.check(me.id, other.id, 'study_invitation');
+    if (!contact.allowed && contact.reason === 'blocked_by_you') {
       throw new HttpError('conflict', STUDY_TEXT.youBlocked(other.username));
     }
-    if (!(await areFriends(this.kysely, me.id, other.id))) {
+    // Refused the other way, the owner is answered as for anyone who is not their friend (decision 201).
+    if (!contact.allowed || !(await areFriends(this.kysely, me.id, other.id))) {
       throw new HttpError('not_friends', STUDY_TEXT.notFriends(other.username));
     }
     if (row.guestId === null && !(await takeGuestSeat(this.kysely, id, other.id))) {
@@ -193,8 +200,9 @@ export class StudyService {
   async relaySignal(id: string, fromUserId: string, data: Record<string, unknown>): Promise<void> {
     const row = await this.memberRow(id, fromUserId);
     const to = row.ownerId === fromUserId ? row.guestId : row.ownerId;
-    // Nobody in the second seat yet: there is no one to call.
-    if (!to) return;
+    // Nobody in the second seat yet: there is no one to call. A pair the contact check keeps apart (a
+    // block whose seat-emptying did not run) is dropped silently, as a game's call is (decision 251).
+    if (!to || !(await this.deps.contacts.check(fromUserId, to, 'call_signal')).allowed) return;
     await publishToUser(this.deps.bus, to, {
       type: 'signal',
       ...subjectFields({ kind: 'study', id }),
@@ -216,10 +224,6 @@ export class StudyService {
       throw new HttpError('not_a_member', STUDY_TEXT.notMember);
     }
     return row;
-  }
-
-  private async blockedEitherWay(a: string, b: string): Promise<boolean> {
-    return (await hasBlocked(this.kysely, a, b)) || (await hasBlocked(this.kysely, b, a));
   }
 
   private async toStudy(row: StudyRow): Promise<Study> {

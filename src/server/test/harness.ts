@@ -8,6 +8,7 @@ import { freePort } from '../../../scripts/free-port.mjs';
 import type { EventBus } from '../bus';
 import { type Config, loadConfig } from '../config';
 import type { AppContext } from '../context';
+import type { PushNetworkOptions } from '../push/push-network';
 import { createServer, type Server } from '../server';
 import { createPgSchema, type TestDatabaseKind, testRedisUrl } from './databases';
 
@@ -73,6 +74,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** Receives every log line (set LOG_LEVEL in `env` too, since tests log nothing by default). */
   logDestination?: DestinationStream;
+  /** A local push service the app posts to (`FakePushService`): allowed by its host, reached by its network. */
+  pushService?: { hostsSetting: string; network: PushNetworkOptions };
 }
 
 /** Starts the real server (HTTP and `/ws`) on a free port with its own data folder and database. */
@@ -98,6 +101,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-client'),
     ...(database === 'postgres' ? { DATABASE_URL: pgUrl } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...(options.pushService ? { PUSH_SERVICE_HOSTS: options.pushService.hostsSetting } : {}),
     ...options.env,
   });
   const routes: RegisteredRoute[] = [];
@@ -125,6 +129,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         ? {}
         : { busPrefix: options.busPrefix ?? `test-${randomBytes(4).toString('hex')}:` }),
       ...(options.bus ? { bus: options.bus } : {}),
+      ...(options.pushService ? { pushNetwork: options.pushService.network } : {}),
     });
   } catch (error) {
     // Start-up tests expect some settings to be refused; nothing of theirs is left behind.

@@ -160,7 +160,15 @@ describe.each(testDatabases())('comprehensive statistics on %s', (database) => {
       averageOpponent: 1530,
       rating: 1630,
     });
-    expect(stats.accuracy.available).toBe(false);
+    expect(stats.accuracy).toEqual({
+      games: 0,
+      average: null,
+      phases: [
+        { phase: 'opening', moves: 0, inaccuracies: 0, mistakes: 0, blunders: 0 },
+        { phase: 'middlegame', moves: 0, inaccuracies: 0, mistakes: 0, blunders: 0 },
+        { phase: 'endgame', moves: 0, inaccuracies: 0, mistakes: 0, blunders: 0 },
+      ],
+    });
 
     const year = ComprehensiveStats.parse(
       (await get(`/api/users/${hero.id}/stats/comprehensive?period=365`, cookie)).json,
@@ -172,6 +180,76 @@ describe.each(testDatabases())('comprehensive statistics on %s', (database) => {
       score: 1.5,
       averageOpponent: 1473,
       rating: 1473,
+    });
+  });
+
+  it('reads accuracy and each phase’s mistakes from the game reports of the period', async () => {
+    const { hero, cookie } = await seeded();
+    // The hero's games, oldest first: 400 days ago as White, then White, Black, White within the hour.
+    const games = await app.ctx.db.kysely
+      .selectFrom('games')
+      .select(['id', 'moves'])
+      .where((eb) => eb.or([eb('whitePlayerId', '=', hero.id), eb('blackPlayerId', '=', hero.id)]))
+      .orderBy('endedAt')
+      .execute();
+    const report = (
+      index: number,
+      judgements: Array<'inaccuracy' | 'mistake' | 'blunder' | null>,
+      white: number,
+      black: number,
+    ) => {
+      const game = games[index] as { id: string; moves: string };
+      const plies = game.moves.split(' ').length;
+      expect(judgements).toHaveLength(plies);
+      return {
+        gameId: game.id,
+        report: JSON.stringify({
+          gameId: game.id,
+          depth: 12,
+          entries: Array.from({ length: plies + 1 }, () => ({ score: { cp: 0 }, best: null })),
+          judgements,
+          moveAccuracy: judgements.map(() => 90),
+          accuracy: { white, black },
+          createdAt: new Date().toISOString(),
+        }),
+        createdBy: hero.id,
+        createdAt: Date.now(),
+      };
+    };
+    await app.ctx.db.kysely
+      .insertInto('gameReports')
+      .values([
+        // The hero played White: plies 0 (a blunder) of this one; 0 and 2 (a blunder) of the next.
+        report(0, ['blunder', 'mistake'], 50, 99),
+        report(1, [null, 'mistake', 'blunder'], 80, 40),
+        // The hero played Black: ply 1, a mistake (White's inaccuracy is not the hero's).
+        report(2, ['inaccuracy', 'mistake'], 70, 91.5),
+      ])
+      .execute();
+    const read = async (period: string) =>
+      ComprehensiveStats.parse(
+        (await get(`/api/users/${hero.id}/stats/comprehensive?period=${period}`, cookie)).json,
+      ).accuracy;
+    const quiet = { inaccuracies: 0, mistakes: 0, blunders: 0, moves: 0 };
+    expect(await read('all')).toEqual({
+      games: 3,
+      // (50 + 80 + 91.5) ÷ 3
+      average: 73.8,
+      phases: [
+        { phase: 'opening', moves: 4, inaccuracies: 0, mistakes: 1, blunders: 2 },
+        { phase: 'middlegame', ...quiet },
+        { phase: 'endgame', ...quiet },
+      ],
+    });
+    // The game of 400 days ago is outside the year.
+    expect(await read('365')).toEqual({
+      games: 2,
+      average: 85.8,
+      phases: [
+        { phase: 'opening', moves: 3, inaccuracies: 0, mistakes: 1, blunders: 1 },
+        { phase: 'middlegame', ...quiet },
+        { phase: 'endgame', ...quiet },
+      ],
     });
   });
 

@@ -7,11 +7,16 @@ import {
   type RatingSeries,
 } from '../../core/protocol';
 import { displayRating } from '../../core/ratings';
+import { summariseAccuracy } from '../../core/review/accuracy-summary';
 import type { Db } from '../db/database';
+import { reportedGamesOf } from '../reviews/reported-games';
 import { mineOf } from './seat-results';
 
 type Period = ComprehensiveStats['performance']['period'];
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first instant (epoch ms) of the period that ends now. */
+const sinceOf = (period: Period, now: number) => (period === 'all' ? 0 : now - Number(period) * DAY_MS);
 
 /** The player's most played time controls (completed games), from migration 043's index alone. */
 async function topTimeControls(db: Db, userId: string) {
@@ -77,7 +82,7 @@ async function ratingByTimeControl(db: Db, userId: string): Promise<RatingSeries
  * (migration 047), so this is one range of the (user, rated at, score, opponent before) index.
  */
 async function performance(db: Db, userId: string, period: Period, now: number) {
-  const since = period === 'all' ? 0 : now - Number(period) * DAY_MS;
+  const since = sinceOf(period, now);
   const { rows } = await sql<{
     games: number | string;
     wins: number | string;
@@ -116,16 +121,10 @@ export async function comprehensiveStats(
   period: Period,
   now = Date.now(),
 ): Promise<ComprehensiveStats> {
-  const [series, performed] = await Promise.all([
+  const [series, performed, reported] = await Promise.all([
     ratingByTimeControl(db, userId),
     performance(db, userId, period, now),
+    reportedGamesOf(db.kysely, userId, sinceOf(period, now)),
   ]);
-  return {
-    ratingByTimeControl: series,
-    performance: performed,
-    accuracy: {
-      available: false,
-      reason: 'Accuracy and mistake phases come from game reports, which ChessChat does not make yet.',
-    },
-  };
+  return { ratingByTimeControl: series, performance: performed, accuracy: summariseAccuracy(reported) };
 }

@@ -19,7 +19,7 @@ import {
   UserGamesQuery,
   UserStats,
 } from '../../core/protocol';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { notFound, parseWith } from '../http/errors';
 import { advancedStats } from './advanced-stats';
 import { registerBoardSettings } from './board-settings';

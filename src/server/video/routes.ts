@@ -4,7 +4,7 @@ import { perPerson, requireUser } from '../accounts/session';
 import type { UserActivity } from '../bus/user-channel';
 import type { PlayersSource } from '../chat/players';
 import type { ChatService } from '../chat/service';
-import type { Feature } from '../context';
+import type { Feature } from '../feature';
 import { HttpError, parseWith } from '../http/errors';
 import { callEventText } from './call-events';
 import { readIceSettings } from './ice-settings';
@@ -74,7 +74,7 @@ export const videoFeature: Feature<{
       const { id } = parseWith(GameParams, request.params);
       const { event } = parseWith(CallEventBody, request.body);
       await assertPlayer(playersOf, id, user.id);
-      await chat.postSystem(id, callEventText(user.username, event));
+      await chat.postSystem(id, callEventText(user.username, event), user.id);
       // Friends see "in a call" (issue 15).
       userPresence?.call(user.id, id, event === 'joined');
       return reply.status(204).send();

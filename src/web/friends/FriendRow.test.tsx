@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
 import { FriendRow } from './FriendRow';
+import { FRIENDS_KEY } from './friends-api';
 import { BOB, friend } from './test/people';
 
 afterEach(() => {
@@ -42,11 +43,14 @@ describe('a friend in the list', () => {
       'POST /api/blocks': { status: 200, body: { user: BOB } },
       'GET /api/friends': { status: 200, body: { friends: [] } },
     });
-    row({ state: 'online' });
+    const { client } = row({ state: 'online' });
+    client.setQueryData(FRIENDS_KEY, { friends: [friend(BOB, { state: 'online' })] });
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(server.calls).toContainEqual({ method: 'DELETE', url: '/api/friends/u2', body: undefined }),
     );
+    // The server's bodiless 204 is a success: the friends list is to be read again.
+    await waitFor(() => expect(client.getQueryState(FRIENDS_KEY)?.isInvalidated).toBe(true));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Block' }).hasAttribute('disabled')).toBe(false),
     );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Friend } from '../../core/protocol';
 import { Button } from '../components/ui/button';
-import { apiJson, messageOf } from '../lib/api';
+import { apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { ChallengeForm } from './ChallengeForm';
 import { FRIENDS_KEY } from './friends-api';
@@ -17,8 +17,8 @@ export function FriendRow({ friend }: { friend: Friend }) {
   const act = useMutation({
     mutationFn: (action: 'remove' | 'block') =>
       action === 'remove'
-        ? apiJson('DELETE', `/api/friends/${encodeURIComponent(user.id)}`)
-        : apiJson('POST', '/api/blocks', { username: user.username }),
+        ? apiRequest('DELETE', `/api/friends/${encodeURIComponent(user.id)}`)
+        : apiRequest('POST', '/api/blocks', { username: user.username }),
     onSuccess: () => client.invalidateQueries({ queryKey: FRIENDS_KEY }),
     onError: (error) =>
       toast({

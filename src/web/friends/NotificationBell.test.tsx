@@ -65,6 +65,29 @@ describe('the notification bell', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/notifications/read')).toBe(true));
   });
 
+  it('drops the unread count once the notifications are read, with no reload', async () => {
+    let notifications = [note({ text: 'bob wants to be your friend' }), note({ kind: 'game_result' })];
+    fakeServer({
+      'GET /api/notifications': () => ({
+        status: 200,
+        body: { notifications, unread: notifications.filter((n) => !n.read).length },
+      }),
+      'POST /api/notifications/read': () => {
+        notifications = notifications.map((n) => ({ ...n, read: true }));
+        return { status: 204, body: null };
+      },
+      'GET /api/challenges': { status: 200, body: none() },
+    });
+    renderSignedIn(member('free'), <NotificationBell />);
+    expect((await screen.findByTestId('unread-count')).textContent).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    await waitFor(() => expect(screen.queryByTestId('unread-count')).toBeNull());
+    expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Notifications');
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain(
+      'bob wants to be your friend',
+    );
+  });
+
   it('shows a challenge the moment it arrives on the live channel', async () => {
     let incoming: Challenge[] = [];
     server([], () => ({ incoming, outgoing: [] }));

@@ -11,7 +11,7 @@ import type {
 } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { sounds } from '../game/sounds';
-import { apiJson } from '../lib/api';
+import { apiRequest } from '../lib/api';
 import { useLiveMessages } from '../lib/use-live-messages';
 import { CHALLENGES_KEY, FRIENDS_KEY, NOTIFICATIONS_KEY } from './friends-api';
 import { LiveChallenge } from './LiveChallenge';
@@ -44,8 +44,17 @@ export default function NotificationBell() {
   };
   const list = useQuery<NotificationsResponse>({ queryKey: NOTIFICATIONS_KEY });
   const markRead = useMutation({
-    mutationFn: () => apiJson('POST', '/api/notifications/read'),
-    onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    // The server answers 204, no body: there is no JSON to read.
+    mutationFn: () => apiRequest('POST', '/api/notifications/read'),
+    onSuccess: () => {
+      // The count goes at once; the list is then read again for anything that arrived meanwhile.
+      client.setQueryData<NotificationsResponse>(NOTIFICATIONS_KEY, (before) =>
+        before
+          ? { unread: 0, notifications: before.notifications.map((n) => ({ ...n, read: true })) }
+          : before,
+      );
+      return client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    },
   });
 
   useLiveMessages((message: ServerMessage) => {

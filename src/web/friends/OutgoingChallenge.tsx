@@ -3,7 +3,7 @@ import { Hourglass, X } from 'lucide-react';
 import type { Challenge } from '../../core/protocol';
 import { shortTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
-import { apiJson, messageOf } from '../lib/api';
+import { apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { formatTimeLeft, useTimeLeft } from './use-time-left';
 
@@ -25,7 +25,7 @@ export function OutgoingChallenge({ challenge, onDone }: { challenge: Challenge;
   const expired = left === 0;
   const name = challenge.to.displayName ?? challenge.to.username;
   const cancel = useMutation({
-    mutationFn: () => apiJson('DELETE', `/api/challenges/${encodeURIComponent(challenge.id)}`),
+    mutationFn: () => apiRequest('DELETE', `/api/challenges/${encodeURIComponent(challenge.id)}`),
     onSuccess: onDone,
     onError: (error) => {
       toast({

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Relationship } from '../../core/protocol';
 import { Button } from '../components/ui/button';
-import { apiJson, messageOf } from '../lib/api';
+import { apiJson, apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { FRIENDS_KEY } from './friends-api';
 
@@ -19,7 +19,7 @@ export function RelationshipActions({
   });
   const act = useMutation({
     mutationFn: ({ method, url, body }: { method: string; url: string; body?: unknown }) =>
-      apiJson(method, url, body),
+      apiRequest(method, url, body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: key });
       void client.invalidateQueries({ queryKey: FRIENDS_KEY });

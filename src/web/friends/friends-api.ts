@@ -1,5 +1,5 @@
 import type { Game, PresenceState } from '../../core/protocol';
-import { apiJson } from '../lib/api';
+import { apiJson, apiRequest } from '../lib/api';
 
 export const FRIENDS_KEY = ['/api/friends'] as const;
 export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
@@ -15,7 +15,7 @@ export async function acceptChallenge(challengeId: string): Promise<Game> {
 }
 
 export function declineChallenge(challengeId: string): Promise<unknown> {
-  return apiJson('POST', `/api/challenges/${encodeURIComponent(challengeId)}/decline`);
+  return apiRequest('POST', `/api/challenges/${encodeURIComponent(challengeId)}/decline`);
 }
 
 /** "Online", "In a game", "In a call", "Last seen 3 Nov, 14:05", "Offline". */

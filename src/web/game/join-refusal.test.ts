@@ -17,6 +17,10 @@ describe('a refused join', () => {
       title: 'This game has ended',
       way: 'new_game',
     });
+    expect(joinRefusalScreen('contact_refused', 'This game is not open to you.')).toMatchObject({
+      title: 'You cannot join this game',
+      way: 'new_game',
+    });
     expect(joinRefusalScreen('seat_reserved', 'This seat is reserved for sam')?.detail).toBe(
       'This seat is reserved for sam. Start your own game to play chess!',
     );

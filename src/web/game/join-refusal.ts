@@ -26,6 +26,12 @@ const SCREENS: Partial<Record<ErrorCode, (serverMessage: string | null) => JoinR
     detail: 'The game is no longer waiting for a player. Start your own game to play chess!',
     way: 'new_game',
   }),
+  // Neutral words whatever the reason (a block is silent, decision 201): asking again would not help.
+  contact_refused: () => ({
+    title: 'You cannot join this game',
+    detail: 'This game is not open to you. Start your own game to play chess!',
+    way: 'new_game',
+  }),
   seat_reserved: (message) => ({
     title: 'This seat is reserved',
     detail: `${message ?? 'The seat is held for an invited player'}. Start your own game to play chess!`,

@@ -1,8 +1,7 @@
-import type { Game } from '../../core/protocol';
+import { type Game, isFinished } from '../../core/protocol';
 import { type Refusal, refusalOf } from '../lib/api';
 import type { GameApi } from './game-api';
 import type { LiveLink } from './live-link';
-import { isFinished } from './room-text';
 import type { Scheduler } from './scheduler';
 
 /** A move not answered this long is re-sent over HTTP (moves are idempotent by ply). */

@@ -1,5 +1,5 @@
 import type { PromotionPiece, SquareName } from '../../core/chess';
-import { assertNever, type Color, type Game, type ServerMessage } from '../../core/protocol';
+import { assertNever, type Color, type Game, isFinished, type ServerMessage } from '../../core/protocol';
 import type { Refusal } from '../lib/api';
 import { ExternalStore } from '../lib/external-store';
 import { BoardRules, isLegalIn, predictMove } from './board-rules';
@@ -12,7 +12,6 @@ import { MoveSender } from './move-sender';
 import { RoomActions } from './room-actions';
 import { awaySince, noticesFor } from './room-notices';
 import { colorOf, initialRoomState, type Presence, type RoomNotice, type RoomState } from './room-state';
-import { isFinished } from './room-text';
 import type { Scheduler } from './scheduler';
 import * as selection from './selection';
 import { soundFor } from './sounds';

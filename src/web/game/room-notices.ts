@@ -1,7 +1,6 @@
-import type { Color, Game } from '../../core/protocol';
+import { type Color, type Game, isFinished } from '../../core/protocol';
 import type { MoveEvent } from './game-feed';
 import type { RoomNotice } from './room-state';
-import { isFinished } from './room-text';
 import { soundFor } from './sounds';
 
 /**

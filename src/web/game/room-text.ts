@@ -1,5 +1,5 @@
 import { colorName, describeOutcome } from '../../core/chess';
-import type { Color, Game, GameStatus } from '../../core/protocol';
+import { type Color, type Game, type GameStatus, isFinished } from '../../core/protocol';
 import type { ToastOptions } from '../lib/use-toast';
 import { joinRefusalScreen } from './join-refusal';
 import type { LinkStatus } from './live-link';
@@ -8,10 +8,6 @@ import type { RoomNotice } from './room-state';
 /** The texts of the room, derived from the game and the viewer (spec §2 banners and indicators). */
 
 const upper = (color: Color) => colorName(color).toUpperCase();
-
-export function isFinished(game: Game): boolean {
-  return game.status === 'completed' || game.status === 'abandoned';
-}
 
 /** Header badge: Active or Waiting while the game lives; Completed or Abandoned after. */
 export function statusBadge(status: GameStatus): string {

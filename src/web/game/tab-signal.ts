@@ -1,5 +1,4 @@
-import type { Color, Game } from '../../core/protocol';
-import { isFinished } from './room-text';
+import { type Color, type Game, isFinished } from '../../core/protocol';
 
 /** What the room's tab tells a player who is looking at another tab. */
 export type TabSignal = 'your_move' | 'game_over' | null;

@@ -59,7 +59,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-/** `apiRequest` and the JSON answer. */
+/** `apiRequest` and the JSON answer; an answer without a body (204) is sent with `apiRequest` alone. */
 export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await apiRequest(method, url, body);
   return (await response.json()) as T;

@@ -8,14 +8,14 @@ import { PageSpinner } from '../components/ui/spinner';
 import { FriendRow } from '../friends/FriendRow';
 import { FRIENDS_KEY } from '../friends/friends-api';
 import { onlineFirst, useFriends } from '../friends/use-friends';
-import { apiJson, messageOf } from '../lib/api';
+import { apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 
 function useFriendAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ method, url, body }: { method: string; url: string; body?: unknown }) =>
-      apiJson(method, url, body),
+      apiRequest(method, url, body),
     onSuccess: () => client.invalidateQueries({ queryKey: FRIENDS_KEY }),
     onError: (error) =>
       toast({ title: 'Friends', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
-import { type Color, type ErrorCode, seatReservedMessage } from '../../core/protocol';
+import { type Color, type ErrorCode, isFinished, seatReservedMessage } from '../../core/protocol';
 import { PageMeta } from '../components/layout/PageMeta';
 import { ReplayPanel } from '../components/players/replay/ReplayPanel';
 import { RelationshipActions } from '../friends/RelationshipActions';
@@ -29,14 +29,7 @@ import { useRoom } from '../game/room/use-room';
 import { useTabSignalIcon } from '../game/room/use-tab-signal-icon';
 import { useWideRoom } from '../game/room/use-wide-room';
 import type { RoomNotice } from '../game/room-state';
-import {
-  canJoin,
-  isFinished,
-  liveRefusalText,
-  needsSignIn,
-  reservedForOther,
-  toastFor,
-} from '../game/room-text';
+import { canJoin, liveRefusalText, needsSignIn, reservedForOther, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
 import { signalledName, tabSignal } from '../game/tab-signal';
 import { Board3dPanel } from '../game3d/Board3dPanel';

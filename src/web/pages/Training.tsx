@@ -7,6 +7,7 @@ import { DashboardLayout } from '../components/dashboard/DashboardLayout';
 import { PageSpinner } from '../components/ui/spinner';
 import { apiJson, messageOf } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { plural } from '../lib/plural';
 import { Engine } from '../review/engine';
 import { TrainingSession } from '../training/TrainingSession';
 import { TrainingUpsell } from '../training/TrainingUpsell';
@@ -60,7 +61,9 @@ function TrainingList({ user }: { user: CurrentUser }) {
     return (
       <div className="rounded-lg border bg-card p-6 text-sm" data-testid="training-empty">
         <p className="font-medium">
-          {cleared > 0 ? `All done: you have cleared ${cleared} positions.` : 'Nothing to train on yet.'}
+          {cleared > 0
+            ? `All done: you have cleared ${plural(cleared, 'position', 'positions')}.`
+            : 'Nothing to train on yet.'}
         </p>
         <p className="mt-1 text-muted-foreground">
           Positions come from your game reports. Open a finished game from your{' '}

@@ -84,6 +84,30 @@ describe('the recording consent exchange in the browser', () => {
     expect(sent.at(-1)).toMatchObject({ type: 'recording', action: 'stop', reason: 'left' });
   });
 
+  it('ends the other side’s wait when the server refuses our start', async () => {
+    const { consent, recorder, from, actions } = setup();
+    consent.ask();
+    consent.receive(from('accept'));
+    await vi.waitFor(() => expect(consent.getState().phase).toBe('recording'));
+    const refusal = 'A recording can be asked for, agreed to and started only while the game is being played';
+    consent.receive({ type: 'error', code: 'game_over', message: refusal, ref: RECORDING_REF });
+    expect(recorder.stop).toHaveBeenCalledOnce();
+    expect(actions()).toEqual(['request', 'start', 'stop']);
+    expect(consent.getState()).toEqual({ phase: 'idle', notice: refusal, refusal: 'game_over' });
+  });
+
+  it('closes an open question on the server when the other player is gone', () => {
+    const asker = setup();
+    asker.consent.ask();
+    asker.consent.partnerGone();
+    expect(asker.actions()).toEqual(['request', 'withdraw']);
+    const asked = setup();
+    asked.consent.receive(asked.from('request'));
+    asked.consent.partnerGone();
+    expect(asked.actions()).toEqual(['decline']);
+    expect(asked.consent.getState().phase).toBe('idle');
+  });
+
   it('shows the server’s refusal with its code', () => {
     const { consent } = setup();
     consent.ask();

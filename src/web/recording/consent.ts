@@ -121,14 +121,22 @@ export class RecordingConsent {
     const { phase } = this.state;
     if (phase === 'idle') return;
     if (phase === 'recording' || phase === 'starting') this.deps.stopRecorder();
-    if (phase !== 'asking' && phase !== 'asked') this.step('stop', 'left');
+    // The server keeps where the consent stands (decision 252): an open question is closed there too, so
+    // either player may ask again at once.
+    if (phase === 'asking') this.step('withdraw');
+    else if (phase === 'asked') this.step('decline');
+    else this.step('stop', 'left');
     this.set('idle', phase === 'recording' || phase === 'recorded' ? stoppedNotice('left', '') : null);
   }
 
   receive(message: ServerMessage): void {
     if (message.type === 'error') {
       if (message.ref !== RECORDING_REF) return;
-      if (this.state.phase === 'recording' || this.state.phase === 'starting') this.deps.stopRecorder();
+      if (this.state.phase === 'recording' || this.state.phase === 'starting') {
+        this.deps.stopRecorder();
+        // Our start was refused (the game ended, a block): the other side, waiting for it, is told too.
+        this.step('stop', 'stopped');
+      }
       this.set('idle', message.message, message.code);
       return;
     }

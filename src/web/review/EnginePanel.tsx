@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Position } from '../../core/chess/position';
 import { PLAN_LIST } from '../../core/plans';
 import { winPercent } from '../../core/review/accuracy';
 import { Button } from '../components/ui/button';
 import { Engine } from './engine';
+import { finalPosition } from './final-position';
 import { type EngineLine, formatScore, uciToMoveText } from './uci';
 
 /** Depth the interactive analysis goes to before it rests (a person can stop it sooner). */
@@ -54,16 +55,18 @@ export function EnginePanel({ fen, onBest }: { fen: string; onBest(uci: string |
   const [on, setOn] = useState(false);
   const [lines, setLines] = useState<EngineLine[]>([]);
   const engine = useRef<Engine | null>(null);
+  // Mate or stalemate on the board: the rules' verdict is shown and the engine is not asked.
+  const final = useMemo(() => finalPosition(fen), [fen]);
 
   useEffect(() => () => engine.current?.terminate(), []);
 
   useEffect(() => {
-    if (!on) {
+    setLines([]);
+    if (!on || final) {
       onBest(null);
       return;
     }
     engine.current ??= new Engine();
-    setLines([]);
     const latest = new Map<number, EngineLine>();
     let timer: ReturnType<typeof setTimeout> | null = null;
     let current = true;
@@ -94,17 +97,21 @@ export function EnginePanel({ fen, onBest }: { fen: string; onBest(uci: string |
       if (timer) clearTimeout(timer);
       search.stop();
     };
-  }, [on, fen, onBest]);
+  }, [on, fen, final, onBest]);
 
-  const best = lines[0];
-  const white = best ? winPercent(best.score) : 50;
+  const best = final ? undefined : lines[0];
+  const white = final ? final.whiteShare : best ? winPercent(best.score) : 50;
   return (
     <section aria-label="Engine" className="space-y-2" data-testid="engine-panel">
       <div className="flex items-center gap-2">
         <Button size="sm" variant={on ? 'secondary' : 'default'} onClick={() => setOn(!on)}>
           {on ? 'Stop engine' : 'Start engine'}
         </Button>
-        {best ? (
+        {on && final ? (
+          <span className="text-sm font-medium" data-testid="engine-final">
+            {final.text}
+          </span>
+        ) : best ? (
           <span className="font-mono text-sm" data-testid="engine-score">
             {formatScore(best.score)} · depth {best.depth}
           </span>
@@ -125,7 +132,7 @@ export function EnginePanel({ fen, onBest }: { fen: string; onBest(uci: string |
             aria-label="Evaluation: White’s share"
           />
           <ol className="space-y-1 text-sm">
-            {lines.map((line) => (
+            {(final ? [] : lines).map((line) => (
               <li key={line.rank} className="flex gap-2">
                 <span className="w-14 shrink-0 font-mono">{formatScore(line.score)}</span>
                 <span className="truncate">{sanLine(fen, line.pv)}</span>

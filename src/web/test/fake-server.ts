@@ -6,6 +6,9 @@ export interface FakeCall {
   body: unknown;
 }
 
+/** Statuses whose answer has no body. */
+const NO_BODY = new Set([204, 205, 304]);
+
 type Answer = { status: number; body: unknown } | 'network-error';
 
 /**
@@ -23,6 +26,8 @@ export function fakeServer(routes: Record<string, Answer | ((body: unknown) => A
     const answer = typeof route === 'function' ? route(body) : route;
     if (!answer) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    // A 204 or 304 has no body, as a real server sends it (and as `Response` insists).
+    if (NO_BODY.has(answer.status)) return new Response(null, { status: answer.status });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'wouter';
+import { TRAINING_LIMITS } from '../../core/limits';
 import { PLAN_LIST } from '../../core/plans';
-import { TRAINING_LIMITS } from '../../core/review/training';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { joinNames } from '../content/plan-phrases';
 

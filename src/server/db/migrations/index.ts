@@ -29,6 +29,7 @@ import * as m075 from './075-game-reviews';
 import * as m076 from './076-studies';
 import * as m078 from './078-training-progress';
 import * as m080 from './080-push-subscriptions';
+import * as m086 from './086-recording-consents';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '076-studies': m076,
   '078-training-progress': m078,
   '080-push-subscriptions': m080,
+  '086-recording-consents': m086,
 };

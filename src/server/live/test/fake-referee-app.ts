@@ -22,6 +22,7 @@ import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
 import { createRecordingService } from '../../recording/service';
 import { createReviewService } from '../../reviews/service';
+import { OPEN_CONTACT } from '../../safety/contact-policy';
 import { createPgSchema, type TestDatabaseKind } from '../../test/databases';
 import { freePort } from '../../test/harness';
 import { createPresenceTracker, type PresenceTracker } from '../presence';
@@ -77,13 +78,15 @@ export async function startFakeRefereeApp(
   const referee = new FakeReferee(bus);
   const presence = createPresenceTracker(bus);
   await presence.start();
-  const chat = createChatService({ db, bus, players: cachedPlayers(referee) });
-  const reviews = createReviewService({ db, bus, games: referee });
+  const chat = createChatService({ db, bus, players: cachedPlayers(referee), contacts: OPEN_CONTACT });
+  const reviews = createReviewService({ db, bus, games: referee, contacts: OPEN_CONTACT });
   const recording = createRecordingService({
+    db,
     bus,
-    players: cachedPlayers(referee),
+    games: referee,
     chat,
     planOf: (userId) => tierOf(db.kysely, userId),
+    contacts: OPEN_CONTACT,
   });
 
   const app = Fastify({ loggerInstance: log as FastifyBaseLogger });

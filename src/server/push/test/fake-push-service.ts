@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { PushNetworkOptions } from '../push-network';
 
 /** What http_ece (web-push's own encryption library) offers; it has no types of its own. */
 interface Ece {
@@ -29,10 +30,16 @@ export interface FakeBrowser {
   decrypt(body: Buffer): string;
 }
 
+/** The name the fake push service is reached by; only its own `network` resolves it. */
+const HOST = 'push.test';
+const ADDRESS = '127.0.0.1';
+
 /**
  * A local push service for tests: an https server (web-push only speaks https) with a self-signed
  * certificate made by openssl, which records every POST and answers with the status set for its path
- * (201 Created, as real push services do, unless told otherwise).
+ * (201 Created, as real push services do, unless told otherwise). Browsers subscribe at
+ * `https://push.test:<port>/…`: the app allows that host by its `PUSH_SERVICE_HOSTS` (`hostsSetting`),
+ * the notifier resolves and reaches it by `network`.
  */
 export class FakePushService {
   readonly received: PushedRequest[] = [];
@@ -42,8 +49,34 @@ export class FakePushService {
   private constructor(
     private readonly server: Server,
     readonly certificate: string,
-    readonly origin: string,
+    readonly port: number,
   ) {}
+
+  /** Where subscriptions point. */
+  get origin(): string {
+    return `https://${HOST}:${this.port}`;
+  }
+
+  /** The same service named by its address (what a subscription must not do). */
+  get addressOrigin(): string {
+    return `https://${ADDRESS}:${this.port}`;
+  }
+
+  /** `PUSH_SERVICE_HOSTS` for an app whose browsers subscribe here. */
+  get hostsSetting(): string {
+    return `${HOST}:${this.port}`;
+  }
+
+  /** Resolves push.test to the loopback address this service listens on, and trusts that address and its certificate. */
+  get network(): PushNetworkOptions {
+    return {
+      resolve: async (hostname) => {
+        if (hostname !== HOST) throw Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' });
+        return [{ address: ADDRESS, family: 4 }];
+      },
+      trusted: { addresses: [ADDRESS], ca: this.certificate },
+    };
+  }
 
   static async start(): Promise<FakePushService> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fake-push-'));
@@ -65,9 +98,9 @@ export class FakePushService {
           '-days',
           '1',
           '-subj',
-          '/CN=127.0.0.1',
+          `/CN=${HOST}`,
           '-addext',
-          'subjectAltName=IP:127.0.0.1',
+          `subjectAltName=DNS:${HOST},IP:${ADDRESS}`,
         ],
         { stdio: 'ignore' },
       );
@@ -86,9 +119,9 @@ export class FakePushService {
           for (const wake of self.waiters.splice(0)) wake();
         });
       });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => server.listen(0, ADDRESS, resolve));
       const { port } = server.address() as AddressInfo;
-      service = new FakePushService(server, cert, `https://127.0.0.1:${port}`);
+      service = new FakePushService(server, cert, port);
       return service;
     } finally {
       rmSync(dir, { recursive: true, force: true });

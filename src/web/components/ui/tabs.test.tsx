@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Tabs } from './tabs';
@@ -44,12 +44,36 @@ describe('Tabs', () => {
     expect(screen.getByText('the chat').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(false);
   });
 
-  it('names the unread count and moves between tabs with the arrow keys', () => {
+  it('names the unread count and moves between tabs with the arrow keys', async () => {
     render(<Harness />);
     expect(screen.getByRole('tab', { name: 'Chat, 2 unread' })).toBeTruthy();
+    // The arrow moves the focus on the next tick; the tab it lands on is chosen.
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Moves' }), { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'Captured' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Captured' }).getAttribute('aria-selected')).toBe('true'),
+    );
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Captured' }));
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Captured' }), { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Moves' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Moves' }));
+  });
+
+  it('ties each tab to its panel, and the Tab key into the strip lands on the chosen tab', () => {
+    render(<Harness />);
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role')).toBe('tabpanel');
+      expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
+    }
+    fireEvent.click(screen.getByRole('tab', { name: /Chat/ }));
+    const strip = screen.getByRole('tablist', { name: 'Game and chat' });
+    // The strip is one stop in the Tab order, and the stop is (or hands the focus to) the chosen tab.
+    const stops = [strip, ...screen.getAllByRole('tab')].filter((element) => element.tabIndex >= 0);
+    expect(stops).toHaveLength(1);
+    stops[0]?.focus();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Chat/ }));
   });
 
   it('as a sheet, rises when a tab is pressed and folds when closed', () => {

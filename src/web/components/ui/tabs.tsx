@@ -1,5 +1,6 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface TabItem {
@@ -28,8 +29,10 @@ interface TabsProps {
 }
 
 /**
- * WAI-ARIA tabs (arrow keys move between tabs). Every panel stays mounted and is only hidden, so a
- * list keeps its scroll position and the chat keeps counting what arrives while another tab is open.
+ * WAI-ARIA tabs from Radix (roles, ids, arrow keys, Home and End, a tab reached by the arrows is chosen).
+ * Ours on top: every panel stays mounted and is only hidden, so a list keeps its scroll position and
+ * the chat keeps counting what arrives while another tab is open; the unread count is spoken as words;
+ * and below the wide layout the panels fold into a bottom sheet.
  */
 export function Tabs({
   label,
@@ -40,7 +43,6 @@ export function Tabs({
   sheet = false,
   foldWhen = null,
 }: TabsProps) {
-  const base = useId();
   const [open, setOpen] = useState(false);
   const [foldSeen, setFoldSeen] = useState(foldWhen);
   if (foldSeen !== foldWhen) {
@@ -53,19 +55,10 @@ export function Tabs({
     onSelect(id);
     setOpen(true);
   };
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKey = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + items.length) % items.length;
-    const item = items[next];
-    if (!item) return;
-    choose(item.id);
-    buttons.current[next]?.focus();
-  };
   return (
-    <div
+    <RadixTabs.Root
+      value={selected}
+      onValueChange={choose}
       data-sheet={sheet ? (open ? 'open' : 'folded') : undefined}
       className={cn(
         'flex min-h-0 flex-col',
@@ -76,27 +69,19 @@ export function Tabs({
       )}
     >
       <div className="flex shrink-0 items-end border-b">
-        <div role="tablist" aria-label={label} className="flex items-end gap-1">
-          {items.map((item, index) => {
+        <RadixTabs.List aria-label={label} className="flex items-end gap-1">
+          {items.map((item) => {
             const active = item.id === selected;
             return (
-              <button
+              <RadixTabs.Trigger
                 key={item.id}
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${base}-tab-${item.id}`}
-                aria-selected={active}
-                aria-controls={`${base}-panel-${item.id}`}
+                value={item.id}
                 // "Chat, 2 unread": read as words, not as the strip's run-together text.
                 aria-label={
                   item.badge ? `${item.label}, ${item.badge} ${item.badgeLabel ?? ''}`.trim() : undefined
                 }
-                tabIndex={active ? 0 : -1}
+                // Pressing the tab already chosen still raises the sheet (Radix reports changes only).
                 onClick={() => choose(item.id)}
-                onKeyDown={(event) => onKey(event, index)}
                 className={cn(
                   '-mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-1.5 text-sm font-medium sideways:px-2',
                   active
@@ -114,10 +99,10 @@ export function Tabs({
                     {item.badgeLabel ? <span className="sr-only"> {item.badgeLabel}</span> : null}
                   </span>
                 ) : null}
-              </button>
+              </RadixTabs.Trigger>
             );
           })}
-        </div>
+        </RadixTabs.List>
         {risen ? (
           <button
             type="button"
@@ -130,17 +115,17 @@ export function Tabs({
         ) : null}
       </div>
       {items.map((item) => (
-        <div
+        <RadixTabs.Content
           key={item.id}
-          role="tabpanel"
-          id={`${base}-panel-${item.id}`}
-          aria-labelledby={`${base}-tab-${item.id}`}
+          value={item.id}
+          forceMount
+          // Radix leaves a force-mounted panel visible; only the chosen one shows.
           hidden={item.id !== selected}
           className={cn('min-h-0 flex-1 overflow-y-auto pt-2', folded && 'hidden wide:block')}
         >
           {item.content}
-        </div>
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 }

@@ -1,12 +1,13 @@
 import { Expand, FlipVertical2, Minimize, Volume2, VolumeX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { colorName, turnFromFen } from '../../../core/chess';
-import type { Color, Game } from '../../../core/protocol';
+import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { useAllowance } from '../../billing/billing-api';
 import { GameOverRatings } from '../../components/players/replay/GameOverRatings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { plural } from '../../lib/plural';
 import { ChessBoard2D } from '../board/ChessBoard2D';
 import type { BoardViewProps } from '../board-view';
 import type { RoomController } from '../room-controller';
@@ -16,7 +17,6 @@ import {
   canJoin,
   endingDetail,
   gameOverBanner,
-  isFinished,
   isWaitingForOpponent,
   shownBanner,
   turnIndicator,
@@ -252,7 +252,7 @@ function FirstMoveCountdown({
   const who = myColor === game.currentTurn ? 'You have' : `${colorName(game.currentTurn)} has`;
   return (
     <p className="rounded bg-background px-2 text-center font-medium text-amber-800" role="timer">
-      {who} {left} seconds to make the first move, or the game is aborted.
+      {who} {plural(left, 'second', 'seconds')} to make the first move, or the game is aborted.
     </p>
   );
 }

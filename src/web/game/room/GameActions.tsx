@@ -2,7 +2,7 @@ import { Flag, Handshake, RotateCcw, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { canAbort, colorName, opposite } from '../../../core/chess';
-import { CLAIM_AFTER_DISCONNECT_MS, type Color, type Game } from '../../../core/protocol';
+import { CLAIM_AFTER_DISCONNECT_MS, type Color, type Game, isFinished } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -15,7 +15,6 @@ import {
 } from '../../components/ui/dialog';
 import type { PlayerActions } from '../room-actions';
 import type { RoomState } from '../room-state';
-import { isFinished } from '../room-text';
 import { useNow } from './use-room';
 
 interface GameActionsProps {

@@ -1,5 +1,8 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Game, GameRatings } from '../../../core/protocol';
+import { fakeServer } from '../../test/fake-server';
+import { renderSignedIn } from '../../test/signed-in';
 import { BLACK, gameAfter, WHITE } from '../test-game';
 import { PlayersPanel } from './PlayersPanel';
 
@@ -8,18 +11,18 @@ function rowText(container: HTMLElement, color: 'white' | 'black'): string {
 }
 
 describe('PlayersPanel', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
-  const show = (viewerId: string | null) =>
-    render(
-      <PlayersPanel
-        game={gameAfter([], { black: { ...BLACK, username: 'bob', displayName: 'Magnus Carlsen' } })}
-        viewerId={viewerId}
-        clock={null}
-        clockOffsetMs={0}
-        presence={null}
-      />,
+  const panel = (game: Game, viewerId: string | null) =>
+    renderSignedIn(
+      null,
+      <PlayersPanel game={game} viewerId={viewerId} clock={null} clockOffsetMs={0} presence={null} />,
     ).container;
+  const show = (viewerId: string | null) =>
+    panel(gameAfter([], { black: { ...BLACK, username: 'bob', displayName: 'Magnus Carlsen' } }), viewerId);
 
   it('shows the username beside a display name, so a display name cannot pass for another player', () => {
     const container = show(null);
@@ -32,5 +35,38 @@ describe('PlayersPanel', () => {
   it("shows the viewer's own username beside 'You'", () => {
     const container = show(WHITE.id);
     expect(rowText(container, 'white')).toContain(`YouWhite · ${WHITE.username} · ${WHITE.rating}`);
+  });
+
+  it('shows a finished game’s ratings as the game left them, with the change, not the players’ ratings today', async () => {
+    // Both have played since: today's ratings are 1400 and 1100.
+    const finished = gameAfter(['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4'], {
+      status: 'completed',
+      result: 'black_wins',
+      termination: 'checkmate',
+      white: { ...WHITE, rating: 1400 },
+      black: { ...BLACK, rating: 1100 },
+    });
+    const ratings: GameRatings = {
+      rated: true,
+      white: { userId: WHITE.id, before: 1200, after: 1188, change: -12 },
+      black: { userId: BLACK.id, before: 1250, after: 1261, change: 11 },
+    };
+    fakeServer({ 'GET /api/games/g1/ratings': { status: 200, body: ratings } });
+    const container = panel(finished, WHITE.id);
+    await waitFor(() => expect(rowText(container, 'white')).toContain(`White · alice · 1188 (−12)`));
+    expect(rowText(container, 'black')).toContain('Black · bob · 1261 (+11)');
+    expect(container.textContent).not.toContain('1400');
+    expect(container.textContent).not.toContain('1100');
+  });
+
+  it('shows no rating on a finished game that changed none (aborted)', async () => {
+    const { calls } = fakeServer({});
+    const aborted = gameAfter(['e2-e4'], { status: 'abandoned', result: null, termination: 'aborted' });
+    const container = panel(aborted, null);
+    expect(rowText(container, 'white')).toContain('aliceWhite');
+    expect(rowText(container, 'white')).not.toContain(String(WHITE.rating));
+    expect(rowText(container, 'black')).toContain('Black · bob');
+    expect(rowText(container, 'black')).not.toContain(String(BLACK.rating));
+    expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { Users } from 'lucide-react';
-import type { Color, Game } from '../../../core/protocol';
+import { type Color, type Game, isFinished } from '../../../core/protocol';
+import { formatRatingChange } from '../../../core/ratings';
+import { useGameRatings } from '../../components/players/players-api';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { type ClockReading, formatClock, NO_CLOCK, remainingAt, TENTHS_BELOW_SECONDS } from '../clock';
@@ -96,6 +98,7 @@ function PlayerRow({
   const label = playerLabel(game, color, viewerId);
   const text = seated ? formatClock(seconds) : NO_CLOCK;
   const low = seated && seconds !== null && seconds < TENTHS_BELOW_SECONDS;
+  const rating = useRatingShown(game, color);
   return (
     <div
       data-player={color}
@@ -130,9 +133,14 @@ function PlayerRow({
           {/* Wraps rather than truncates: the username and rating are what tell players apart. */}
           {/* A short or sideways phone shows the name and the clock: the board needs the height. */}
           <p className="text-xs text-muted-foreground wrap-anywhere short:hidden sideways:hidden">
-            {color === 'white' ? 'White' : 'Black'}
             {/* The username whenever the label is something else ('You', a display name): a display name alone could pass for another player. */}
-            {user ? ` · ${label === user.username ? '' : `${user.username} · `}${user.rating}` : ''}
+            {[
+              color === 'white' ? 'White' : 'Black',
+              user && label !== user.username ? user.username : '',
+              rating,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
       </div>
@@ -151,4 +159,19 @@ function PlayerRow({
       </span>
     </div>
   );
+}
+
+/**
+ * The rating a player card shows. While the game lives, the player's rating now; once it has finished, the
+ * rating the game left them with and its change, as stored with the game (the same figures as the result line):
+ * today's rating on an old game would be another game's. A finished game with no rating (aborted) shows none.
+ */
+function useRatingShown(game: Game, color: Color): string {
+  const finished = isFinished(game);
+  const ratings = useGameRatings(game.id, finished && game.result !== null);
+  const user = color === 'white' ? game.white : game.black;
+  if (!user) return '';
+  if (!finished) return String(user.rating);
+  const side = ratings.data?.rated ? ratings.data[color] : null;
+  return side ? `${side.after} (${formatRatingChange(side.change)})` : '';
 }

@@ -2,6 +2,7 @@ import { TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import type { AdvancedStats } from '../../../../core/protocol';
 import { longTimeControl } from '../../../../core/time-control';
+import { plural } from '../../../lib/plural';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { formatDuration } from '../GameStatsCard';
@@ -9,7 +10,8 @@ import { HeadToHeadPanel } from './HeadToHeadPanel';
 import { ResultBar } from './ResultBar';
 import { useAdvancedStats } from './stats-api';
 
-const STREAK_WORD = { win: 'wins', loss: 'losses', draw: 'draws' } as const;
+const STREAK_WORDS = { win: ['win', 'wins'], loss: ['loss', 'losses'], draw: ['draw', 'draws'] } as const;
+const streakText = (length: number, [one, other]: readonly [string, string]) => plural(length, one, other);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -23,7 +25,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Figures({ stats }: { stats: AdvancedStats }) {
   const { current, longestWin, longestLoss } = stats.streaks;
   const items = [
-    { label: 'Current streak', value: current ? `${current.length} ${STREAK_WORD[current.outcome]}` : '—' },
+    {
+      label: 'Current streak',
+      value: current ? streakText(current.length, STREAK_WORDS[current.outcome]) : '—',
+    },
     { label: 'Longest winning streak', value: longestWin },
     { label: 'Longest losing streak', value: longestLoss },
     {

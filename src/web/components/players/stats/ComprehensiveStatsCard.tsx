@@ -1,12 +1,76 @@
 import { Gauge } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PERFORMANCE_PERIODS } from '../../../../core/protocol';
+import { type AccuracyStats, type GamePhase, PERFORMANCE_PERIODS } from '../../../../core/protocol';
 import { longTimeControl } from '../../../../core/time-control';
+import { plural } from '../../../lib/plural';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { Chart } from '../RatingChart';
 import { GamesExplorer } from './GamesExplorer';
 import { type PerformancePeriod, useComprehensiveStats } from './stats-api';
+
+const PHASE_LABEL: Record<GamePhase, string> = {
+  opening: 'Opening (moves 1–10)',
+  middlegame: 'Middlegame (moves 11–30)',
+  endgame: 'Endgame (move 31 on)',
+};
+
+/** The player's accuracy and their inaccuracies, mistakes and blunders by phase, from their game reports. */
+function AccuracySection({ accuracy }: { accuracy: AccuracyStats }) {
+  return (
+    <section className="grid gap-2" data-testid="accuracy-stats">
+      <h3 className="text-sm font-semibold">Accuracy and mistakes</h3>
+      {accuracy.games === 0 || accuracy.average === null ? (
+        <p className="text-sm text-muted-foreground">
+          No game reports from this period yet. Open a finished game and choose “Make a game report”: its
+          accuracy and mistakes are counted here.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm">
+            <span className="text-2xl font-bold tabular-nums">{accuracy.average}%</span> average accuracy over{' '}
+            {plural(accuracy.games, 'reported game', 'reported games')}
+          </p>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Your moves by phase of the game</caption>
+            <thead>
+              <tr className="border-b text-xs text-muted-foreground">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Phase
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Your moves
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Inaccuracies
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Mistakes
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Blunders
+                </th>
+              </tr>
+            </thead>
+            <tbody className="tabular-nums">
+              {accuracy.phases.map((row) => (
+                <tr key={row.phase} className="border-b last:border-0">
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {PHASE_LABEL[row.phase]}
+                  </th>
+                  <td className="py-1 pr-3">{row.moves}</td>
+                  <td className="py-1 pr-3">{row.inaccuracies}</td>
+                  <td className="py-1 pr-3">{row.mistakes}</td>
+                  <td className="py-1">{row.blunders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
 
 const PERIOD_LABEL: Record<PerformancePeriod, string> = {
   '30': 'Last 30 days',
@@ -62,8 +126,8 @@ export function ComprehensiveStatsCard({ userId }: { userId: string }) {
           ) : (
             <p className="text-sm" data-testid="performance-rating">
               <span className="text-2xl font-bold tabular-nums">{stats.data.performance.rating}</span> over{' '}
-              {stats.data.performance.games} rated games (scored {stats.data.performance.score}, opponents
-              averaged {stats.data.performance.averageOpponent})
+              {plural(stats.data.performance.games, 'rated game', 'rated games')} (scored{' '}
+              {stats.data.performance.score}, opponents averaged {stats.data.performance.averageOpponent})
             </p>
           )}
         </section>
@@ -82,7 +146,7 @@ export function ComprehensiveStatsCard({ userId }: { userId: string }) {
                   >
                     {stats.data.ratingByTimeControl.map((entry, index) => (
                       <option key={`${entry.timeControl}+${entry.increment}`} value={index}>
-                        {longTimeControl(entry.timeControl, entry.increment)} ({entry.games} games)
+                        {`${longTimeControl(entry.timeControl, entry.increment)} (${plural(entry.games, 'game', 'games')})`}
                       </option>
                     ))}
                   </select>
@@ -101,12 +165,7 @@ export function ComprehensiveStatsCard({ userId }: { userId: string }) {
             )}
           </section>
         ) : null}
-        <section className="grid gap-1">
-          <h3 className="text-sm font-semibold">Accuracy and mistakes</h3>
-          <p className="text-sm text-muted-foreground">
-            Not yet available: {stats.data?.accuracy.reason ?? 'it needs game reports.'}
-          </p>
-        </section>
+        {stats.data ? <AccuracySection accuracy={stats.data.accuracy} /> : null}
         <GamesExplorer userId={userId} />
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { Spinner } from '../../ui/spinner';
 import { HistoryGameCard } from '../HistoryGameCard';
+import { resultText } from './ResultBar';
 import { useHeadToHead } from './stats-api';
 
 /** "You and Sam: 12 wins, 9 losses, 3 draws", and the games between them, newest first. */
@@ -22,8 +23,7 @@ export function HeadToHeadPanel({ userId, opponentId }: { userId: string; oppone
       data-testid="head-to-head"
     >
       <h4 id="head-to-head-title" className="font-semibold">
-        You and {name}: {counts.wins} {counts.wins === 1 ? 'win' : 'wins'}, {counts.losses}{' '}
-        {counts.losses === 1 ? 'loss' : 'losses'}, {counts.draws} {counts.draws === 1 ? 'draw' : 'draws'}
+        You and {name}: {resultText(counts)}
       </h4>
       <div className="grid gap-2">
         {games.map((game) => (

@@ -1,0 +1,66 @@
+/** Who may open a screen. signedIn: a signed-out visitor is sent to /signin and brought back afterwards. */
+export type Access = 'public' | 'signedIn';
+
+/** A screen of the web app, as both the browser (which draws it) and the server (which answers it) know it. */
+export interface AppRouteInfo {
+  path: string;
+  access: Access;
+  /**
+   * The page's name in its title ("Dashboard" makes "Dashboard · ChessChat"). Public pages take theirs,
+   * with their description, from `PUBLIC_PAGES`. `fromPage`: the page names itself from what it loads
+   * (a game's players, a profile's username).
+   */
+  title?: string;
+}
+
+/**
+ * The route table of spec §2, once: the web app draws a page for each, and the server answers every other path
+ * with the not-found page and status 404. `/game/new` and `/play` are one screen, as are `/game/:id` and
+ * `/games/:id`.
+ */
+export const APP_ROUTES = [
+  { path: '/', access: 'public' },
+  { path: '/about', access: 'public' },
+  { path: '/blog', access: 'public' },
+  { path: '/pricing', access: 'public' },
+  { path: '/help', access: 'public' },
+  { path: '/terms', access: 'public' },
+  { path: '/privacy', access: 'public' },
+  { path: '/credits', access: 'public' },
+  { path: '/game', access: 'public', title: 'New game' },
+  { path: '/play', access: 'public', title: 'New game' },
+  { path: '/game/new', access: 'public', title: 'New game' },
+  { path: '/game/:id', access: 'public', title: 'fromPage' },
+  { path: '/games/:id', access: 'public', title: 'fromPage' },
+  { path: '/signin', access: 'public' },
+  { path: '/signup', access: 'public' },
+  { path: '/confirm-email', access: 'public', title: 'Confirm e-mail' },
+  { path: '/confirm-email-change', access: 'public', title: 'Confirm new e-mail' },
+  { path: '/forgot-password', access: 'public', title: 'Forgot password' },
+  { path: '/reset-password', access: 'public', title: 'Reset password' },
+  { path: '/payment-success', access: 'public', title: 'Payment' },
+  { path: '/dashboard', access: 'signedIn', title: 'Dashboard' },
+  { path: '/history', access: 'signedIn', title: 'Game history' },
+  { path: '/profile', access: 'signedIn', title: 'Profile' },
+  { path: '/friends', access: 'signedIn', title: 'Friends' },
+  { path: '/training', access: 'signedIn', title: 'Training' },
+  { path: '/study/new', access: 'signedIn', title: 'New study board' },
+  { path: '/study/:id', access: 'signedIn', title: 'Study board' },
+  { path: '/profile/:username', access: 'public', title: 'fromPage' },
+] as const satisfies readonly AppRouteInfo[];
+
+/** A path of the route table, as written there (`/game/:id`). */
+export type AppPath = (typeof APP_ROUTES)[number]['path'];
+
+/** `/game/:id` as a pattern matching `/game/abc`: the route table uses only whole-segment parameters. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/** Whether the route at `path` (as written in the table) draws the page at `pathname`. */
+export function routeMatches(path: string, pathname: string): boolean {
+  return patternOf(path).test(pathname);
+}
+
+/** The route the page at `pathname` renders (the app's `Switch` takes the first match too), if any. */
+export function appRouteAt(pathname: string): (typeof APP_ROUTES)[number] | undefined {
+  return APP_ROUTES.find(({ path }) => routeMatches(path, pathname));
+}

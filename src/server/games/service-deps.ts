@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+import type { EventBus } from '../bus';
+import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { ContactPolicy } from '../safety/contact-policy';
+import type { PeopleRelations } from './invitations';
+import type { PlayerNotices } from './push-notices';
+
+/** Who is there, for the claim-victory rule (the live channel's presence tracker). */
+export interface PlayerPresence {
+  disconnectedForMs(gameId: string, userId: string): number | null;
+  /** The player acted on the game (a move, a poll…): present, whatever their socket does. */
+  seen(gameId: string, userId: string): void;
+  /** The user has a socket on the game, on any instance. */
+  isConnected(gameId: string, userId: string): boolean;
+}
+
+/** What the referee is handed from outside: the opened resources and the other features it calls. */
+export interface GameServiceDeps {
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  log: Logger;
+  appUrl: string;
+  presence: PlayerPresence;
+  /** Invitations and "your turn" reach players' devices through it. */
+  notices: PlayerNotices;
+  /** Friends and blocks, for invitations by username (issue 15); null where not wired (some tests). */
+  people?: PeopleRelations | null;
+  /** The one check of blocks and sanctions before a join, an offer or an invitation reaches a player (decision 251). */
+  contacts: ContactPolicy;
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { ACCURACY_GAMES_MAX, GameReport } from '../../core/protocol';
+import type { ReportedGame } from '../../core/review/accuracy-summary';
+import type { Database } from '../db/schema';
+
+/**
+ * The player's reported games that ended at or after `since` (epoch ms), the latest `ACCURACY_GAMES_MAX`: their
+ * side and the stored report, for the statistics. A report that no longer reads is left out.
+ */
+export async function reportedGamesOf(
+  db: Kysely<Database>,
+  userId: string,
+  since: number,
+): Promise<ReportedGame[]> {
+  const rows = await db
+    .selectFrom('gameReports')
+    .innerJoin('games', 'games.id', 'gameReports.gameId')
+    .select(['games.whitePlayerId', 'gameReports.report'])
+    .where((eb) => eb.or([eb('games.whitePlayerId', '=', userId), eb('games.blackPlayerId', '=', userId)]))
+    .where('games.endedAt', '>=', since)
+    .orderBy('games.endedAt', 'desc')
+    .orderBy('games.id')
+    .limit(ACCURACY_GAMES_MAX)
+    .execute();
+  return rows.flatMap((row) => {
+    const parsed = GameReport.safeParse(JSON.parse(row.report));
+    if (!parsed.success) return [];
+    return [{ side: row.whitePlayerId === userId ? 'white' : 'black', report: parsed.data }] as const;
+  });
+}

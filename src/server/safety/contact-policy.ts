@@ -1,0 +1,157 @@
+import type { ErrorCode } from '../../core/protocol';
+import { HttpError } from '../http/errors';
+
+/**
+ * Every path by which one person reaches another, named for the one check they all ask (decision 251).
+ * A new path adds its kind here, calls `ContactPolicy.check` where the server handles it, and is listed
+ * in the decision record with a test.
+ */
+export type ContactKind =
+  /** A line in a game's private chat. */
+  | 'chat_message'
+  /** A WebRTC signal of a game's or a study's call. */
+  | 'call_signal'
+  /** "… joined the call" / "… left the call", written into the game's chat log. */
+  | 'call_event'
+  /** A change to a shared review (a move, a comment, a drawing, the mode). */
+  | 'review_action'
+  /** "Join the review": the partner's room is asked to open the review too. */
+  | 'review_prompt'
+  /** Any step of the recording consent exchange. */
+  | 'recording'
+  /** Taking the black seat of someone's open game by its link. */
+  | 'join'
+  /** Offering a draw. */
+  | 'draw_offer'
+  /** Offering, or agreeing to, a rematch. */
+  | 'rematch_offer'
+  /** A challenge between friends. */
+  | 'challenge'
+  /** A friend request. */
+  | 'friend_request'
+  /** A game invitation by username. */
+  | 'game_invitation'
+  /** An invitation to a study board's second seat. */
+  | 'study_invitation'
+  /** Taking a study board's second seat by its link. */
+  | 'study_join';
+
+/** Why a contact is refused; sanctions (mutes, lobby bars) will add reasons of their own. */
+export type ContactReason =
+  /** The person reached blocked the sender: silent where the path can be (decision 201). */
+  | 'blocked_by_them'
+  /** The sender blocked the person they try to reach: they are told to unblock first. */
+  | 'blocked_by_you';
+
+export interface ContactRefusal {
+  allowed: false;
+  reason: ContactReason;
+  code: ErrorCode;
+  message: string;
+  /**
+   * True when the sender must not learn of the refusal: a path that can (a chat line, a request, a
+   * prompt, a signal) answers as if it had delivered; one that cannot refuses with `code`.
+   */
+  silent: boolean;
+}
+
+export type ContactVerdict = { allowed: true } | ContactRefusal;
+
+/** The one server-side check of blocks (and, later, sanctions) before one person reaches another. */
+export interface ContactPolicy {
+  check(fromUserId: string, toUserId: string, kind: ContactKind): Promise<ContactVerdict>;
+}
+
+/** One source of refusals (blocks today; sanctions later): null when it has nothing against the contact. */
+export type ContactRule = (
+  fromUserId: string,
+  toUserId: string,
+  kind: ContactKind,
+) => Promise<ContactRefusal | null>;
+
+const ALLOWED: ContactVerdict = { allowed: true };
+
+/** The policy over its rules: the first refusal wins; nobody is refused contact with themselves. */
+export function createContactPolicy(rules: readonly ContactRule[]): ContactPolicy {
+  return {
+    async check(fromUserId, toUserId, kind) {
+      if (fromUserId === toUserId) return ALLOWED;
+      for (const rule of rules) {
+        const refusal = await rule(fromUserId, toUserId, kind);
+        if (refusal) return refusal;
+      }
+      return ALLOWED;
+    },
+  };
+}
+
+/** A policy that allows everything: feature tests that are not about safety, and nothing else. */
+export const OPEN_CONTACT: ContactPolicy = createContactPolicy([]);
+
+/** What the person who was blocked is told, on the paths that must refuse: it never says "blocked". */
+export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
+  chat_message: 'This message cannot be sent',
+  call_signal: 'This call cannot be joined',
+  call_event: 'This call cannot be joined',
+  review_action: 'This review is not shared any more; you can review the game on your own',
+  review_prompt: 'This review is not shared any more; you can review the game on your own',
+  recording: 'Recording is not available with this player',
+  join: 'This game is not open to you. Find another game or create your own.',
+  draw_offer: 'A draw offer is not available in this game',
+  rematch_offer: 'A rematch is not available with this player',
+  challenge: 'This player cannot be challenged',
+  friend_request: 'This player cannot be asked',
+  game_invitation: 'This player cannot be invited',
+  study_invitation: 'This player cannot be invited',
+  study_join: 'There is no such study',
+};
+
+export const YOU_BLOCKED_TEXT = 'You have blocked this player. Unblock them first.';
+
+/**
+ * Paths where the blocker still reaches the player they blocked (decision 201): their own chat lines go
+ * to both players, so a game in progress can still be talked through. Every other path is closed both ways.
+ */
+const BLOCKER_MAY: ReadonlySet<ContactKind> = new Set<ContactKind>(['chat_message']);
+
+/**
+ * Blocks (decision 201), read through the friends feature's store by the composition root: the person
+ * reached blocked the sender (refused, silently where the path can be), or the sender blocked them
+ * (refused with "unblock first" on every path but the blocker's own chat lines).
+ */
+export function blockRule(
+  hasBlocked: (blockerId: string, blockedId: string) => Promise<boolean>,
+): ContactRule {
+  return async (fromUserId, toUserId, kind) => {
+    if (await hasBlocked(toUserId, fromUserId)) {
+      return {
+        allowed: false,
+        reason: 'blocked_by_them',
+        code: 'contact_refused',
+        message: CONTACT_REFUSED_TEXT[kind],
+        silent: true,
+      };
+    }
+    if (!BLOCKER_MAY.has(kind) && (await hasBlocked(fromUserId, toUserId))) {
+      return {
+        allowed: false,
+        reason: 'blocked_by_you',
+        code: 'conflict',
+        message: YOU_BLOCKED_TEXT,
+        silent: false,
+      };
+    }
+    return null;
+  };
+}
+
+/** Asks the policy and throws its refusal, for the paths that refuse rather than stay silent. */
+export async function requireContact(
+  policy: ContactPolicy,
+  fromUserId: string,
+  toUserId: string,
+  kind: ContactKind,
+): Promise<void> {
+  const verdict = await policy.check(fromUserId, toUserId, kind);
+  if (!verdict.allowed) throw new HttpError(verdict.code, verdict.message);
+}
