@@ -27,8 +27,8 @@ import { loadVapidKeys } from './push/vapid';
 import { createRecordingService, type RecordingService } from './recording/service';
 import { reviewsPersonalData } from './reviews/personal-data';
 import { createReviewService, type ReviewService } from './reviews/service';
-import { studiesPersonalData } from './studies/personal-data';
 import { blockRule, type ContactPolicy, createContactPolicy } from './safety/contact-policy';
+import { studiesPersonalData } from './studies/personal-data';
 import { StudyService } from './studies/service';
 
 /** The services features share, built once and handed to every feature that needs one. */
