@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, SRC, sourceFiles, target } from '../../scripts/import-graph.mjs';
@@ -113,6 +114,188 @@ describe('server feature imports', () => {
     const withoutBus = { ...ALLOWED_IMPORTS, games: ALLOWED_IMPORTS.games?.filter((f) => f !== 'bus') ?? [] };
     expect(violations(withoutBus)).toContain(
       `games: ${path.join('server', 'games', 'events.ts')} imports ../bus`,
+    );
+  });
+});
+
+/**
+ * Which feature owns which table (decision 258): only the owner's folder names a table in a query;
+ * any other feature reads or changes it through the owner's service. The database folder holds the
+ * schema and its migrations, so it names every table and is not checked.
+ */
+const OWNED_TABLES: Record<string, readonly string[]> = {
+  accounts: ['users', 'sessions', 'accountTokens', 'emailChanges', 'rateLimits'],
+  billing: ['payments', 'billingEvents', 'demoSubscriptions', 'demoInvoices', 'demoCheckoutSessions'],
+  bus: [],
+  chat: ['chatMessages'],
+  friends: ['friendships', 'blocks', 'challenges', 'notifications'],
+  games: ['games', 'invitations', 'clockHeartbeat', 'gameRatings'],
+  health: [],
+  http: [],
+  keepsakes: [],
+  lib: [],
+  live: [],
+  mail: [],
+  metrics: [],
+  push: ['pushSubscriptions'],
+  recording: ['recordingConsents'],
+  reviews: ['gameReviews', 'gameReports', 'trainingProgress'],
+  safety: [],
+  studies: ['studies'],
+  users: ['boardSettings'],
+  video: [],
+};
+
+/** Folders whose queries are not checked: the schema and its migrations. */
+const UNCHECKED_FOLDERS = new Set(['db']);
+
+/**
+ * Queries that still name another feature's table, each with why it is still there. This list only
+ * shrinks: an entry no longer needed fails below, so a query moved behind its owner's service takes
+ * its entry with it.
+ */
+const NOT_YET_OWNED: readonly { folder: string; table: string; why: string }[] = [
+  {
+    folder: 'billing',
+    table: 'users',
+    why: 'the plan and Stripe columns live on the users row; they move to a billing table of their own',
+  },
+  {
+    folder: 'billing',
+    table: 'games',
+    why: 'the monthly allowance counts games inside the transaction that starts one (decision 200)',
+  },
+  {
+    folder: 'friends',
+    table: 'users',
+    why: 'finding players by username and presence (last seen, visibility) read and write the users row',
+  },
+  {
+    folder: 'games',
+    table: 'users',
+    why: 'ratings are written on the users row in the transaction that ends a game; seats join names',
+  },
+  {
+    folder: 'users',
+    table: 'users',
+    why: 'the player pages read the profile straight from the users row',
+  },
+  {
+    folder: 'users',
+    table: 'games',
+    why: 'history, statistics, head-to-head and the explorer aggregate games in SQL',
+  },
+  {
+    folder: 'users',
+    table: 'gameRatings',
+    why: 'rating history and statistics aggregate rating changes in SQL',
+  },
+  {
+    folder: 'reviews',
+    table: 'games',
+    why: 'the accuracy statistics join reports with the player’s games ended since a date (reported-games.ts)',
+  },
+];
+
+/** Kysely's table arguments: `selectFrom('games')`, `innerJoin('users as u', …)`, `selectFrom(['a', 'b'])`. */
+const TABLE_CALL =
+  /\b(?:selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|innerJoinLateral|leftJoinLateral)\(\s*(\[[^\]]*\]|['"`][^'"`]+['"`])/g;
+const QUOTED = /['"`]([A-Za-z_][A-Za-z0-9_]*)(?:\s+as\s+[A-Za-z_][A-Za-z0-9_]*)?['"`]/g;
+/** Raw SQL names tables in snake case, after FROM, JOIN, UPDATE or INTO. */
+const RAW_SQL = /\bsql`([^`]*)`/g;
+const RAW_TABLE = /\b(?:from|join|update|into)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const ALL_TABLES = Object.values(OWNED_TABLES).flat();
+const BY_SNAKE = new Map(ALL_TABLES.map((table) => [snake(table), table]));
+
+/** The tables a piece of source names in its queries. */
+function tablesNamedIn(source: string): string[] {
+  const named = new Set<string>();
+  for (const call of source.matchAll(TABLE_CALL)) {
+    for (const quoted of (call[1] as string).matchAll(QUOTED)) named.add(quoted[1] as string);
+  }
+  for (const raw of source.matchAll(RAW_SQL)) {
+    for (const table of (raw[1] as string).matchAll(RAW_TABLE)) {
+      const known = BY_SNAKE.get((table[1] as string).toLowerCase());
+      if (known) named.add(known);
+    }
+  }
+  return [...named];
+}
+
+/** Every query naming a table its folder does not own, as `folder: table (file)`. */
+function foreignTables(owned = OWNED_TABLES): { folder: string; table: string; file: string }[] {
+  return sourceFiles(SERVER)
+    .filter((file) => !isTestSupport(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) => {
+      const parts = path.relative(SERVER, file).split(path.sep);
+      if (parts.length === 1) return [];
+      const folder = parts[0] as string;
+      if (UNCHECKED_FOLDERS.has(folder)) return [];
+      const mine = new Set(owned[folder] ?? []);
+      return tablesNamedIn(readFileSync(file, 'utf8'))
+        .filter((table) => !mine.has(table))
+        .map((table) => ({ folder, table, file: path.relative(SRC, file) }));
+    });
+}
+
+describe('server table ownership', () => {
+  it('every table has exactly one owner, and every folder is in the table', () => {
+    const schema = readFileSync(path.join(SERVER, 'db', 'schema.ts'), 'utf8');
+    const database = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+    const tables = [...database.matchAll(/^\s*(\w+):/gm)].map((match) => match[1] as string);
+    expect(tables.length).toBeGreaterThan(0);
+    expect([...ALL_TABLES].sort()).toEqual([...tables].sort());
+    expect(Object.keys(OWNED_TABLES).sort()).toEqual(
+      Object.keys(ALLOWED_IMPORTS)
+        .filter((folder) => !UNCHECKED_FOLDERS.has(folder))
+        .sort(),
+    );
+  });
+
+  it("a feature's queries name only its own tables", () => {
+    const waived = new Set(NOT_YET_OWNED.map((entry) => `${entry.folder}:${entry.table}`));
+    const found = foreignTables()
+      .filter((use) => !waived.has(`${use.folder}:${use.table}`))
+      .map((use) => `${use.folder}: ${use.file} names ${use.table}`);
+    expect(found).toEqual([]);
+  });
+
+  it('every entry of the not-yet-owned list is still needed', () => {
+    const used = new Set(foreignTables().map((use) => `${use.folder}:${use.table}`));
+    const stale = NOT_YET_OWNED.filter((entry) => !used.has(`${entry.folder}:${entry.table}`));
+    expect(stale).toEqual([]);
+  });
+
+  it('the scan sees every form of naming a table', () => {
+    const source = [
+      "db.selectFrom('games as g').innerJoin('users as u', 'u.id', 'g.whitePlayerId')",
+      '.leftJoin("gameRatings", …); trx.deleteFrom(`blocks`); db.insertInto(\'notifications\')',
+      "trx.updateTable( 'studies' ); db.selectFrom(['payments', 'sessions as s'])",
+      'await sql`update chat_messages set x = 1 where id in (select id from push_subscriptions)`',
+    ].join('\n');
+    expect(tablesNamedIn(source).sort()).toEqual(
+      [
+        'blocks',
+        'chatMessages',
+        'gameRatings',
+        'games',
+        'notifications',
+        'payments',
+        'pushSubscriptions',
+        'sessions',
+        'studies',
+        'users',
+      ].sort(),
+    );
+    // Without its ownership of the sessions table, the accounts folder is reported.
+    const withoutSessions = {
+      ...OWNED_TABLES,
+      accounts: ['users', 'accountTokens', 'emailChanges', 'rateLimits'],
+    };
+    expect(foreignTables(withoutSessions).map((use) => `${use.folder}:${use.table}`)).toContain(
+      'accounts:sessions',
     );
   });
 });

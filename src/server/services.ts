@@ -1,26 +1,34 @@
+import type { PersonalData } from './accounts/personal-data';
 import { RateLimiter } from './accounts/rate-limit';
 import { tierOf } from './billing/allowance';
 import { createProvider } from './billing/create-provider';
+import { billingPersonalData } from './billing/personal-data';
 import { BillingService } from './billing/service';
 import { startSweeper } from './billing/sweeper';
+import { chatPersonalData } from './chat/personal-data';
 import { cachedPlayers } from './chat/players';
 import { type ChatService, createChatService } from './chat/service';
 import type { AppContext } from './context';
 import { ChallengeService } from './friends/challenges';
 import { Notifier } from './friends/notifier';
+import { friendsPersonalData } from './friends/personal-data';
 import { broadcastPresence, writeLastSeen } from './friends/presence-broadcast';
 import { FriendsService } from './friends/service';
 import { areFriends, hasBlocked } from './friends/store';
 import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
+import { gamesPersonalData } from './games/personal-data';
 import { GameService } from './games/service';
 import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
 import { createPresenceTracker, type PresenceTracker } from './live/presence';
 import { createPushService, type PushService } from './push/notifier';
+import { pushPersonalData } from './push/personal-data';
 import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
 import { createRecordingService, type RecordingService } from './recording/service';
+import { reviewsPersonalData } from './reviews/personal-data';
 import { createReviewService, type ReviewService } from './reviews/service';
 import { blockRule, type ContactPolicy, createContactPolicy } from './safety/contact-policy';
+import { studiesPersonalData } from './studies/personal-data';
 import { StudyService } from './studies/service';
 
 /** The services features share, built once and handed to every feature that needs one. */
@@ -51,6 +59,11 @@ export interface Services {
   notifier: Notifier;
   /** Who is online, in a game or in a call, across instances (the live channel reports to it). */
   userPresence: UserPresenceTracker;
+  /**
+   * Each feature's answer for its own tables when a person closes their account or exports their data
+   * (decision 258), in the order of the archive's files.
+   */
+  personalData: readonly PersonalData[];
   /** The one check before one person reaches another: blocks now, sanctions later (decision 251). */
   contacts: ContactPolicy;
 }
@@ -186,6 +199,16 @@ export async function startServices(
     contacts,
   });
 
+  const personalData: PersonalData[] = [
+    gamesPersonalData({ db, games }),
+    chatPersonalData({ db }),
+    billingPersonalData(billing),
+    friendsPersonalData({ db, bus }),
+    reviewsPersonalData({ db, games }),
+    studiesPersonalData({ db }),
+    pushPersonalData,
+  ];
+
   await userPresence.start();
   await presence.start();
   const sweeper = provider.endDuePeriods ? startSweeper(billing, log) : null;
@@ -204,6 +227,7 @@ export async function startServices(
     challenges,
     notifier,
     userPresence,
+    personalData,
     contacts,
     async stop() {
       await sweeper?.stop();

@@ -36,20 +36,14 @@ export const DELETE_ACCOUNT_PER_USER: RateRule = {
 };
 
 /** "Your data": take a copy of it, or close the account (issue 19, decisions 167 and 168). */
-export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
+export const dataRoutes: Feature = (app, ctx, { billing, personalData }) => {
   const { db, config } = ctx;
   const limiter = new RateLimiter(db);
 
   app.get('/api/user/export', SCHEMAS.export, async (request, reply) => {
     const user = requireUser(request);
     const now = Date.now();
-    const zip = await exportUserData({
-      db,
-      games,
-      user,
-      payments: await billing.payments(user.id),
-      now,
-    });
+    const zip = await exportUserData({ user, personalData, now });
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${exportFileName(user, now)}"`)
@@ -68,7 +62,7 @@ export const dataRoutes: Feature = (app, ctx, { billing, games }) => {
         mailer: ctx.mailer,
         appUrl: config.appUrl,
         cancelSubscription: (owner) => billing.cancelNow(owner, request.log),
-        games,
+        personalData,
       },
       user,
       password,

@@ -1,26 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
-import { recordedPlayerName } from '../../core/names';
-import type { Game, Payment } from '../../core/protocol';
-import type { Db } from '../db/database';
-import { challengesOf, friendsOf, notificationsOf, reviewsOf } from './export-people';
-import { studiesOf } from './export-studies';
-import { trainingProgressOf } from './export-training';
+import type { ExportFile, PersonalData } from './personal-data';
 import type { UserRow } from './session';
 
-/** The files of the archive, by name; each is JSON or PGN text. */
+/** The accounts feature's own files of the archive; every other feature names its own (decision 258). */
 export const EXPORT_FILES = {
   readme: 'README.txt',
   account: 'account.json',
-  games: 'games.json',
-  chat: 'chat.json',
-  payments: 'payments.json',
-  friends: 'friends.json',
-  challenges: 'challenges.json',
-  notifications: 'notifications.json',
-  reviews: 'reviews.json',
-  training: 'training.json',
-  studies: 'studies.json',
-  pgnFolder: 'games/',
 } as const;
 
 const README = `Your ChessChat data, as of the date in account.json.
@@ -59,96 +44,30 @@ function accountOf(user: UserRow, now: number) {
   };
 }
 
-/** The referee's public views of a game (the games feature sits above accounts). */
-export interface GameSource {
-  snapshot(gameId: string): Promise<Game | null>;
-  pgn(gameId: string): Promise<string | null>;
-}
-
-/** Each of the user's games as JSON and as PGN, oldest first, through the same views anyone gets. */
-async function gamesOf(db: Db, games: GameSource, userId: string) {
-  const rows = await db.kysely
-    .selectFrom('games')
-    .select('id')
-    .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  const exported: { summary: ReturnType<typeof summaryOf>; pgn: string }[] = [];
-  for (const { id } of rows) {
-    const [game, pgn] = await Promise.all([games.snapshot(id), games.pgn(id)]);
-    // A game removed between the list and the read has nothing left to export.
-    if (game && pgn !== null) exported.push({ summary: summaryOf(game, userId), pgn });
-  }
-  return exported;
-}
-
-function summaryOf(game: Game, userId: string) {
-  return {
-    id: game.id,
-    pgnFile: `${EXPORT_FILES.pgnFolder}${game.id}.pgn`,
-    color: game.whitePlayerId === userId ? 'white' : 'black',
-    white: game.white ? recordedPlayerName(game.white) : null,
-    black: game.black ? recordedPlayerName(game.black) : null,
-    status: game.status,
-    result: game.result,
-    termination: game.termination,
-    timeControlSeconds: game.timeControl,
-    incrementSeconds: game.increment,
-    moves: game.san,
-    createdAt: game.createdAt,
-    startedAt: game.startedAt,
-    endedAt: game.endedAt,
-  };
-}
-
-async function chatLinesOf(db: Db, userId: string) {
-  const rows = await db.kysely
-    .selectFrom('chatMessages')
-    .select(['gameId', 'message', 'createdAt'])
-    .where('userId', '=', userId)
-    .where('isSystem', '=', 0)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    gameId: row.gameId,
-    message: row.message,
-    sentAt: new Date(row.createdAt).toISOString(),
-  }));
-}
-
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+
+const text = (file: ExportFile) => ('json' in file ? json(file.json) : strToU8(file.text));
 
 /**
  * Everything the service holds about the user and what they wrote, as a zip (issue 19, decision 167):
- * the account, their games (JSON, and PGN one file each), their chat lines and their payments.
- * Other people's chat lines are not theirs to take, so only the user's own are included.
+ * the account, then what each feature holds about them, in its own files (decision 258).
  */
 export async function exportUserData(deps: {
-  db: Db;
-  games: GameSource;
   user: UserRow;
-  payments: Payment[];
+  personalData: readonly PersonalData[];
   now?: number;
 }): Promise<Uint8Array> {
-  const { db, user } = deps;
+  const { user } = deps;
   const now = deps.now ?? Date.now();
-  const games = await gamesOf(db, deps.games, user.id);
   const files: Record<string, Uint8Array> = {
     [EXPORT_FILES.readme]: strToU8(README),
     [EXPORT_FILES.account]: json(accountOf(user, now)),
-    [EXPORT_FILES.games]: json(games.map((game) => game.summary)),
-    [EXPORT_FILES.chat]: json(await chatLinesOf(db, user.id)),
-    [EXPORT_FILES.payments]: json(deps.payments),
-    [EXPORT_FILES.friends]: json(await friendsOf(db, user.id)),
-    [EXPORT_FILES.challenges]: json(await challengesOf(db, user.id)),
-    [EXPORT_FILES.notifications]: json(await notificationsOf(db, user.id)),
-    [EXPORT_FILES.reviews]: json(await reviewsOf(db, user.id)),
-    [EXPORT_FILES.training]: json(await trainingProgressOf(db, user.id)),
-    [EXPORT_FILES.studies]: json(await studiesOf(db, user.id)),
   };
-  for (const game of games) files[game.summary.pgnFile] = strToU8(game.pgn);
+  const person = { id: user.id, email: user.email };
+  for (const part of deps.personalData) {
+    const parts = (await part.export?.(person)) ?? {};
+    for (const [name, file] of Object.entries(parts)) files[name] = text(file);
+  }
   // Zip entries carry a local time; the archive's date is the export's.
   return zipSync(files, { level: 6, mtime: now });
 }

@@ -106,3 +106,22 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = String(error.code);
   return code === '23505' || code.startsWith('SQLITE_CONSTRAINT_UNIQUE');
 }
+
+/** Each known user's username, by id, for features that name people in what they show or export. */
+export async function usernamesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** The public fields (names and rating) of each known user among `ids`. */
+export async function publicFieldsOf(db: Executor, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'displayName', 'rating'])
+    .where('id', 'in', unique)
+    .execute();
+}

@@ -1,6 +1,8 @@
 export interface GamePlayers {
   whitePlayerId: string | null;
   blackPlayerId: string | null;
+  /** The game this one is a rematch of: the pair's conversation carries across (decision 176). */
+  rematchOfGameId?: string | null;
 }
 
 /** The part of the Referee's game service the private channel needs. */

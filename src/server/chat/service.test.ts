@@ -194,12 +194,18 @@ describe('the players’ private channel (chat and signal relay)', () => {
     await game('first', white, black, 'elsewhere');
     await game('second', black, white, 'first');
     await game('third', white, black, 'second');
+    const rematchOf: Record<string, string | null> = {
+      elsewhere: null,
+      first: 'elsewhere',
+      second: 'first',
+      third: 'second',
+    };
     for (const id of ['first', 'second', 'third', 'elsewhere'])
       players.set(
         id,
         id === 'elsewhere'
-          ? { whitePlayerId: stranger, blackPlayerId: black }
-          : { whitePlayerId: white, blackPlayerId: black },
+          ? { whitePlayerId: stranger, blackPlayerId: black, rematchOfGameId: null }
+          : { whitePlayerId: white, blackPlayerId: black, rematchOfGameId: rematchOf[id] ?? null },
       );
     await chat.send('elsewhere', { id: stranger, username: 'eve' }, 'not yours');
     await chat.send('first', { id: white, username: 'alice' }, 'good luck');

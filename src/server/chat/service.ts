@@ -178,7 +178,7 @@ export function createChatService(deps: {
       // The opponent's lines (and their call joins, kept under their id) that never reached this player.
       const hideLines = opponent !== null && (await silenced(players, opponent, 'chat_message'));
       const hideEvents = opponent !== null && (await silenced(players, opponent, 'call_event'));
-      return (await listChatMessages(db, await conversationGames(db, gameId)))
+      return (await listChatMessages(db, await conversationGames(deps.players, gameId)))
         .filter(
           (row) => row.userId === null || row.userId !== opponent || !(row.isSystem ? hideEvents : hideLines),
         )

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { ChatEntry } from '../../core/protocol';
 import type { Db } from '../db/database';
 import type { ChatMessagesTable } from '../db/schema';
+import type { GamePlayers, PlayersLookup } from './players';
 
 export type ChatRow = Selectable<ChatMessagesTable>;
 
@@ -17,24 +18,21 @@ export const CONVERSATION_GAMES_LIMIT = 20;
 
 /**
  * The game and the games it is a rematch of, newest first, as long as the same two people sat at
- * them: the pair's conversation carries across rematches (docs/decisions/176-…).
+ * them: the pair's conversation carries across rematches (docs/decisions/176-…). The games service
+ * says who sat at each and what it was a rematch of.
  */
-export async function conversationGames(db: Db, gameId: string): Promise<string[]> {
+export async function conversationGames(players: PlayersLookup, gameId: string): Promise<string[]> {
   const ids: string[] = [];
   let pair: string | null = null;
   let next: string | null = gameId;
   while (next !== null && ids.length < CONVERSATION_GAMES_LIMIT) {
-    const row = await db.kysely
-      .selectFrom('games')
-      .select(['id', 'whitePlayerId', 'blackPlayerId', 'rematchOfGameId'])
-      .where('id', '=', next)
-      .executeTakeFirst();
-    if (!row) break;
-    const players = [row.whitePlayerId ?? '', row.blackPlayerId ?? ''].sort().join(' ');
-    if (pair === null) pair = players;
-    else if (players !== pair) break;
-    ids.push(row.id);
-    next = row.rematchOfGameId;
+    const seats: GamePlayers | null = await players(next);
+    if (!seats) break;
+    const pairHere = [seats.whitePlayerId ?? '', seats.blackPlayerId ?? ''].sort().join(' ');
+    if (pair === null) pair = pairHere;
+    else if (pairHere !== pair) break;
+    ids.push(next);
+    next = seats.rematchOfGameId ?? null;
   }
   return ids.length > 0 ? ids : [gameId];
 }

@@ -157,6 +157,34 @@ describe.each(testDatabases())('challenges on %s', (database) => {
     expect(accepted.status, accepted.text).toBe(200);
   });
 
+  it('keeps a challenge open when its game cannot start, so it can be accepted later', async () => {
+    const ann = await person(app);
+    const bob = await person(app);
+    await befriend(app, ann, bob);
+    const sent = await challenge(ann, bob);
+    expect(sent.status, sent.text).toBe(200);
+    // Ann spends her day's games after sending: the challenge, hers to pay, cannot start now.
+    const pro = await person(app, 'pro');
+    for (let i = 0; i < 3; i += 1) {
+      const created = await app.request('POST', '/api/games', {
+        cookie: ann.cookie,
+        body: { timeControl: 300 },
+      });
+      const id = created.json.id as string;
+      expect((await app.request('POST', `/api/games/${id}/join`, { cookie: pro.cookie })).status).toBe(200);
+    }
+    const refused = await app.request('POST', `/api/challenges/${idOf(sent)}/accept`, { cookie: bob.cookie });
+    expect([refused.status, refused.json.code]).toEqual([403, 'allowance_exhausted']);
+    const incoming = (await app.request('GET', '/api/challenges', { cookie: bob.cookie })).json
+      .incoming as Challenge[];
+    expect(incoming.map((c) => [c.id, c.status, c.gameId])).toEqual([[idOf(sent), 'pending', null]]);
+    // Declining still works: the refused acceptance left no answer behind.
+    const declined = await app.request('POST', `/api/challenges/${idOf(sent)}/decline`, {
+      cookie: bob.cookie,
+    });
+    expect(declined.status, declined.text).toBe(204);
+  });
+
   it('never delivers a challenge from a player the challenged one blocked', async () => {
     const ann = await person(app);
     const bob = await person(app);

@@ -133,30 +133,43 @@ export class ChallengeService {
     }
   }
 
-  /** The challenged player accepts: the game starts (the challenger pays) and both are sent to it. */
+  /**
+   * The challenged player accepts: the game starts (the challenger pays) and both are sent to it. The
+   * answer is claimed first, so a cancel at the same moment cannot also win; the games service then starts
+   * the game in its own transaction (decision 258). If it refuses (the challenger's allowance is spent),
+   * the claim is undone and the challenge is open again, as if never answered.
+   */
   async accept(me: Person, challengeId: string, now = Date.now()): Promise<Game> {
     const row = await this.open(challengeId, me.id, 'challenged', now);
+    await this.answer(row, 'accepted', now);
     const challengerWhite = row.color === 'white' || (row.color === 'random' && randomInt(2) === 0);
-    const game = await this.deps.games.startAgreed(
-      {
+    let game: Game;
+    try {
+      game = await this.deps.games.startAgreed({
         hostId: row.challengerId,
         whitePlayerId: challengerWhite ? row.challengerId : row.challengedId,
         blackPlayerId: challengerWhite ? row.challengedId : row.challengerId,
         timeControl: row.timeControl,
         increment: row.increment,
         actorId: me.id,
-      },
-      async (trx, gameId) => {
-        const answered = await trx
-          .updateTable('challenges')
-          .set({ status: 'accepted', gameId, answeredAt: now })
-          .where('id', '=', row.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(answered.numUpdatedRows) !== 1)
-          throw new HttpError('challenge_closed', CHALLENGE_TEXT.closed('answered'));
-      },
-    );
+      });
+    } catch (error) {
+      await this.reopen(row);
+      throw error;
+    }
+    try {
+      await this.deps.db.kysely
+        .updateTable('challenges')
+        .set({ gameId: game.id })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (err) {
+      // The game stands and both players are sent to it; only the challenge's link to it is missing.
+      this.deps.log.error(
+        { err, challengeId: row.id, gameId: game.id },
+        'accepted challenge not linked to its game',
+      );
+    }
     await this.deps.notifier.notify(row.challengerId, {
       kind: 'challenge_accepted',
       fromUserId: me.id,
@@ -169,7 +182,7 @@ export class ChallengeService {
 
   async decline(me: Person, challengeId: string, now = Date.now()): Promise<void> {
     const row = await this.open(challengeId, me.id, 'challenged', now);
-    await this.close(row, 'declined', now);
+    await this.answer(row, 'declined', now);
     await this.deps.notifier.notify(row.challengerId, {
       kind: 'challenge_declined',
       fromUserId: me.id,
@@ -180,11 +193,16 @@ export class ChallengeService {
 
   async cancel(me: Person, challengeId: string, now = Date.now()): Promise<void> {
     const row = await this.open(challengeId, me.id, 'challenger', now);
-    await this.close(row, 'cancelled', now);
+    await this.answer(row, 'cancelled', now);
     if (!row.hidden) await publishToUser(this.deps.bus, row.challengedId, { type: 'friends_changed' });
   }
 
-  private async close(row: ChallengeRow, status: 'declined' | 'cancelled', now: number): Promise<void> {
+  /** Answers a pending challenge once: whoever answers second is told it is closed. */
+  private async answer(
+    row: ChallengeRow,
+    status: 'accepted' | 'declined' | 'cancelled',
+    now: number,
+  ): Promise<void> {
     const result = await this.deps.db.kysely
       .updateTable('challenges')
       .set({ status, answeredAt: now })
@@ -193,6 +211,17 @@ export class ChallengeService {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
       throw new HttpError('challenge_closed', CHALLENGE_TEXT.closed('answered'));
+  }
+
+  /** Undoes an acceptance whose game did not start: the challenge is pending again, its answer unwritten. */
+  private async reopen(row: ChallengeRow): Promise<void> {
+    await this.deps.db.kysely
+      .updateTable('challenges')
+      .set({ status: 'pending', answeredAt: null })
+      .where('id', '=', row.id)
+      .where('status', '=', 'accepted')
+      .where('gameId', 'is', null)
+      .execute();
   }
 
   /**

@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 import { boardFromFen } from '../../core/chess/board';
 import { canPossiblyMate } from '../../core/chess/material';
 import { opposite } from '../../core/chess/notation';
@@ -13,21 +12,21 @@ import {
   GAME_ERRORS,
   type Game,
 } from '../../core/protocol';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GameAnnouncer } from './announcer';
 import { finishStep, GameChanges, requireSeat, writeStep } from './changes';
 import { ClockKeeper } from './clock-keeper';
 import { GameEvents } from './events';
 import { GroupCommit } from './group-commit';
-import { forgetInvitationsOf, type Invitee, seatReservation } from './invitation-store';
+import { seatReservation } from './invitation-store';
+import { countActiveGames, gameIdsOfPlayer, playedGamesAmong } from './lookups';
 import { type MoveInput, type MoveResult, playMove } from './moves';
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
 import type { Actor, RefereeParts } from './referee-parts';
 import { notActive } from './refusals';
 import type { GameServiceDeps } from './service-deps';
 import { type Agreement, GameStarts, opponentIn } from './starts';
-import { findPlayers, gamesWithOffersBetween, loadGameWithSeats } from './store';
+import { findPlayers, type GamePlayers, gamesWithOffersBetween, loadGameWithSeats } from './store';
 import { toWireGame } from './wire';
 
 export type { Actor } from './referee-parts';
@@ -95,15 +94,22 @@ export class GameService {
     if (wire?.status === 'waiting') await this.events.snapshot(wire);
   }
 
-  /**
-   * A closed account's invitations, in its deletion's transaction (decision 243); returns the games whose
-   * held seat opened, for `seatReleased` once it has committed.
-   */
-  forgetInvitationsOf(trx: Transaction<Database>, person: Invitee, now: number): Promise<string[]> {
-    return forgetInvitationsOf(trx, person, now);
+  /** The ids of every game the user played or created, oldest first (for their data export). */
+  gameIdsOf(userId: string): Promise<string[]> {
+    return gameIdsOfPlayer(this.deps.db, userId);
   }
 
-  players(gameId: string): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {
+  /** Of the given games, those the user played, with their moves (training picks positions from them). */
+  playedGamesAmong(userId: string, gameIds: readonly string[]) {
+    return playedGamesAmong(this.deps.db, userId, gameIds);
+  }
+
+  /** How many games are under way now, across every instance (the metrics' live games gauge). */
+  countActive(): Promise<number> {
+    return countActiveGames(this.deps.db);
+  }
+
+  players(gameId: string): Promise<GamePlayers | null> {
     return findPlayers(this.deps.db, gameId);
   }
 
@@ -113,11 +119,8 @@ export class GameService {
   }
 
   /** A game both players agreed to (an accepted challenge), started at once and charged to its host. */
-  startAgreed(
-    agreement: Agreement,
-    inTransaction: (trx: Transaction<Database>, gameId: string) => Promise<void>,
-  ): Promise<Game> {
-    return this.starts.startAgreed(agreement, inTransaction);
+  startAgreed(agreement: Agreement): Promise<Game> {
+    return this.starts.startAgreed(agreement);
   }
 
   /** Takes the Black seat of a waiting game, which starts it. */

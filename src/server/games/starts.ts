@@ -1,8 +1,6 @@
-import type { Transaction } from 'kysely';
 import { opposite } from '../../core/chess/notation';
 import { type CreateGameBody, type ErrorCode, GAME_ERRORS, type Game } from '../../core/protocol';
 import { assertCanStart } from '../billing/allowance';
-import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
 import { requireContact } from '../safety/contact-policy';
 import { waitingNote } from './away-notices';
@@ -75,14 +73,11 @@ export class GameStarts {
   }
 
   /**
-   * A game both players agreed to (an accepted challenge): created and started in one transaction,
-   * charged to its host (decision 200). `inTransaction` writes what made the agreement (the challenge's
-   * answer) in that same transaction, so nothing is half-written.
+   * A game both players agreed to (an accepted challenge): created and started in one transaction of
+   * the games feature's own, charged to its host (decision 200). What made the agreement is the asking
+   * feature's to record (decision 258).
    */
-  async startAgreed(
-    agreement: Agreement,
-    inTransaction: (trx: Transaction<Database>, gameId: string) => Promise<void>,
-  ): Promise<Game> {
+  async startAgreed(agreement: Agreement): Promise<Game> {
     const { deps, changes, clocks } = this.parts;
     const now = Date.now();
     const started = await deps.db.kysely.transaction().execute(async (trx) => {
@@ -98,7 +93,6 @@ export class GameStarts {
       await insertGame(trx, waiting);
       const active = await startGame(trx, waiting, agreement.blackPlayerId, now);
       if (!active) throw conflict(RACE_LOST);
-      await inTransaction(trx, active.id);
       return active;
     });
     const seats = await changes.seats.seatsOf(deps.db.kysely, started);

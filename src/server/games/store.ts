@@ -204,6 +204,13 @@ export function seatsOf(row: SeatRow): GameSeats {
   };
 }
 
+/** A game's two seats, and the game it is a rematch of (the chat carries across rematches). */
+export interface GamePlayers {
+  whitePlayerId: string | null;
+  blackPlayerId: string | null;
+  rematchOfGameId: string | null;
+}
+
 /** The public summaries of a game's players (by id; null for an empty seat). */
 export async function loadSeats(
   db: Executor,
@@ -239,13 +246,10 @@ function publicUser(
   };
 }
 
-export async function findPlayers(
-  db: Db,
-  gameId: string,
-): Promise<{ whitePlayerId: string | null; blackPlayerId: string | null } | null> {
+export async function findPlayers(db: Db, gameId: string): Promise<GamePlayers | null> {
   const row = await db.kysely
     .selectFrom('games')
-    .select(['whitePlayerId', 'blackPlayerId'])
+    .select(['whitePlayerId', 'blackPlayerId', 'rematchOfGameId'])
     .where('id', '=', gameId)
     .executeTakeFirst();
   return row ?? null;

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../db/database';
 import { dbQuerySeconds, moveRelaySeconds, movesTotal } from './instruments';
 
 /** Requests that matched no route share one label, so scanners cannot grow the series without bound. */
 const UNMATCHED_ROUTE = 'unmatched';
 
-async function countLiveGames(db: Db): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('games')
-    .select((eb) => eb.fn.countAll<number>().as('live'))
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return Number(row?.live ?? 0);
-}
-
 /**
  * One app's metrics: the process's own, HTTP latency by route, open sockets and live games (read when
  * scraped, so they cost nothing in between), and the per-process move and database instruments.
  */
-export function createMetricsRegistry(app: FastifyInstance, db: Db): Registry {
+export function createMetricsRegistry(
+  app: FastifyInstance,
+  /** How many games are under way, asked of the games service when scraped. */
+  liveGames: () => Promise<number>,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   for (const instrument of [movesTotal, moveRelaySeconds, dbQuerySeconds])
@@ -53,7 +47,7 @@ export function createMetricsRegistry(app: FastifyInstance, db: Db): Registry {
     help: 'Games in progress, across all instances',
     registers: [registry],
     async collect() {
-      this.set(await countLiveGames(db));
+      this.set(await liveGames());
     },
   });
   return registry;

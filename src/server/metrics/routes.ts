@@ -15,9 +15,9 @@ function isToken(header: string | undefined, token: string): boolean {
  * `GET /metrics` in Prometheus's text format, for the bearer of `METRICS_TOKEN`. Without the setting the
  * path does not exist (404): the figures describe the service's traffic and are not for everyone.
  */
-export const metricsFeature: Feature = (app, { config, db }) => {
+export const metricsFeature: Feature = (app, { config }, { games }) => {
   const token = config.metricsToken;
-  const registry = token ? createMetricsRegistry(app, db) : null;
+  const registry = token ? createMetricsRegistry(app, () => games.countActive()) : null;
   app.get('/metrics', async (request, reply) => {
     if (!token || !registry) throw notFound(`Not found: ${request.method} /metrics`);
     if (!isToken(request.headers.authorization, token)) {

@@ -1,4 +1,5 @@
 import type { PushSubscribeBody } from '../../core/protocol';
+import { liveSessionIds } from '../accounts/revocation';
 import type { Db } from '../db/database';
 
 /** One browser's subscription, as web-push takes it. */
@@ -78,14 +79,19 @@ export async function deleteEndpoint(db: Db, endpoint: string): Promise<void> {
   await db.kysely.deleteFrom('pushSubscriptions').where('endpoint', '=', endpoint).execute();
 }
 
-/** The user's browsers whose subscribing session is still signed in at `now`. */
+/** The user's browsers whose subscribing session is still signed in at `now` (the accounts feature says which). */
 export async function subscriptionsOf(db: Db, userId: string, now: number): Promise<StoredSubscription[]> {
   const rows = await db.kysely
     .selectFrom('pushSubscriptions')
-    .innerJoin('sessions', 'sessions.id', 'pushSubscriptions.sessionId')
-    .select(['pushSubscriptions.endpoint', 'pushSubscriptions.p256dh', 'pushSubscriptions.auth'])
-    .where('pushSubscriptions.userId', '=', userId)
-    .where('sessions.expiresAt', '>', now)
+    .select(['endpoint', 'p256dh', 'auth', 'sessionId'])
+    .where('userId', '=', userId)
     .execute();
-  return rows.map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
+  const live = await liveSessionIds(
+    db,
+    rows.map((row) => row.sessionId),
+    now,
+  );
+  return rows
+    .filter((row) => live.has(row.sessionId))
+    .map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
 }

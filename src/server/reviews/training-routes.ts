@@ -18,7 +18,7 @@ const SCHEMAS = {
 };
 
 /** Pro training, "Learn from your mistakes" (decision 237): the positions and the tries. */
-export const trainingFeature: Feature = (app, ctx) => {
+export const trainingFeature: Feature = (app, ctx, { games }) => {
   const member = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     return { id: user.id, plan: parsePlan(user.subscriptionTier) ?? 'free' };
@@ -27,11 +27,11 @@ export const trainingFeature: Feature = (app, ctx) => {
   app.get(
     '/api/training',
     SCHEMAS.list,
-    async (request): Promise<TrainingListResponse> => listTraining(ctx.db.kysely, member(request)),
+    async (request): Promise<TrainingListResponse> => listTraining(ctx.db.kysely, games, member(request)),
   );
 
   app.post('/api/training/attempts', SCHEMAS.attempt, async (request): Promise<TrainingAttemptResponse> => {
     const user = member(request);
-    return recordAttempt(ctx.db.kysely, user, parseWith(TrainingAttemptBody, request.body));
+    return recordAttempt(ctx.db.kysely, games, user, parseWith(TrainingAttemptBody, request.body));
   });
 };

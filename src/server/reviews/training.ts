@@ -41,23 +41,57 @@ function requireTraining(plan: PlanId): void {
 
 const splitMoves = (moves: string) => (moves === '' ? [] : moves.split(' '));
 
+/** What training asks of the games service: which games are the player's, and their moves. */
+export interface TrainingGames {
+  gameIdsOf(userId: string): Promise<string[]>;
+  playedGamesAmong(
+    userId: string,
+    gameIds: readonly string[],
+  ): Promise<{ id: string; moves: string; whitePlayerId: string | null }[]>;
+}
+
+/** Game ids per query: far below any database's limit on bound values. */
+const IDS_PER_QUERY = 500;
+
+/** The reports of the given games, most recent first, at most TRAINING_LIMITS.games of them. */
+async function latestReports(db: Kysely<Database>, gameIds: readonly string[]) {
+  const rows: { gameId: string; report: string; createdAt: number }[] = [];
+  for (let at = 0; at < gameIds.length; at += IDS_PER_QUERY) {
+    rows.push(
+      ...(await db
+        .selectFrom('gameReports')
+        .select(['gameId', 'report', 'createdAt'])
+        .where('gameId', 'in', gameIds.slice(at, at + IDS_PER_QUERY))
+        .execute()),
+    );
+  }
+  rows.sort((a, b) => Number(b.createdAt) - Number(a.createdAt) || (a.gameId < b.gameId ? -1 : 1));
+  return rows.slice(0, TRAINING_LIMITS.games);
+}
+
 /** Every training position of the player's most recent reported games (cleared or not). */
-async function spotsOf(db: Kysely<Database>, userId: string, gameId?: string): Promise<TrainingSpot[]> {
-  let query = db
-    .selectFrom('gameReports')
-    .innerJoin('games', 'games.id', 'gameReports.gameId')
-    .select(['games.id', 'games.moves', 'games.whitePlayerId', 'gameReports.report'])
-    .where((eb) => eb.or([eb('games.whitePlayerId', '=', userId), eb('games.blackPlayerId', '=', userId)]))
-    .orderBy('gameReports.createdAt', 'desc')
-    .orderBy('games.id')
-    .limit(TRAINING_LIMITS.games);
-  if (gameId !== undefined) query = query.where('games.id', '=', gameId);
-  const rows = await query.execute();
-  return rows.flatMap((row) => {
+async function spotsOf(
+  db: Kysely<Database>,
+  games: TrainingGames,
+  userId: string,
+  gameId?: string,
+): Promise<TrainingSpot[]> {
+  const reports = await latestReports(db, gameId === undefined ? await games.gameIdsOf(userId) : [gameId]);
+  const played = new Map(
+    (
+      await games.playedGamesAmong(
+        userId,
+        reports.map((report) => report.gameId),
+      )
+    ).map((game) => [game.id, game]),
+  );
+  return reports.flatMap((row) => {
+    const game = played.get(row.gameId);
+    if (!game) return [];
     const parsed = GameReport.safeParse(JSON.parse(row.report));
     if (!parsed.success) return [];
-    const side: Side = row.whitePlayerId === userId ? 'white' : 'black';
-    return spotsOfGame(row.id, splitMoves(row.moves), parsed.data, side);
+    const side: Side = game.whitePlayerId === userId ? 'white' : 'black';
+    return spotsOfGame(game.id, splitMoves(game.moves), parsed.data, side);
   });
 }
 
@@ -73,11 +107,12 @@ const keyOf = (p: { gameId: string; ply: number }) => `${p.gameId}:${p.ply}`;
 /** `GET /api/training`: the costliest positions the player has not cleared yet, with their progress. */
 export async function listTraining(
   db: Kysely<Database>,
+  games: TrainingGames,
   user: { id: string; plan: PlanId },
 ): Promise<TrainingListResponse> {
   requireTraining(user.plan);
   const [spots, rows] = await Promise.all([
-    spotsOf(db, user.id),
+    spotsOf(db, games, user.id),
     db
       .selectFrom('trainingProgress')
       .select(['gameId', 'ply', 'streak', 'attempts'])
@@ -105,12 +140,13 @@ export async function listTraining(
  */
 export async function recordAttempt(
   db: Kysely<Database>,
+  games: TrainingGames,
   user: { id: string; plan: PlanId },
   body: TrainingAttemptBody,
   now = Date.now(),
 ): Promise<TrainingAttemptResponse> {
   requireTraining(user.plan);
-  const spot = (await spotsOf(db, user.id, body.gameId)).find((s) => s.ply === body.ply);
+  const spot = (await spotsOf(db, games, user.id, body.gameId)).find((s) => s.ply === body.ply);
   if (!spot) throw notFound(TRAINING_ERRORS.notAPosition);
   const position = Position.fromFen(spot.fen);
   const played = position.ok ? position.value.play(body.move) : null;

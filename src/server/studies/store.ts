@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type PublicUser, ReviewStateSchema, type Study } from '../../core/protocol';
 import type { ReviewState } from '../../core/review/review-state';
+import { publicFieldsOf } from '../accounts/store';
 import type { Database, StudiesTable } from '../db/schema';
 import { toPublicUser } from '../friends/store';
 
@@ -100,12 +101,7 @@ export async function keepStudyReview(db: Kysely<Database>, id: string, state: R
 }
 
 async function publicUsers(db: Kysely<Database>, ids: string[]): Promise<Map<string, PublicUser>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await publicFieldsOf(db, ids);
   return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
 }
 
