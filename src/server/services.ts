@@ -24,6 +24,7 @@ import { createPushService, type PushService } from './push/notifier';
 import { pushPersonalData } from './push/personal-data';
 import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
+import { recordingPersonalData } from './recording/personal-data';
 import { createRecordingService, type RecordingService } from './recording/service';
 import { reviewsPersonalData } from './reviews/personal-data';
 import { createReviewService, type ReviewService } from './reviews/service';
@@ -205,8 +206,9 @@ export async function startServices(
     billingPersonalData(billing),
     friendsPersonalData({ db, bus }),
     reviewsPersonalData({ db, games }),
-    studiesPersonalData({ db }),
+    studiesPersonalData({ db, reviews: () => reviews }),
     pushPersonalData,
+    recordingPersonalData,
   ];
 
   await userPresence.start();

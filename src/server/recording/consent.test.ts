@@ -5,6 +5,7 @@ import { type Player, startedGame } from '../games/test/helpers';
 import { TestSocket } from '../live/test/test-socket';
 import { CONTACT_REFUSED_TEXT } from '../safety/contact-policy';
 import { testDatabases } from '../test/databases';
+import { TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // The consent state machine and its limits, decided on the server (decision 252).
@@ -80,6 +81,27 @@ describe.each(testDatabases())('recording consent kept by the server on %s', (da
     await black.settle();
     expect(black.all('recording').map((m) => m.action)).toEqual(['request', 'start']);
     expect(await systemLines(game.id, game.black)).toEqual([`${game.white.user.username} started recording`]);
+  });
+
+  it("forgets where a closed account stood in a game's recording", async () => {
+    const { game, white, black } = await proGame();
+    step(white, game.id, 'request', 'q');
+    await black.next('recording', (m) => m.action === 'request');
+    const consents = async () =>
+      (
+        await app.ctx.db.kysely
+          .selectFrom('recordingConsents')
+          .select('gameId')
+          .where('gameId', '=', game.id)
+          .execute()
+      ).length;
+    expect(await consents()).toBe(1);
+    const closed = await app.request('DELETE', '/api/user', {
+      cookie: game.white.cookie,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(closed.status, closed.text).toBe(200);
+    expect(await consents()).toBe(0);
   });
 
   it('refuses asking, agreeing and starting once the game is over', async () => {

@@ -1,5 +1,6 @@
 import type { PersonalData } from '../accounts/personal-data';
 import type { Db } from '../db/database';
+import type { ReviewService } from '../reviews/service';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
@@ -34,16 +35,27 @@ function parseStored(text: string): unknown {
 
 /**
  * The studies feature's answer for its table (decision 258): the study boards a closed account opened are
- * deleted and it leaves the ones it joined (their owners keep them); the export holds both kinds.
+ * deleted and it leaves the ones it joined (their owners keep them); the export holds both kinds. A deleted
+ * board's live review goes with it, as when its owner deletes it (the review feature keeps its steps).
  */
-export function studiesPersonalData(deps: { db: Db }): PersonalData {
+export function studiesPersonalData(deps: {
+  db: Db;
+  reviews: () => Pick<ReviewService, 'discard'>;
+}): PersonalData {
   const { db } = deps;
   return {
     feature: 'studies',
     async erase(trx, person) {
-      await trx.deleteFrom('studies').where('ownerId', '=', person.id).execute();
+      const owned = await trx
+        .deleteFrom('studies')
+        .where('ownerId', '=', person.id)
+        .returning('id')
+        .execute();
       await trx.updateTable('studies').set({ guestId: null }).where('guestId', '=', person.id).execute();
-      return undefined;
+      if (owned.length === 0) return undefined;
+      return async () => {
+        for (const { id } of owned) await deps.reviews().discard({ kind: 'study', id });
+      };
     },
     async export(person) {
       return { 'studies.json': { json: await studiesOf(db, person.id) } };

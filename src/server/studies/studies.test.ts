@@ -8,6 +8,7 @@ import { longGame, pgnOf } from '../../core/review/test/long-game';
 import { befriend, person, type TestPerson } from '../friends/test/people';
 import { TestSocket } from '../live/test/test-socket';
 import { testDatabases } from '../test/databases';
+import { TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 
 const ITALIAN = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';
@@ -280,6 +281,30 @@ describe.each(testDatabases())('study boards, on %s', (database) => {
     }
     const again = await app.request('DELETE', `/api/studies/${id}`, { cookie: coach.cookie });
     expect(again.json.code).toBe('not_found');
+  });
+
+  it("goes with its owner's closed account, and so do its review's stored steps", async () => {
+    const coach = await person(app);
+    const id = await studyOf(coach);
+    const a = await socketOf(coach);
+    a.send({ type: 'review', studyId: id, action: { type: 'play', node: 'r', move: 'g8-f6' } });
+    expect(await a.next('review')).toMatchObject({ studyId: id, version: 1 });
+    const stepsOf = async () =>
+      (
+        await app.ctx.db.kysely
+          .selectFrom('reviewSteps')
+          .select('version')
+          .where('subject', '=', `study:${id}`)
+          .execute()
+      ).length;
+    expect(await stepsOf()).toBeGreaterThan(0);
+
+    const closed = await app.request('DELETE', '/api/user', {
+      cookie: coach.cookie,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(closed.status, closed.text).toBe(200);
+    await vi.waitFor(async () => expect(await stepsOf()).toBe(0));
   });
 
   it('lets the guest leave: the seat empties live and can be given to someone else', async () => {
