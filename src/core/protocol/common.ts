@@ -32,8 +32,6 @@ export const CurrentUser = z.object({
   createdAt: z.string(),
   rating: z.number(),
   subscriptionTier: SubscriptionTier,
-  stripeCustomerId: z.string().nullable(),
-  stripeSubscriptionId: z.string().nullable(),
   pendingDowngrade: SubscriptionTier.nullable(),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string().nullable(),

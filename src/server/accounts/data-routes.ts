@@ -6,7 +6,7 @@ import { parseWith } from '../http/errors';
 import { deleteAccount } from './deletion';
 import { exportFileName, exportUserData } from './export';
 import { RateLimiter, type RateRule } from './rate-limit';
-import { clearSessionCookie, perPerson, requireUser } from './session';
+import { clearSessionCookie, perPerson, requireUserRow } from './session';
 
 /** An export reads every game the user played: a few a day are plenty for a person. */
 const EXPORT_LIMIT = { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perPerson } };
@@ -41,7 +41,7 @@ export const dataRoutes: Feature = (app, ctx, { billing, personalData }) => {
   const limiter = new RateLimiter(db);
 
   app.get('/api/user/export', SCHEMAS.export, async (request, reply) => {
-    const user = requireUser(request);
+    const user = await requireUserRow(request, db);
     const now = Date.now();
     const zip = await exportUserData({ user, personalData, now });
     return reply
@@ -52,7 +52,7 @@ export const dataRoutes: Feature = (app, ctx, { billing, personalData }) => {
   });
 
   const closeAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = requireUser(request);
+    const user = await requireUserRow(request, db);
     const { password } = parseWith(DeleteAccountBody, request.body);
     await limiter.take(DELETE_ACCOUNT_PER_USER, user.id);
     await deleteAccount(

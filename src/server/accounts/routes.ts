@@ -20,7 +20,14 @@ import { RateLimitedError, RateLimiter } from './rate-limit';
 import { revokeSessions } from './revocation';
 import { registerSecurityRoutes } from './security-routes';
 import { createAccountService } from './service';
-import { clearSessionCookie, createSession, requireUser, setSessionCookie, toCurrentUser } from './session';
+import {
+  clearSessionCookie,
+  createSession,
+  requireUser,
+  requireUserRow,
+  setSessionCookie,
+  toCurrentUser,
+} from './session';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -110,7 +117,7 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
   dataRoutes(app, ctx, services);
 
   app.patch('/api/user', SCHEMAS.updateUser, async (request) => {
-    const user = requireUser(request);
+    const user = await requireUserRow(request, db);
     return toCurrentUser(await accounts.updateProfile(user, parseWith(UpdateProfileBody, request.body)));
   });
 

@@ -8,11 +8,12 @@ import {
   SessionParams,
 } from '../../core/protocol';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { parseWith, unauthorized } from '../http/errors';
 import { createEmailChangeService } from './email-change';
 import type { RateLimiter } from './rate-limit';
 import { createSecurityService } from './security-service';
-import { clearSessionCookie, perPerson, requireUser } from './session';
+import { clearSessionCookie, perPerson, requireUserRow } from './session';
 
 /** Enough for a person managing their devices; too few to use the routes to probe session ids. */
 const PER_PERSON = { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPerson } } };
@@ -28,8 +29,8 @@ const SCHEMAS = {
   signOut: described({ params: SessionParams, response: { 200: MessageResponse } }),
 };
 
-function caller(request: FastifyRequest) {
-  const user = requireUser(request);
+async function caller(request: FastifyRequest, db: Db) {
+  const user = await requireUserRow(request, db);
   if (!request.sessionId) throw unauthorized();
   return { user, sessionId: request.sessionId };
 }
@@ -40,11 +41,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext, li
   const emailChange = createEmailChangeService({ ...ctx, limiter });
 
   app.post('/api/user/password', SCHEMAS.password, async (request) =>
-    security.changePassword(caller(request), parseWith(ChangePasswordBody, request.body)),
+    security.changePassword(await caller(request, ctx.db), parseWith(ChangePasswordBody, request.body)),
   );
 
   app.post('/api/user/email', SCHEMAS.email, async (request) =>
-    emailChange.request(caller(request).user, parseWith(ChangeEmailBody, request.body)),
+    emailChange.request((await caller(request, ctx.db)).user, parseWith(ChangeEmailBody, request.body)),
   );
 
   // Signed in or not: the link may be opened on another device.
@@ -52,14 +53,16 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext, li
     emailChange.confirm(parseWith(ConfirmEmailChangeBody, request.body).token),
   );
 
-  app.get('/api/user/sessions', SCHEMAS.sessions, async (request) => security.listSessions(caller(request)));
+  app.get('/api/user/sessions', SCHEMAS.sessions, async (request) =>
+    security.listSessions(await caller(request, ctx.db)),
+  );
 
   app.post('/api/user/sessions/sign-out-others', SCHEMAS.signOutOthers, async (request) =>
-    security.signOutOthers(caller(request)),
+    security.signOutOthers(await caller(request, ctx.db)),
   );
 
   app.delete('/api/user/sessions/:id', SCHEMAS.signOut, async (request, reply) => {
-    const me = caller(request);
+    const me = await caller(request, ctx.db);
     const { id } = parseWith(SessionParams, request.params);
     const answer = await security.signOutSession(me, id);
     if (id === me.sessionId) clearSessionCookie(reply, ctx.config);

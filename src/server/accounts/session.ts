@@ -9,6 +9,32 @@ import { unauthorized } from '../http/errors';
 
 export type UserRow = Selectable<UsersTable>;
 
+/**
+ * The columns of the signed-in user that requests read, loaded by the session hook on every request.
+ * The password hash and the payment provider's ids stay in the database: the few requests that need one
+ * (checking a password, opening the billing portal) read it by the user's id.
+ */
+export const SESSION_USER_COLUMNS = [
+  'id',
+  'email',
+  'username',
+  'fullName',
+  'displayName',
+  'bio',
+  'emailVerifiedAt',
+  'createdAt',
+  'rating',
+  'subscriptionTier',
+  'pendingDowngrade',
+  'cancelAtPeriodEnd',
+  'currentPeriodEnd',
+  'profileImageUrl',
+  'deletedAt',
+  'presenceVisibility',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
+export type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
+
 /** The session cookie's name over plain http (local development and the tests). */
 export const SESSION_COOKIE = 'sid';
 /**
@@ -29,7 +55,7 @@ export const SESSION_TOUCH_AFTER_MS = 5 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session hook before any route runs. */
-    user: UserRow | null;
+    user: SessionUser | null;
     sessionId: string | null;
   }
 }
@@ -66,13 +92,13 @@ export async function resolveSession(
   db: Db,
   token: string,
   now = Date.now(),
-): Promise<{ sessionId: string; user: UserRow } | null> {
+): Promise<{ sessionId: string; user: SessionUser } | null> {
   const sessionId = hashToken(token);
   // One round trip on every signed-in request: the session and its user together.
   const found = await db.kysely
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
+    .select(SESSION_USER_COLUMNS.map((column) => `users.${column}` as const))
     .select(['sessions.expiresAt as sessionExpiresAt', 'sessions.lastUsedAt as sessionLastUsedAt'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
@@ -135,13 +161,32 @@ export function installSessionHook(app: FastifyInstance, db: Db, cookieName = SE
 export const perPerson = (request: FastifyRequest): string => request.user?.id ?? request.ip;
 
 /** The signed-in user, or a 401 'Authentication required'. */
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
 
-/** The wire shape of a user row for its owner (spec §3). */
-export function toCurrentUser(user: UserRow): CurrentUser {
+/**
+ * The signed-in user's whole row, for the few requests that need a column the session hook leaves out
+ * (the password hash, the payment provider's ids): one more read, on rare requests only.
+ */
+export async function requireUserRow(request: FastifyRequest, db: Db): Promise<UserRow> {
+  const { id } = requireUser(request);
+  const row = await db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/**
+ * The wire shape of a user row for its owner (spec §3, less the payment provider's ids: the browser never
+ * reads them, decision 264).
+ */
+export function toCurrentUser(user: SessionUser): CurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -154,8 +199,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     createdAt: new Date(user.createdAt).toISOString(),
     rating: Math.round(user.rating),
     subscriptionTier: user.subscriptionTier as SubscriptionTier,
-    stripeCustomerId: user.stripeCustomerId,
-    stripeSubscriptionId: user.stripeSubscriptionId,
     pendingDowngrade: (user.pendingDowngrade as SubscriptionTier | null) ?? null,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd === 1,
     currentPeriodEnd: user.currentPeriodEnd === null ? null : new Date(user.currentPeriodEnd).toISOString(),

@@ -84,6 +84,10 @@ describe.each(testDatabases())('demo payments end to end on %s', (database) => {
       pendingDowngrade: null,
       cancelAtPeriodEnd: false,
     });
+    // The provider's ids are stored, and stay on the server (decision 264).
+    expect((await member.row()).stripeCustomerId).not.toBeNull();
+    expect(Object.keys(me.json)).not.toContain('stripeCustomerId');
+    expect(Object.keys(me.json)).not.toContain('stripeSubscriptionId');
   });
 
   it("refuses to confirm another user's payment, a made-up one, and callers who are signed out", async () => {

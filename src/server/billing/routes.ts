@@ -9,7 +9,7 @@ import {
   StripeSuccessBody,
   StripeSuccessResponse,
 } from '../../core/protocol';
-import { perPerson, requireUser } from '../accounts/session';
+import { perPerson, requireUser, requireUserRow } from '../accounts/session';
 import type { Feature } from '../feature';
 import { forbidden, parseWith } from '../http/errors';
 import { allowanceOf } from './allowance';
@@ -53,7 +53,7 @@ export const billingFeature: Feature<{ billing: BillingService }> = async (app, 
   app.get('/api/config/stripe', SCHEMAS.config, async () => billing.publicConfig());
 
   app.post('/api/create-checkout-session', SCHEMAS.checkout, async (request) => {
-    const user = requireUser(request);
+    const user = await requireUserRow(request, ctx.db);
     const body = parseWith(CreateCheckoutSessionBody, request.body);
     if (body.userId !== undefined && body.userId !== user.id) {
       throw forbidden('You can only choose a plan for your own account.');
@@ -63,13 +63,13 @@ export const billingFeature: Feature<{ billing: BillingService }> = async (app, 
   });
 
   app.post('/api/stripe-success', SCHEMAS.success, async (request) => {
-    const user = requireUser(request);
+    const user = await requireUserRow(request, ctx.db);
     const { session_id } = parseWith(StripeSuccessBody, request.body);
     return viaProvider(request.log, () => billing.confirmPayment(user, session_id));
   });
 
   app.post('/api/manage-subscription', SCHEMAS.manage, async (request) => {
-    const user = requireUser(request);
+    const user = await requireUserRow(request, ctx.db);
     const body = parseWith(ManageSubscriptionBody, request.body);
     const message = await viaProvider(request.log, () => billing.manage(user, body));
     return { message } satisfies ManageSubscriptionResponse;

@@ -22,8 +22,6 @@ function user(tier: SubscriptionTier): CurrentUser {
     createdAt: new Date(0).toISOString(),
     rating: 1200,
     subscriptionTier: tier,
-    stripeCustomerId: null,
-    stripeSubscriptionId: null,
     pendingDowngrade: null,
     cancelAtPeriodEnd: false,
     currentPeriodEnd: null,

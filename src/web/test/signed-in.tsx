@@ -19,8 +19,6 @@ export function member(tier: SubscriptionTier, overrides: Partial<CurrentUser> =
     createdAt: '2026-03-14T10:00:00.000Z',
     rating: 1200,
     subscriptionTier: tier,
-    stripeCustomerId: tier === 'free' ? null : 'demo_cus_1',
-    stripeSubscriptionId: tier === 'free' ? null : 'demo_sub_1',
     pendingDowngrade: null,
     cancelAtPeriodEnd: false,
     currentPeriodEnd: tier === 'free' ? null : '2026-12-21T09:30:00.000Z',
