@@ -65,7 +65,8 @@ export function addMove(
   const position = Position.fromFen(parent.fen);
   if (!position.ok) return position;
   const played = position.value.play(move);
-  if (!played.ok) return played;
+  // The review's refusal is one sentence; the rules' detailed code is worded for game moves (decision 262).
+  if (!played.ok) return refused('That move is not legal in this position');
   const existing = parent.children.find((id) => tree.nodes[id]?.move === played.value.move);
   if (existing) return ok({ tree, node: existing });
   const id = String(tree.nextId);
