@@ -31,3 +31,6 @@ export const MoveRefusal = z.discriminatedUnion('code', [
 ]);
 export type MoveRefusal = z.infer<typeof MoveRefusal>;
 export type MoveRefusalCode = MoveRefusal['code'];
+
+/** The sentence beside a `MoveRefusal`, for a client that does not word the refusal itself. */
+export const MOVE_REFUSED = 'That move is not allowed in this position';

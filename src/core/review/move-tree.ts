@@ -1,5 +1,6 @@
 import { Position } from '../chess/position';
 import { ok, type Result, refused } from '../chess/result';
+import type { MoveRefusal } from '../protocol/move-refusal';
 
 /** One position of a review: the move that reached it (null at the root) and the lines that go on from it. */
 export interface TreeNode {
@@ -59,14 +60,13 @@ export function addMove(
   tree: MoveTree,
   parentId: string,
   move: string,
-): Result<{ tree: MoveTree; node: string }> {
+): Result<{ tree: MoveTree; node: string }, string | MoveRefusal> {
   const parent = nodeOf(tree, parentId);
   if (!parent) return refused('That position is no longer in the review');
   const position = Position.fromFen(parent.fen);
   if (!position.ok) return position;
   const played = position.value.play(move);
-  // The review's refusal is one sentence; the rules' detailed code is worded for game moves (decision 262).
-  if (!played.ok) return refused('That move is not legal in this position');
+  if (!played.ok) return played;
   const existing = parent.children.find((id) => tree.nodes[id]?.move === played.value.move);
   if (existing) return ok({ tree, node: existing });
   const id = String(tree.nextId);
@@ -181,7 +181,11 @@ export function treeFromMoves(moves: readonly string[], fen: string): Result<Mov
   let at = tree.root;
   for (const [ply, move] of moves.entries()) {
     const added = addMove(tree, at, move);
-    if (!added.ok) return refused(`Move ${ply + 1} (${move}): ${added.reason}`);
+    // A PGN's moves are named, not explained: why the rules refuse one is the client's to word (decision 262).
+    if (!added.ok) {
+      const why = typeof added.reason === 'string' ? `: ${added.reason}` : ' is not a legal move there';
+      return refused(`Move ${ply + 1} (${move})${why}`);
+    }
     tree = added.value.tree;
     at = added.value.node;
   }

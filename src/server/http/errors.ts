@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode, MoveRefusal } from '../../core/protocol';
+import { type ErrorCode, MOVE_REFUSED, type MoveRefusal } from '../../core/protocol';
 
 /** The HTTP status of each refusal: the one place it is decided. */
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -93,7 +93,7 @@ export class HttpError extends Error {
  */
 export class MoveRefusedError extends HttpError {
   constructor(readonly refusal: MoveRefusal) {
-    super('illegal_move', 'That move is not allowed in this position', { refusal });
+    super('illegal_move', MOVE_REFUSED, { refusal });
   }
 }
 

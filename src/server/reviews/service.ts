@@ -2,7 +2,7 @@ import { type ReviewAction, type ReviewSubject, subjectFields } from '../../core
 import { applyReviewAction, type ReviewState } from '../../core/review/review-state';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, MoveRefusedError, notFound } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
 import { KeyedLock } from '../lib/keyed-lock';
 import { type ContactPolicy, requireContact } from '../safety/contact-policy';
@@ -77,7 +77,11 @@ export function createReviewService(deps: {
       const applied = await lock.run(key, async () => {
         for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
           const outcome = applyReviewAction(await shared.current(), action, userId);
-          if (!outcome.ok) throw new HttpError(outcome.code, outcome.message);
+          if (!outcome.ok) {
+            throw outcome.refusal
+              ? new MoveRefusedError(outcome.refusal)
+              : new HttpError(outcome.code, outcome.message);
+          }
           if (await shared.save(outcome.state)) return outcome.state;
         }
         throw new HttpError('conflict', REVIEW_BUSY);

@@ -35,6 +35,7 @@ function sharedPair() {
             type: 'error',
             message: outcome.message,
             code: outcome.code,
+            ...(outcome.refusal ? { refusal: outcome.refusal } : {}),
             ...(message.ref ? { ref: message.ref } : {}),
           };
           for (const c of clients) c.onMessage(error);
