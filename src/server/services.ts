@@ -91,7 +91,7 @@ export async function startServices(
   // Refuses bad payment settings before anything is started.
   const provider = createProvider(config, db);
   const billing = new BillingService({ db, provider, log, clock: Date.now });
-  const presence = createPresenceTracker(bus);
+  const presence = createPresenceTracker(bus, Date.now, log);
   const push = createPushService({
     db,
     log,
@@ -154,19 +154,24 @@ export async function startServices(
     contacts,
   });
   const limiter = new RateLimiter(db);
-  const userPresence = createUserPresence(bus, {
-    visibilityChanged: async (userId) => {
-      const row = await db.kysely
-        .selectFrom('users')
-        .select('lastSeenAt')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      await broadcastPresence({ db, bus }, userId, userPresence.current(userId, row?.lastSeenAt ?? null));
+  const userPresence = createUserPresence(
+    bus,
+    {
+      visibilityChanged: async (userId) => {
+        const row = await db.kysely
+          .selectFrom('users')
+          .select('lastSeenAt')
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        await broadcastPresence({ db, bus }, userId, userPresence.current(userId, row?.lastSeenAt ?? null));
+      },
+      lastSeen: (userId, at) => {
+        writeLastSeen(db, userId, at).catch((err: unknown) => log.warn({ err }, 'last seen not written'));
+      },
     },
-    lastSeen: (userId, at) => {
-      writeLastSeen(db, userId, at).catch((err: unknown) => log.warn({ err }, 'last seen not written'));
-    },
-  });
+    Date.now,
+    log,
+  );
   userPresence.onChange((userId, state) => {
     broadcastPresence({ db, bus }, userId, state).catch((err: unknown) =>
       log.warn({ err }, 'presence not told to friends'),

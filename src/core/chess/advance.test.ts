@@ -44,7 +44,7 @@ function play(game: Game, move: string) {
   const position = Position.fromFen(game.fen);
   if (!position.ok) throw new Error(position.reason);
   const played = position.value.play(move);
-  if (!played.ok) throw new Error(played.reason);
+  if (!played.ok) throw new Error(played.reason.code);
   return { played: played.value, position: position.value };
 }
 

@@ -15,7 +15,8 @@ export function capturedPieces(moves: readonly string[]): Result<CapturedPieces>
   const captured: CapturedPieces = { byWhite: [], byBlack: [] };
   for (const [ply, move] of moves.entries()) {
     const played = position.play(move);
-    if (!played.ok) return { ok: false, reason: `Move ${ply + 1} (${move}): ${played.reason}` };
+    if (!played.ok)
+      return { ok: false, reason: `Move ${ply + 1} (${move}) is refused: ${played.reason.code}` };
     if (played.value.captured) {
       (played.value.color === 'white' ? captured.byWhite : captured.byBlack).push(played.value.captured);
     }

@@ -1,4 +1,5 @@
 import type { Color } from '../protocol/common';
+import type { MoveRefusal } from '../protocol/move-refusal';
 import { ok, type Result, refused } from './result';
 
 export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
@@ -29,11 +30,11 @@ export interface MoveParts {
   promotion: PromotionPiece | null;
 }
 
-export function parseMoveText(text: string): Result<MoveParts> {
+export function parseMoveText(text: string): Result<MoveParts, MoveRefusal> {
   const match = MOVE_TEXT_PATTERN.exec(text);
-  if (!match) return refused(MOVE_TEXT_HINT);
+  if (!match) return refused({ code: 'malformed_move' });
   const [, from, to, promotion] = match as unknown as [string, SquareName, SquareName, PromotionPiece?];
-  if (from === to) return refused('A move must go to a different square');
+  if (from === to) return refused({ code: 'same_square' });
   return ok({ from, to, promotion: promotion ?? null });
 }
 

@@ -8,7 +8,7 @@ function sanOf(moves: string[]): string[] {
   const position = Position.initial();
   return moves.map((move) => {
     const played = position.play(move);
-    if (!played.ok) throw new Error(played.reason);
+    if (!played.ok) throw new Error(played.reason.code);
     return played.value.san;
   });
 }

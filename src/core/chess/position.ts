@@ -1,16 +1,9 @@
 import { Chess, type Move, type Square } from 'chess.js';
 import type { Color } from '../protocol/common';
 import type { BoardState } from '../protocol/game';
+import type { MoveRefusal, PieceKind } from '../protocol/move-refusal';
 import { boardFromFen, coordinatesOf, letterFor, placementOf } from './board';
-import {
-  colorName,
-  formatMoveText,
-  isPromotion,
-  opposite,
-  parseMoveText,
-  pieceName,
-  type SquareName,
-} from './notation';
+import { formatMoveText, isPromotion, opposite, parseMoveText, type SquareName } from './notation';
 import { type Outcome, ruleOutcome } from './outcome';
 import { ok, type Result, refused } from './result';
 
@@ -68,7 +61,7 @@ export class Position {
     const position = start.value;
     for (const [ply, move] of moves.entries()) {
       const played = position.play(move);
-      if (!played.ok) return refused(`Move ${ply + 1} (${move}): ${played.reason}`);
+      if (!played.ok) return refused(`Move ${ply + 1} (${move}) is refused: ${played.reason.code}`);
     }
     return ok(position);
   }
@@ -94,21 +87,19 @@ export class Position {
     return this.chess.isCheck();
   }
 
-  /** Plays a from-to[promo] move for the side to move, or says why it is not allowed. */
-  play(text: string): Result<PlayedMove> {
+  /** Plays a from-to[promo] move for the side to move, or says why not (a code: decision 262). */
+  play(text: string): Result<PlayedMove, MoveRefusal> {
     const parsed = parseMoveText(text);
     if (!parsed.ok) return parsed;
     const { from, to, promotion } = parsed.value;
     const piece = this.chess.get(from);
-    if (!piece) return refused(`There is no piece on ${from}`);
+    if (!piece) return refused({ code: 'no_piece', square: from });
     const mover = toColor(piece.color);
     if (mover !== this.turn)
-      return refused(`The piece on ${from} is ${colorName(mover)}'s; it is ${colorName(this.turn)} to move`);
+      return refused({ code: 'not_your_piece', square: from, owner: mover, turn: this.turn });
     const reachesLastRank = isPromotion(piece.type, to);
-    if (reachesLastRank && !promotion) {
-      return refused(`Choose a piece to promote to: add q, r, b or n (${from}-${to}q)`);
-    }
-    if (!reachesLastRank && promotion) return refused('Only a pawn reaching the last rank can be promoted');
+    if (reachesLastRank && !promotion) return refused({ code: 'promotion_required', from, to });
+    if (!reachesLastRank && promotion) return refused({ code: 'promotion_not_allowed' });
 
     let move: Move;
     try {
@@ -186,20 +177,18 @@ export class Position {
     return this.chess.isStalemate();
   }
 
-  private whyIllegal(from: SquareName, to: SquareName, type: string): string {
+  private whyIllegal(from: SquareName, to: SquareName, type: PieceKind): MoveRefusal {
     if (type === 'k' && from[1] === to[1] && Math.abs(from.charCodeAt(0) - to.charCodeAt(0)) === 2) {
-      return 'Castling is not allowed here: the king or rook has moved, a square between is occupied, or the king is in, passes through or lands in check';
+      return { code: 'castling_not_allowed' };
     }
     const target = this.chess.get(to as Square);
     if (target && toColor(target.color) === this.turn) {
-      return `Illegal move: ${to} holds your own ${pieceName(target.type)}`;
+      return { code: 'own_piece_on_target', square: to, piece: target.type };
     }
     if (this.kingExposedAfter(from, to)) {
-      return this.chess.isCheck()
-        ? 'Illegal move: your king is in check'
-        : 'Illegal move: that would leave your king in check';
+      return { code: this.chess.isCheck() ? 'king_in_check' : 'leaves_king_in_check' };
     }
-    return `Illegal move: the ${pieceName(type)} on ${from} cannot go to ${to}`;
+    return { code: 'piece_cannot_go_there', piece: type, from, to };
   }
 
   /** Whether the mover's king would stand attacked with the piece simply lifted from `from` onto `to`. */

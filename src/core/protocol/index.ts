@@ -8,6 +8,7 @@ export * from './friends';
 export * from './game';
 export * from './invitations';
 export * from './live';
+export * from './move-refusal';
 export * from './notifications';
 export * from './players';
 export * from './push';

@@ -4,6 +4,7 @@ import { Color, Id } from './common';
 import { ErrorCode } from './errors';
 import { PresenceState } from './friends';
 import { Game, GameResult, MoveText, Termination } from './game';
+import { MoveRefusal } from './move-refusal';
 import { Notification } from './notifications';
 import { RecordingAction, RecordingStopReason } from './recording';
 import { ReviewAction } from './review';
@@ -169,7 +170,14 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** To one user's tabs: something for the notification centre, shown at once on any page. */
   z.object({ type: z.literal('notification'), notification: Notification }),
   z.object({ type: z.literal('pong'), t: z.number() }),
-  z.object({ type: z.literal('error'), message: z.string(), code: ErrorCode, ref: z.string().optional() }),
+  z.object({
+    type: z.literal('error'),
+    message: z.string(),
+    code: ErrorCode,
+    /** Why the rules refused a move (`illegal_move`): the client words it. */
+    refusal: MoveRefusal.optional(),
+    ref: z.string().optional(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

@@ -15,7 +15,7 @@ import {
 
 function play(tree: MoveTree, at: string, move: string): { tree: MoveTree; node: string } {
   const result = addMove(tree, at, move);
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(JSON.stringify(result.reason));
   return result.value;
 }
 

@@ -1,5 +1,6 @@
 import { Position } from '../chess/position';
 import { ok, type Result, refused } from '../chess/result';
+import type { MoveRefusal } from '../protocol/move-refusal';
 
 /** One position of a review: the move that reached it (null at the root) and the lines that go on from it. */
 export interface TreeNode {
@@ -59,7 +60,7 @@ export function addMove(
   tree: MoveTree,
   parentId: string,
   move: string,
-): Result<{ tree: MoveTree; node: string }> {
+): Result<{ tree: MoveTree; node: string }, string | MoveRefusal> {
   const parent = nodeOf(tree, parentId);
   if (!parent) return refused('That position is no longer in the review');
   const position = Position.fromFen(parent.fen);
@@ -218,7 +219,8 @@ export function treeFromMoves(moves: readonly string[], fen: string): Result<Mov
   const plies: PlayedPly[] = [];
   for (const [ply, move] of moves.entries()) {
     const played = position.play(move);
-    if (!played.ok) return refused(`Move ${ply + 1} (${move}): ${played.reason}`);
+    // A PGN's moves are named, not explained: why the rules refuse one is the client's to word (decision 262).
+    if (!played.ok) return refused(`Move ${ply + 1} (${move}) is not a legal move there`);
     plies.push({ move: played.value.move, san: played.value.san, fen: played.value.fen });
   }
   return ok(treeFromPlies(fen, plies));

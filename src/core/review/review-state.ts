@@ -1,4 +1,5 @@
 import { REVIEW_LIMITS } from '../limits';
+import { MOVE_REFUSED, type MoveRefusal } from '../protocol/move-refusal';
 import type { ReviewAction, ReviewShape } from '../protocol/review';
 import {
   addMove,
@@ -36,7 +37,7 @@ export type ReviewRefusalCode = 'illegal_move' | 'not_found' | 'review_not_leade
 
 export type ReviewOutcome =
   | { ok: true; state: ReviewState }
-  | { ok: false; code: ReviewRefusalCode; message: string };
+  | { ok: false; code: ReviewRefusalCode; message: string; refusal?: MoveRefusal };
 
 export function initialReview(tree: MoveTree): ReviewState {
   return { version: 0, tree, cursor: tree.root, shapes: {}, mode: 'free', leader: null };
@@ -75,7 +76,11 @@ function reduce(state: ReviewState, action: ReviewAction, actor: string): Review
         );
       }
       const added = addMove(state.tree, action.node, action.move);
-      if (!added.ok) return refuse('illegal_move', added.reason);
+      if (!added.ok) {
+        if (typeof added.reason === 'string') return refuse('illegal_move', added.reason);
+        // Why the rules refuse it is worded by the client (decision 262).
+        return { ok: false, code: 'illegal_move', message: MOVE_REFUSED, refusal: added.reason };
+      }
       return { ok: true, state: { ...state, tree: added.value.tree, cursor: added.value.node } };
     }
     case 'goto':

@@ -4,8 +4,8 @@ import { writePgn } from '../chess/pgn';
 import { addMove, createTree, type MoveTree, setComment, treeFromMoves } from './move-tree';
 import { treeMovetext } from './tree-pgn';
 
-function must<T>(result: { ok: true; value: T } | { ok: false; reason: string }): T {
-  if (!result.ok) throw new Error(result.reason);
+function must<T>(result: { ok: true; value: T } | { ok: false; reason: unknown }): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.reason));
   return result.value;
 }
 

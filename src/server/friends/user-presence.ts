@@ -1,26 +1,27 @@
-import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { PresenceState } from '../../core/protocol';
 import type { EventBus } from '../bus';
+import { createGossip } from '../bus/gossip';
 import type { UserActivity } from '../bus/user-channel';
 import { HIDDEN_PRESENCE, type PresenceSubject, type PresenceView } from './presence-view';
 
 export const USER_PRESENCE_CHANNEL = 'user-presence';
-const BEAT_MS = 5_000;
-const INSTANCE_TIMEOUT_MS = 15_000;
 
-/** One instance's view of one user: open sockets, games played (sockets per game), calls joined. */
-interface Share {
-  games: string[];
-  calls: string[];
-}
+/** One instance's view of one user: the games they play and the calls they joined there. */
+const Share = z.object({ games: z.array(z.string()), calls: z.array(z.string()) });
+type Share = z.infer<typeof Share>;
 
-type Message =
-  | { kind: 'share'; from: string; userId: string; share: Share | null }
-  | { kind: 'hello'; from: string }
-  | { kind: 'sync'; from: string; users: Record<string, Share> }
-  | { kind: 'call'; from: string; userId: string; gameId: string; on: boolean }
-  | { kind: 'beat'; from: string }
-  | { kind: 'bye'; from: string };
+/** What one instance says of users on the bus (besides the gossip's hello, sync, beat and bye). */
+const Message = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('share'), userId: z.string(), share: Share.nullable() }),
+  z.object({ kind: z.literal('call'), userId: z.string(), gameId: z.string(), on: z.boolean() }),
+]);
+type Message = z.infer<typeof Message>;
+
+/** Every user with a socket on an instance, for a newcomer. */
+const Sync = z.record(z.string(), Share);
+type Sync = z.infer<typeof Sync>;
 
 interface Local {
   sockets: number;
@@ -49,22 +50,27 @@ export function createUserPresence(
   bus: EventBus,
   hooks: { visibilityChanged(userId: string): Promise<void>; lastSeen(userId: string, at: number): void },
   now: () => number = Date.now,
+  log?: Pick<Logger, 'debug'>,
 ): UserPresenceTracker {
-  const instanceId = randomBytes(8).toString('hex');
   const local = new Map<string, Local>();
   /** Other instances' shares: instance → user → share. */
   const remote = new Map<string, Map<string, Share>>();
-  const lastBeat = new Map<string, number>();
   const lastSeenHere = new Map<string, number>();
   const listeners: PresenceListener[] = [];
-  let unsubscribe: (() => Promise<void>) | null = null;
-  let beatTimer: NodeJS.Timeout | null = null;
-
-  function publish(message: Message): void {
-    bus.publish(USER_PRESENCE_CHANNEL, JSON.stringify(message)).catch(() => {
-      // The next change or sync carries the state again.
-    });
-  }
+  const gossip = createGossip({
+    bus,
+    channel: USER_PRESENCE_CHANNEL,
+    messages: Message,
+    state: Sync,
+    stateField: 'users',
+    snapshot: ownSync,
+    onSync: (from, users) => remote.set(from, new Map(Object.entries(users))),
+    onMessage: receive,
+    onInstanceGone: (from) => remote.delete(from),
+    now,
+    ...(log ? { log } : {}),
+  });
+  const publish = (message: Message) => gossip.publish(message);
 
   function shareOf(entry: Local | undefined): Share | null {
     if (!entry || entry.sockets <= 0) return null;
@@ -100,7 +106,7 @@ export function createUserPresence(
       local.delete(userId);
       lastSeenHere.set(userId, now());
     } else local.set(userId, entry);
-    publish({ kind: 'share', from: instanceId, userId, share: shareOf(local.get(userId)) });
+    publish({ kind: 'share', userId, share: shareOf(local.get(userId)) });
     const after = current(userId, null);
     if (JSON.stringify(after) === before) return;
     if (after.state === 'offline') hooks.lastSeen(userId, now());
@@ -117,45 +123,29 @@ export function createUserPresence(
     });
   }
 
-  function receive(text: string): void {
-    let message: Message;
-    try {
-      message = JSON.parse(text) as Message;
-    } catch {
-      return;
+  function ownSync(): Sync {
+    const shares: Sync = {};
+    for (const [userId, entry] of local) {
+      const share = shareOf(entry);
+      if (share) shares[userId] = share;
     }
-    if (message.from === instanceId) return;
-    lastBeat.set(message.from, now());
-    const users = remote.get(message.from) ?? new Map<string, Share>();
-    remote.set(message.from, users);
+    return shares;
+  }
+
+  function receive(from: string, message: Message): void {
     switch (message.kind) {
-      case 'share':
+      case 'share': {
+        const users = remote.get(from) ?? new Map<string, Share>();
+        remote.set(from, users);
         if (message.share) users.set(message.userId, message.share);
         else {
           users.delete(message.userId);
           lastSeenHere.set(message.userId, now());
         }
         return;
-      case 'hello': {
-        const shares: Record<string, Share> = {};
-        for (const [userId, entry] of local) {
-          const share = shareOf(entry);
-          if (share) shares[userId] = share;
-        }
-        publish({ kind: 'sync', from: instanceId, users: shares });
-        return;
       }
-      case 'sync':
-        remote.set(message.from, new Map(Object.entries(message.users)));
-        return;
       case 'call':
         applyCall(message.userId, message.gameId, message.on);
-        return;
-      case 'beat':
-        return;
-      case 'bye':
-        remote.delete(message.from);
-        lastBeat.delete(message.from);
         return;
     }
   }
@@ -177,7 +167,7 @@ export function createUserPresence(
     },
     call(userId, gameId, on) {
       applyCall(userId, gameId, on);
-      publish({ kind: 'call', from: instanceId, userId, gameId, on });
+      publish({ kind: 'call', userId, gameId, on });
     },
     current,
     stateFor(subject: PresenceSubject, hiddenFromViewer: boolean) {
@@ -188,25 +178,7 @@ export function createUserPresence(
     onChange(listener) {
       listeners.push(listener);
     },
-    async start() {
-      unsubscribe = await bus.subscribe(USER_PRESENCE_CHANNEL, receive);
-      publish({ kind: 'hello', from: instanceId });
-      beatTimer = setInterval(() => {
-        publish({ kind: 'beat', from: instanceId });
-        const at = now();
-        for (const [from, beat] of lastBeat) {
-          if (at - beat > INSTANCE_TIMEOUT_MS) {
-            remote.delete(from);
-            lastBeat.delete(from);
-          }
-        }
-      }, BEAT_MS);
-      beatTimer.unref();
-    },
-    async stop() {
-      if (beatTimer) clearInterval(beatTimer);
-      publish({ kind: 'bye', from: instanceId });
-      await unsubscribe?.();
-    },
+    start: () => gossip.start(),
+    stop: () => gossip.stop(),
   };
 }

@@ -35,8 +35,9 @@ describe.each(testDatabases())('who may do what, on %s', (database) => {
     const illegal = await move(app, game, game.white, 'e2-e5');
     expect(illegal.status).toBe(400);
     expect(illegal.json).toEqual({
-      message: 'Illegal move: the pawn on e2 cannot go to e5',
+      message: 'That move is not allowed in this position',
       code: 'illegal_move',
+      refusal: { code: 'piece_cannot_go_there', piece: 'p', from: 'e2', to: 'e5' },
     });
     const theirs = await move(app, game, game.white, 'e7-e5');
     expect(theirs.status).toBe(400);

@@ -1,6 +1,6 @@
 import type { PlayedMove, Position } from '../../core/chess/position';
 import { type Color, GAME_ERRORS, turnMessage } from '../../core/protocol';
-import { HttpError } from '../http/errors';
+import { HttpError, MoveRefusedError } from '../http/errors';
 import { type GameRecord, seatOf, turnOf } from './record';
 import { notActive } from './refusals';
 
@@ -59,6 +59,6 @@ export function decideMove(
   }
   if (game.deadlineAt !== null && now >= game.deadlineAt) return { kind: 'flagged' };
   const played = position.play(input.move);
-  if (!played.ok) return { kind: 'refused', error: new HttpError('illegal_move', played.reason) };
+  if (!played.ok) return { kind: 'refused', error: new MoveRefusedError(played.reason) };
   return { kind: 'play', seat, played: played.value };
 }

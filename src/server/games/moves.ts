@@ -191,6 +191,8 @@ function replay(game: GameRecord, seats: GameSeats, seat: Color, ply: number): M
   const before = Position.fromMoves(game.moves.slice(0, ply));
   const played = before.ok ? before.value.play(game.moves[ply] as string) : before;
   if (!played.ok)
-    throw new Error(`Game ${game.id} has an illegal stored move at ply ${ply}: ${played.reason}`);
+    throw new Error(
+      `Game ${game.id} has an illegal stored move at ply ${ply}: ${typeof played.reason === 'string' ? played.reason : played.reason.code}`,
+    );
   return { kind: 'replayed', seat, played: played.value, game, seats, now: Date.now() };
 }

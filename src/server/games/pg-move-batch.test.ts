@@ -12,7 +12,7 @@ function afterMove(game: GameRecord, move: string): GameRecord {
   const position = Position.fromMoves(game.moves);
   if (!position.ok) throw new Error(position.reason);
   const played = position.value.play(move);
-  if (!played.ok) throw new Error(played.reason);
+  if (!played.ok) throw new Error(played.reason.code);
   return {
     ...game,
     moves: [...game.moves, move],

@@ -28,7 +28,7 @@ export class PositionCache {
     for (let ply = position.ply; ply < game.moves.length; ply++) {
       const played = position.play(game.moves[ply] as string);
       if (!played.ok)
-        throw new Error(`Game ${game.id} has an illegal stored move at ply ${ply}: ${played.reason}`);
+        throw new Error(`Game ${game.id} has an illegal stored move at ply ${ply}: ${played.reason.code}`);
     }
     // Whatever was remembered of the game is older than the read this came from: the caller remembers anew.
     this.entries.set(game.id, { position, record: null });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '../../core/protocol';
+import { type ErrorCode, MOVE_REFUSED, type MoveRefusal } from '../../core/protocol';
 
 /** The HTTP status of each refusal: the one place it is decided. */
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -84,6 +84,16 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
     this.statusCode = STATUS_OF[code];
+  }
+}
+
+/**
+ * A move the rules refuse: `illegal_move`, with the rules' code and squares beside a general sentence
+ * (decision 262). The client words the refusal itself; the sentence is for clients that do not.
+ */
+export class MoveRefusedError extends HttpError {
+  constructor(readonly refusal: MoveRefusal) {
+    super('illegal_move', MOVE_REFUSED, { refusal });
   }
 }
 

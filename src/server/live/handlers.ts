@@ -13,7 +13,7 @@ import type { UserActivity } from '../bus/user-channel';
 import type { ChatService } from '../chat/service';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { MoveInput } from '../games/moves';
-import { databaseUnavailable, HttpError, notFound, unauthorized } from '../http/errors';
+import { databaseUnavailable, HttpError, MoveRefusedError, notFound, unauthorized } from '../http/errors';
 import type { RecordingService } from '../recording/service';
 import type { ReviewService } from '../reviews/service';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
@@ -171,6 +171,7 @@ export function createMessageHandler(deps: HandlerDeps) {
           type: 'error',
           message: refusal.message,
           code: refusal.code,
+          ...(refusal instanceof MoveRefusedError ? { refusal: refusal.refusal } : {}),
           ...(ref === undefined ? {} : { ref }),
         });
         return;

@@ -102,8 +102,9 @@ describe.each(testDatabases())('live games on %s', (database) => {
     w.send({ type: 'move', gameId, move: 'e2-e5', ply: 0, ref: 'illegal' });
     expect(await w.next('error')).toEqual({
       type: 'error',
-      message: 'Illegal move: the pawn on e2 cannot go to e5',
+      message: 'That move is not allowed in this position',
       code: 'illegal_move',
+      refusal: { code: 'piece_cannot_go_there', piece: 'p', from: 'e2', to: 'e5' },
       ref: 'illegal',
     });
 

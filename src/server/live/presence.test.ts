@@ -4,6 +4,7 @@ import { createMemoryBus } from '../bus/memory-bus';
 import {
   createPresenceTracker,
   PRESENCE_BEAT_MS,
+  PRESENCE_CHANNEL,
   PRESENCE_INSTANCE_TIMEOUT_MS,
   PRESENCE_LARGE_SHARE_MS,
   type PresenceTracker,
@@ -165,6 +166,32 @@ describe('presence across instances', () => {
     // Counted from the crashed instance's last word, not from when it was noticed.
     expect(watcher.disconnectedForMs('g', 'b')).toBeLessThanOrEqual(clock - silentFrom);
     expect(watcher.disconnectedForMs('g', 'b')).toBeGreaterThan(PRESENCE_INSTANCE_TIMEOUT_MS);
+  });
+});
+
+describe('presence told wrong', () => {
+  it('drops a malformed message from the bus instead of counting it or throwing', async () => {
+    const bus = createMemoryBus();
+    const tracker = createPresenceTracker(bus);
+    await tracker.start();
+    const say = (message: unknown) => bus.publish(PRESENCE_CHANNEL, JSON.stringify(message));
+    await say({ kind: 'state', from: 'x', gameId: 'g', share: { users: { s1: 'two' }, anonymous: -3 } });
+    await say({ kind: 'sync', from: 'y', games: { g: { share: null } } });
+    await say({ kind: 'seen', from: 'z', gameId: 'g', userId: 'w' });
+    await settle();
+    expect(tracker.counts('g', { white: 'w', black: 'b' })).toEqual({
+      white: false,
+      black: false,
+      spectators: 0,
+    });
+    await say({ kind: 'state', from: 'x', gameId: 'g', share: { users: { s1: 1 }, anonymous: 2 } });
+    await settle();
+    expect(tracker.counts('g', { white: 'w', black: 'b' })).toEqual({
+      white: false,
+      black: false,
+      spectators: 3,
+    });
+    await tracker.stop();
   });
 });
 

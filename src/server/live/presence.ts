@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { EventBus } from '../bus';
+import { createGossip, GOSSIP_BEAT_MS, GOSSIP_INSTANCE_TIMEOUT_MS } from '../bus/gossip';
 
 /** The bus channel every instance listens on for presence. */
 export const PRESENCE_CHANNEL = 'presence';
 /** How often an instance says it is alive. */
-export const PRESENCE_BEAT_MS = 5_000;
+export const PRESENCE_BEAT_MS = GOSSIP_BEAT_MS;
 /** An instance silent this long is taken for dead: its sockets count as disconnected from its last beat. */
-export const PRESENCE_INSTANCE_TIMEOUT_MS = 15_000;
+export const PRESENCE_INSTANCE_TIMEOUT_MS = GOSSIP_INSTANCE_TIMEOUT_MS;
 /** A game nobody has watched for this long is forgotten (its disconnect times with it). */
 export const PRESENCE_FORGET_AFTER_MS = 60 * 60 * 1000;
 /**
@@ -17,23 +19,24 @@ export const PRESENCE_FORGET_AFTER_MS = 60 * 60 * 1000;
 export const PRESENCE_LARGE_SHARE_USERS = 100;
 export const PRESENCE_LARGE_SHARE_MS = 250;
 
+const Count = z.number().int().nonnegative();
 /** One instance's sockets on one game: connections per signed-in user, and anonymous ones. */
-interface InstanceShare {
-  users: Record<string, number>;
-  anonymous: number;
-}
+const InstanceShare = z.object({ users: z.record(z.string(), Count), anonymous: Count });
+type InstanceShare = z.infer<typeof InstanceShare>;
 
-type PresenceMessage =
-  | { kind: 'state'; from: string; gameId: string; share: InstanceShare }
-  | { kind: 'hello'; from: string }
-  | {
-      kind: 'sync';
-      from: string;
-      games: Record<string, { share: InstanceShare; gone: Record<string, number> }>;
-    }
-  | { kind: 'seen'; from: string; gameId: string; userId: string; at: number }
-  | { kind: 'beat'; from: string }
-  | { kind: 'bye'; from: string };
+/** What one instance says of games on the bus (besides the gossip's hello, sync, beat and bye). */
+const PresenceMessage = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('state'), gameId: z.string(), share: InstanceShare }),
+  z.object({ kind: z.literal('seen'), gameId: z.string(), userId: z.string(), at: z.number() }),
+]);
+type PresenceMessage = z.infer<typeof PresenceMessage>;
+
+/** An instance's shares of every game it has sockets on, and when each user left, for a newcomer. */
+const PresenceSync = z.record(
+  z.string(),
+  z.object({ share: InstanceShare, gone: z.record(z.string(), z.number()) }),
+);
+type PresenceSync = z.infer<typeof PresenceSync>;
 
 interface GamePresence {
   shares: Map<string, InstanceShare>;
@@ -99,16 +102,30 @@ function isEmpty(share: InstanceShare): boolean {
  * so any instance can answer `disconnectedForMs` for the claim-victory rule. A new instance asks the
  * others for their shares; an instance that stops beating is dropped after a timeout.
  */
-export function createPresenceTracker(bus: EventBus, now: () => number = Date.now): PresenceTracker {
-  const instanceId = randomBytes(8).toString('hex');
+export function createPresenceTracker(
+  bus: EventBus,
+  now: () => number = Date.now,
+  log?: Pick<Logger, 'debug'>,
+): PresenceTracker {
   const games = new Map<string, GamePresence>();
-  const lastBeat = new Map<string, number>();
   const listeners: Array<(gameId: string) => void> = [];
   const dirty = new Set<string>();
   let flushScheduled = false;
-  let unsubscribe: (() => Promise<void>) | null = null;
-  let beatTimer: NodeJS.Timeout | null = null;
-  let stopped = false;
+  const gossip = createGossip({
+    bus,
+    channel: PRESENCE_CHANNEL,
+    messages: PresenceMessage,
+    state: PresenceSync,
+    stateField: 'games',
+    snapshot: ownSync,
+    onSync: applySync,
+    onMessage: receive,
+    onInstanceGone: dropInstance,
+    onBeat: forgetOldGames,
+    now,
+    ...(log ? { log } : {}),
+  });
+  const { instanceId } = gossip;
 
   function game(gameId: string): GamePresence {
     let found = games.get(gameId);
@@ -145,12 +162,7 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
     for (const listener of listeners) listener(gameId);
   }
 
-  function publish(message: PresenceMessage): void {
-    if (stopped) return;
-    bus.publish(PRESENCE_CHANNEL, JSON.stringify(message)).catch(() => {
-      // The bus reconnects by itself; the next change or sync carries the current state again.
-    });
-  }
+  const publish = (message: PresenceMessage) => gossip.publish(message);
 
   /** Publishes the changed shares; a large one waits for its turn (PRESENCE_LARGE_SHARE_MS). */
   function flush(all = false): void {
@@ -169,7 +181,7 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
         }
       }
       if (presence) presence.publishedAt = at;
-      publish({ kind: 'state', from: instanceId, gameId, share });
+      publish({ kind: 'state', gameId, share });
       dirty.delete(gameId);
     }
     if (Number.isFinite(wait)) {
@@ -221,64 +233,43 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
   }
 
   function dropInstance(id: string, at: number): void {
-    lastBeat.delete(id);
     for (const [gameId, presence] of games) {
       if (presence.shares.has(id)) applyShare(gameId, id, null, at);
     }
   }
 
-  function ownSync(): PresenceMessage {
-    const out: Record<string, { share: InstanceShare; gone: Record<string, number> }> = {};
+  function ownSync(): PresenceSync {
+    const out: PresenceSync = {};
     for (const [gameId, presence] of games) {
       const share = presence.shares.get(instanceId);
       if (share) out[gameId] = { share, gone: Object.fromEntries(presence.goneAt) };
     }
-    return { kind: 'sync', from: instanceId, games: out };
+    return out;
   }
 
-  function receive(text: string): void {
-    let message: PresenceMessage;
-    try {
-      message = JSON.parse(text) as PresenceMessage;
-    } catch {
-      return;
+  function applySync(from: string, sync: PresenceSync, at: number): void {
+    for (const [gameId, entry] of Object.entries(sync)) {
+      const presence = game(gameId);
+      for (const [userId, goneAt] of Object.entries(entry.gone)) {
+        presence.goneAt.set(userId, Math.max(goneAt, presence.goneAt.get(userId) ?? 0));
+      }
+      applyShare(gameId, from, entry.share, at);
     }
-    if (!message || message.from === instanceId) return;
-    const at = now();
-    if (message.kind !== 'bye') lastBeat.set(message.from, at);
+  }
+
+  function receive(from: string, message: PresenceMessage, at: number): void {
     switch (message.kind) {
       case 'state':
-        applyShare(message.gameId, message.from, message.share, at);
-        return;
-      case 'hello':
-        publish(ownSync());
-        return;
-      case 'sync':
-        for (const [gameId, entry] of Object.entries(message.games)) {
-          const presence = game(gameId);
-          for (const [userId, goneAt] of Object.entries(entry.gone)) {
-            presence.goneAt.set(userId, Math.max(goneAt, presence.goneAt.get(userId) ?? 0));
-          }
-          applyShare(gameId, message.from, entry.share, at);
-        }
+        applyShare(message.gameId, from, message.share, at);
         return;
       case 'seen':
         recordSeen(message.gameId, message.userId, message.at);
         return;
-      case 'beat':
-        return;
-      case 'bye':
-        dropInstance(message.from, at);
-        return;
     }
   }
 
-  /** Drops silent instances and forgets games nobody has watched for a long time. */
-  function sweep(): void {
-    const at = now();
-    for (const [id, beat] of lastBeat) {
-      if (at - beat > PRESENCE_INSTANCE_TIMEOUT_MS) dropInstance(id, beat);
-    }
+  /** Forgets games nobody has watched for a long time. */
+  function forgetOldGames(at: number): void {
     for (const [gameId, presence] of games) {
       if (presence.emptySince !== null && at - presence.emptySince > PRESENCE_FORGET_AFTER_MS) {
         games.delete(gameId);
@@ -318,7 +309,7 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
       if (games.get(gameId)?.shares.get(instanceId)?.users[userId]) return;
       const at = now();
       recordSeen(gameId, userId, at);
-      publish({ kind: 'seen', from: instanceId, gameId, userId, at });
+      publish({ kind: 'seen', gameId, userId, at });
     },
     disconnectedForMs(gameId, userId) {
       const presence = games.get(gameId);
@@ -333,26 +324,10 @@ export function createPresenceTracker(bus: EventBus, now: () => number = Date.no
     onChange(listener) {
       listeners.push(listener);
     },
-    async start() {
-      unsubscribe = await bus.subscribe(PRESENCE_CHANNEL, receive);
-      publish({ kind: 'hello', from: instanceId });
-      // Changes made while the bus was away went unheard both ways: tell ours, ask for theirs.
-      bus.onMissedMessages(() => {
-        publish(ownSync());
-        publish({ kind: 'hello', from: instanceId });
-      });
-      beatTimer = setInterval(() => {
-        publish({ kind: 'beat', from: instanceId });
-        sweep();
-      }, PRESENCE_BEAT_MS);
-      beatTimer.unref();
-    },
+    start: () => gossip.start(),
     async stop() {
-      if (beatTimer) clearInterval(beatTimer);
       flush(true);
-      publish({ kind: 'bye', from: instanceId });
-      stopped = true;
-      await unsubscribe?.();
+      await gossip.stop();
     },
   };
 }

@@ -115,7 +115,11 @@ describe.each(testDatabases())('sharing a finished game’s review, on %s', (dat
       action: { type: 'play', node: 'r', move: 'e2-e5' },
       ref: 'a',
     });
-    expect(await white.next('error')).toMatchObject({ code: 'illegal_move', ref: 'a' });
+    expect(await white.next('error')).toMatchObject({
+      code: 'illegal_move',
+      refusal: { code: 'piece_cannot_go_there', piece: 'p', from: 'e2', to: 'e5' },
+      ref: 'a',
+    });
     white.send({ type: 'review', gameId: game.id, action: { type: 'goto', node: '999' }, ref: 'b' });
     expect(await white.next('error')).toMatchObject({ code: 'not_found', ref: 'b' });
     const tooLong = 'x'.repeat(REVIEW_LIMITS.commentLength + 1);

@@ -3,7 +3,7 @@ import { applySized } from '../../core/review/review-size';
 import type { ReviewState } from '../../core/review/review-state';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, MoveRefusedError, notFound } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
 import { type ContactPolicy, requireContact } from '../safety/contact-policy';
 import { gameSubjects, type ReviewedGames } from './game-subject';
@@ -79,7 +79,9 @@ export function createReviewService(deps: {
         // Refused by what this instance knows: another instance's steps may change the answer.
         const caughtUp = await live.current(key, shared);
         if (caughtUp.state.version === current.state.version)
-          throw new HttpError(outcome.code, outcome.message);
+          throw outcome.refusal
+            ? new MoveRefusedError(outcome.refusal)
+            : new HttpError(outcome.code, outcome.message);
         current = caughtUp;
         continue;
       }

@@ -112,7 +112,7 @@ describe.each(testDatabases())('study boards, on %s', (database) => {
       const final = Position.fromMoves(game.moves);
       if (!final.ok) throw new Error(final.reason);
       const one = final.value.play(final.value.legalMoves()[0] as string);
-      if (!one.ok) throw new Error(one.reason);
+      if (!one.ok) throw new Error(one.reason.code);
       const longer = await create(coach, { kind: 'pgn', pgn: `${pgnOf(game)} ${one.value.san} *` });
       expect(longer.json).toMatchObject({ code: 'review_too_large' });
     } finally {

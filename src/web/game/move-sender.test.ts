@@ -58,6 +58,28 @@ describe('MoveSender', () => {
     expect(refusals).toEqual([{ message: 'Cannot make moves in this game state', code: 'game_over' }]);
   });
 
+  it('words a move the rules refused from its code, on the socket and over HTTP', async () => {
+    const { moves, link, server, refusals } = sender();
+    const pending = moves.send('g1-g5', 2, predicted);
+    const refusal = { code: 'piece_cannot_go_there', piece: 'n', from: 'g1', to: 'g5' } as const;
+    const message = 'That move is not allowed in this position';
+    link.deliver({ type: 'error', message, code: 'illegal_move', refusal, ref: pending.ref });
+    link.setStatus('closed');
+    server.answerMoves(async () => {
+      throw new ApiError(400, '', {
+        message,
+        code: 'illegal_move',
+        refusal: { code: 'no_piece', square: 'e3' },
+      });
+    });
+    moves.send('e3-e4', 2, predicted);
+    await flush();
+    expect(refusals).toEqual([
+      { message: 'Illegal move: the knight on g1 cannot go to g5', code: 'illegal_move' },
+      { message: 'There is no piece on e3', code: 'illegal_move' },
+    ]);
+  });
+
   it("passes on the socket refusal's code, whatever its sentence says", () => {
     const { moves, link, refusals } = sender();
     const first = moves.send('g1-f3', 2, predicted);

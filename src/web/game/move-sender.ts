@@ -1,5 +1,6 @@
-import { type Game, isFinished } from '../../core/protocol';
-import { type Refusal, refusalOf } from '../lib/api';
+import { type Game, isFinished, MoveRefusal } from '../../core/protocol';
+import { ApiError, type Refusal, refusalOf } from '../lib/api';
+import { moveRefusalText } from '../lib/move-refusal-text';
 import type { GameApi } from './game-api';
 import type { LiveLink } from './live-link';
 import type { Scheduler } from './scheduler';
@@ -71,7 +72,7 @@ export class MoveSender {
     const { link } = this.deps;
     this.unsubscribers.push(
       link.on('error', (message) =>
-        this.onError({ message: message.message, code: message.code }, message.ref),
+        this.onError(worded({ message: message.message, code: message.code }, message.refusal), message.ref),
       ),
       // A move sent before the socket dropped is sent again: the server applies a ply only once.
       link.onStatus((status) => {
@@ -106,7 +107,8 @@ export class MoveSender {
     } catch (error) {
       if (this.current !== pending) return;
       this.forget();
-      this.deps.onRefused(refusalOf(error, 'Unable to make move'));
+      const rules = error instanceof ApiError ? MoveRefusal.safeParse(bodyRefusal(error.body)) : null;
+      this.deps.onRefused(worded(refusalOf(error, 'Unable to make move'), rules?.data));
     }
   }
 
@@ -120,4 +122,13 @@ export class MoveSender {
     this.deps.scheduler.clearTimeout(this.ackTimer);
     this.ackTimer = null;
   }
+}
+
+/** A refusal of the rules says why in the client's words; any other keeps the server's sentence. */
+function worded(refusal: Refusal, rules: MoveRefusal | undefined): Refusal {
+  return rules ? { ...refusal, message: moveRefusalText(rules) } : refusal;
+}
+
+function bodyRefusal(body: unknown): unknown {
+  return body && typeof body === 'object' && 'refusal' in body ? body.refusal : undefined;
 }

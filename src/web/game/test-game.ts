@@ -21,7 +21,7 @@ export function gameAfter(moves: string[], overrides: Partial<Game> = {}): Game 
   const san: string[] = [];
   for (const move of moves) {
     const played = position.play(move);
-    if (!played.ok) throw new Error(played.reason);
+    if (!played.ok) throw new Error(played.reason.code);
     san.push(played.value.san);
   }
   return {
@@ -58,7 +58,7 @@ export function moveEvent(game: Game, move: string, overrides: Record<string, un
   const position = Position.fromFen(game.fen);
   if (!position.ok) throw new Error(position.reason);
   const played = position.value.play(move);
-  if (!played.ok) throw new Error(played.reason);
+  if (!played.ok) throw new Error(played.reason.code);
   return {
     type: 'move' as const,
     gameId: game.id,

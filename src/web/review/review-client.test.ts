@@ -44,6 +44,7 @@ function sharedPair() {
             type: 'error',
             message: outcome.message,
             code: outcome.code,
+            ...(outcome.refusal ? { refusal: outcome.refusal } : {}),
             ...(message.ref ? { ref: message.ref } : {}),
           };
           for (const c of clients) hear(c, error);

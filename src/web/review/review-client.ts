@@ -10,6 +10,7 @@ import { nodeOf } from '../../core/review/move-tree';
 import { applyReviewAction, type ReviewState } from '../../core/review/review-state';
 import { ExternalStore } from '../lib/external-store';
 import type { LiveHandlers, ServerMessageOf } from '../lib/live-dispatcher';
+import { moveRefusalText } from '../lib/move-refusal-text';
 
 export interface ReviewView {
   review: ReviewState | null;
@@ -88,7 +89,7 @@ export class ReviewClient {
     if (!this.deps.shared) {
       const outcome = applyReviewAction(review, action, this.actor);
       if (!outcome.ok) {
-        this.store.set({ notice: outcome.message });
+        this.store.set({ notice: outcome.refusal ? moveRefusalText(outcome.refusal) : outcome.message });
         return;
       }
       this.store.set({
@@ -133,7 +134,8 @@ export class ReviewClient {
       }
     },
     error: (message) => {
-      if (message.ref?.startsWith(REF_PREFIX)) this.store.set({ notice: message.message });
+      if (message.ref?.startsWith(REF_PREFIX))
+        this.store.set({ notice: message.refusal ? moveRefusalText(message.refusal) : message.message });
     },
   };
 
