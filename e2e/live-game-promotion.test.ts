@@ -78,9 +78,9 @@ describeBrowser('promotion, premove, keyboard and refused moves on the 2D board'
     await waitForPiece(white.page, 'e4', 'P');
 
     // F flips the board.
-    await white.page.locator('[data-orientation="white"]').waitFor();
+    await white.page.locator('[data-board-orientation="white"]').waitFor();
     await white.page.locator('body').press('f');
-    await white.page.locator('[data-orientation="black"]').waitFor();
+    await white.page.locator('[data-board-orientation="black"]').waitFor();
 
     const { json } = await app.request('GET', `/api/games/${gameId}`);
     expect((json.game as { moves: string[] }).moves.slice(8)).toEqual(['g7-h8n', 'b8-c6', 'e2-e4']);

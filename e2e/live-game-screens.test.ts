@@ -110,7 +110,7 @@ describeBrowser('the create screen and the room’s other screens', () => {
     const cookies = { white: white.cookie, black: black.cookie };
     const gameId = await createGameOverApi(app, cookies);
     const boardBox = (page: Page) =>
-      page.locator('[data-orientation]').evaluate((board) => {
+      page.locator('[data-board-orientation]').evaluate((board) => {
         const box = board.getBoundingClientRect();
         return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
       });

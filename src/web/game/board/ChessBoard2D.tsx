@@ -186,7 +186,7 @@ export function ChessBoard2D(props: BoardViewProps) {
       onPointerMove={onPointerMove}
       onPointerUp={(event) => endDrag(event, true)}
       onPointerCancel={(event) => endDrag(event, false)}
-      data-orientation={orientation}
+      data-board-orientation={orientation}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a chess board is a grid of squares, not a data table. */}
       <div
