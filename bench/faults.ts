@@ -247,6 +247,15 @@ interface Scenario {
   fault(run: Run, relay: CutProxy | null): Promise<{ faultAt: number; backAt: number }>;
 }
 
+/** A dependency cut at its relay for CUT_MS, then given back. */
+async function cutForAWhile(relay: CutProxy | null): Promise<{ faultAt: number; backAt: number }> {
+  const faultAt = performance.now();
+  await relay?.cut();
+  await sleep(CUT_MS);
+  await relay?.restore();
+  return { faultAt, backAt: performance.now() };
+}
+
 const scenarios: Scenario[] = [
   {
     name: 'pg',
@@ -255,13 +264,7 @@ const scenarios: Scenario[] = [
       const { relay, url } = await relayFor(databaseUrl);
       return { env: { DATABASE_URL: url, REDIS_URL }, relay };
     },
-    async fault(_run, relay) {
-      const faultAt = performance.now();
-      await relay?.cut();
-      await sleep(CUT_MS);
-      await relay?.restore();
-      return { faultAt, backAt: performance.now() };
-    },
+    fault: (_run, relay) => cutForAWhile(relay),
   },
   {
     name: 'redis',
@@ -270,13 +273,7 @@ const scenarios: Scenario[] = [
       const { relay, url } = await relayFor(REDIS_URL);
       return { env: { DATABASE_URL: databaseUrl, REDIS_URL: url }, relay };
     },
-    async fault(_run, relay) {
-      const faultAt = performance.now();
-      await relay?.cut();
-      await sleep(CUT_MS);
-      await relay?.restore();
-      return { faultAt, backAt: performance.now() };
-    },
+    fault: (_run, relay) => cutForAWhile(relay),
   },
   {
     name: 'kill',
