@@ -19,7 +19,7 @@ export const HEAVY_PARTS = [
   {
     area: 'game room',
     pattern:
-      /\/src\/web\/(game\/|pages\/(GameRoom|CreateGame)\.)|\/node_modules\/(chess\.js|react-chessboard)\//,
+      /\/src\/web\/(game\/|board\/|pages\/(GameRoom|CreateGame)\.)|\/node_modules\/(chess\.js|react-chessboard)\//,
   },
   { area: '3D board', pattern: /\/src\/web\/game3d\/|\/node_modules\/(three|@react-three\/[^/]+)\// },
   { area: 'video call', pattern: /\/src\/web\/video\/|\/src\/web\/lib\/live-socket\./ },

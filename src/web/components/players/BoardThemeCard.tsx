@@ -11,7 +11,7 @@ import {
 } from '../../../core/board-themes';
 import { mayUseBoardTheme } from '../../../core/plans';
 import type { BoardSettings, CurrentUser, UpdateBoardSettingsBody } from '../../../core/protocol';
-import { applyBoardColors, boardSettingsKey } from '../../game/board/board-theme';
+import { applyBoardColors, boardSettingsKey } from '../../board/board-theme';
 import { apiRequest, messageOf } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';

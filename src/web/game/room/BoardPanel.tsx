@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { plural } from '../../lib/plural';
-import { ChessBoard2D } from '../board/ChessBoard2D';
+import { ChessBoard2D } from '../../board/ChessBoard2D';
 import type { BoardViewProps } from '../board-view';
 import type { RoomController } from '../room-controller';
 import type { RoomState } from '../room-state';

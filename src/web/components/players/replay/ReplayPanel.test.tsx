@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../../core/protocol';
-import { ChessBoard2D } from '../../../game/board/ChessBoard2D';
+import { ChessBoard2D } from '../../../board/ChessBoard2D';
 import { fakeServer } from '../../../test/fake-server';
 import { member, renderSignedIn } from '../../../test/signed-in';
 import { ReplayPanel } from './ReplayPanel';

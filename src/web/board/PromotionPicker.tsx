@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
-import { letterFor, type PromotionPiece, pieceName } from '../../../core/chess';
-import type { Color } from '../../../core/protocol';
-import { cn } from '../../lib/cn';
+import { letterFor, type PromotionPiece, pieceName } from '../../core/chess';
+import type { Color } from '../../core/protocol';
+import { cn } from '../lib/cn';
 import { PieceImage } from './pieces';
 
 const CHOICES: PromotionPiece[] = ['q', 'n', 'r', 'b'];

@@ -1,9 +1,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import type { MeshStandardMaterial } from 'three';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pieceSetById } from '../../../core/piece-sets';
-import { createPieceMaterials } from '../../game3d/materials';
-import { applyPieceSet, PIECE_SET_KEY } from '../../lib/piece-set';
+import { pieceSetById } from '../../core/piece-sets';
+import { createPieceMaterials } from '../game3d/materials';
+import { applyPieceSet, PIECE_SET_KEY } from '../lib/piece-set';
 import { PieceImage } from './pieces';
 
 afterEach(() => {

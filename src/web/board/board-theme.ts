@@ -5,10 +5,10 @@ import {
   type BoardColors,
   boardThemeById,
   DEFAULT_BOARD_THEME,
-} from '../../../core/board-themes';
-import type { BoardSettings } from '../../../core/protocol';
-import { useAuth } from '../../lib/auth';
-import { applyPieceSet } from '../../lib/piece-set';
+} from '../../core/board-themes';
+import type { BoardSettings } from '../../core/protocol';
+import { useAuth } from '../lib/auth';
+import { applyPieceSet } from '../lib/piece-set';
 
 /**
  * The player's board colours (issue 17) as CSS variables on <html> (`--board-light`, `--board-last-move`, …),

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { defaultPieces } from 'react-chessboard';
-import type { PieceLetter } from '../../../core/chess';
-import { colorOfLetter, pieceName } from '../../../core/chess';
-import { DEFAULT_PIECE_SET, type PieceKey, pieceUrl } from '../../../core/piece-sets';
-import { usePieceSet } from '../../lib/piece-set';
+import type { PieceLetter } from '../../core/chess';
+import { colorOfLetter, pieceName } from '../../core/chess';
+import { DEFAULT_PIECE_SET, type PieceKey, pieceUrl } from '../../core/piece-sets';
+import { usePieceSet } from '../lib/piece-set';
 
 /** "white knight", "black pawn": how a piece on the board is announced. */
 export function pieceLabel(piece: PieceLetter): string {

@@ -14,9 +14,9 @@ import {
   piecesOf,
   RANKS,
   type SquareName,
-} from '../../../core/chess';
-import { cn } from '../../lib/cn';
-import type { BoardViewProps } from '../board-view';
+} from '../../core/chess';
+import { cn } from '../lib/cn';
+import type { BoardViewProps } from '../game/board-view';
 import { useBoardTheme } from './board-theme';
 import { PromotionPicker } from './PromotionPicker';
 import { PieceImage, pieceLabel } from './pieces';
