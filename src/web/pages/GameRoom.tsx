@@ -43,9 +43,9 @@ import { useLiveMessages } from '../lib/use-live-messages';
 import { toast } from '../lib/use-toast';
 import { RecordingSlot } from '../recording/RecordingSlot';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
-import { CallStageHost } from '../video/CallStageHost';
-import { useRoomCallScope } from '../video/use-room-call-scope';
-import VideoChatPanel from '../video/VideoChatPanel';
+import { CallStageHost } from '../video/RoamingTilesHost';
+import { useRoomCallScope } from '../video/use-keep-call-in-rooms';
+import VideoChatPanel from '../game/room/VideoChatPanel';
 
 /** The call and the players' chat: its own chunk, loaded only for the two players. */
 

@@ -15,8 +15,8 @@ import { StudyEnd } from '../study/StudyEnd';
 import { StudyInvite } from '../study/StudyInvite';
 import { joinStudy, loadStudy, studyKey } from '../study/study-api';
 import { useStudyChanges } from '../study/use-study-changes';
-import { callScope } from '../video/call-scope';
-import { useRoomCallScope } from '../video/use-room-call-scope';
+import { callScope } from '../video/call-keeper';
+import { useRoomCallScope } from '../video/use-keep-call-in-rooms';
 
 /**
  * `/study/:id` (issue 16): a study board's room. The shared review board (follow mode, drawings, the

@@ -1,6 +1,6 @@
 import type { Study } from '../../core/protocol';
-import { CallStage } from '../video/CallStage';
-import { STUDY_CALLS } from '../video/call-channel';
+import { CallStage } from '../video/CallSurface';
+import { STUDY_CALLS } from '../video/signal-channel';
 import { useVideoCall } from '../video/use-video-call';
 
 /**

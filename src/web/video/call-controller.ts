@@ -1,12 +1,12 @@
 import { VideoSignal } from '../../core/protocol';
 import type { LiveSocket } from '../lib/live-socket';
 import { applyMedia, CallMedia, type CallMediaDeps, MEDIA_ON } from './call-media';
-import type { CallTarget } from './call-scope';
+import type { CallTarget } from './call-keeper';
 import type { CallSnapshot } from './call-snapshot';
 import type { CallMemory } from './call-storage';
 import { describeJoinError, stopStream } from './local-media';
 import { VIDEO_CONNECT_TIMEOUT_MS, VIDEO_TEXT } from './messages';
-import { PairChannel } from './pair-channel';
+import { PairChannel } from './signal-games';
 import { QualitySampler } from './quality-sampler';
 import { VideoCall } from './video-call';
 

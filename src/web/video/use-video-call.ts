@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Color } from '../../core/protocol';
-import { type CallChannel, GAME_CALLS } from './call-channel';
+import { type CallChannel, GAME_CALLS } from './signal-channel';
 import { CallController, type CallSnapshot } from './call-controller';
-import { callScope, type ScopedCall } from './call-scope';
+import { callScope, type ScopedCall } from './call-keeper';
 import { callMemory } from './call-storage';
 import { listDevices, openLocalMedia, openTrack } from './local-media';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientMessage, ServerMessage } from '../../core/protocol';
 import { LiveDispatcher } from '../lib/live-dispatcher';
-import { type CallLive, studySignalling } from './call-channel';
+import { type CallLive, studySignalling } from './signal-channel';
 
 function fakeLive() {
   const sent: ClientMessage[] = [];

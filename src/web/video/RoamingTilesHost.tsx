@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { CallTiles } from './CallTiles';
 import { CallController } from './call-controller';
-import { callScope } from './call-scope';
-import { callStage } from './call-stage';
+import { callScope } from './call-keeper';
+import { callStage } from './roaming-tiles';
 
 const noSubscription = () => () => {};
 

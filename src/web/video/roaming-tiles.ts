@@ -1,4 +1,4 @@
-import { UNSHOWN_CALL_MS } from './call-scope';
+import { UNSHOWN_CALL_MS } from './call-keeper';
 
 /** What the room tells the stage about the tiles it draws; it outlives a game, like the call. */
 export interface StageInfo {

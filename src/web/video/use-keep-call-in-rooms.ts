@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { callScope } from './call-scope';
+import { callScope } from './call-keeper';
 
 /** `/game/:id`, `/games/:id` and a study board's `/study/:id`, not the create screens at `…/new`. */
 export function isRoomPath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import type { VideoSignal } from '../../core/protocol';
-import type { CallTarget } from './call-scope';
+import type { CallTarget } from './call-keeper';
 
 /** Earlier games of the pair whose channel may still carry the other player's signals. */
 const EARLIER_GAMES_KEPT = 3;

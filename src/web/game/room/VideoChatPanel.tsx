@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
-import type { ChatEntry, Color, Game } from '../../core/protocol';
-import { type TabItem, Tabs } from '../components/ui/tabs';
-import { useRoomTab } from '../game/room/use-room-tab';
-import { useShareCallStreams } from '../recording/call-streams';
-import { CallStage } from './CallStage';
-import { ChatLog } from './ChatLog';
-import { VIDEO_TEXT } from './messages';
-import { newestId, unreadCount } from './unread';
-import { type PanelCall, useVideoCall } from './use-video-call';
+import type { ChatEntry, Color, Game } from '../../../core/protocol';
+import { type TabItem, Tabs } from '../../components/ui/tabs';
+import { useRoomTab } from './use-room-tab';
+import { useShareCallStreams } from '../../recording/call-streams';
+import { CallStage } from '../../video/CallSurface';
+import { ChatLog } from '../../chat/ChatLog';
+import { VIDEO_TEXT } from '../../video/messages';
+import { newestId, unreadCount } from '../../chat/unread';
+import { type PanelCall, useVideoCall } from '../../video/use-video-call';
 
 export interface VideoChatPanelProps {
   game: Game;

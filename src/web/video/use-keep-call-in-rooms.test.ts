@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoomPath } from './use-room-call-scope';
+import { isRoomPath } from './use-keep-call-in-rooms';
 
 describe('which addresses keep the pair’s call', () => {
   it('keeps it in game rooms and study boards only', () => {

@@ -1,8 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallStageSlot } from './CallStageHost';
-import { UNSHOWN_CALL_MS } from './call-scope';
-import { callStage } from './call-stage';
+import { CallStageSlot } from './RoamingTilesHost';
+import { UNSHOWN_CALL_MS } from './call-keeper';
+import { callStage } from './roaming-tiles';
 
 /** jsdom lays nothing out: every slot is given the place a room's face would have. */
 const FACE = { left: 700, top: 80, width: 640, height: 360 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CallScope, type CallTarget, pairOf, type ScopedCall, UNSHOWN_CALL_MS } from './call-scope';
+import { CallScope, type CallTarget, pairOf, type ScopedCall, UNSHOWN_CALL_MS } from './call-keeper';
 
 class FakeCall implements ScopedCall {
   attached: CallTarget[] = [];

@@ -4,7 +4,7 @@ import { type ChatEntry, ChatLogResponse } from '../../core/protocol';
 import { apiJson } from '../lib/api';
 import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
 import { useLiveHandlers } from '../lib/use-live-messages';
-import { randomId } from './ids';
+import { randomId } from '../lib/random-id';
 
 export const CHAT_NOT_SENT = 'Not connected - your message was not sent';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PairChannel } from './pair-channel';
+import { PairChannel } from './signal-games';
 
 const bye = { kind: 'bye', session: 'session-123' } as const;
 const media = { kind: 'media', session: 'session-123', camera: true, mic: true } as const;
