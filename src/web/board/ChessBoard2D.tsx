@@ -7,16 +7,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  colorOfLetter,
-  FILES,
-  type PieceLetter,
-  piecesOf,
-  RANKS,
-  type SquareName,
-} from '../../core/chess';
-import { cn } from '../lib/cn';
+import { colorOfLetter, FILES, type PieceLetter, piecesOf, RANKS, type SquareName } from '../../core/chess';
 import type { BoardViewProps } from '../game/board-view';
+import { cn } from '../lib/cn';
 import { useBoardTheme } from './board-theme';
 import { PromotionPicker } from './PromotionPicker';
 import { PieceImage, pieceLabel } from './pieces';

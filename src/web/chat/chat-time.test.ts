@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatTime } from './chat-time';
 import { levelFromSamples } from '../video/use-mic-level';
+import { formatChatTime } from './chat-time';
 
 describe('chat time', () => {
   it('shows 24-hour hours and minutes in local time', () => {

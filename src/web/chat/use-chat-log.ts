@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ChatEntry, ChatLogResponse } from '../../core/protocol';
 import { apiJson } from '../lib/api';
 import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
-import { useLiveHandlers } from '../lib/use-live-messages';
 import { randomId } from '../lib/random-id';
+import { useLiveHandlers } from '../lib/use-live-messages';
 
 export const CHAT_NOT_SENT = 'Not connected - your message was not sent';
 

@@ -17,7 +17,7 @@ export const SERVER_MESSAGE_READERS: Readonly<Record<ServerMessageType, string>>
   player_joined: 'the game follower',
   game_over: 'the game follower',
   chat: 'the chat log (use-chat-log.ts)',
-  signal: 'the call controller, through its channel (call-channel.ts)',
+  signal: 'the call controller, through its channel (signal-channel.ts)',
   recording: 'the recording bar',
   presence: 'the room controller and the call controller',
   join_refused: "the game room page (the host's notice)",

@@ -28,6 +28,7 @@ import {
 import { useRoom } from '../game/room/use-room';
 import { useTabSignalIcon } from '../game/room/use-tab-signal-icon';
 import { useWideRoom } from '../game/room/use-wide-room';
+import VideoChatPanel from '../game/room/VideoChatPanel';
 import type { RoomNotice } from '../game/room-state';
 import { canJoin, liveRefusalText, needsSignIn, reservedForOther, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
@@ -43,9 +44,8 @@ import { useLiveMessages } from '../lib/use-live-messages';
 import { toast } from '../lib/use-toast';
 import { RecordingSlot } from '../recording/RecordingSlot';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
-import { CallStageHost } from '../video/RoamingTilesHost';
-import { useRoomCallScope } from '../video/use-keep-call-in-rooms';
-import VideoChatPanel from '../game/room/VideoChatPanel';
+import { RoamingTilesHost } from '../video/RoamingTilesHost';
+import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
 /** The call and the players' chat: its own chunk, loaded only for the two players. */
 
@@ -60,7 +60,7 @@ function isTyping(target: EventTarget | null): boolean {
 /** `/game/:id` and `/games/:id`. Signed-out visitors go to sign-up and come back here afterwards. */
 export default function GameRoom() {
   // The pair's call lives while the player goes from room to room, and ends when they leave.
-  useRoomCallScope();
+  useKeepCallInRooms();
   const { id } = useParams<{ id: string }>();
   const { user } = useAuth();
   const [location] = useLocation();
@@ -73,7 +73,7 @@ export default function GameRoom() {
   return (
     <>
       {/* The pair's video tiles, above the room keyed by the game, so a rematch keeps them playing. */}
-      <CallStageHost />
+      <RoamingTilesHost />
       <Room key={id} gameId={id} viewerId={user.id} wantsJoin={wantsJoin} />
     </>
   );

@@ -3,22 +3,22 @@ import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { CallControls } from './CallControls';
-import { CallStageSlot } from './RoamingTilesHost';
 import { CallTiles } from './CallTiles';
 import type { CallController, CallSnapshot } from './call-controller';
-import { callStage } from './roaming-tiles';
 import { DevicePickers } from './DevicePickers';
 import { MicLevelMeter } from './MicLevelMeter';
 import { VIDEO_TEXT } from './messages';
 import { QualityIndicator } from './QualityIndicator';
+import { RoamingTilesSlot } from './RoamingTilesHost';
+import { roamingTiles } from './roaming-tiles';
 
 /**
  * The call on screen (decision 170): the other person's camera large, your own small and mirrored in its
  * corner, the call's buttons, the microphone meter, device pickers and the call's notice. The game room's
  * panel and the study board (decision 234) show it. In the game room the tiles themselves are drawn by
- * the page's `CallStageHost` into this stage's slot, so they outlive a rematch (decision 171).
+ * the page's `RoamingTilesHost` into this surface's slot, so they outlive a rematch (decision 171).
  */
-export function CallStage({
+export function CallSurface({
   controller,
   snapshot,
   opponentName,
@@ -31,14 +31,18 @@ export function CallStage({
   opponentName: string | null;
   /** On a phone: the taller face of a live game; the shorter one leaves room for the result. */
   tall: boolean;
-  /** The page draws the tiles above its per-game room (the game room): this stage only holds their slot. */
+  /** The page draws the tiles above its per-game room (the game room): this surface only holds their slot. */
   hosted?: boolean;
-  /** The page's own sizing of the stage (the study board gives it a fixed height when wide). */
+  /** The page's own sizing of the surface (the study board gives it a fixed height when wide). */
   className?: string;
 }) {
-  // Kept by the page-wide stage, so a hidden self-view stays hidden across a rematch.
-  const { selfHidden } = useSyncExternalStore(callStage.subscribe, callStage.getInfo, callStage.getInfo);
-  const setSelfHidden = (hidden: boolean) => callStage.setInfo({ selfHidden: hidden });
+  // Kept by the page's roaming tiles, so a hidden self-view stays hidden across a rematch.
+  const { selfHidden } = useSyncExternalStore(
+    roamingTiles.subscribe,
+    roamingTiles.getInfo,
+    roamingTiles.getInfo,
+  );
+  const setSelfHidden = (hidden: boolean) => roamingTiles.setInfo({ selfHidden: hidden });
   const [devicesOpen, setDevicesOpen] = useState(false);
   const meterShown = Boolean(snapshot.localStream) && snapshot.phase === 'disconnected';
   const devicesShown = Boolean(snapshot.localStream) && devicesOpen;
@@ -58,7 +62,7 @@ export function CallStage({
       )}
     >
       {hosted ? (
-        <CallStageSlot
+        <RoamingTilesSlot
           className="relative h-full w-full wide:min-h-0 wide:flex-1"
           opponentName={opponentName}
         />

@@ -2,19 +2,19 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { CallTiles } from './CallTiles';
 import { CallController } from './call-controller';
-import { callScope } from './call-keeper';
-import { callStage } from './roaming-tiles';
+import { callKeeper } from './call-keeper';
+import { roamingTiles } from './roaming-tiles';
 
 const noSubscription = () => () => {};
 
 /**
  * The pair's video tiles, drawn above the per-game room (docs/decisions/171): mounted once by the
  * game room page, outside the room that is keyed by the game, so a rematch keeps the same `<video>`
- * elements playing. They are drawn into the page's stage element, which the current room's
- * `CallStageSlot` holds.
+ * elements playing. They are drawn into the page's roaming tiles element, which the current room's
+ * `RoamingTilesSlot` holds.
  */
-export function CallStageHost() {
-  const held = useSyncExternalStore(callScope.subscribe, callScope.current, () => null);
+export function RoamingTilesHost() {
+  const held = useSyncExternalStore(callKeeper.subscribe, callKeeper.current, () => null);
   const controller = held instanceof CallController ? held : null;
   const snapshot = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,
@@ -22,20 +22,20 @@ export function CallStageHost() {
     () => null,
   );
   const { opponentName, selfHidden } = useSyncExternalStore(
-    callStage.subscribe,
-    callStage.getInfo,
-    callStage.getInfo,
+    roamingTiles.subscribe,
+    roamingTiles.getInfo,
+    roamingTiles.getInfo,
   );
   useLayoutEffect(() => {
-    callStage.hosted = true;
+    roamingTiles.hosted = true;
     return () => {
-      callStage.hosted = false;
-      callStage.detach();
+      roamingTiles.hosted = false;
+      roamingTiles.detach();
     };
   }, []);
   // The call ended between two rooms (another pair's game): nothing stays parked over the page.
   useLayoutEffect(() => {
-    if (!controller) callStage.unpark();
+    if (!controller) roamingTiles.unpark();
   }, [controller]);
   if (!controller || !snapshot) return null;
   return createPortal(
@@ -47,12 +47,12 @@ export function CallStageHost() {
         selfHidden={selfHidden}
       />
     </>,
-    callStage.element,
+    roamingTiles.element,
   );
 }
 
-/** Where this room shows the pair's tiles; the room tells the stage whose face it is. */
-export function CallStageSlot({
+/** Where this room shows the pair's tiles; the room tells the tiles whose face it is. */
+export function RoamingTilesSlot({
   className,
   opponentName,
 }: {
@@ -63,11 +63,11 @@ export function CallStageSlot({
   useLayoutEffect(() => {
     const slot = ref.current;
     if (!slot) return;
-    callStage.claim(slot);
-    return () => callStage.release(slot);
+    roamingTiles.claim(slot);
+    return () => roamingTiles.release(slot);
   }, []);
   useLayoutEffect(() => {
-    callStage.setInfo({ opponentName });
+    roamingTiles.setInfo({ opponentName });
   }, [opponentName]);
-  return <div ref={ref} data-testid="call-stage-slot" className={className} />;
+  return <div ref={ref} data-testid="roaming-tiles-slot" className={className} />;
 }

@@ -9,8 +9,8 @@ export interface CallTarget {
   opponentId: string | null;
 }
 
-/** What the scope needs of a call: follow the pair to another game, and end. */
-export interface ScopedCall {
+/** What the keeper needs of a call: follow the pair to another game, and end. */
+export interface KeptCall {
   attach(target: CallTarget): void;
   dispose(): void;
 }
@@ -27,7 +27,7 @@ export function pairOf(userId: string, opponentId: string | null): string | null
 }
 
 interface Held {
-  call: ScopedCall;
+  call: KeptCall;
   pair: string | null;
   gameId: string;
   /** Panels showing the call right now. */
@@ -50,7 +50,7 @@ const browserTimers: Timers = {
  * the new game, so the peer connection and its media carry on. Leaving the rooms (any other page)
  * ends it at once; a room of another pair starts from nothing.
  */
-export class CallScope {
+export class CallKeeper {
   private held: Held | null = null;
   private rooms = 0;
   private leaveTimer: unknown = null;
@@ -59,14 +59,14 @@ export class CallScope {
 
   constructor(private readonly timers: Timers = browserTimers) {}
 
-  /** Told whenever the held call changes (the stage above the rooms draws the held call's tiles). */
+  /** Told whenever the held call changes (the roaming tiles above the rooms draw the held call's tiles). */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
   /** The call held for the pair right now, if any. */
-  current = (): ScopedCall | null => this.held?.call ?? null;
+  current = (): KeptCall | null => this.held?.call ?? null;
 
   /** A game room is on screen. */
   enterRoom(): void {
@@ -92,11 +92,11 @@ export class CallScope {
    * The call for this panel: the one held, attached to `target`, when it is the same game or the
    * same pair; otherwise the held call ends and `make` starts a new one.
    */
-  hold<C extends ScopedCall>(
+  hold<C extends KeptCall>(
     userId: string,
     target: CallTarget,
     make: () => C,
-    isOwn: (call: ScopedCall) => call is C,
+    isOwn: (call: KeptCall) => call is C,
   ): C {
     const pair = pairOf(userId, target.opponentId);
     const held = this.held;
@@ -120,7 +120,7 @@ export class CallScope {
   }
 
   /** A panel showing `call` went away; the call waits a moment for the next room's panel. */
-  release(call: ScopedCall): void {
+  release(call: KeptCall): void {
     const held = this.held;
     if (!held || held.call !== call) return;
     held.shown = Math.max(0, held.shown - 1);
@@ -157,5 +157,5 @@ export class CallScope {
   }
 }
 
-/** The page's one scope: the game room enters and leaves it, the video panel holds calls in it. */
-export const callScope = new CallScope();
+/** The page’s one keeper: the game room enters and leaves it, the video panel holds calls in it. */
+export const callKeeper = new CallKeeper();

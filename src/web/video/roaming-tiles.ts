@@ -1,7 +1,7 @@
 import { UNSHOWN_CALL_MS } from './call-keeper';
 
-/** What the room tells the stage about the tiles it draws; it outlives a game, like the call. */
-export interface StageInfo {
+/** What the room tells the roaming tiles about the tiles it draws; it outlives a game, like the call. */
+export interface RoamingTilesInfo {
   /** The other player's name for their tile, null before anyone takes the seat. */
   opponentName: string | null;
   /** The self-view is hidden (the button under the face); kept across a rematch. */
@@ -15,23 +15,23 @@ export interface StageInfo {
  * playing; between the old room going and the new one showing its game (the new game loads), the
  * element is parked over the place it last had on screen, so the picture neither stops nor jumps.
  */
-export class CallStage {
-  private stageElement: HTMLDivElement | null = null;
+export class RoamingTiles {
+  private tilesElement: HTMLDivElement | null = null;
   private parkElement: HTMLDivElement | null = null;
   private parkTimer: ReturnType<typeof setTimeout> | null = null;
-  private info: StageInfo = { opponentName: null, selfHidden: false };
+  private info: RoamingTilesInfo = { opponentName: null, selfHidden: false };
   private readonly listeners = new Set<() => void>();
   /** Whether a host above the rooms draws tiles into the element. */
   hosted = false;
 
   /** The element, made on first use (never during server rendering). */
   get element(): HTMLDivElement {
-    if (!this.stageElement) {
-      this.stageElement = document.createElement('div');
-      this.stageElement.className = 'relative h-full w-full';
-      this.stageElement.dataset.callStage = '';
+    if (!this.tilesElement) {
+      this.tilesElement = document.createElement('div');
+      this.tilesElement.className = 'relative h-full w-full';
+      this.tilesElement.dataset.roamingTiles = '';
     }
-    return this.stageElement;
+    return this.tilesElement;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -39,9 +39,9 @@ export class CallStage {
     return () => this.listeners.delete(listener);
   };
 
-  getInfo = (): StageInfo => this.info;
+  getInfo = (): RoamingTilesInfo => this.info;
 
-  setInfo(change: Partial<StageInfo>): void {
+  setInfo(change: Partial<RoamingTilesInfo>): void {
     const next = { ...this.info, ...change };
     if (next.opponentName === this.info.opponentName && next.selfHidden === this.info.selfHidden) return;
     this.info = next;
@@ -56,11 +56,11 @@ export class CallStage {
   }
 
   /**
-   * A room's slot goes away. With a call on the stage the element is parked over its last place
+   * A room's slot goes away. With a call drawn in it the element is parked over its last place
    * (fixed to the viewport) until the next room's slot claims it; otherwise it just leaves.
    */
   release(slot: HTMLElement): void {
-    const element = this.stageElement;
+    const element = this.tilesElement;
     if (!element || element.parentElement !== slot) return;
     const rect = slot.getBoundingClientRect();
     if (!this.hosted || element.childElementCount === 0 || rect.width === 0 || rect.height === 0) {
@@ -76,7 +76,7 @@ export class CallStage {
     });
     park.appendChild(element);
     if (!park.isConnected) document.body.appendChild(park);
-    // A room that never lends a slot again: the call scope ends the call by then anyway.
+    // A room that never lends a slot again: the call keeper ends the call by then anyway.
     this.clearPark();
     this.parkTimer = setTimeout(() => this.detach(), UNSHOWN_CALL_MS);
   }
@@ -86,14 +86,14 @@ export class CallStage {
     const park = this.parkElement;
     if (!park?.isConnected) return;
     this.clearPark();
-    if (this.stageElement?.parentElement === park) this.stageElement.remove();
+    if (this.tilesElement?.parentElement === park) this.tilesElement.remove();
     park.remove();
   }
 
   /** Off the page altogether (the host above the rooms went away). */
   detach(): void {
     this.clearPark();
-    this.stageElement?.remove();
+    this.tilesElement?.remove();
     this.parkElement?.remove();
   }
 
@@ -104,7 +104,7 @@ export class CallStage {
       this.parkElement.style.zIndex = '40';
       // Only a picture in transit: clicks go to the page loading under it.
       this.parkElement.style.pointerEvents = 'none';
-      this.parkElement.dataset.callStageParked = '';
+      this.parkElement.dataset.roamingTilesParked = '';
     }
     return this.parkElement;
   }
@@ -115,5 +115,5 @@ export class CallStage {
   }
 }
 
-/** The page's one stage, like the page's one call scope. */
-export const callStage = new CallStage();
+/** The page’s one set of roaming tiles, like the page’s one call keeper. */
+export const roamingTiles = new RoamingTiles();

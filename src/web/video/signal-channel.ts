@@ -10,14 +10,14 @@ export type CallLive = Pick<LiveSocket, 'status' | 'send' | 'on' | 'onStatus'>;
  * knows only an id (`gameId` in its target); the channel says what the id names, where signals go and
  * who hands out ICE servers.
  */
-export interface CallChannel {
+export interface SignalChannel {
   kind: 'game' | 'study';
   live(): CallLive;
   fetchRtcConfig(id: string): Promise<RTCConfiguration>;
   postCallEvent(id: string, event: 'joined' | 'left'): Promise<void>;
 }
 
-export const GAME_CALLS: CallChannel = {
+export const GAME_SIGNAL_CHANNEL: SignalChannel = {
   kind: 'game',
   live: getLiveSocket,
   fetchRtcConfig,
@@ -56,7 +56,7 @@ export function studySignalling(live: CallLive): CallLive {
   };
 }
 
-export const STUDY_CALLS: CallChannel = {
+export const STUDY_SIGNAL_CHANNEL: SignalChannel = {
   kind: 'study',
   live: () => studySignalling(getLiveSocket()),
   fetchRtcConfig: fetchStudyRtcConfig,

@@ -9,7 +9,7 @@ const EARLIER_GAMES_KEPT = 3;
  * two tabs do not move to a rematch at the same instant (docs/decisions/175). Also who of the two
  * waits for the first offer, which must not change when colours swap.
  */
-export class PairChannel {
+export class SignalGames {
   private current: CallTarget;
   /** Games attached before, newest first. */
   private earlier: string[] = [];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { callScope } from './call-keeper';
+import { callKeeper } from './call-keeper';
 
 /** `/game/:id`, `/games/:id` and a study board's `/study/:id`, not the create screens at `…/new`. */
 export function isRoomPath(pathname: string): boolean {
@@ -15,16 +15,16 @@ const NAVIGATION_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
  * is watched too, so the call ends the moment a link is followed, not once the next page's code
  * has loaded and the room unmounts.
  */
-export function useRoomCallScope(): void {
+export function useKeepCallInRooms(): void {
   useEffect(() => {
-    callScope.enterRoom();
+    callKeeper.enterRoom();
     const onNavigate = () => {
-      if (!isRoomPath(window.location.pathname)) callScope.end();
+      if (!isRoomPath(window.location.pathname)) callKeeper.end();
     };
     for (const event of NAVIGATION_EVENTS) window.addEventListener(event, onNavigate);
     return () => {
       for (const event of NAVIGATION_EVENTS) window.removeEventListener(event, onNavigate);
-      callScope.leaveRoom();
+      callKeeper.leaveRoom();
     };
   }, []);
 }

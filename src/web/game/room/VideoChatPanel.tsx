@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import type { ChatEntry, Color, Game } from '../../../core/protocol';
-import { type TabItem, Tabs } from '../../components/ui/tabs';
-import { useRoomTab } from './use-room-tab';
-import { useShareCallStreams } from '../../recording/call-streams';
-import { CallStage } from '../../video/CallSurface';
 import { ChatLog } from '../../chat/ChatLog';
-import { VIDEO_TEXT } from '../../video/messages';
 import { newestId, unreadCount } from '../../chat/unread';
+import { type TabItem, Tabs } from '../../components/ui/tabs';
+import { useShareCallStreams } from '../../recording/call-streams';
+import { CallSurface } from '../../video/CallSurface';
+import { VIDEO_TEXT } from '../../video/messages';
 import { type PanelCall, useVideoCall } from '../../video/use-video-call';
+import { useRoomTab } from './use-room-tab';
 
 export interface VideoChatPanelProps {
   game: Game;
@@ -94,7 +94,7 @@ function PlayerPanel({
       className="contents wide:flex wide:h-full wide:min-h-0 wide:min-w-0 wide:flex-col wide:gap-2"
     >
       {controller && snapshot && (
-        <CallStage
+        <CallSurface
           controller={controller}
           snapshot={snapshot}
           opponentName={opponentName}
