@@ -16,7 +16,7 @@ import { broadcastPresence, writeLastSeen } from './friends/presence-broadcast';
 import { FriendsService } from './friends/service';
 import { areFriends, hasBlocked } from './friends/store';
 import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
-import { gamesPersonalData } from './games/personal-data';
+import { gamesPersonalData } from './games/record/personal-data';
 import { GameService } from './games/service';
 import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
 import { createPresenceTracker, type PresenceTracker } from './live/presence';

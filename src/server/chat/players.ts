@@ -1,5 +1,5 @@
 import { GAME_ERRORS } from '../../core/protocol';
-import { seatOf } from '../games/record';
+import { seatOf } from '../games/record/record';
 import { HttpError, notFound } from '../http/errors';
 
 export const SIGNAL_NOT_PLAYER = 'Only the two players can join the call';

@@ -3,7 +3,7 @@ import { type ChatEntry, ChatText, GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import { publishToGame } from '../bus/game-envelope';
 import type { Db } from '../db/database';
-import { seatOf } from '../games/record';
+import { seatOf } from '../games/record/record';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
 import type { ContactPolicy } from '../safety/contact-policy';

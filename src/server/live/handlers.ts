@@ -12,7 +12,7 @@ import {
 import type { UserActivity } from '../bus/user-channel';
 import type { ChatService } from '../chat/service';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import type { MoveInput } from '../games/moves';
+import type { MoveInput } from '../games/referee/moves';
 import { databaseUnavailable, HttpError, MoveRefusedError, notFound, unauthorized } from '../http/errors';
 import type { RecordingService } from '../recording/service';
 import type { ReviewService } from '../reviews/service';
