@@ -113,7 +113,7 @@ describe('server feature imports', () => {
     // The game events publish on the bus; a table without that edge must report it.
     const withoutBus = { ...ALLOWED_IMPORTS, games: ALLOWED_IMPORTS.games?.filter((f) => f !== 'bus') ?? [] };
     expect(violations(withoutBus)).toContain(
-      `games: ${path.join('server', 'games', 'record', 'events.ts')} imports ../bus`,
+      `games: ${path.join('server', 'games', 'record', 'events.ts')} imports ../../bus`,
     );
   });
 });
