@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameRatings } from '../src/core/protocol';
@@ -11,6 +14,20 @@ import { describeBrowser, launchBrowser, openPage } from './support/browser';
 import { createGameOverApi, playOverApi, square } from './support/game';
 
 const FOOLS_MATE = ['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4'];
+const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
+
+/** The history at a laptop's and a phone's size, viewport-sized, for a person to look at. */
+async function shootHistory(page: Page): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const file = path.join(SCREENS_DIR, `history-reasons-${viewport.width}x${viewport.height}.png`);
+    await page.screenshot({ path: file, animations: 'disabled' });
+  }
+}
 
 /**
  * Two players finish a game (through the API); each then sees it in their history with the right
@@ -34,14 +51,14 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     const gameId = await createGameOverApi(app, cookies, { timeControl: 300 });
     await playOverApi(app, gameId, cookies, FOOLS_MATE);
     const ratings = (await app.request('GET', `/api/games/${gameId}/ratings`)).body as GameRatings;
-    return { white, black, gameId, ratings };
+    return { white, black, gameId, ratings, cookies };
   }
 
   const historyCard = (page: Page, gameId: string) =>
     page.locator(`[data-testid="history-game"][data-game-id="${gameId}"]`);
 
   it('shows the game in both histories with its result and rating change, as a replay, and saves profile edits', async () => {
-    const { white, black, gameId, ratings } = await finishedGame();
+    const { white, black, gameId, ratings, cookies } = await finishedGame();
     const whiteChange = ratings.white?.change as number;
     const blackChange = ratings.black?.change as number;
     expect(blackChange).toBeGreaterThan(0);
@@ -109,6 +126,14 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     await position.filter({ hasText: 'Move 4 of 4' }).waitFor();
     const download = replay.getByRole('link', { name: 'Download PGN' });
     expect(await download.getAttribute('href')).toBe(`/api/games/${gameId}/pgn`);
+    // The file is the game as lichess writes one: ratings at the game, each move's clock, opening, ending.
+    const [file] = await Promise.all([whitePage.waitForEvent('download'), download.click()]);
+    const pgn = readFileSync(await file.path(), 'utf8');
+    expect(pgn).toContain(`[WhiteElo "${ratings.white?.before}"]\n[BlackElo "${ratings.black?.before}"]`);
+    expect(pgn).toContain(`[BlackRatingDiff "+${blackChange}"]`);
+    expect(pgn).toMatch(/\[ECO "[A-E]\d\d"\]\n\[Opening "[^?"]+"\]/);
+    expect(pgn).toContain('[Termination "Normal"]');
+    expect(pgn).toMatch(/^1\. f3 \{ \[%clk 0:05:00\] \} 1\.\.\. e5 \{ \[%clk 0:05:00\] \}/m);
 
     // White edits the profile; the change is there after a reload, and on the public profile.
     await whitePage.goto('/profile');
@@ -133,6 +158,33 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
       .getByText('Loss', { exact: true })
       .waitFor();
     expect(await blackPage.content()).not.toContain(white.email);
+
+    // Black resigns a second game at another time control. A history address with a filter shows only
+    // the rows it names, each saying how the game ended; a choice writes the address, Back undoes it.
+    const resigned = await createGameOverApi(app, cookies, { timeControl: 180, increment: 2 });
+    const resign = await app.request('POST', `/api/games/${resigned}/resign`, { cookie: cookies.black });
+    expect(resign.status, resign.text).toBe(200);
+    const rows = blackPage.getByTestId('history-game');
+    await blackPage.goto('/history?result=loss&tc=180%2B2');
+    await historyCard(blackPage, resigned)
+      .getByTestId('end-reason')
+      .filter({ hasText: 'You resigned' })
+      .waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await blackPage.getByLabel('Time control').inputValue()).toBe('180+2');
+    await blackPage.goto('/history?result=win&tc=300+0');
+    await historyCard(blackPage, gameId).getByTestId('end-reason').filter({ hasText: 'Checkmate' }).waitFor();
+    expect(await rows.count()).toBe(1);
+    await blackPage.getByLabel('Result').selectOption('all');
+    await blackPage.getByLabel('Time control').selectOption('');
+    await historyCard(blackPage, resigned).waitFor();
+    expect(new URL(blackPage.url()).search).toBe('');
+    expect(await rows.count()).toBe(2);
+    await shootHistory(blackPage);
+    await blackPage.goBack();
+    await blackPage.waitForURL((url) => url.search === '?tc=300%2B0');
+    await historyCard(blackPage, resigned).waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(1);
   });
 
   it('refuses an invalid profile edit with the reason, and keeps the saved profile', async () => {
