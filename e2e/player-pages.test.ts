@@ -62,7 +62,7 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     page.locator(`[data-testid="history-game"][data-game-id="${gameId}"]`);
 
   it('shows the game in both histories with its result and rating change, as a replay, and saves profile edits', async () => {
-    const { white, black, gameId, ratings, cookies } = await finishedGame();
+    const { white, black, gameId, ratings } = await finishedGame();
     const whiteChange = ratings.white?.change as number;
     const blackChange = ratings.black?.change as number;
     expect(blackChange).toBeGreaterThan(0);
@@ -162,33 +162,37 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
       .getByText('Loss', { exact: true })
       .waitFor();
     expect(await blackPage.content()).not.toContain(white.email);
+  });
 
+  it('opens a history address with a filter: only the rows it names, each saying how the game ended', async () => {
+    const { black, gameId, cookies } = await finishedGame();
+    const { page, context, errors } = await openPage(browser, app.url);
+    await signInAs(context, app, black.id);
     // Black resigns a second game at another time control. A history address with a filter shows only
     // the rows it names, each saying how the game ended; a choice writes the address, Back undoes it.
     const resigned = await createGameOverApi(app, cookies, { timeControl: 180, increment: 2 });
     const resign = await app.request('POST', `/api/games/${resigned}/resign`, { cookie: cookies.black });
     expect(resign.status, resign.text).toBe(200);
-    const rows = blackPage.getByTestId('history-game');
-    await blackPage.goto('/history?result=loss&tc=180%2B2');
-    await historyCard(blackPage, resigned)
-      .getByTestId('end-reason')
-      .filter({ hasText: 'You resigned' })
-      .waitFor();
+    const rows = page.getByTestId('history-game');
+    await page.goto('/history?result=loss&tc=180%2B2');
+    await historyCard(page, resigned).getByTestId('end-reason').filter({ hasText: 'You resigned' }).waitFor();
     expect(await rows.count()).toBe(1);
-    expect(await blackPage.getByLabel('Time control').inputValue()).toBe('180+2');
-    await blackPage.goto('/history?result=win&tc=300+0');
-    await historyCard(blackPage, gameId).getByTestId('end-reason').filter({ hasText: 'Checkmate' }).waitFor();
+    expect(await page.getByLabel('Time control').inputValue()).toBe('180+2');
+    await page.goto('/history?result=win&tc=300+0');
+    await historyCard(page, gameId).getByTestId('end-reason').filter({ hasText: 'Checkmate' }).waitFor();
     expect(await rows.count()).toBe(1);
-    await blackPage.getByLabel('Result').selectOption('all');
-    await blackPage.getByLabel('Time control').selectOption('');
-    await historyCard(blackPage, resigned).waitFor();
-    expect(new URL(blackPage.url()).search).toBe('');
+    await page.getByLabel('Result').selectOption('all');
+    await page.getByLabel('Time control').selectOption('');
+    await historyCard(page, resigned).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     expect(await rows.count()).toBe(2);
-    await shootHistory(blackPage);
-    await blackPage.goBack();
-    await blackPage.waitForURL((url) => url.search === '?tc=300%2B0');
-    await historyCard(blackPage, resigned).waitFor({ state: 'detached' });
+    await shootHistory(page);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?tc=300%2B0');
+    await historyCard(page, resigned).waitFor({ state: 'detached' });
     expect(await rows.count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('refuses an invalid profile edit with the reason, and keeps the saved profile', async () => {
