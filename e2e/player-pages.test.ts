@@ -26,7 +26,10 @@ async function shootHistory(page: Page): Promise<void> {
     await page.setViewportSize(viewport);
     // On a phone the list starts below the figures: the picture starts at the filters.
     if (viewport.width < 640) {
-      await page.locator('section[aria-labelledby="games-title"]').evaluate((list) => list.scrollIntoView());
+      // Below the sticky header (4rem).
+      await page
+        .locator('section[aria-labelledby="games-title"]')
+        .evaluate((list) => window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 72));
     }
     const file = path.join(SCREENS_DIR, `history-reasons-${viewport.width}x${viewport.height}.png`);
     await page.screenshot({ path: file, animations: 'disabled' });
