@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameRatings } from '../src/core/protocol';
@@ -11,6 +14,27 @@ import { describeBrowser, launchBrowser, openPage } from './support/browser';
 import { createGameOverApi, playOverApi, square } from './support/game';
 
 const FOOLS_MATE = ['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4'];
+const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
+
+/** The history at a laptop's and a phone's size, viewport-sized, for a person to look at. */
+async function shootHistory(page: Page): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // On a phone the list starts below the figures: the picture starts at the filters.
+    if (viewport.width < 640) {
+      // Below the sticky header (4rem).
+      await page
+        .locator('section[aria-labelledby="games-title"]')
+        .evaluate((list) => window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 72));
+    }
+    const file = path.join(SCREENS_DIR, `history-reasons-${viewport.width}x${viewport.height}.png`);
+    await page.screenshot({ path: file, animations: 'disabled' });
+  }
+}
 
 /**
  * Two players finish a game (through the API); each then sees it in their history with the right
@@ -34,7 +58,7 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     const gameId = await createGameOverApi(app, cookies, { timeControl: 300 });
     await playOverApi(app, gameId, cookies, FOOLS_MATE);
     const ratings = (await app.request('GET', `/api/games/${gameId}/ratings`)).body as GameRatings;
-    return { white, black, gameId, ratings };
+    return { white, black, gameId, ratings, cookies };
   }
 
   const historyCard = (page: Page, gameId: string) =>
@@ -109,6 +133,14 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     await position.filter({ hasText: 'Move 4 of 4' }).waitFor();
     const download = replay.getByRole('link', { name: 'Download PGN' });
     expect(await download.getAttribute('href')).toBe(`/api/games/${gameId}/pgn`);
+    // The file is the game as lichess writes one: ratings at the game, each move's clock, opening, ending.
+    const [file] = await Promise.all([whitePage.waitForEvent('download'), download.click()]);
+    const pgn = readFileSync(await file.path(), 'utf8');
+    expect(pgn).toContain(`[WhiteElo "${ratings.white?.before}"]\n[BlackElo "${ratings.black?.before}"]`);
+    expect(pgn).toContain(`[BlackRatingDiff "+${blackChange}"]`);
+    expect(pgn).toMatch(/\[ECO "[A-E]\d\d"\]\n\[Opening "[^?"]+"\]/);
+    expect(pgn).toContain('[Termination "Normal"]');
+    expect(pgn).toMatch(/^1\. f3 \{ \[%clk 0:05:00\] \} 1\.\.\. e5 \{ \[%clk 0:05:00\] \}/m);
 
     // White edits the profile; the change is there after a reload, and on the public profile.
     await whitePage.goto('/profile');
@@ -133,6 +165,37 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
       .getByText('Loss', { exact: true })
       .waitFor();
     expect(await blackPage.content()).not.toContain(white.email);
+  });
+
+  it('opens a history address with a filter: only the rows it names, each saying how the game ended', async () => {
+    const { black, gameId, cookies } = await finishedGame();
+    const { page, context, errors } = await openPage(browser, app.url);
+    await signInAs(context, app, black.id);
+    // Black resigns a second game at another time control. A history address with a filter shows only
+    // the rows it names, each saying how the game ended; a choice writes the address, Back undoes it.
+    const resigned = await createGameOverApi(app, cookies, { timeControl: 180, increment: 2 });
+    const resign = await app.request('POST', `/api/games/${resigned}/resign`, { cookie: cookies.black });
+    expect(resign.status, resign.text).toBe(200);
+    const rows = page.getByTestId('history-game');
+    await page.goto('/history?result=loss&tc=180%2B2');
+    await historyCard(page, resigned).getByTestId('end-reason').filter({ hasText: 'You resigned' }).waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await page.getByLabel('Time control').inputValue()).toBe('180+2');
+    await page.goto('/history?result=win&tc=300+0');
+    await historyCard(page, gameId).getByTestId('end-reason').filter({ hasText: 'Checkmate' }).waitFor();
+    expect(await rows.count()).toBe(1);
+    await page.getByLabel('Result').selectOption('all');
+    await page.getByLabel('Time control').selectOption('');
+    await historyCard(page, resigned).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await rows.count()).toBe(2);
+    await shootHistory(page);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?tc=300%2B0');
+    await historyCard(page, resigned).waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('refuses an invalid profile edit with the reason, and keeps the saved profile', async () => {

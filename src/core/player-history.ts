@@ -9,10 +9,29 @@ export type GameStatusFilter = (typeof GAME_STATUS_FILTERS)[number];
 export const GAME_RESULT_FILTERS = ['all', 'win', 'loss', 'draw'] as const;
 export type GameResultFilter = (typeof GAME_RESULT_FILTERS)[number];
 
-/** What the history list is narrowed to: a status, a result and a search text ('' for none). */
+/**
+ * A time control as the history filters it: "600+0", initial seconds and increment, as PGN's TimeControl
+ * tag writes it (decision 278). A space stands for the plus too, since an address decodes "+" as one.
+ */
+export const TIME_CONTROL_FILTER = /^(\d{1,5})[+ ](\d{1,3})$/;
+
+/** The time control a filter text names, or null for '' or anything else. */
+export function parseTimeControlFilter(text: string): { timeControl: number; increment: number } | null {
+  const match = TIME_CONTROL_FILTER.exec(text.trim());
+  return match ? { timeControl: Number(match[1]), increment: Number(match[2]) } : null;
+}
+
+export const timeControlFilterText = (timeControl: number, increment: number) =>
+  `${timeControl}+${increment}`;
+
+/**
+ * What the history list is narrowed to: a status, a result, a time control ("600+0", '' for any) and a
+ * search text ('' for none).
+ */
 export interface GamesFilter {
   status: GameStatusFilter;
   result: GameResultFilter;
+  tc: string;
   q: string;
 }
 

@@ -1,19 +1,42 @@
 import type { GameResult, Termination } from '../protocol/game';
+import { displayRating, ratingChange } from '../ratings';
 import { describeOutcome } from './outcome';
 
-export interface PgnGame {
+/** A player's rating around one game (Glicko-2 figures as stored): present only when the game was rated. */
+export interface PgnRating {
+  before: number;
+  after: number;
+}
+
+/** Both clocks right after one ply, in milliseconds. */
+export interface PgnPlyClock {
+  whiteMs: number;
+  blackMs: number;
+}
+
+/** Everything a game's PGN says, as the game's record holds it (decision 278). */
+export interface PgnRecord {
+  /** Defaults to "Rated game" or "Casual game", as lichess names its events without the speed. */
   event?: string;
+  /** The game's address. */
   site: string;
   /** When the game started (or was created), epoch ms. */
   date: number;
   white: string;
   black: string;
+  /** Each side's rating at this game; null when the game was not rated (its Elo tag is then "?"). */
+  whiteRating?: PgnRating | null;
+  blackRating?: PgnRating | null;
   /** Null while the game is in progress or when it was aborted. */
   result: GameResult | null;
   termination: Termination | null;
   timeControlSeconds: number;
   incrementSeconds: number;
   san: readonly string[];
+  /** Both clocks after each ply, parallel to `san`; a missing entry writes no clock comment for that move. */
+  clocks?: readonly (PgnPlyClock | null | undefined)[];
+  /** The opening the game reached; null when no listed opening was reached (the tags say "?"). */
+  opening?: { eco: string; name: string } | null;
   /** A start position other than the standard one (a study board): written as SetUp and FEN tags. */
   fen?: string;
   /** Movetext tokens to write instead of `san` (a review's variations and comments). */
@@ -22,19 +45,22 @@ export interface PgnGame {
 
 const RESULT_TOKEN: Record<GameResult, string> = { white_wins: '1-0', black_wins: '0-1', draw: '1/2-1/2' };
 
-/** The standard PGN Termination tag for each way a game can end. */
-function terminationTag(termination: Termination | null): string {
+/**
+ * The Termination tag as lichess writes it: a player who left and was claimed against lost on the
+ * disconnection clock, so that is a time forfeit too; only a game over before both sides moved is abandoned.
+ */
+export function terminationTag(termination: Termination | null): string {
   switch (termination) {
     case null:
-      return 'unterminated';
+      return 'Unterminated';
     case 'timeout':
     case 'timeout_insufficient_material':
-      return 'time forfeit';
-    case 'aborted':
     case 'opponent_left':
-      return 'abandoned';
+      return 'Time forfeit';
+    case 'aborted':
+      return 'Abandoned';
     default:
-      return 'normal';
+      return 'Normal';
   }
 }
 
@@ -45,6 +71,18 @@ function pgnDate(epochMs: number, part: 'date' | 'time'): string {
   const iso = new Date(epochMs).toISOString();
   return part === 'date' ? iso.slice(0, 10).replace(/-/g, '.') : iso.slice(11, 19);
 }
+
+/** A clock reading as `[%clk h:mm:ss]` writes it, to the nearest second as lichess does. */
+export function clockComment(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `{ [%clk ${hours}:${pad(minutes)}:${pad(seconds)}] }`;
+}
+
+const signed = (change: number) => (change >= 0 ? `+${change}` : `${change}`);
 
 /** Movetext tokens wrapped to lines of at most 80 characters, as the PGN export format asks. */
 function wrap(tokens: string[]): string {
@@ -62,11 +100,33 @@ function wrap(tokens: string[]): string {
   return lines.join('\n');
 }
 
-/** A game in PGN export format: the seven tag roster plus time control and termination, then the moves. */
-export function writePgn(game: PgnGame): string {
+/** Numbered moves, each followed by the mover's clock after it where one was kept (lichess's layout). */
+function moveTokens(san: readonly string[], clocks: PgnRecord['clocks']): string[] {
+  const tokens: string[] = [];
+  let commented = false;
+  san.forEach((move, ply) => {
+    const number = ply / 2 + 1;
+    if (ply % 2 === 0) tokens.push(`${number}.`);
+    // After a comment, Black's move is numbered again so it reads on its own.
+    else if (commented) tokens.push(`${Math.floor(number)}...`);
+    tokens.push(move);
+    const clock = clocks?.[ply];
+    commented = Boolean(clock);
+    if (clock) tokens.push(clockComment(ply % 2 === 0 ? clock.whiteMs : clock.blackMs));
+  });
+  return tokens;
+}
+
+/**
+ * A game in PGN export format, with the tags lichess writes: the seven tag roster, UTC date and time,
+ * both ratings at the game and their change, variant, time control, opening and termination; then the
+ * moves with each mover's clock, a closing comment saying how it ended, and the result.
+ */
+export function gamePgn(game: PgnRecord): string {
   const result = game.result ? RESULT_TOKEN[game.result] : '*';
+  const rated = Boolean(game.whiteRating && game.blackRating);
   const tags: Array<[string, string]> = [
-    ['Event', game.event ?? 'ChessChat game'],
+    ['Event', game.event ?? (rated ? 'Rated game' : 'Casual game')],
     ['Site', game.site],
     ['Date', pgnDate(game.date, 'date')],
     ['Round', '-'],
@@ -75,17 +135,22 @@ export function writePgn(game: PgnGame): string {
     ['Result', result],
     ['UTCDate', pgnDate(game.date, 'date')],
     ['UTCTime', pgnDate(game.date, 'time')],
-    ['TimeControl', `${game.timeControlSeconds}+${game.incrementSeconds}`],
-    ['Termination', terminationTag(game.termination)],
+    ['WhiteElo', game.whiteRating ? String(displayRating(game.whiteRating.before)) : '?'],
+    ['BlackElo', game.blackRating ? String(displayRating(game.blackRating.before)) : '?'],
   ];
+  if (game.whiteRating && game.blackRating) {
+    tags.push(
+      ['WhiteRatingDiff', signed(ratingChange(game.whiteRating.before, game.whiteRating.after))],
+      ['BlackRatingDiff', signed(ratingChange(game.blackRating.before, game.blackRating.after))],
+    );
+  }
+  tags.push(['Variant', 'Standard'], ['TimeControl', `${game.timeControlSeconds}+${game.incrementSeconds}`]);
+  if (game.opening !== undefined) {
+    tags.push(['ECO', game.opening?.eco ?? '?'], ['Opening', game.opening?.name ?? '?']);
+  }
+  tags.push(['Termination', terminationTag(game.termination)]);
   if (game.fen) tags.push(['SetUp', '1'], ['FEN', game.fen]);
-  const tokens: string[] = [];
-  if (game.movetext) tokens.push(...game.movetext);
-  else
-    game.san.forEach((san, ply) => {
-      if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
-      tokens.push(san);
-    });
+  const tokens = game.movetext ? [...game.movetext] : moveTokens(game.san, game.clocks);
   if (game.termination) {
     tokens.push(
       `{ ${escapeComment(describeOutcome({ result: game.result, termination: game.termination }))} }`,

@@ -5,6 +5,7 @@ import {
   GAME_STATUS_FILTERS,
   GAMES_PAGE_MAX,
   GAMES_PAGE_SIZE,
+  TIME_CONTROL_FILTER,
 } from '../player-history';
 import { RANK_NAMES } from '../ratings';
 import { Color, Id, PublicUser } from './common';
@@ -39,6 +40,14 @@ export type UserStats = z.infer<typeof UserStats>;
 export const UserGamesQuery = z.object({
   status: z.enum(GAME_STATUS_FILTERS).default('all'),
   result: z.enum(GAME_RESULT_FILTERS).default('all'),
+  /** One time control, "600+0" (initial seconds + increment); '' for any. */
+  tc: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || TIME_CONTROL_FILTER.test(text), {
+      message: 'tc: a time control such as "600+0" (seconds + increment)',
+    })
+    .default(''),
   /** Part of the opponent's username or display name, or the start of a game id. */
   q: z.string().trim().max(GAME_SEARCH_MAX).default(''),
   limit: z.coerce.number().int().min(1).max(GAMES_PAGE_MAX).default(GAMES_PAGE_SIZE),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../chess/board';
-import { writePgn } from '../chess/pgn';
+import { gamePgn } from '../chess/pgn';
 import { addMove, createTree, type MoveTree, setComment, treeFromMoves } from './move-tree';
 import { treeMovetext } from './tree-pgn';
 
@@ -23,7 +23,7 @@ describe('a review as PGN', () => {
     const fen = '4k3/8/8/8/8/8/4P3/4K3 b - - 0 40';
     const tree = must(addMove(createTree(fen), 'r', 'e8-d7')).tree;
     expect(treeMovetext(tree)).toEqual(['40...', 'Kd7']);
-    const pgn = writePgn({
+    const pgn = gamePgn({
       site: 'https://chesschat.example',
       date: Date.UTC(2026, 10, 24),
       white: 'Ann',

@@ -68,7 +68,10 @@ describe.each(testDatabases())('Your data (export and deletion) on %s', (databas
     ]);
     const pgn = strFromU8(files[`games/${gameId}.pgn`] as Uint8Array);
     expect(pgn).toContain(`[White "${member.user.username}"]`);
-    expect(pgn).toContain('1. f3 e5 2. g4 Qh4#');
+    // Each move carries its mover's clock; the movetext wraps at 80 columns.
+    expect(pgn.replace(/\n(?!\n)/g, ' ')).toMatch(
+      /1\. f3 \{ \[%clk [\d:]+\] \} 1\.\.\. e5 \{ \[%clk [\d:]+\] \} 2\. g4 \{ \[%clk [\d:]+\] \} 2\.\.\. Qh4#/,
+    );
     expect(pgn).toContain('[Result "0-1"]');
     // Only the lines the user wrote: the opponent's are not theirs to take.
     expect(read('chat.json')).toEqual([expect.objectContaining({ gameId, message: 'good luck' })]);

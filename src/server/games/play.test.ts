@@ -224,9 +224,15 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     expect((again.json.game as { rematchGameId: string }).rematchGameId).toBe(rematchId);
   });
 
-  it('writes PGN with players, result, time control and termination', async () => {
+  it('writes PGN with players, ratings at the game, clocks, opening and termination', async () => {
     const game = await startedGame(app, { timeControl: 180, increment: 2 });
     await playMoves(app, game, SCHOLARS_MATE);
+    // Today's rating moves on; the PGN keeps the one the game was played at.
+    await app.ctx.db.kysely
+      .updateTable('users')
+      .set({ rating: 1900 })
+      .where('id', '=', game.white.user.id)
+      .execute();
     const response = await app.request('GET', `/api/games/${game.id}/pgn`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/x-chess-pgn');
@@ -234,7 +240,17 @@ describe.each(testDatabases())('whole games over HTTP on %s', (database) => {
     expect(response.text).toContain(`[Black "${game.black.user.username}"]`);
     expect(response.text).toContain('[Result "1-0"]');
     expect(response.text).toContain('[TimeControl "180+2"]');
-    expect(response.text).toContain('[Termination "normal"]');
+    expect(response.text).toContain('[WhiteElo "1200"]\n[BlackElo "1200"]');
+    expect(response.text).toMatch(/\[WhiteRatingDiff "\+\d+"\]\n\[BlackRatingDiff "-\d+"\]/);
+    const { openingEco, openingName } = await app.ctx.db.kysely
+      .selectFrom('games')
+      .select(['openingEco', 'openingName'])
+      .where('id', '=', game.id)
+      .executeTakeFirstOrThrow();
+    expect(response.text).toContain(`[ECO "${openingEco}"]\n[Opening "${openingName}"]`);
+    expect(response.text).toContain('[Termination "Normal"]');
+    // Each ply's clock as the referee kept it: the first moves cost nothing, each adds the increment.
+    expect(response.text).toMatch(/^1\. e4 \{ \[%clk 0:03:0\d\] \} 1\.\.\. e5 \{ \[%clk 0:03:0\d\] \}/m);
     const chess = new Chess();
     chess.loadPgn(response.text);
     expect(chess.isCheckmate()).toBe(true);

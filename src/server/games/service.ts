@@ -2,8 +2,6 @@ import { boardFromFen } from '../../core/chess/board';
 import { canPossiblyMate } from '../../core/chess/material';
 import { opposite } from '../../core/chess/notation';
 import { flagOutcome, type Outcome, winFor } from '../../core/chess/outcome';
-import { writePgn } from '../../core/chess/pgn';
-import { recordedPlayerName } from '../../core/names';
 import {
   CLAIM_AFTER_DISCONNECT_MS,
   type Color,
@@ -13,6 +11,7 @@ import {
   type Game,
 } from '../../core/protocol';
 import { HttpError } from '../http/errors';
+import { exportGamePgn } from './pgn-export';
 import { finishStep, GameChanges, requireSeat, writeStep } from './record/changes';
 import { GameEvents } from './record/events';
 import { GroupCommit } from './record/group-commit';
@@ -239,22 +238,8 @@ export class GameService {
   }
 
   /** The game in PGN, or null if there is no such game; `movetext` replaces the moves (a review's lines). */
-  async pgn(gameId: string, movetext?: readonly string[]): Promise<string | null> {
-    const loaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
-    if (!loaded) return null;
-    const { game, seats } = loaded;
-    return writePgn({
-      site: `${this.deps.appUrl}/game/${game.id}`,
-      date: game.startedAt ?? game.createdAt,
-      white: recordedPlayerName(seats.white),
-      black: recordedPlayerName(seats.black),
-      result: game.result,
-      termination: game.termination,
-      timeControlSeconds: game.timeControl,
-      incrementSeconds: game.increment,
-      san: game.san,
-      ...(movetext ? { movetext } : {}),
-    });
+  pgn(gameId: string, movetext?: readonly string[]): Promise<string | null> {
+    return exportGamePgn(this.deps.db, this.deps.appUrl, gameId, movetext);
   }
 
   /** A timer or the sweep says the game's deadline may have passed: look, and declare if it has. */

@@ -1,5 +1,5 @@
 import { type Expression, sql } from 'kysely';
-import type { GamesFilter } from '../../core/player-history';
+import { type GamesFilter, parseTimeControlFilter } from '../../core/player-history';
 import type { Color, GameResult, PlayerGame } from '../../core/protocol';
 import { displayRating, ratingChange } from '../../core/ratings';
 import type { Db } from '../db/database';
@@ -72,10 +72,14 @@ type UsersNamed = ReturnType<typeof usersNamed>;
 /** The user's games in one seat matching the filters and, when searching, against a user named so. */
 function seatGames(db: Db, userId: string, seat: Color, filter: GamesFilter, named: UsersNamed | null) {
   const { status, result } = filter;
+  const clock = parseTimeControlFilter(filter.tc);
   return db.kysely
     .selectFrom('games')
     .where(mineOf(seat), '=', userId)
     .$if(status !== 'all', (qb) => qb.where('status', '=', status))
+    .$if(clock !== null, (qb) =>
+      qb.where('timeControl', '=', clock?.timeControl ?? 0).where('increment', '=', clock?.increment ?? 0),
+    )
     .$if(result !== 'all', (qb) =>
       qb.where('result', '=', RESULT_FOR[seat][result as 'win' | 'loss' | 'draw']),
     )
@@ -96,6 +100,8 @@ async function gameById(db: Db, userId: string, gameId: string, filter: GamesFil
       'blackPlayerId',
       'status',
       'result',
+      'timeControl',
+      'increment',
       eb('whitePlayerId', 'in', usersNamed(db, gameId)).as('whiteNamed'),
       eb('blackPlayerId', 'in', usersNamed(db, gameId)).as('blackNamed'),
     ])
@@ -107,6 +113,8 @@ async function gameById(db: Db, userId: string, gameId: string, filter: GamesFil
   if (!seat) return null;
   if (filter.status !== 'all' && row.status !== filter.status) return null;
   if (filter.result !== 'all' && row.result !== RESULT_FOR[seat][filter.result]) return null;
+  const clock = parseTimeControlFilter(filter.tc);
+  if (clock && (row.timeControl !== clock.timeControl || row.increment !== clock.increment)) return null;
   // SQLite answers 0 or 1, PostgreSQL a boolean.
   const opponentNamed = Boolean(seat === 'white' ? row.blackNamed : row.whiteNamed);
   return { head: { id: row.id, createdAt: row.createdAt }, opponentNamed };

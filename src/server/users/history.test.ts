@@ -124,6 +124,22 @@ describe.each(testDatabases())('statistics and game history on %s', (database) =
     expect((await history('?result=win&status=active')).total).toBe(0);
   });
 
+  it('filters by time control, written as PGN writes it, and refuses a malformed one', async () => {
+    const carol = await proPlayer(app);
+    const blitz = await playGame(app, carol, alice, 'fools_mate', 180);
+    const rapid = await playGame(app, carol, alice, 'black_resigns', 600);
+    expect(idsOf((await history('?tc=600%2B0', carol)).games)).toEqual([rapid]);
+    // An address decodes a bare "+" as a space: that reads the same.
+    const shared = await history('?tc=180+0', carol);
+    expect(idsOf(shared.games)).toEqual([blitz]);
+    expect(shared.total).toBe(1);
+    expect(idsOf((await history('?tc=600%2B0&result=loss', carol)).games)).toEqual([]);
+    expect(idsOf((await history(`?tc=180%2B0&q=${blitz}`, carol)).games)).toEqual([blitz]);
+    expect((await history(`?tc=600%2B0&q=${blitz}`, carol)).total).toBe(0);
+    const malformed = await app.request('GET', `/api/users/${carol.user.id}/games?tc=10min`);
+    expect(malformed.status).toBe(400);
+  });
+
   it('searches by part of the opponent’s username or display name, or by game id', async () => {
     const byName = await history(`?q=LICE_${tag}`);
     expect(idsOf(byName.games)).toEqual(newestFirst('whiteWin', 'blackWin', 'aborted'));

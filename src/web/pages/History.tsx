@@ -1,14 +1,24 @@
 import { CheckCircle2, Handshake, Search, Swords, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { GAME_SEARCH_MAX, type GameResultFilter, type GameStatusFilter } from '../../core/player-history';
+import {
+  GAME_SEARCH_MAX,
+  type GameResultFilter,
+  type GameStatusFilter,
+  parseTimeControlFilter,
+  timeControlFilterText,
+} from '../../core/player-history';
 import type { CurrentUser } from '../../core/protocol';
+import { shortTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
 import { Input, NativeSelect } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { StatCard } from '../dashboard/StatCard';
+import { TIME_CONTROL_PRESETS } from '../game/time-controls';
+import { isFiltered } from '../history/history-filter';
+import { useHistoryFilter } from '../history/use-history-filter';
 import { useAuth } from '../lib/auth';
 import { useGamesPages } from '../players/games-page';
 import { HistoryGameCard } from '../players/HistoryGameCard';
@@ -31,6 +41,23 @@ const RESULT_OPTIONS: Array<{ value: GameResultFilter; label: string }> = [
   { value: 'loss', label: 'Loss' },
   { value: 'draw', label: 'Draw' },
 ];
+
+/** The common time controls, then the one the address names if it is another. */
+function timeControlOptions(current: string): Array<{ value: string; label: string }> {
+  const options = [{ value: '', label: 'Any' }];
+  const seen = new Set<string>();
+  for (const preset of TIME_CONTROL_PRESETS) {
+    const value = timeControlFilterText(preset.timeControl, preset.increment);
+    if (seen.has(value)) continue;
+    seen.add(value);
+    options.push({ value, label: shortTimeControl(preset.timeControl, preset.increment) });
+  }
+  const named = parseTimeControlFilter(current);
+  if (named && !seen.has(current)) {
+    options.push({ value: current, label: shortTimeControl(named.timeControl, named.increment) });
+  }
+  return options;
+}
 
 /** `/history`: the signed-in player's games, counted, searchable and filterable (spec §2 Game history). */
 export default function History() {
@@ -64,22 +91,32 @@ function HistoryStats({ userId }: { userId: string }) {
 }
 
 function GameList({ user }: { user: CurrentUser }) {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<GameStatusFilter>('all');
-  const [result, setResult] = useState<GameResultFilter>('all');
+  // The filter lives in the address; the box holds the text being typed until typing pauses.
+  const [filter, changeFilter] = useHistoryFilter();
+  const [q, setQ] = useState(filter.q);
   const search = useDebounced(q.trim(), SEARCH_PAUSE_MS);
-  const pages = useGamesPages(user.id, { q: search, status, result });
+  // Only a pause in typing writes the text: were the filter a dependency, going back would rewrite the
+  // address with the text the box still held.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the settled text alone
+  useEffect(() => {
+    changeFilter({ q: search });
+  }, [search]);
+  // Back, forward or a link changed the address: the box shows its text.
+  useEffect(() => {
+    setQ((typed) => (typed.trim() === filter.q ? typed : filter.q));
+  }, [filter.q]);
+  const pages = useGamesPages(user.id, filter);
   const games = pages.data?.pages.flatMap((page) => page.games) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
-  const filtered = search !== '' || status !== 'all' || result !== 'all';
+  const filtered = isFiltered(filter);
 
   return (
     <section aria-labelledby="games-title" className="grid gap-4">
       <h2 id="games-title" className="sr-only">
         Games
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
-        <div className="col-span-2 grid gap-2 sm:col-span-1">
+      <div className="grid grid-cols-3 gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_9rem_9rem]">
+        <div className="col-span-3 grid gap-2 sm:col-span-1">
           <Label htmlFor="history-search">Search</Label>
           <div className="relative">
             <Search
@@ -100,16 +137,23 @@ function GameList({ user }: { user: CurrentUser }) {
         <FilterSelect
           id="history-status"
           label="Status"
-          value={status}
+          value={filter.status}
           options={STATUS_OPTIONS}
-          onChange={setStatus}
+          onChange={(status) => changeFilter({ status })}
         />
         <FilterSelect
           id="history-result"
           label="Result"
-          value={result}
+          value={filter.result}
           options={RESULT_OPTIONS}
-          onChange={setResult}
+          onChange={(result) => changeFilter({ result })}
+        />
+        <FilterSelect
+          id="history-time-control"
+          label="Time control"
+          value={filter.tc}
+          options={timeControlOptions(filter.tc)}
+          onChange={(tc) => changeFilter({ tc })}
         />
       </div>
 

@@ -40,6 +40,7 @@ describe('a game card of the history (spec §2, §4)', () => {
     expect(screen.getByTestId('status-badge').textContent).toBe('Completed');
     expect(screen.getByTestId('result-badge').textContent).toBe('Loss');
     expect(screen.getByTestId('rating-change').textContent).toBe('Rating −12');
+    expect(screen.getByTestId('end-reason').textContent).toBe('Checkmate');
     expect(screen.getByText('vs wendy')).toBeTruthy();
     expect(screen.getByText(/10 min/).textContent).toContain('10 min + 5 s');
     expect(screen.getByText('abcdefghjkmn')).toBeTruthy();
@@ -80,5 +81,29 @@ describe('a game card of the history (spec §2, §4)', () => {
     );
     expect(screen.getByTestId('result-badge').textContent).toBe('In Progress');
     expect(screen.getByRole('link', { name: 'Join Game' })).toBeTruthy();
+  });
+
+  it('says how each game ended, from the player’s side', () => {
+    const reasonOf = (change: Partial<PlayerGame>) => {
+      cleanup();
+      render(<HistoryGameCard game={{ ...game, ...change }} playerId="b" />);
+      return screen.queryByTestId('end-reason')?.textContent ?? null;
+    };
+    expect(reasonOf({ termination: 'resignation', outcome: 'win' })).toBe('Opponent resigned');
+    expect(reasonOf({ termination: 'resignation', outcome: 'loss' })).toBe('You resigned');
+    expect(reasonOf({ termination: 'timeout', outcome: 'loss' })).toBe('You ran out of time');
+    expect(reasonOf({ termination: 'agreement', result: 'draw', outcome: 'draw' })).toBe('Draw agreed');
+    expect(reasonOf({ termination: 'stalemate', result: 'draw', outcome: 'draw' })).toBe('Stalemate');
+    expect(reasonOf({ termination: 'opponent_left', outcome: 'win' })).toBe('Opponent left');
+    expect(
+      reasonOf({
+        status: 'abandoned',
+        termination: 'aborted',
+        result: null,
+        outcome: null,
+        ratingChange: null,
+      }),
+    ).toBe('Ended before both sides moved');
+    expect(reasonOf({ status: 'active', termination: null, result: null, outcome: null })).toBeNull();
   });
 });

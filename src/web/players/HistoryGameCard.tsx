@@ -6,15 +6,17 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { isJoinable, opponentName } from '../dashboard/game-outcome';
 import { OutcomeBadge, StatusBadge } from '../dashboard/OutcomeBadge';
+import { endReason } from '../history/end-reason';
 import { RatingChange } from './RatingChange';
 
 /**
- * One game of the history (spec §2): status and result badges, date, time control in minutes, the
+ * One game of the history (spec §2): status and result badges, how it ended, date, time control in minutes, the
  * game id, the rating change, and Join Game (live games) or View Game (finished ones).
  */
 export function HistoryGameCard({ game, playerId }: { game: PlayerGame; playerId: string }) {
   const opponent = opponentName(game, playerId);
   const joinable = isJoinable(game);
+  const reason = endReason(game);
   return (
     <Card data-testid="history-game" data-game-id={game.id}>
       <CardContent className="flex flex-wrap items-center justify-between gap-4 p-4">
@@ -24,6 +26,11 @@ export function HistoryGameCard({ game, playerId }: { game: PlayerGame; playerId
             {/* An abandoned game has no result beyond its status. */}
             {game.status === 'abandoned' ? null : <OutcomeBadge game={game} playerId={playerId} />}
             {game.ratingChange !== null ? <RatingChange change={game.ratingChange} /> : null}
+            {reason ? (
+              <span className="text-sm text-muted-foreground" data-testid="end-reason">
+                {reason}
+              </span>
+            ) : null}
           </div>
           <p className="truncate font-semibold">
             {opponent ? `vs ${opponent}` : 'Waiting for opponent'}

@@ -18,6 +18,7 @@ export async function fetchGamesPage(
   const query = new URLSearchParams();
   if (filters.status && filters.status !== 'all') query.set('status', filters.status);
   if (filters.result && filters.result !== 'all') query.set('result', filters.result);
+  if (filters.tc) query.set('tc', filters.tc);
   if (filters.q?.trim()) query.set('q', filters.q.trim());
   if (options.limit) query.set('limit', String(options.limit));
   if (options.cursor) query.set('cursor', options.cursor);

@@ -1,0 +1,42 @@
+import {
+  GAME_RESULT_FILTERS,
+  GAME_SEARCH_MAX,
+  GAME_STATUS_FILTERS,
+  type GameResultFilter,
+  type GameStatusFilter,
+  type GamesFilter,
+  parseTimeControlFilter,
+  timeControlFilterText,
+} from '../../core/player-history';
+
+/** The history's filter when the address names none. */
+export const NO_FILTER: GamesFilter = { status: 'all', result: 'all', tc: '', q: '' };
+
+const oneOf = <T extends string>(values: readonly T[], text: string | null, fallback: T): T =>
+  values.find((value) => value === text) ?? fallback;
+
+/**
+ * The filter an address names (`?status=completed&result=win&tc=600+0&q=ada`, decision 278). A value the
+ * list does not know reads as no filter, so an old or mistyped link still opens the history.
+ */
+export function filterFromSearch(params: URLSearchParams): GamesFilter {
+  const clock = parseTimeControlFilter(params.get('tc') ?? '');
+  return {
+    status: oneOf<GameStatusFilter>(GAME_STATUS_FILTERS, params.get('status'), 'all'),
+    result: oneOf<GameResultFilter>(GAME_RESULT_FILTERS, params.get('result'), 'all'),
+    tc: clock ? timeControlFilterText(clock.timeControl, clock.increment) : '',
+    q: (params.get('q') ?? '').trim().slice(0, GAME_SEARCH_MAX),
+  };
+}
+
+/** The address's query for a filter: only what narrows the list, in a fixed order, so one filter has one link. */
+export function searchOfFilter(filter: GamesFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.status !== 'all') params.set('status', filter.status);
+  if (filter.result !== 'all') params.set('result', filter.result);
+  if (filter.tc) params.set('tc', filter.tc);
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  return params;
+}
+
+export const isFiltered = (filter: GamesFilter) => searchOfFilter(filter).toString() !== '';
