@@ -3,6 +3,7 @@ import { canPossiblyMate } from '../../core/chess/material';
 import { opposite } from '../../core/chess/notation';
 import { flagOutcome, type Outcome, winFor } from '../../core/chess/outcome';
 import { writePgn } from '../../core/chess/pgn';
+import { pendingTakeback } from '../../core/chess/takeback';
 import { recordedPlayerName } from '../../core/names';
 import {
   CLAIM_AFTER_DISCONNECT_MS,
@@ -11,6 +12,7 @@ import {
   type DrawBody,
   GAME_ERRORS,
   type Game,
+  type TakebackAction,
 } from '../../core/protocol';
 import { HttpError } from '../http/errors';
 import { GameAnnouncer } from './announcer';
@@ -27,6 +29,7 @@ import { notActive } from './refusals';
 import type { GameServiceDeps } from './service-deps';
 import { type Agreement, GameStarts, opponentIn } from './starts';
 import { findPlayers, type GamePlayers, gamesWithOffersBetween, loadGameWithSeats } from './store';
+import { Takebacks } from './takebacks';
 import { toWireGame } from './wire';
 
 export type { Actor } from './referee-parts';
@@ -44,6 +47,7 @@ export class GameService {
   private readonly events: GameEvents;
   private readonly announcer: GameAnnouncer;
   private readonly starts: GameStarts;
+  private readonly takebacks: Takebacks;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.events = new GameEvents(deps.bus, deps.log);
@@ -63,6 +67,7 @@ export class GameService {
       announcer: this.announcer,
     };
     this.starts = new GameStarts(parts);
+    this.takebacks = new Takebacks(deps, this.changes, this.clocks, this.announcer);
   }
 
   /** Credits downtime, re-arms the timers of active games, starts the heartbeat. */
@@ -205,17 +210,30 @@ export class GameService {
     return this.announcer.published(changed);
   }
 
+  /** Asks to take back one's last move, or answers the opponent's request (decision 273). */
+  takeback(gameId: string, userId: string, action: TakebackAction): Promise<Game> {
+    return this.takebacks.act(gameId, userId, action);
+  }
+
   /**
-   * A block between the two withdraws the offers standing between them (a draw offer in a game being
+   * A block between the two withdraws the offers standing between them (a draw offer or takeback request in a game being
    * played, a rematch offer not yet taken up): new ones are refused by the contact check (decision 251),
    * and one made just before the block must not keep showing in the blocker's room either.
    */
   async pairBlocked(a: string, b: string): Promise<void> {
     for (const gameId of await gamesWithOffersBetween(this.deps.db.kysely, a, b)) {
       const changed = await this.changes.change(gameId, ({ game }) =>
-        game.drawOffer === null && (game.rematchOffer === null || game.rematchGameId !== null)
+        game.drawOffer === null &&
+        pendingTakeback(game.takeback, game.moves.length) === null &&
+        (game.rematchOffer === null || game.rematchGameId !== null)
           ? { kind: 'unchanged' }
-          : writeStep({ ...game, drawOffer: null, rematchOffer: null, version: game.version + 1 }),
+          : writeStep({
+              ...game,
+              drawOffer: null,
+              takeback: null,
+              rematchOffer: null,
+              version: game.version + 1,
+            }),
       );
       await this.announcer.published(changed);
     }
