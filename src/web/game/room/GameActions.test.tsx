@@ -26,6 +26,8 @@ function fakeActions() {
     answerDraw: record('answerDraw'),
     claim: record('claim'),
     rematch: record('rematch'),
+    requestTakeback: () => void calls.push('requestTakeback'),
+    answerTakeback: (accept: boolean) => void calls.push(`answerTakeback ${accept}`),
   };
   return { actions, calls };
 }
