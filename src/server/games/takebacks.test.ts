@@ -161,15 +161,20 @@ describe.each(testDatabases())('takebacks on %s', (database) => {
     expect(await takeback(watcher, game.id, 'request')).toMatchObject({ code: 'auth_required' });
   });
 
-  it('refuses a request between players when one blocked the other', async () => {
+  it('withdraws a standing request when one player blocks the other, and refuses new ones', async () => {
     const game = await startedGame(app);
     await playMoves(app, game, ['e2-e4']);
+    const room = await rooms(game);
+    expect(await takeback(room.white, game.id, 'request')).toMatchObject({
+      game: { takebackOffer: 'white' },
+    });
     const blocked = await app.request('POST', '/api/blocks', {
       cookie: game.white.cookie,
       body: { username: game.black.user.username },
     });
     expect(blocked.status, blocked.text).toBe(200);
-    const room = await rooms(game);
+    const withdrawn = await room.black.next('game', (m) => m.game.takebackOffer === null);
+    expect(withdrawn.game.moves).toEqual(['e2-e4']);
     expect(await takeback(room.white, game.id, 'request')).toEqual({
       code: 'conflict',
       message: YOU_BLOCKED_TEXT,
