@@ -122,9 +122,7 @@ describeBrowser('game actions in the room: draw agreement, rematch, takebacks, r
     }
     await prompt.getByRole('button', { name: 'Decline' }).click();
     await alice.page.getByText('Takeback declined', { exact: true }).waitFor();
-    await takeback(alice.page)
-      .filter({ hasText: /^Takeback$/ })
-      .waitFor();
+    await takeback(alice.page).filter({ hasNotText: 'requested' }).waitFor();
 
     // Asked again and accepted: Nf3 is gone on both boards, and it is Alice's move once more.
     await takeback(alice.page).click();
