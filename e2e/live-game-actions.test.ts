@@ -99,6 +99,7 @@ describeBrowser('game actions in the room: draw agreement, rematch, takebacks, r
     await alice.page.goto(`/game/${gameId}`);
     await bob.page.goto(`/game/${gameId}`);
     const takeback = (page: Page) => page.getByTestId('takeback-button');
+    await turn(alice.page, 'Your Turn (White)');
     expect(await takeback(alice.page).isDisabled()).toBe(true);
 
     await clickMove(alice.page, 'e2', 'e4');
