@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../src/server/test/harness';
@@ -6,7 +9,14 @@ import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser } from './support/browser';
 import { clickMove, createGameOverApi, waitForMoves } from './support/game';
 
-describeBrowser('game actions in the room: draw agreement, rematch, resignation, abort', () => {
+/** Where the journeys write screenshots for a person to look at (as e2e/screens.test.ts). */
+const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+describeBrowser('game actions in the room: draw agreement, rematch, takebacks, resignation, abort', () => {
   let app: TestApp;
   let browser: Browser;
   beforeAll(async () => {
@@ -76,6 +86,53 @@ describeBrowser('game actions in the room: draw agreement, rematch, resignation,
     }
     await alice.page.getByText('Your result: Win').waitFor();
     await alice.page.getByTestId('game-over').getByText('Game Over - Black Wins!', { exact: true }).waitFor();
+    for (const tracked of [alice, bob]) {
+      expect(tracked.errors).toEqual([]);
+      await tracked.context.close();
+    }
+  });
+
+  it('takes back a move once the opponent accepts, after a declined request', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const gameId = await createGameOverApi(app, { white: alice.cookie, black: bob.cookie });
+    await alice.page.goto(`/game/${gameId}`);
+    await bob.page.goto(`/game/${gameId}`);
+    const takeback = (page: Page) => page.getByTestId('takeback-button');
+    await turn(alice.page, 'Your Turn (White)');
+    expect(await takeback(alice.page).isDisabled()).toBe(true);
+
+    await clickMove(alice.page, 'e2', 'e4');
+    await turn(bob.page, 'Your Turn (Black)');
+    await clickMove(bob.page, 'e7', 'e5');
+    await turn(alice.page, 'Your Turn (White)');
+    await clickMove(alice.page, 'g1', 'f3');
+    await waitForMoves(bob.page, ['e4', 'e5', 'Nf3']);
+
+    // Alice asks; Bob declines, and Alice is told.
+    await takeback(alice.page).click();
+    await takeback(alice.page).filter({ hasText: 'Takeback requested…' }).waitFor();
+    const prompt = bob.page.getByTestId('takeback-prompt');
+    await prompt.getByText('Your opponent asks to take back their last move.').waitFor();
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    for (const viewport of VIEWPORTS) {
+      await bob.page.setViewportSize(viewport);
+      await prompt.scrollIntoViewIfNeeded();
+      const file = path.join(SCREENS_DIR, `takeback-prompt-${viewport.width}x${viewport.height}.png`);
+      await bob.page.screenshot({ path: file, animations: 'disabled' });
+    }
+    await prompt.getByRole('button', { name: 'Decline' }).click();
+    await alice.page.getByText('Takeback declined', { exact: true }).waitFor();
+    await takeback(alice.page).filter({ hasNotText: 'requested' }).waitFor();
+
+    // Asked again and accepted: Nf3 is gone on both boards, and it is Alice's move once more.
+    await takeback(alice.page).click();
+    await prompt.getByRole('button', { name: 'Accept' }).click();
+    for (const page of [alice.page, bob.page]) await waitForMoves(page, ['e4', 'e5']);
+    await alice.page.getByText('Takeback accepted', { exact: true }).waitFor();
+    await turn(alice.page, 'Your Turn (White)');
+    await clickMove(alice.page, 'b1', 'c3');
+    await waitForMoves(bob.page, ['e4', 'e5', 'Nc3']);
     for (const tracked of [alice, bob]) {
       expect(tracked.errors).toEqual([]);
       await tracked.context.close();

@@ -49,8 +49,9 @@ export function advanceGame(game: Game, played: PlayedMove, serverNow: number): 
     clockRunning: ended ? null : clock.running,
     serverNow,
     firstMoveDeadline: deadline?.kind === 'first_move' ? deadline.at : null,
-    // Moving declines a draw offer.
+    // Moving declines a draw offer and cancels a takeback request.
     drawOffer: null,
+    takebackOffer: null,
     version: game.version + 1,
   };
 }

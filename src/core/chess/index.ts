@@ -8,3 +8,4 @@ export * from './outcome';
 export * from './pgn';
 export * from './position';
 export * from './result';
+export * from './takeback';

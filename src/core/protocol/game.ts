@@ -75,6 +75,10 @@ export const Game = z.object({
   termination: Termination.nullable(),
   /** The side that offered a draw; any move clears the offer. */
   drawOffer: Color.nullable(),
+  /** The side asking to take back its last move (decision 273); any move cancels the request. */
+  takebackOffer: Color.nullable().optional(),
+  /** Takeback requests each side has made in this game, declined ones included. */
+  takebacksAsked: z.object({ white: z.number().int(), black: z.number().int() }).optional(),
   version: z.number().int(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
@@ -129,6 +133,10 @@ export type MoveResponse = z.infer<typeof MoveResponse>;
 
 export const DrawBody = z.object({ action: z.enum(['offer', 'accept', 'decline']) });
 export type DrawBody = z.infer<typeof DrawBody>;
+
+/** A takeback frame's step: the player asks, the opponent accepts or declines (decision 273). */
+export const TakebackAction = z.enum(['request', 'accept', 'decline']);
+export type TakebackAction = z.infer<typeof TakebackAction>;
 
 /** `POST /api/games/:id/claim-victory`: after the opponent has been away 60 s, take the win or a draw. */
 export const ClaimVictoryBody = z.object({ result: z.enum(['win', 'draw']).default('win') });

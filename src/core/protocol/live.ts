@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX } from '../limits';
 import { Color, Id } from './common';
 import { ErrorCode } from './errors';
 import { PresenceState } from './friends';
-import { Game, GameResult, MoveText, Termination } from './game';
+import { Game, GameResult, MoveText, TakebackAction, Termination } from './game';
 import { MoveRefusal } from './move-refusal';
 import { Notification } from './notifications';
 import { RecordingAction, RecordingStopReason } from './recording';
@@ -54,6 +54,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** `ply` is the number of half-moves before this one (0 for White's first): a resend is applied once. */
   z.object({ type: z.literal('move'), gameId: Id, move: MoveText, ply: z.number().int().min(0), ref: Ref }),
   z.object({ type: z.literal('chat'), gameId: Id, message: ChatText, ref: Ref }),
+  /** Asks to take back one's last move, or answers the opponent's request; answered by a `game` snapshot. */
+  z.object({ type: z.literal('takeback'), gameId: Id, action: TakebackAction, ref: Ref }),
   /**
    * WebRTC description or candidate, relayed untouched to the other player of the game, or the other
    * member of the study board (`studyId` instead of `gameId`, decision 234).

@@ -179,6 +179,10 @@ const SCHEMA: SchemaDescription = {
     openingName: 'text?',
     openingMoves: 'text?',
     hostId: 'text?',
+    takebackBy: 'text?',
+    takebackPly: 'number?',
+    whiteTakebacks: 'number',
+    blackTakebacks: 'number',
   },
   invitations: {
     id: 'text',

@@ -2,6 +2,7 @@ import { boardFromFen } from '../../core/chess/board';
 import { canPossiblyMate } from '../../core/chess/material';
 import { opposite } from '../../core/chess/notation';
 import { flagOutcome, type Outcome, winFor } from '../../core/chess/outcome';
+import { pendingTakeback } from '../../core/chess/takeback';
 import {
   CLAIM_AFTER_DISCONNECT_MS,
   type Color,
@@ -9,6 +10,7 @@ import {
   type DrawBody,
   GAME_ERRORS,
   type Game,
+  type TakebackAction,
 } from '../../core/protocol';
 import { HttpError } from '../http/errors';
 import { exportGamePgn } from './pgn-export';
@@ -27,6 +29,7 @@ import { notActive } from './referee/refusals';
 import type { GameServiceDeps } from './service-deps';
 import { seatReservation } from './setup/invitation-store';
 import { type Agreement, GameStarts, opponentIn } from './setup/starts';
+import { Takebacks } from './takebacks';
 
 export type { Actor } from './referee/referee-parts';
 export type { GameServiceDeps, PlayerPresence } from './service-deps';
@@ -43,6 +46,7 @@ export class GameService {
   private readonly events: GameEvents;
   private readonly announcer: GameAnnouncer;
   private readonly starts: GameStarts;
+  private readonly takebacks: Takebacks;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.events = new GameEvents(deps.bus, deps.log);
@@ -62,6 +66,7 @@ export class GameService {
       announcer: this.announcer,
     };
     this.starts = new GameStarts(parts);
+    this.takebacks = new Takebacks(deps, this.changes, this.clocks, this.announcer);
   }
 
   /** Credits downtime, re-arms the timers of active games, starts the heartbeat. */
@@ -204,17 +209,30 @@ export class GameService {
     return this.announcer.published(changed);
   }
 
+  /** Asks to take back one's last move, or answers the opponent's request (decision 273). */
+  takeback(gameId: string, userId: string, action: TakebackAction): Promise<Game> {
+    return this.takebacks.act(gameId, userId, action);
+  }
+
   /**
-   * A block between the two withdraws the offers standing between them (a draw offer in a game being
+   * A block between the two withdraws the offers standing between them (a draw offer or takeback request in a game being
    * played, a rematch offer not yet taken up): new ones are refused by the contact check (decision 251),
    * and one made just before the block must not keep showing in the blocker's room either.
    */
   async pairBlocked(a: string, b: string): Promise<void> {
     for (const gameId of await gamesWithOffersBetween(this.deps.db.kysely, a, b)) {
       const changed = await this.changes.change(gameId, ({ game }) =>
-        game.drawOffer === null && (game.rematchOffer === null || game.rematchGameId !== null)
+        game.drawOffer === null &&
+        pendingTakeback(game.takeback, game.moves.length) === null &&
+        (game.rematchOffer === null || game.rematchGameId !== null)
           ? { kind: 'unchanged' }
-          : writeStep({ ...game, drawOffer: null, rematchOffer: null, version: game.version + 1 }),
+          : writeStep({
+              ...game,
+              drawOffer: null,
+              takeback: null,
+              rematchOffer: null,
+              version: game.version + 1,
+            }),
       );
       await this.announcer.published(changed);
     }

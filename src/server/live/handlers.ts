@@ -8,6 +8,7 @@ import {
   type ReviewSubject,
   SUBJECT_MISSING,
   subjectOf,
+  type TakebackAction,
 } from '../../core/protocol';
 import type { UserActivity } from '../bus/user-channel';
 import type { ChatService } from '../chat/service';
@@ -29,6 +30,8 @@ export interface LiveGameService {
   snapshot(gameId: string): Promise<Game | null>;
   /** Plays a move; the socket's answer is the game's `move` event, or the refusal returned. */
   play(input: MoveInput): Promise<{ kind: 'refused'; error: HttpError } | { kind: 'played' | 'replayed' }>;
+  /** A takeback step; the answer is the game's `game` snapshot, or the refusal thrown. */
+  takeback(gameId: string, userId: string, action: TakebackAction): Promise<Game>;
 }
 
 /** The shared services the live channel uses. */
@@ -105,6 +108,10 @@ export function createMessageHandler(deps: HandlerDeps) {
         if (result.kind === 'refused') throw result.error;
         return;
       }
+      case 'takeback':
+        // The changed game reaches this socket too, as the game's `game` snapshot.
+        await deps.games.takeback(message.gameId, requireUserId(connection), message.action);
+        return;
       case 'chat': {
         const userId = requireUserId(connection);
         await deps.chat.send(

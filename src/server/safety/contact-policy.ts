@@ -23,6 +23,8 @@ export type ContactKind =
   | 'join'
   /** Offering a draw. */
   | 'draw_offer'
+  /** Asking the opponent to take back one's last move (decision 273). */
+  | 'takeback_request'
   /** Offering, or agreeing to, a rematch. */
   | 'rematch_offer'
   /** A challenge between friends. */
@@ -98,6 +100,7 @@ export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
   recording: 'Recording is not available with this player',
   join: 'This game is not open to you. Find another game or create your own.',
   draw_offer: 'A draw offer is not available in this game',
+  takeback_request: 'A takeback is not available in this game',
   rematch_offer: 'A rematch is not available with this player',
   challenge: 'This player cannot be challenged',
   friend_request: 'This player cannot be asked',

@@ -17,6 +17,7 @@ function actions(game: Game) {
     applySnapshot: (answered) => shown.push(answered),
     setBusy: (value) => busy.push(value),
     notify: (notice) => notices.push(notice),
+    takeback: (action) => server.calls.push(`takeback ${action}`),
   });
   return { room, server, shown, busy, notices };
 }

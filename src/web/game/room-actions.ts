@@ -1,4 +1,4 @@
-import type { ClaimVictoryBody, Game } from '../../core/protocol';
+import type { ClaimVictoryBody, Game, TakebackAction } from '../../core/protocol';
 import { ApiError, refusalOf } from '../lib/api';
 import type { GameApi } from './game-api';
 import type { RoomNotice } from './room-state';
@@ -11,6 +11,9 @@ export interface PlayerActions {
   abort(): Promise<void>;
   offerDraw(): Promise<void>;
   answerDraw(accept: boolean): Promise<void>;
+  /** Asks to take back one's last move, or answers the opponent's request (over the socket). */
+  requestTakeback(): void;
+  answerTakeback(accept: boolean): void;
   claim(result: ClaimVictoryBody['result']): Promise<void>;
   /** Offers a rematch, or accepts the opponent's; both go to the new game once it exists. */
   rematch(): Promise<void>;
@@ -24,9 +27,11 @@ export interface RoomActionsDeps {
   /** An action is in flight (true) or done (false). */
   setBusy(busy: boolean): void;
   notify(notice: RoomNotice): void;
+  /** Sends a takeback step on the socket (`TakebackSender`). */
+  takeback(action: TakebackAction): void;
 }
 
-/** The room's HTTP actions: busy while in flight, the answered game shown, a refusal reported. */
+/** The room's HTTP actions (and takebacks, on the socket): busy while in flight, the answered game shown, a refusal reported. */
 export class RoomActions implements PlayerActions {
   constructor(private readonly deps: RoomActionsDeps) {}
 
@@ -51,6 +56,8 @@ export class RoomActions implements PlayerActions {
   abort = () => this.act((api, id) => api.abort(id));
   offerDraw = () => this.act((api, id) => api.draw(id, 'offer'));
   answerDraw = (accept: boolean) => this.act((api, id) => api.draw(id, accept ? 'accept' : 'decline'));
+  requestTakeback = () => this.deps.takeback('request');
+  answerTakeback = (accept: boolean) => this.deps.takeback(accept ? 'accept' : 'decline');
   claim = (result: ClaimVictoryBody['result']) => this.act((api, id) => api.claim(id, result));
   rematch = () => this.act((api, id) => api.rematch(id));
 

@@ -7,6 +7,7 @@ import type { LinkStatus } from './live-link';
 import { MOVE_ACK_TIMEOUT_MS } from './move-sender';
 import { REJECT_FLASH_MS, RoomController } from './room-controller';
 import type { RoomNotice } from './room-state';
+import { TAKEBACK_OFFLINE_TEXT } from './takeback-sender';
 import { BLACK, gameAfter, moveEvent, WHITE } from './test-game';
 
 async function room(game: Game, options: { viewer?: string | null; status?: LinkStatus } = {}) {
@@ -402,5 +403,62 @@ describe('RoomController: history, presence and actions', () => {
     const { controller, server } = await room(gameAfter(['e2-e4', 'e7-e5']));
     await controller.actions.claim('draw');
     expect(server.calls).toContain('claim draw');
+  });
+});
+
+describe('RoomController: takebacks', () => {
+  it('sends the request on the socket, and tells the requester the answer', async () => {
+    const start = gameAfter(['e2-e4', 'e7-e5'], { version: 5 });
+    const { controller, link, notices } = await room(start);
+    controller.actions.requestTakeback();
+    const sent = link.sent.filter((m) => m.type === 'takeback');
+    expect(sent).toEqual([{ type: 'takeback', gameId: 'g1', action: 'request', ref: 'takeback:request:1' }]);
+    expect(controller.getState().busy).toBe(true);
+    const asked = { ...start, takebackOffer: 'white' as const, version: 6 };
+    link.deliver({ type: 'game', game: asked });
+    expect(controller.getState().busy).toBe(false);
+    link.deliver({ type: 'game', game: { ...asked, takebackOffer: null, version: 7 } });
+    expect(notices).toContainEqual({
+      kind: 'takeback',
+      answer: 'declined',
+      requester: 'white',
+      viewer: 'white',
+    });
+    link.deliver({ type: 'game', game: { ...gameAfter(['e2-e4']), takebackOffer: 'white', version: 8 } });
+    controller.viewAt(1);
+    link.deliver({ type: 'game', game: { ...gameAfter([]), takebackOffer: null, version: 9 } });
+    expect(notices).toContainEqual({
+      kind: 'takeback',
+      answer: 'accepted',
+      requester: 'white',
+      viewer: 'white',
+    });
+    const state = controller.getState();
+    expect([state.game?.moves, state.viewPly]).toEqual([[], null]);
+  });
+
+  it('words a refusal naming its frame, and says so when the socket is down', async () => {
+    const { controller, link, notices } = await room(gameAfter(['e2-e4', 'e7-e5', 'g1-f3']), {
+      viewer: BLACK.id,
+    });
+    controller.actions.answerTakeback(true);
+    link.deliver({
+      type: 'error',
+      message: 'server words',
+      code: 'no_takeback_request',
+      ref: 'takeback:accept:1',
+    });
+    expect(notices).toContainEqual({
+      kind: 'action_failed',
+      code: 'no_takeback_request',
+      message: 'That takeback request is no longer open',
+    });
+    expect(controller.getState().busy).toBe(false);
+    link.setStatus('closed');
+    controller.actions.requestTakeback();
+    expect(notices).toContainEqual(
+      expect.objectContaining({ kind: 'action_failed', message: TAKEBACK_OFFLINE_TEXT }),
+    );
+    expect(link.sent.filter((m) => m.type === 'takeback')).toHaveLength(1);
   });
 });

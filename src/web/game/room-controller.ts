@@ -16,6 +16,7 @@ import { colorOf, initialRoomState, type Presence, type RoomNotice, type RoomSta
 import type { Scheduler } from './scheduler';
 import * as selection from './selection';
 import { soundFor } from './sounds';
+import { TakebackSender } from './takeback-sender';
 
 /** How long the red ring stays on a refused square. */
 export const REJECT_FLASH_MS = 500;
@@ -39,6 +40,7 @@ export interface RoomDeps {
 export class RoomController {
   private readonly follower: GameFollower;
   private readonly sender: MoveSender;
+  private readonly takebacks: TakebackSender;
   /** Join, resign, draws, claims and rematches over HTTP. */
   readonly actions: RoomActions;
   private readonly rules = new BoardRules();
@@ -61,12 +63,19 @@ export class RoomController {
       onAnswer: (game) => this.follower.applySnapshot(game),
       onRefused: (refusal) => this.takeBack(refusal),
     });
+    this.takebacks = new TakebackSender({
+      gameId,
+      link,
+      setBusy: (busy) => this.store.set({ busy }),
+      notify: deps.notify,
+    });
     this.actions = new RoomActions({
       gameId,
       api,
       applySnapshot: (game) => this.follower.applySnapshot(game),
       setBusy: (busy) => this.store.set({ busy }),
       notify: deps.notify,
+      takeback: (action) => this.takebacks.send(action),
     });
     this.store = new ExternalStore(initialRoomState(link.status()));
   }
@@ -84,6 +93,7 @@ export class RoomController {
     );
     void this.follower.start();
     this.sender.start();
+    this.takebacks.start();
   }
 
   stop(): void {
@@ -91,6 +101,7 @@ export class RoomController {
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     this.follower.stop();
     this.sender.stop();
+    this.takebacks.stop();
     if (this.flashTimer !== null) this.deps.scheduler.clearTimeout(this.flashTimer);
   }
 
@@ -186,9 +197,14 @@ export class RoomController {
     // The server has answered the viewer's move (this event, or a snapshot including it), or the game
     // ended before it could.
     this.sender.settle(confirmed);
+    this.takebacks.settle();
     const pending = this.sender.pending;
+    // A takeback can leave fewer moves than the ply being looked at: back to the live position then.
+    const viewPly =
+      this.state.viewPly !== null && this.state.viewPly >= confirmed.moves.length ? null : this.state.viewPly;
     this.store.set({
       phase: 'ready',
+      viewPly,
       game: pending ? pending.predicted : confirmed,
       pending,
       clock: pending ? this.state.clock : confirmed,

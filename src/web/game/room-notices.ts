@@ -6,7 +6,7 @@ import { soundFor } from './sounds';
 /**
  * What the viewer is told when the server's game went from `before` to `after`: the opponent's move
  * (with its sound; the viewer heard their own when they made it), Black joining White's game, the
- * game's end, and the rematch once both agreed.
+ * answer to a takeback request, the game's end, and the rematch once both agreed.
  */
 export function noticesFor(
   before: Game | null,
@@ -32,6 +32,14 @@ export function noticesFor(
     notices.push({ kind: 'player_joined', game: after });
   }
   if (!isFinished(before) && isFinished(after)) notices.push({ kind: 'game_over', game: after });
+  const requester = before.takebackOffer ?? null;
+  // A request that ends without a move was answered: fewer moves means accepted. A move cancels it silently.
+  if (requester && !after.takebackOffer && !event && after.status === 'active') {
+    if (after.moves.length < before.moves.length)
+      notices.push({ kind: 'takeback', answer: 'accepted', requester, viewer });
+    else if (after.moves.length === before.moves.length)
+      notices.push({ kind: 'takeback', answer: 'declined', requester, viewer });
+  }
   if (after.rematchGameId && !before.rematchGameId)
     notices.push({ kind: 'rematch', gameId: after.rematchGameId });
   return notices;

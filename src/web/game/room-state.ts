@@ -25,6 +25,8 @@ export type RoomNotice =
   | ({ kind: 'move_failed' } & Refusal)
   | ({ kind: 'action_failed' } & Refusal)
   | { kind: 'game_over'; game: Game }
+  /** The answer to a takeback request (decision 273); `requester` asked, `viewer` is who sees it. */
+  | { kind: 'takeback'; answer: 'accepted' | 'declined'; requester: Color; viewer: Color | null }
   | { kind: 'rematch'; gameId: string };
 
 export interface Presence {

@@ -166,6 +166,8 @@ export function toastFor(notice: RoomNotice): ToastOptions | null {
         description: endingDetail(notice.game) ?? undefined,
       };
     }
+    case 'takeback':
+      return takebackToast(notice);
     case 'sound':
     case 'rematch':
       return null;
@@ -174,4 +176,19 @@ export function toastFor(notice: RoomNotice): ToastOptions | null {
       throw new Error(`Unknown notice ${JSON.stringify(_exhaustive)}`);
     }
   }
+}
+
+/** The requester hears the answer; everyone else hears of an accepted takeback only (the board changed). */
+function takebackToast(notice: Extract<RoomNotice, { kind: 'takeback' }>): ToastOptions | null {
+  const mine = notice.viewer === notice.requester;
+  if (notice.answer === 'declined') {
+    return mine
+      ? { title: 'Takeback declined', description: 'Your opponent declined your takeback request.' }
+      : null;
+  }
+  if (mine) return { title: 'Takeback accepted', description: 'Your last move was taken back. Your move.' };
+  return {
+    title: 'Move taken back',
+    description: `${colorName(notice.requester)}'s last move was taken back.`,
+  };
 }

@@ -21,15 +21,13 @@ export class PositionCache {
   private readonly entries = new Map<string, Entry>();
 
   /** The position after all of `game`'s moves; throws only if stored moves are not legal (corrupt data). */
-  positionOf(game: Pick<GameRecord, 'id' | 'moves'>): Position {
+  positionOf(game: Pick<GameRecord, 'id' | 'moves' | 'fen'>): Position {
     const entry = this.touch(game.id);
-    let position = entry?.position;
-    if (!position || position.ply > game.moves.length) position = Position.initial();
-    for (let ply = position.ply; ply < game.moves.length; ply++) {
-      const played = position.play(game.moves[ply] as string);
-      if (!played.ok)
-        throw new Error(`Game ${game.id} has an illegal stored move at ply ${ply}: ${played.reason.code}`);
-    }
+    const cached = entry && entry.position.ply <= game.moves.length ? entry.position : null;
+    let position = catchUp(cached ?? Position.initial(), game);
+    // A takeback (decision 273) on another instance, and moves after it, can leave the cached position
+    // on a line the game no longer has, at the same ply count: its FEN tells.
+    if (cached && position.fen !== game.fen) position = catchUp(Position.initial(), game);
     // Whatever was remembered of the game is older than the read this came from: the caller remembers anew.
     this.entries.set(game.id, { position, record: null });
     if (this.entries.size > POSITION_LIMIT) {
@@ -73,4 +71,14 @@ export class PositionCache {
     }
     return entry;
   }
+}
+
+/** `position` with the game's moves it has not played yet played. */
+function catchUp(position: Position, game: Pick<GameRecord, 'id' | 'moves'>): Position {
+  for (let ply = position.ply; ply < game.moves.length; ply++) {
+    const played = position.play(game.moves[ply] as string);
+    if (!played.ok)
+      throw new Error(`Game ${game.id} has an illegal stored move at ply ${ply}: ${played.reason.code}`);
+  }
+  return position;
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ClockState } from '../../../core/chess/clock';
+import type { TakebackRequest } from '../../../core/chess/takeback';
 import type { Color, GameResult, GameStatus, Termination } from '../../../core/protocol';
 import type { GamesTable } from '../../db/schema';
 
@@ -43,6 +44,10 @@ export interface GameRecord {
   endedAt: number | null;
   /** One entry per ply, parallel to `moves`. */
   clockHistory: PlyClock[];
+  /** The last takeback request; standing only while the game still has `atPly` moves (decision 273). */
+  takeback: TakebackRequest | null;
+  /** Takeback requests each side has made, declined ones included. */
+  takebacksAsked: Record<Color, number>;
 }
 
 const splitList = (text: string): string[] => (text ? text.split(' ') : []);
@@ -81,6 +86,11 @@ export function recordFromRow(row: GameRow): GameRecord {
     startedAt: row.startedAt,
     endedAt: row.endedAt,
     clockHistory: splitList(row.clockHistory).map(parsePlyClock),
+    takeback:
+      row.takebackBy === null || row.takebackPly === null
+        ? null
+        : { by: row.takebackBy as Color, atPly: row.takebackPly },
+    takebacksAsked: { white: row.whiteTakebacks, black: row.blackTakebacks },
   };
 }
 
@@ -122,6 +132,10 @@ export function columnsOf(
     startedAt: record.startedAt,
     endedAt: record.endedAt,
     clockHistory: record.clockHistory.map(plyClockText).join(' '),
+    takebackBy: record.takeback?.by ?? null,
+    takebackPly: record.takeback?.atPly ?? null,
+    whiteTakebacks: record.takebacksAsked.white,
+    blackTakebacks: record.takebacksAsked.black,
   };
 }
 

@@ -255,7 +255,7 @@ export async function findPlayers(db: Db, gameId: string): Promise<GamePlayers |
   return row ?? null;
 }
 
-/** Games of the two players, either way round, with a draw or rematch offer standing. */
+/** Games of the two players, either way round, with a draw, takeback or rematch offer standing. */
 export async function gamesWithOffersBetween(db: Executor, a: string, b: string): Promise<string[]> {
   const rows = await db
     .selectFrom('games')
@@ -269,6 +269,7 @@ export async function gamesWithOffersBetween(db: Executor, a: string, b: string)
     .where((eb) =>
       eb.or([
         eb('drawOffer', 'is not', null),
+        eb.and([eb('status', '=', 'active'), eb('takebackBy', 'is not', null)]),
         eb.and([eb('rematchOffer', 'is not', null), eb('rematchGameId', 'is', null)]),
       ]),
     )

@@ -1,5 +1,6 @@
 import { boardFromFen } from '../../../core/chess/board';
 import { remainingMs } from '../../../core/chess/clock';
+import { pendingTakeback } from '../../../core/chess/takeback';
 import type { Game } from '../../../core/protocol';
 import { firstMoveDeadlineOf, type GameRecord, turnOf } from './record';
 import type { GameSeats } from './store';
@@ -30,6 +31,8 @@ export function toWireGame(game: GameRecord, seats: GameSeats, now: number): Gam
     result: game.result,
     termination: game.termination,
     drawOffer: game.drawOffer,
+    takebackOffer: active ? pendingTakeback(game.takeback, game.moves.length) : null,
+    takebacksAsked: game.takebacksAsked,
     version: game.version,
     createdAt: new Date(game.createdAt).toISOString(),
     startedAt: iso(game.startedAt),

@@ -34,6 +34,8 @@ function gameAfter(moves: string[], overrides: Partial<GameRecord> = {}): GameRe
     startedAt: 0,
     endedAt: null,
     clockHistory: [],
+    takeback: null,
+    takebacksAsked: { white: 0, black: 0 },
     ...overrides,
   };
 }

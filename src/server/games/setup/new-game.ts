@@ -39,5 +39,7 @@ export function newGameRecord(
     startedAt: null,
     endedAt: null,
     clockHistory: [],
+    takeback: null,
+    takebacksAsked: { white: 0, black: 0 },
   };
 }

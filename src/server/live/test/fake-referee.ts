@@ -1,4 +1,4 @@
-import type { ErrorCode, Game } from '../../../core/protocol';
+import type { ErrorCode, Game, TakebackAction } from '../../../core/protocol';
 import type { EventBus } from '../../bus';
 import { publishToGame } from '../../bus/game-envelope';
 import type { GamePlayers, PlayersSource } from '../../chat/players';
@@ -113,5 +113,27 @@ export class FakeReferee implements LiveGameService, PlayersSource {
       firstMoveDeadline: null,
     });
     return { kind: 'played' };
+  }
+
+  /** A request stands until answered; an accepted one undoes the requester's last ply (no chess here). */
+  async takeback(gameId: string, userId: string, action: TakebackAction): Promise<Game> {
+    const game = this.games.get(gameId);
+    if (!game) throw new HttpError('not_found', 'Game not found');
+    const color = game.whitePlayerId === userId ? 'white' : game.blackPlayerId === userId ? 'black' : null;
+    if (!color) throw new HttpError('not_a_player', 'You are not a player in this game');
+    if (action === 'request') game.takebackOffer = color;
+    else if (!game.takebackOffer || game.takebackOffer === color) {
+      throw new HttpError('no_takeback_request', 'There is no takeback request to answer');
+    } else {
+      if (action === 'accept') {
+        game.moves.pop();
+        game.san.pop();
+        game.currentTurn = game.takebackOffer;
+      }
+      game.takebackOffer = null;
+    }
+    game.version += 1;
+    await publishToGame(this.bus, game.id, { type: 'game', game });
+    return structuredClone(game);
   }
 }

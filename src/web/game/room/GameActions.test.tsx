@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_AFTER_DISCONNECT_MS } from '../../../core/protocol';
 import type { PlayerActions } from '../room-actions';
@@ -26,6 +26,8 @@ function fakeActions() {
     answerDraw: record('answerDraw'),
     claim: record('claim'),
     rematch: record('rematch'),
+    requestTakeback: () => void calls.push('requestTakeback'),
+    answerTakeback: (accept: boolean) => void calls.push(`answerTakeback ${accept}`),
   };
   return { actions, calls };
 }
@@ -97,6 +99,55 @@ describe('GameActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(screen.getByRole('button', { name: 'Resign' })).toBeTruthy();
     expect(calls).toEqual(['abort', 'answerDraw false']);
+  });
+
+  it('greys out Takeback with the reason, asks when allowed, and answers the opponent’s request', () => {
+    const { actions, calls } = fakeActions();
+    const takebackButton = () => screen.getByTestId('takeback-button') as HTMLButtonElement;
+    const { rerender } = render(
+      <GameActions actions={actions} state={state()} game={gameAfter(['e2-e4'])} myColor="black" />,
+    );
+    expect(takebackButton().disabled).toBe(true);
+    expect(takebackButton().title).toBe('You have no move to take back yet');
+    rerender(
+      <GameActions actions={actions} state={state()} game={gameAfter(['e2-e4', 'e7-e5'])} myColor="black" />,
+    );
+    expect(takebackButton().title).toBe('Ask to take back your last move (3 left)');
+    fireEvent.click(takebackButton());
+    rerender(
+      <GameActions
+        actions={actions}
+        state={state()}
+        game={gameAfter(['e2-e4', 'e7-e5'], { takebackOffer: 'black' })}
+        myColor="black"
+      />,
+    );
+    expect(takebackButton().textContent?.trim()).toBe('Takeback requested…');
+    expect(takebackButton().disabled).toBe(true);
+    rerender(
+      <GameActions
+        actions={actions}
+        state={state()}
+        game={gameAfter(['e2-e4', 'e7-e5'], { takebacksAsked: { white: 0, black: 3 } })}
+        myColor="black"
+      />,
+    );
+    expect(takebackButton().disabled).toBe(true);
+    screen.getByText('You have used your 3 takeback requests in this game');
+    rerender(
+      <GameActions
+        actions={actions}
+        state={state()}
+        game={gameAfter(['e2-e4', 'e7-e5', 'g1-f3'], { takebackOffer: 'white' })}
+        myColor="black"
+      />,
+    );
+    screen.getByText('Your opponent asks to take back their last move.');
+    expect(takebackButton().title).toBe('A takeback request is waiting for an answer');
+    const prompt = screen.getByTestId('takeback-prompt');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Decline' }));
+    expect(calls).toEqual(['requestTakeback', 'answerTakeback true', 'answerTakeback false']);
   });
 
   it('offers a rematch after the game, and shows one already asked for', () => {

@@ -15,6 +15,7 @@ import {
 } from '../../components/ui/dialog';
 import type { PlayerActions } from '../room-actions';
 import type { RoomState } from '../room-state';
+import { TakebackButton, TakebackPrompt } from './TakebackControls';
 import { useNow } from './use-room';
 
 interface GameActionsProps {
@@ -26,7 +27,7 @@ interface GameActionsProps {
   gamesLeft?: number | null;
 }
 
-/** A player's actions: abort or resign, draw offers, claiming an abandoned game, rematch. */
+/** A player's actions: abort or resign, draw offers, takebacks, claiming an abandoned game, rematch. */
 export function GameActions({ actions, state, game, myColor, gamesLeft }: GameActionsProps) {
   const busy = state.busy;
   if (isFinished(game)) {
@@ -73,6 +74,7 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
           </span>
         </div>
       ) : null}
+      {game.takebackOffer === opponent ? <TakebackPrompt actions={actions} busy={busy} /> : null}
       {state.opponentAwaySince !== null ? (
         <OpponentAway actions={actions} since={state.opponentAwaySince} busy={busy} />
       ) : null}
@@ -93,6 +95,7 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
             <Handshake /> Offer Draw
           </Button>
         ) : null}
+        <TakebackButton actions={actions} game={game} myColor={myColor} busy={busy} />
       </div>
     </div>
   );

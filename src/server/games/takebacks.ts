@@ -1,0 +1,118 @@
+import { opposite } from '../../core/chess/notation';
+import { Position } from '../../core/chess/position';
+import {
+  clockAfterTakeback,
+  pendingTakeback,
+  TAKEBACK_REQUESTS_PER_PLAYER,
+  type TakebackRefusalCode,
+  takebackPlies,
+  takebackRefusal,
+} from '../../core/chess/takeback';
+import type { Color, Game, TakebackAction } from '../../core/protocol';
+import { HttpError } from '../http/errors';
+import { type GameChanges, requireSeat, type Step, writeStep } from './record/changes';
+import type { GameRecord } from './record/record';
+import { findPlayers } from './record/store';
+import type { GameAnnouncer } from './referee/announcer';
+import type { ClockKeeper } from './referee/clock-keeper';
+import { deadlineOf } from './referee/lifecycle';
+import { notActive } from './referee/refusals';
+import type { GameServiceDeps } from './service-deps';
+import { opponentIn } from './setup/starts';
+
+/** The server's sentences for clients that do not word the codes themselves (the web client does). */
+export const TAKEBACK_REFUSED: Record<TakebackRefusalCode | 'no_takeback_request' | 'out_of_time', string> = {
+  takeback_nothing: 'You have no move to take back',
+  takeback_limit: `You can ask for a takeback at most ${TAKEBACK_REQUESTS_PER_PLAYER} times in a game`,
+  takeback_pending: 'A takeback request is already waiting for an answer',
+  no_takeback_request: 'There is no takeback request to answer',
+  out_of_time: 'The clock has run out',
+};
+
+/**
+ * Takebacks (decision 273): a player asks to take back their last move, the opponent accepts or
+ * declines. Each step is one versioned change of the game row (`GameChanges`), so an accepted takeback
+ * and a move racing it cannot both land: whichever commits first moves the version on and the other is
+ * decided again on the stored game (a move cancels the request; the accept then finds none).
+ */
+export class Takebacks {
+  constructor(
+    private readonly deps: GameServiceDeps,
+    private readonly changes: GameChanges,
+    private readonly clocks: ClockKeeper,
+    private readonly announcer: GameAnnouncer,
+  ) {}
+
+  async act(gameId: string, userId: string, action: TakebackAction): Promise<Game> {
+    // A request reaches the opponent as a prompt; answering theirs does not. Asked before the change.
+    const opponentId =
+      action === 'request' ? opponentIn(await findPlayers(this.deps.db, gameId), userId) : null;
+    const contact = opponentId
+      ? await this.deps.contacts.check(userId, opponentId, 'takeback_request')
+      : null;
+    const changed = await this.changes.change(gameId, ({ game }, now) => {
+      const seat = requireSeat(game, userId, this.deps.presence);
+      if (game.status !== 'active') throw notActive(game.status);
+      const pending = pendingTakeback(game.takeback, game.moves.length);
+      if (action === 'request') {
+        if (pending === seat) return { kind: 'unchanged' };
+        const refusal = takebackRefusal({
+          plies: game.moves.length,
+          requester: seat,
+          asked: game.takebacksAsked[seat],
+          pending,
+        });
+        if (refusal) throw new HttpError(refusal, TAKEBACK_REFUSED[refusal]);
+        if (contact && !contact.allowed) throw new HttpError(contact.code, contact.message);
+        return requestStep(game, seat);
+      }
+      if (pending !== opposite(seat)) {
+        throw new HttpError('no_takeback_request', TAKEBACK_REFUSED.no_takeback_request);
+      }
+      if (action === 'decline') return writeStep({ ...game, takeback: null, version: game.version + 1 });
+      // The clock keeper ends a game whose time is up; a takeback must not bring it back to life first.
+      if (game.deadlineAt !== null && now >= game.deadlineAt) {
+        throw new HttpError('game_over', TAKEBACK_REFUSED.out_of_time);
+      }
+      return writeStep(takenBack(game, pending, now));
+    });
+    if (changed.before !== changed.game && changed.game.status === 'active') {
+      this.clocks.arm(gameId, changed.game.deadlineAt);
+    }
+    return this.announcer.published(changed);
+  }
+}
+
+function requestStep(game: GameRecord, seat: Color): Step {
+  return writeStep({
+    ...game,
+    takeback: { by: seat, atPly: game.moves.length },
+    takebacksAsked: { ...game.takebacksAsked, [seat]: game.takebacksAsked[seat] + 1 },
+    version: game.version + 1,
+  });
+}
+
+/**
+ * The game with the requester's last move (and the opponent's reply, if made) undone: the move lists,
+ * SAN and per-ply clocks cut back, the position replayed, the clocks as `clockAfterTakeback` leaves them,
+ * a draw offer withdrawn (it was made in a position that is gone).
+ */
+export function takenBack(game: GameRecord, requester: Color, now: number): GameRecord {
+  const plies = game.moves.length - takebackPlies(game.moves.length, requester);
+  const moves = game.moves.slice(0, plies);
+  const position = Position.fromMoves(moves);
+  if (!position.ok) throw new Error(`Game ${game.id} does not replay to ply ${plies}: ${position.reason}`);
+  const clock = clockAfterTakeback(game.clock, plies, now);
+  return {
+    ...game,
+    moves,
+    san: game.san.slice(0, plies),
+    clockHistory: game.clockHistory.slice(0, plies),
+    fen: position.value.fen,
+    clock,
+    deadlineAt: deadlineOf({ clock, moves }),
+    drawOffer: null,
+    takeback: null,
+    version: game.version + 1,
+  };
+}

@@ -1,0 +1,72 @@
+import { Check, Undo2, X } from 'lucide-react';
+import { TAKEBACK_REQUESTS_PER_PLAYER, takebackRefusal } from '../../../core/chess';
+import type { Color, Game } from '../../../core/protocol';
+import { Button } from '../../components/ui/button';
+import { TAKEBACK_REFUSAL_TEXT } from '../../lib/takeback-refusal-text';
+import type { PlayerActions } from '../room-actions';
+
+interface TakebackProps {
+  actions: PlayerActions;
+  game: Game;
+  myColor: Color;
+  busy: boolean;
+}
+
+/** The opponent asks to take back their last move: accept or decline (decision 273). */
+export function TakebackPrompt({ actions, busy }: Pick<TakebackProps, 'actions' | 'busy'>) {
+  return (
+    <div
+      role="alert"
+      data-testid="takeback-prompt"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <span className="font-medium">Your opponent asks to take back their last move.</span>
+      <span className="flex gap-2">
+        <Button size="sm" disabled={busy} onClick={() => actions.answerTakeback(true)}>
+          <Check /> Accept
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.answerTakeback(false)}>
+          <X /> Decline
+        </Button>
+      </span>
+    </div>
+  );
+}
+
+/** "Takeback": greyed out with the reason when the rules do not allow one now; "requested…" while asked. */
+export function TakebackButton({ actions, game, myColor, busy }: TakebackProps) {
+  if (game.takebackOffer === myColor) {
+    return (
+      <Button variant="outline" size="sm" disabled data-testid="takeback-button">
+        <Undo2 /> Takeback requested…
+      </Button>
+    );
+  }
+  const asked = game.takebacksAsked?.[myColor] ?? 0;
+  const refusal = takebackRefusal({
+    plies: game.moves.length,
+    requester: myColor,
+    asked,
+    pending: game.takebackOffer ?? null,
+  });
+  const left = TAKEBACK_REQUESTS_PER_PLAYER - asked;
+  const hint = refusal ? TAKEBACK_REFUSAL_TEXT[refusal] : `Ask to take back your last move (${left} left)`;
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy || refusal !== null}
+        title={hint}
+        aria-label={`Takeback: ${hint}`}
+        data-testid="takeback-button"
+        onClick={() => actions.requestTakeback()}
+      >
+        <Undo2 /> Takeback
+      </Button>
+      {refusal === 'takeback_limit' ? (
+        <span className="self-center text-xs text-muted-foreground">{hint}</span>
+      ) : null}
+    </>
+  );
+}
