@@ -26,10 +26,10 @@ import { ClockKeeper } from './referee/clock-keeper';
 import { type MoveInput, type MoveResult, playMove } from './referee/moves';
 import type { Actor, RefereeParts } from './referee/referee-parts';
 import { notActive } from './referee/refusals';
+import { Takebacks } from './referee/takebacks';
 import type { GameServiceDeps } from './service-deps';
 import { seatReservation } from './setup/invitation-store';
 import { type Agreement, GameStarts, opponentIn } from './setup/starts';
-import { Takebacks } from './takebacks';
 
 export type { Actor } from './referee/referee-parts';
 export type { GameServiceDeps, PlayerPresence } from './service-deps';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Position } from '../../core/chess/position';
-import { TAKEBACK_REQUESTS_PER_PLAYER } from '../../core/chess/takeback';
-import type { Game, TakebackAction } from '../../core/protocol';
-import { TestSocket } from '../live/test/test-socket';
-import { YOU_BLOCKED_TEXT } from '../safety/contact-policy';
-import { testDatabases } from '../test/databases';
-import { startTestApp, type TestApp } from '../test/harness';
-import { PositionCache } from './record/positions';
-import { loadGame } from './record/store';
+import { Position } from '../../../core/chess/position';
+import { TAKEBACK_REQUESTS_PER_PLAYER } from '../../../core/chess/takeback';
+import type { Game, TakebackAction } from '../../../core/protocol';
+import { TestSocket } from '../../live/test/test-socket';
+import { YOU_BLOCKED_TEXT } from '../../safety/contact-policy';
+import { testDatabases } from '../../test/databases';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { PositionCache } from '../record/positions';
+import { loadGame } from '../record/store';
+import { type Player, playMoves, type StartedGame, startedGame } from '../test/helpers';
 import { TAKEBACK_REFUSED } from './takebacks';
-import { type Player, playMoves, type StartedGame, startedGame } from './test/helpers';
 
 const START_FEN = Position.initial().fen;
 

@@ -1,5 +1,5 @@
-import { opposite } from '../../core/chess/notation';
-import { Position } from '../../core/chess/position';
+import { opposite } from '../../../core/chess/notation';
+import { Position } from '../../../core/chess/position';
 import {
   clockAfterTakeback,
   pendingTakeback,
@@ -7,18 +7,18 @@ import {
   type TakebackRefusalCode,
   takebackPlies,
   takebackRefusal,
-} from '../../core/chess/takeback';
-import type { Color, Game, TakebackAction } from '../../core/protocol';
-import { HttpError } from '../http/errors';
-import { type GameChanges, requireSeat, type Step, writeStep } from './record/changes';
-import type { GameRecord } from './record/record';
-import { findPlayers } from './record/store';
-import type { GameAnnouncer } from './referee/announcer';
-import type { ClockKeeper } from './referee/clock-keeper';
-import { deadlineOf } from './referee/lifecycle';
-import { notActive } from './referee/refusals';
-import type { GameServiceDeps } from './service-deps';
-import { opponentIn } from './setup/starts';
+} from '../../../core/chess/takeback';
+import type { Color, Game, TakebackAction } from '../../../core/protocol';
+import { HttpError } from '../../http/errors';
+import { type GameChanges, requireSeat, type Step, writeStep } from '../record/changes';
+import type { GameRecord } from '../record/record';
+import { findPlayers } from '../record/store';
+import type { GameServiceDeps } from '../service-deps';
+import { opponentIn } from '../setup/starts';
+import type { GameAnnouncer } from './announcer';
+import type { ClockKeeper } from './clock-keeper';
+import { deadlineOf } from './lifecycle';
+import { notActive } from './refusals';
 
 /** The server's sentences for clients that do not word the codes themselves (the web client does). */
 export const TAKEBACK_REFUSED: Record<TakebackRefusalCode | 'no_takeback_request' | 'out_of_time', string> = {
