@@ -24,7 +24,8 @@ export function CallControls(props: CallControlsProps) {
   const { phase, media, previewing } = props;
   const connected = phase === 'connected';
   return (
-    <div className="flex flex-nowrap items-center gap-1.5 wide:gap-2">
+    // Its buttons are items of the call's bar, which lays them out in a row or folded in columns.
+    <div className="contents">
       {phase === 'connected' ? (
         <Button
           variant="destructive"

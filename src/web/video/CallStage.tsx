@@ -63,11 +63,28 @@ export function CallStage({
   useLayoutEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
-    const measure = () => stageShape.set({ bar: { width: bar.offsetWidth, height: bar.offsetHeight } });
+    // Measured from the buttons themselves, on one line, whether the bar is now folded or not.
+    const measure = () => {
+      const row = bar.firstElementChild;
+      if (!row) return;
+      const items = [...row.children].filter(
+        (item): item is HTMLElement => item instanceof HTMLElement && item.offsetWidth > 0,
+      );
+      const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0;
+      const widths = items.map((item) => item.offsetWidth);
+      stageShape.set({
+        bar: {
+          width: widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, items.length - 1),
+          height: Math.max(0, ...items.map((item) => item.offsetHeight)),
+        },
+        barItems: { count: items.length, widest: Math.max(0, ...widths), gap },
+      });
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
+    for (const item of bar.firstElementChild?.children ?? []) observer.observe(item);
     return () => observer.disconnect();
   }, []);
   // A wide room gives the stage the height its picture needs across the column, or what it can spare.
@@ -80,6 +97,7 @@ export function CallStage({
     facesFirst,
   });
   const barPlace = shape.layout?.bar;
+  const barColumns = shape.layout?.barColumns ?? null;
   // The faces, with the call's buttons beside or below the picture, never over it (decision 269).
   return (
     <div
@@ -114,7 +132,10 @@ export function CallStage({
           className={cn('absolute z-10 w-max', !barPlace && 'bottom-0 left-0')}
           style={barPlace ? { left: barPlace.left, top: barPlace.top } : undefined}
         >
-          <div className="flex flex-nowrap items-center gap-1.5 wide:gap-2">
+          <div
+            className={cn('items-center gap-1.5 wide:gap-2', barColumns ? 'grid' : 'flex flex-nowrap')}
+            style={barColumns ? { gridTemplateColumns: `repeat(${barColumns}, max-content)` } : undefined}
+          >
             <CallControls
               phase={snapshot.phase}
               media={snapshot.media}

@@ -48,6 +48,7 @@ export function CallTiles({
     remoteAspect: shape.remoteAspect,
     selfAspect: shape.selfAspect,
     bar: shape.bar,
+    barItems: shape.barItems,
     selfShown: !selfHidden,
     facesFirst,
   });

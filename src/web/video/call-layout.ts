@@ -20,6 +20,8 @@ export type Arrangement = 'below' | 'beside' | 'column' | 'pair';
 
 export interface CallLayout {
   arrangement: Arrangement;
+  /** The buttons folded into this many columns (a phone's column beside the picture); null: one row. */
+  barColumns: number | null;
   remote: Rect;
   /** Null while the self-view is hidden. */
   self: Rect | null;
@@ -34,9 +36,17 @@ export interface LayoutInput {
   selfAspect: number;
   /** The call's buttons at their natural size, on one line. */
   bar: Size;
+  /** How many buttons, the widest one and the space between: to fold them into columns. */
+  barItems?: BarItems;
   selfShown: boolean;
   /** The two faces side by side, alike in size (the board smaller). */
   facesFirst: boolean;
+}
+
+export interface BarItems {
+  count: number;
+  widest: number;
+  gap: number;
 }
 
 /** Space between the parts, in CSS pixels. */
@@ -51,7 +61,7 @@ export const MAX_CUT = 0.08;
 
 /** The self-view's width: a fifth of the stage, at least a thumbnail, never more than a small card. */
 function selfWidth(stage: Size): number {
-  return Math.round(Math.min(176, Math.max(80, stage.width * 0.22)));
+  return Math.round(Math.min(176, Math.max(64, stage.width * 0.2)));
 }
 
 /**
@@ -96,6 +106,7 @@ function candidates(input: LayoutInput): CallLayout[] {
     const bandTop = remote.height + GAP;
     layouts.push({
       arrangement: 'below',
+      barColumns: null,
       remote: { left, top: 0, ...remote },
       self: selfShown ? { left: stage.width - sw, top: bandTop, width: sw, height: sh } : null,
       bar: { left: 0, top: bandTop + band - bar.height, ...bar },
@@ -112,6 +123,7 @@ function candidates(input: LayoutInput): CallLayout[] {
     const left = Math.floor((stage.width - groupWidth) / 2);
     layouts.push({
       arrangement: 'beside',
+      barColumns: null,
       remote: { left, top: 0, ...remote },
       self: selfShown
         ? { left: left + remote.width + GAP, top: Math.max(0, remote.height - sh), width: sw, height: sh }
@@ -127,10 +139,33 @@ function candidates(input: LayoutInput): CallLayout[] {
     const columnLeft = remote.width + GAP;
     layouts.push({
       arrangement: 'column',
+      barColumns: null,
       remote: { left: 0, top: 0, ...remote },
       self: selfShown ? { left: columnLeft, top: 0, width: sw, height: sh } : null,
       bar: { left: columnLeft, top: sh + selfGap, ...bar },
     });
+  }
+
+  // Column, the buttons folded in two: a phone's narrow stage keeps its width for the picture.
+  const items = input.barItems;
+  if (items && items.count > 2) {
+    const rows = Math.ceil(items.count / 2);
+    const folded = {
+      width: 2 * items.widest + items.gap,
+      height: rows * bar.height + (rows - 1) * items.gap,
+    };
+    const width = Math.max(sw, folded.width);
+    if (sh + selfGap + folded.height <= stage.height && width < stage.width) {
+      const remote = fitPicture({ width: stage.width - width - GAP, height: stage.height }, remoteAspect);
+      const columnLeft = remote.width + GAP;
+      layouts.push({
+        arrangement: 'column',
+        barColumns: 2,
+        remote: { left: 0, top: 0, ...remote },
+        self: selfShown ? { left: columnLeft, top: 0, width: sw, height: sh } : null,
+        bar: { left: columnLeft, top: sh + selfGap, ...folded },
+      });
+    }
   }
   return layouts;
 }
@@ -147,6 +182,7 @@ function pair(input: LayoutInput): CallLayout {
   const left = Math.floor((stage.width - groupWidth) / 2);
   return {
     arrangement: 'pair',
+    barColumns: null,
     remote: { left, top: 0, ...remote },
     self: self ? { left: left + remote.width + GAP, top: 0, ...self } : null,
     bar: { left: Math.max(0, left), top: height + GAP, ...bar },
@@ -164,6 +200,7 @@ export function layoutCall(input: LayoutInput): CallLayout {
   return (
     best ?? {
       arrangement: 'below',
+      barColumns: null,
       remote: { left: 0, top: 0, ...fitPicture(input.stage, input.remoteAspect) },
       self: null,
       bar: { left: 0, top: Math.max(0, input.stage.height - input.bar.height), ...input.bar },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type CallLayout, DEFAULT_ASPECT, type Size } from './call-layout';
+import { type BarItems, type CallLayout, DEFAULT_ASPECT, type Size } from './call-layout';
 
 /**
  * What the tiles and the call's buttons tell each other about their shapes (decision 269): the
@@ -10,6 +10,7 @@ export interface StageShape {
   remoteAspect: number;
   selfAspect: number;
   bar: Size;
+  barItems: BarItems;
   stage: Size;
   layout: CallLayout | null;
 }
@@ -18,6 +19,7 @@ let shape: StageShape = {
   remoteAspect: DEFAULT_ASPECT,
   selfAspect: 4 / 3,
   bar: { width: 0, height: 0 },
+  barItems: { count: 0, widest: 0, gap: 0 },
   stage: { width: 0, height: 0 },
   layout: null,
 };
