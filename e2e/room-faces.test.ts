@@ -181,6 +181,8 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
     const black = await openSignedInPage(remoteBrowser, app, { viewport: { width: 1280, height: 720 } });
     await instrument(black.context);
     const gameId = await createGameOverApi(app, { white: white.cookie, black: black.cookie });
+    // Both first moves at once: a game whose first move waits 30 s is aborted (decision 022).
+    await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, FOOLS_MATE.slice(0, 2));
     // Wide, where the panel is a box of its own (on a phone its parts join the room's column).
     await white.page.setViewportSize({ width: 1440, height: 900 });
     await Promise.all([white, black].map(({ page }) => page.goto(`/game/${gameId}`)));
@@ -208,11 +210,14 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
 
   it('keeps a phone’s status row clear of the call, the player’s colour and the title', async () => {
     // Before the first move, while its countdown runs (a game nobody moves in is aborted after 30 s).
-    const black = await openSignedInPage(browser, app, { viewport: { width: 390, height: 844 } });
+    const [black, spectator] = await Promise.all([
+      openSignedInPage(browser, app, { viewport: { width: 390, height: 844 } }),
+      openSignedInPage(browser, app, { viewport: { width: 390, height: 844 } }),
+    ]);
     const gameId = await createGameOverApi(app, { white: white.cookie, black: black.cookie });
     try {
       await white.page.setViewportSize({ width: 390, height: 844 });
-      await white.page.goto(`/game/${gameId}`);
+      await Promise.all([white.page.goto(`/game/${gameId}`), spectator.page.goto(`/game/${gameId}`)]);
       await white.page.locator('[data-room-part="call"]').waitFor();
       await white.page.locator('p[role="timer"]').waitFor();
       const timerBox = await boxOf(white.page, 'p[role="timer"]');
@@ -224,9 +229,7 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
       expect((timerBox as Box).right).toBeLessThanOrEqual(390);
       await shoot(white.page, 'room-call-countdown');
 
-      const spectator = await openSignedInPage(browser, app, { viewport: { width: 390, height: 844 } });
       try {
-        await spectator.page.goto(`/game/${gameId}`);
         await spectator.page.locator('p[role="timer"]').waitFor();
         const title = await boxOf(spectator.page, 'h1');
         const warning = await boxOf(spectator.page, 'p[role="timer"]');
@@ -259,13 +262,12 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
     } finally {
       await black.context.close();
     }
-  });
+  }, 240_000);
 
   for (const shape of SHAPES) {
     it(`shows a ${shape.name} camera whole and large, beside one's own view and the buttons`, async () => {
-      const { black, gameId, close } = await callWith(shape);
+      const { black, close } = await callWith(shape);
       try {
-        await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, FOOLS_MATE.slice(0, 2));
         await waitForMoves(white.page, ['f3', 'e5']);
         for (const viewport of VIEWPORTS) {
           await white.page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -309,13 +311,12 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
         await black.context.close();
         await close();
       }
-    });
+    }, 240_000);
   }
 
   it('puts the faces first, side by side, the board smaller; remembered; and back', async () => {
-    const { black, gameId, close } = await callWith(SHAPES[0]);
+    const { black, close } = await callWith(SHAPES[0]);
     try {
-      await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, FOOLS_MATE.slice(0, 2));
       await waitForMoves(white.page, ['f3', 'e5']);
       for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
         await white.page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -349,12 +350,12 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
       await black.context.close();
       await close();
     }
-  });
+  }, 240_000);
 
   it('gives a finished game’s replay clocks their room beside the downloads', async () => {
     const { black, gameId, close } = await callWith(SHAPES[0]);
     try {
-      await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, FOOLS_MATE, 2);
+      await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, FOOLS_MATE.slice(2), 2);
       for (const viewport of [VIEWPORTS[0], VIEWPORTS[1]]) {
         await white.page.setViewportSize({ width: viewport.width, height: viewport.height });
         await white.page.getByTestId('replay').waitFor();
@@ -386,5 +387,5 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
       await black.context.close();
       await close();
     }
-  });
+  }, 240_000);
 });
