@@ -40,6 +40,9 @@ const VIEWPORTS = [
   { width: 390, height: 844, desktop: false, boardFloor: 0, faceShare: 0.35 },
 ] as const;
 
+/** What a phone upright reaches for a tall (3:4, 9:16) camera: 0.26 and 0.19 measured, short of 0.35. */
+const PHONE_UPRIGHT_CAMERA_SHARE = 0.18;
+
 /** The most of either dimension of the camera's picture a tile may cut off. */
 const MAX_CUT = 0.1;
 
@@ -162,7 +165,11 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
       ),
     );
     [app, browser] = await Promise.all([startE2eApp(), launchBrowser({ media: true })]);
-    white = await openSignedInPage(browser, app, { viewport: { width: 1440, height: 900 } });
+    // Pro: a game per camera shape and more, past a Free plan's three a month.
+    white = await openSignedInPage(browser, app, {
+      viewport: { width: 1440, height: 900 },
+      user: { subscriptionTier: 'pro' },
+    });
     await instrument(white.context);
   });
   afterAll(async () => {
@@ -290,9 +297,11 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
           );
           expect(picture.cutWidth, `${size}: width cut`).toBeLessThanOrEqual(MAX_CUT);
           expect(picture.cutHeight, `${size}: height cut`).toBeLessThanOrEqual(MAX_CUT);
-          expect(share, `${size}: the face's share of the board's area`).toBeGreaterThanOrEqual(
-            viewport.faceShare,
-          );
+          // A phone upright is too short for a tall camera to reach the share beside a full-width board
+          // (decision 269): there it is held to what the layout reaches, so it cannot slip back.
+          const upright = shape.height > shape.width;
+          const wanted = !viewport.desktop && upright ? PHONE_UPRIGHT_CAMERA_SHARE : viewport.faceShare;
+          expect(share, `${size}: the face's share of the board's area`).toBeGreaterThanOrEqual(wanted);
           expect(faces.self, `${size}: one's own view`).not.toBeNull();
           expect(overlap(faces.self as Box, faces.remote), `${size}: own view over the face`).toBe(0);
           expect(faces.callButtons.length).toBeGreaterThan(3);
@@ -337,7 +346,10 @@ describeBrowser('faces whole and large, with cameras of every shape', () => {
         const picture = visiblePicture(faces);
         expect(picture.cutWidth).toBeLessThanOrEqual(MAX_CUT);
         expect(picture.cutHeight).toBeLessThanOrEqual(MAX_CUT);
-        if (viewport.desktop) expect(picture.area).toBeGreaterThan(visiblePicture(before).area);
+        // One's own face large too: the pair are alike, where before one's own was a thumbnail.
+        expect(self.width * self.height).toBeGreaterThan(
+          (before.self as Box).width * (before.self as Box).height * 1.5,
+        );
         // Remembered on this device: a reload keeps the faces first.
         await white.page.reload();
         await panel(white.page).getByRole('button', { name: 'Faces first', pressed: true }).waitFor();
