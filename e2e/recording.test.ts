@@ -90,12 +90,17 @@ describeBrowser('recording a game and its call, with both players’ consent', (
     rmSync(downloads, { recursive: true, force: true });
   });
 
-  it('refuses a Free player on the server, and the other player is asked nothing', async () => {
+  it('offers a Free player the Pro plan when they press Record, and the other player is asked nothing', async () => {
+    // The button sits in the call's bar for every plan; the upsell comes only with the press (decision 269).
     await bar(free.page).getByRole('button', { name: 'Record game and call' }).click();
-    await expect.poll(() => notice(free.page).textContent()).toContain('part of the Pro plan');
-    expect(await notice(free.page).getByRole('link', { name: 'See the Pro plan' }).getAttribute('href')).toBe(
+    const upsell = free.page.getByTestId('recording-upsell');
+    await upsell.waitFor();
+    expect(await upsell.textContent()).toContain('Recording is part of the Pro plan');
+    expect(await upsell.getByRole('link', { name: 'See the Pro plan' }).getAttribute('href')).toBe(
       '/pricing',
     );
+    await upsell.getByRole('button', { name: 'Not now' }).click();
+    await upsell.waitFor({ state: 'detached' });
     await pro.page.waitForTimeout(500);
     expect(await pro.page.getByRole('dialog').count()).toBe(0);
     expect(await systemLines(app, gameId, pro)).toEqual([]);

@@ -8,6 +8,11 @@ export const describeBrowser = inject('hasBrowser') ? describe : describe.skip;
 export interface LaunchOptions {
   /** Fake camera and microphone, auto-granted (video journeys). */
   media?: boolean;
+  /**
+   * A `.y4m` file the fake camera plays in a loop instead of its own pattern (with `media`): a
+   * camera of that file's size and shape.
+   */
+  fakeCamera?: string;
   /** WebGL through SwiftShader (3D journeys). */
   webgl?: boolean;
   args?: string[];
@@ -28,6 +33,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
           '--use-fake-ui-for-media-stream',
           '--allow-loopback-in-peer-connection',
           '--autoplay-policy=no-user-gesture-required',
+          ...(options.fakeCamera ? [`--use-file-for-fake-video-capture=${options.fakeCamera}`] : []),
         ]
       : []),
     ...(options.webgl

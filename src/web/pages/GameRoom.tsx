@@ -44,6 +44,7 @@ import { toast } from '../lib/use-toast';
 import { ReplayPanel } from '../players/replay/ReplayPanel';
 import { RecordingSlot } from '../recording/RecordingSlot';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
+import { useFacesFirst } from '../video/faces-first';
 import { RoamingTilesHost } from '../video/RoamingTilesHost';
 import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
@@ -118,6 +119,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
   const wide = useWideRoom();
   const [linesSlot, setLinesSlot] = useState<HTMLDivElement | null>(null);
   const [boardView, setBoardView] = useBoardViewPreference();
+  const facesFirst = useFacesFirst();
   const joinTried = useRef(false);
 
   useEffect(() => {
@@ -254,6 +256,8 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       className={cn(
         'room-frame mx-auto max-w-[120rem] bg-background px-2 py-1.5 sm:px-4 wide:py-2',
         fullscreen && 'room-frame-fullscreen',
+        // Only the two players have faces to put first.
+        facesFirst && myColor && game.blackPlayerId && 'room-faces-first',
       )}
     >
       <RoomLayout
@@ -269,7 +273,6 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
             {isFinished(game) && !reviewing ? (
               <ReviewInvite game={game} viewerId={viewerId} onJoin={() => setReviewing(true)} />
             ) : null}
-            {myColor && game.blackPlayerId ? <RecordingSlot {...state} game={game} me={myColor} /> : null}
           </>
         }
         history={history}
@@ -285,6 +288,9 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
               moves={history}
               captured={captured}
               extraTab={linesTab}
+              callExtra={
+                game.blackPlayerId ? <RecordingSlot {...state} game={game} me={myColor} /> : undefined
+              }
             />
           ) : undefined
         }

@@ -1,7 +1,8 @@
-import { Circle, Download, Square } from 'lucide-react';
+import { Circle, Download, Loader2, Square, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { shownName } from '../../core/game-card';
+import { planFor } from '../../core/plans';
 import type { Color, Game } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import {
@@ -16,12 +17,13 @@ import type { ClockReading } from '../game/clock';
 import { PositionHistory } from '../game/history';
 import type { LinkStatus } from '../game/live-link';
 import type { Presence } from '../game/room-state';
-import { cn } from '../lib/cn';
+import { useAuth } from '../lib/auth';
 import { getLiveSocket } from '../lib/live-socket';
 import { useLiveMessages } from '../lib/use-live-messages';
 import { callStreamsOf } from './call-streams';
 import { loadPieceImages } from './canvas-board';
 import { RecordingConsent } from './consent';
+import { RecordingUpsell } from './RecordingUpsell';
 import { type FinishedRecording, type Recorder, startRecorder } from './recorder';
 import { formatElapsed, RECORDING_TEXT } from './recording-text';
 import type { SceneData } from './scene';
@@ -126,26 +128,39 @@ export default function RecordingBar({
 
   const { phase } = state;
   const live = phase === 'recording' || phase === 'recorded';
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const notice = state.notice !== dismissed ? state.notice : null;
+  const [upsellOpen, setUpsellOpen] = useState(false);
+  const { user } = useAuth();
+  // Only a display choice: the server checks the plan again when asked (decision 192).
+  const mayRecord = user ? planFor(user.subscriptionTier).recording : false;
+  const control = 'size-8 wide:size-9 sideways:size-8';
   return (
+    // One button in the call's bar while nothing happens; REC, Stop and Download when it does (decision 269).
     <section
       aria-label="Recording"
       data-testid="recording-bar"
-      className={cn(
-        'flex flex-wrap items-center gap-3 rounded-xl border bg-card px-4 py-2 text-sm',
-        // A phone's room has no line to spare while nothing is recorded: asking starts on a wider screen,
-        // and a request, the REC sign and every notice still show here (decision 192).
-        phase === 'idle' && !state.notice && 'hidden wide:flex sideways:hidden',
-      )}
+      className="relative flex items-center gap-1.5"
     >
       {live ? (
         <span
           role="status"
-          className="flex items-center gap-2 font-semibold text-red-600"
+          className="flex items-center gap-1 text-xs font-semibold text-red-600"
           data-testid="rec-indicator"
+          title={
+            phase === 'recording' && startedAt !== null
+              ? RECORDING_TEXT.recordingYou(formatElapsed(Math.max(0, now - startedAt)))
+              : RECORDING_TEXT.recordedBy(otherName)
+          }
         >
           <Circle className="size-3 animate-pulse fill-red-600" aria-hidden="true" />
           {RECORDING_TEXT.rec}
-          <span className="font-normal text-foreground">
+          {phase === 'recording' && startedAt !== null ? (
+            <span className="font-normal tabular-nums text-foreground">
+              {formatElapsed(Math.max(0, now - startedAt))}
+            </span>
+          ) : null}
+          <span className="sr-only">
             {phase === 'recording' && startedAt !== null
               ? RECORDING_TEXT.recordingYou(formatElapsed(Math.max(0, now - startedAt)))
               : RECORDING_TEXT.recordedBy(otherName)}
@@ -153,49 +168,84 @@ export default function RecordingBar({
         </span>
       ) : null}
       {phase === 'idle' ? (
-        <>
-          <Button size="sm" variant="outline" disabled={!otherHere} onClick={() => consent.ask()}>
-            <Circle className="size-3 fill-red-600 text-red-600" aria-hidden="true" />
-            {RECORDING_TEXT.ask}
-          </Button>
-          <span className="text-xs text-muted-foreground">
-            {otherHere ? RECORDING_TEXT.rule : RECORDING_TEXT.notPresent(otherName)}
-          </span>
-        </>
+        <Button
+          size="icon"
+          variant="outline"
+          className={control}
+          disabled={mayRecord && !otherHere}
+          aria-label={RECORDING_TEXT.ask}
+          title={mayRecord && !otherHere ? RECORDING_TEXT.notPresent(otherName) : RECORDING_TEXT.ask}
+          onClick={() => (mayRecord ? consent.ask() : setUpsellOpen(true))}
+        >
+          <Circle className="size-3 fill-red-600 text-red-600" aria-hidden="true" />
+        </Button>
       ) : null}
       {phase === 'asking' ? (
-        <>
-          <span role="status">{RECORDING_TEXT.waiting(otherName)}</span>
-          <Button size="sm" variant="ghost" onClick={() => consent.withdraw()}>
-            Cancel
-          </Button>
-        </>
+        <Button
+          size="icon"
+          variant="outline"
+          className={control}
+          aria-label={RECORDING_TEXT.cancel}
+          title={RECORDING_TEXT.waiting(otherName)}
+          onClick={() => consent.withdraw()}
+        >
+          <Loader2 className="animate-spin" aria-hidden="true" />
+          <span role="status" className="sr-only">
+            {RECORDING_TEXT.waiting(otherName)}
+          </span>
+        </Button>
       ) : null}
-      {phase === 'accepted' || phase === 'starting' ? (
-        <span role="status">{RECORDING_TEXT.starting}</span>
+      {phase === 'accepted' ? (
+        <span role="status" title={RECORDING_TEXT.starting}>
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <span className="sr-only">{RECORDING_TEXT.starting}</span>
+        </span>
       ) : null}
       {live || phase === 'starting' ? (
-        <Button size="sm" variant="destructive" onClick={() => consent.stop()}>
+        <Button
+          size="icon"
+          variant="destructive"
+          className={control}
+          aria-label={RECORDING_TEXT.stop}
+          title={RECORDING_TEXT.stop}
+          onClick={() => consent.stop()}
+        >
           <Square className="size-3 fill-current" aria-hidden="true" />
-          {RECORDING_TEXT.stop}
         </Button>
       ) : null}
       {finished && phase !== 'recording' ? (
-        <Button size="sm" onClick={download}>
+        <Button
+          size="icon"
+          className={control}
+          aria-label={RECORDING_TEXT.download((finished.file.size / 1_000_000).toFixed(1))}
+          title={RECORDING_TEXT.download((finished.file.size / 1_000_000).toFixed(1))}
+          onClick={download}
+        >
           <Download className="size-4" aria-hidden="true" />
-          {RECORDING_TEXT.download((finished.file.size / 1_000_000).toFixed(1))}
         </Button>
       ) : null}
-      {state.notice ? (
-        <p role="alert" className="basis-full text-xs text-muted-foreground" data-testid="recording-notice">
-          {state.notice}{' '}
-          {state.refusal === 'recording_not_in_plan' ? (
-            <Link href="/pricing" className="text-primary underline">
-              {RECORDING_TEXT.seePro}
-            </Link>
-          ) : null}
-        </p>
+      {notice ? (
+        <div className="absolute top-full left-0 z-30 mt-1 flex w-72 max-w-[80vw] items-start gap-2 rounded-md border bg-card p-2 text-xs shadow-lg">
+          <p role="alert" className="flex-1 text-muted-foreground" data-testid="recording-notice">
+            {notice}{' '}
+            {state.refusal === 'recording_not_in_plan' ? (
+              <Link href="/pricing" className="text-primary underline">
+                {RECORDING_TEXT.seePro}
+              </Link>
+            ) : null}
+          </p>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-6"
+            aria-label="Dismiss"
+            onClick={() => setDismissed(state.notice)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
       ) : null}
+      <RecordingUpsell open={upsellOpen} onOpenChange={setUpsellOpen} />
       <Dialog open={phase === 'asked'} onOpenChange={(open) => (open ? undefined : consent.decline())}>
         <DialogContent>
           <DialogHeader>

@@ -8,6 +8,8 @@ export const RECORDING_TEXT = {
   limit: `Up to ${LIMIT_HOURS} hours`,
   rule: `Both players must agree. The video is made and saved in the asking player's browser, up to ${LIMIT_HOURS} hours; nothing of it is sent to ChessChat.`,
   waiting: (name: string) => `Waiting for ${name} to agree…`,
+  cancel: 'Cancel the request to record',
+  upsellTitle: (plan: string) => `Recording is part of the ${plan} plan`,
   starting: 'Starting the recording…',
   dialogTitle: (name: string) => `${name} wants to record this game`,
   dialogBody: (name: string) =>

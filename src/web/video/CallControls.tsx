@@ -15,6 +15,8 @@ interface CallControlsProps {
   onStopPreview(): void;
   onCamera(): void;
   onMic(): void;
+  /** The page's own button for the call (the game room's recording), after the microphone. */
+  extra?: ReactNode;
 }
 
 /** Join / Connecting... (disabled) / Leave, and the camera and microphone toggles (only in a call). */
@@ -22,7 +24,8 @@ export function CallControls(props: CallControlsProps) {
   const { phase, media, previewing } = props;
   const connected = phase === 'connected';
   return (
-    <div className="flex flex-wrap items-center gap-1.5 wide:gap-2">
+    // Its buttons are items of the call's bar, which lays them out in a row or folded in columns.
+    <div className="contents">
       {phase === 'connected' ? (
         <Button
           variant="destructive"
@@ -59,6 +62,7 @@ export function CallControls(props: CallControlsProps) {
         icon={media.mic ? <Mic aria-hidden /> : <MicOff aria-hidden />}
         onClick={props.onMic}
       />
+      {props.extra}
       {phase === 'disconnected' && (
         // Not over the face on a phone: a fifth button there wraps the row up out of the picture.
         <Button

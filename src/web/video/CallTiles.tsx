@@ -1,9 +1,24 @@
-import { cn } from '../lib/cn';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import type { CallController, CallSnapshot } from './call-controller';
+import { layoutCall, type Rect } from './call-layout';
+import { useFacesFirst } from './faces-first';
 import { remoteStatus } from './remote-status';
+import { stageShape, useStageShape } from './stage-shape';
 import { LocalTile, RemoteTile } from './VideoTile';
 
-/** The two faces of a call: the other person's large, one's own small and mirrored in its corner. */
+const placed = (rect: Rect): CSSProperties => ({
+  position: 'absolute',
+  left: rect.left,
+  top: rect.top,
+  width: rect.width,
+  height: rect.height,
+});
+
+/**
+ * The two faces of a call (decision 269): the other person's whole picture, as large as the stage
+ * allows, and one's own view, mirrored, beside or below it; never over it. Where the call's buttons
+ * go is decided here too, and told to the stage through `stageShape`.
+ */
 export function CallTiles({
   controller,
   snapshot,
@@ -15,10 +30,35 @@ export function CallTiles({
   opponentName: string | null;
   selfHidden: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shape = useStageShape();
+  const facesFirst = useFacesFirst();
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => stageShape.set({ stage: { width: box.clientWidth, height: box.clientHeight } });
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  const layout = layoutCall({
+    stage: shape.stage,
+    remoteAspect: shape.remoteAspect,
+    selfAspect: shape.selfAspect,
+    bar: shape.bar,
+    barItems: shape.barItems,
+    selfShown: !selfHidden,
+    facesFirst,
+  });
+  useLayoutEffect(() => {
+    stageShape.set({ layout });
+  });
   return (
-    <>
+    <div ref={ref} data-call-arrangement={layout.arrangement} className="absolute inset-0">
       <RemoteTile
-        className="h-full w-full"
+        style={placed(layout.remote)}
         name={opponentName ?? 'Opponent'}
         stream={snapshot.phase === 'connected' ? (snapshot.remote?.stream ?? null) : null}
         trackCount={snapshot.remote?.stream?.getTracks().length ?? 0}
@@ -26,18 +66,17 @@ export function CallTiles({
         muted={!(snapshot.remote?.media.mic ?? true)}
         overlay={remoteStatus(snapshot, opponentName)}
         onAudioResult={(ok) => controller.audioResult(ok)}
+        onAspect={(remoteAspect) => stageShape.set({ remoteAspect })}
       />
       <LocalTile
-        className={cn(
-          // Sized by the face's height on a phone (which may be short), by its width when wide.
-          'absolute right-2 bottom-2 aspect-[4/3] h-[calc(100%-1rem)] max-w-[30%] shadow-lg wide:h-auto wide:w-[26%] wide:max-w-48 wide:min-w-20',
-          selfHidden && 'hidden',
-        )}
+        className={selfHidden ? 'hidden' : 'shadow-lg'}
+        style={layout.self ? placed(layout.self) : undefined}
         stream={snapshot.localStream}
         version={snapshot.localVersion}
         cameraOff={snapshot.phase === 'connected' && !snapshot.media.camera}
         muted={snapshot.phase === 'connected' && !snapshot.media.mic}
+        onAspect={(selfAspect) => stageShape.set({ selfAspect })}
       />
-    </>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { MicOff, PictureInPicture2, VideoOff } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { VIDEO_TEXT } from './messages';
 import { SPEAKING_LEVEL } from './speaking';
+import { followAspect } from './stage-shape';
 import { useMicLevel } from './use-mic-level';
 
 interface TileFrameProps {
@@ -20,6 +21,7 @@ interface TileFrameProps {
   className?: string;
   /** The name's corner: the large tile keeps its bottom-left for the call's buttons on a phone. */
   captionTop?: boolean;
+  style?: CSSProperties;
 }
 
 /** A tile with the name, the camera-off and muted states, and a ring while its person speaks. */
@@ -33,6 +35,7 @@ function TileFrame({
   testId,
   className,
   captionTop = false,
+  style,
 }: TileFrameProps) {
   return (
     <figure
@@ -40,6 +43,7 @@ function TileFrame({
       data-camera-off={cameraOff || undefined}
       data-muted={muted || undefined}
       data-speaking={speaking || undefined}
+      style={style}
       className={cn(
         'relative overflow-hidden rounded-md bg-stone-900 text-white ring-offset-2 ring-offset-background transition-shadow',
         speaking && 'ring-4 ring-green-500',
@@ -82,15 +86,27 @@ export function LocalTile({
   cameraOff,
   muted,
   className,
+  style,
+  onAspect,
 }: {
   stream: MediaStream | null;
   version: number;
   cameraOff: boolean;
   muted: boolean;
   className?: string;
+  /** Where the stage's layout puts it. */
+  style?: CSSProperties;
+  /** The camera's shape (width / height), once known and whenever it changes. */
+  onAspect?(aspect: number): void;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const level = useMicLevel(muted ? null : stream, version);
+  const reportAspect = useRef(onAspect);
+  reportAspect.current = onAspect;
+  useEffect(() => {
+    const video = ref.current;
+    return video ? followAspect(video, (aspect) => reportAspect.current?.(aspect)) : undefined;
+  }, []);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -116,6 +132,7 @@ export function LocalTile({
       }
       testId="local-video-tile"
       className={className}
+      style={style}
     >
       <video
         ref={ref}
@@ -148,6 +165,8 @@ export function RemoteTile({
   overlay,
   onAudioResult,
   className,
+  style,
+  onAspect,
 }: {
   name: string;
   stream: MediaStream | null;
@@ -157,11 +176,22 @@ export function RemoteTile({
   overlay?: ReactNode;
   onAudioResult(ok: boolean): void;
   className?: string;
+  /** Where the stage's layout puts it: sized to the camera's own shape, so the face shows whole. */
+  style?: CSSProperties;
+  /** The camera's shape (width / height), from its frames: a phone turned sideways changes it. */
+  onAspect?(aspect: number): void;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [audioBlocked, setAudioBlocked] = useState(false);
   const [floating, setFloating] = useState(false);
+  // The other person's voice, measured from their stream's audio track: the ring while they speak.
   const level = useMicLevel(muted ? null : stream, trackCount);
+  const reportAspect = useRef(onAspect);
+  reportAspect.current = onAspect;
+  useEffect(() => {
+    const video = ref.current;
+    return video ? followAspect(video, (aspect) => reportAspect.current?.(aspect)) : undefined;
+  }, []);
 
   useEffect(() => {
     const video = ref.current;
@@ -214,7 +244,7 @@ export function RemoteTile({
   const canFloat = stream !== null && !cameraOff && !overlay && pictureInPictureOffered();
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={cn('relative', className)} style={style}>
       <TileFrame
         label={name}
         cameraOff={Boolean(stream) && cameraOff && !overlay}

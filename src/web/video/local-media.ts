@@ -6,10 +6,14 @@ export interface DeviceChoice {
   audioDeviceId?: string | undefined;
 }
 
-/** Modest by default: a 100 px tile beside a chess board needs no HD, and phones thank us. */
+/**
+ * Modest by default: no HD for a face beside a chess board, and phones thank us. A bound on each side,
+ * not a size: the camera keeps its own shape (a phone held upright sends a tall picture), which the
+ * other side shows whole (decision 269); a wanted width and height would crop it to theirs.
+ */
 const VIDEO_DEFAULTS: MediaTrackConstraints = {
-  width: { ideal: 640 },
-  height: { ideal: 360 },
+  width: { max: 640 },
+  height: { max: 640 },
   frameRate: { ideal: 24, max: 30 },
 };
 const AUDIO_DEFAULTS: MediaTrackConstraints = {

@@ -30,6 +30,8 @@ export const VIDEO_TEXT = {
   pipExit: 'Leave picture-in-picture',
   hideSelf: 'Hide your camera view',
   showSelf: 'Show your camera view',
+  facesFirst: 'Faces first',
+  boardFirst: 'Board first',
   devices: 'Camera and microphone',
 } as const;
 

@@ -26,6 +26,7 @@ import { setMuted, sounds } from '../sounds';
 import { GameActions } from './GameActions';
 import { statusVariant } from './RoomHeader';
 import { useNow } from './use-room';
+import { useWideRoom } from './use-wide-room';
 
 export interface BoardPanelProps {
   controller: RoomController;
@@ -77,6 +78,34 @@ export function BoardPanel(props: BoardPanelProps) {
     onPromotionPick: (piece) => controller.pickPromotion(piece),
   };
 
+  const wide = useWideRoom();
+  const countdownOn = live && game.status === 'active' && Boolean(game.firstMoveDeadline);
+  const bannerShown = banner !== null && !(live && isFinished(game) && !wide);
+  const phoneStatus = !wide && (bannerShown || countdownOn);
+  const status = (
+    <>
+      {banner && bannerShown ? (
+        <p
+          data-testid="board-banner"
+          className={cn(
+            'rounded-md px-2 py-0.5 text-center font-bold tracking-wide',
+            banner.kind === 'check' && 'bg-red-100 text-red-900',
+            banner.kind === 'checkmate' && 'bg-red-700 text-white',
+            banner.kind === 'stalemate' && 'bg-amber-100 text-amber-950',
+          )}
+        >
+          {banner.text}
+        </p>
+      ) : null}
+      {/* The first-move countdown says who is to move; the wait beside it would wrap to a second line. */}
+      {wide && live && isWaitingForOpponent(game, myColor) && !game.firstMoveDeadline ? (
+        // On a phone held sideways the lit clock and the turn badge say it.
+        <p className="text-center text-muted-foreground sideways:hidden">Waiting for opponent's move...</p>
+      ) : null}
+      <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} short={!wide} />
+    </>
+  );
+
   const toggleSound = () => {
     setMuted(!muted);
     setMutedState(!muted);
@@ -92,21 +121,32 @@ export function BoardPanel(props: BoardPanelProps) {
       )}
     >
       <div className="flex h-8 shrink-0 items-center justify-between gap-2 sideways:h-auto sideways:flex-wrap">
-        <div className="flex min-w-0 items-center gap-1.5 overflow-hidden [&>*]:whitespace-nowrap">
-          {/* The room header shows the status too; on a phone the turn needs the width. */}
-          <Badge variant={statusVariant(game.status)} className="hidden wide:inline-flex sideways:hidden">
-            {boardStatusBadge(game.status)}
-          </Badge>
-          <Badge variant="outline" data-testid="turn-indicator">
-            {turnIndicator(game, myColor, canJoin(game, viewerId))}
-          </Badge>
-          {myColor ? (
-            <Badge data-testid="player-color" className="sideways:hidden">
-              You: {colorName(myColor)}
+        {/*
+          On a phone upright a status (a check, the first-move countdown) takes the badges' place in
+          this row: over the face it hid under the call's buttons, and a spectator's covered the title.
+        */}
+        {phoneStatus ? (
+          <div aria-live="polite" className="flex min-w-0 flex-1 items-center" data-board-status>
+            {status}
+          </div>
+        ) : (
+          <div className="flex min-w-0 items-center gap-1.5 overflow-hidden [&>*]:whitespace-nowrap">
+            {/* The room header shows the status too; on a phone the turn needs the width. */}
+            <Badge variant={statusVariant(game.status)} className="hidden wide:inline-flex sideways:hidden">
+              {boardStatusBadge(game.status)}
             </Badge>
-          ) : null}
-        </div>
-        <div className="flex items-center gap-1 sideways:flex-wrap">
+            {/* The turn gives way before the player's colour is cut (a phone's narrow row). */}
+            <Badge variant="outline" data-testid="turn-indicator" className="min-w-0 truncate">
+              {turnIndicator(game, myColor, canJoin(game, viewerId))}
+            </Badge>
+            {myColor ? (
+              <Badge data-testid="player-color" className="shrink-0 sideways:hidden">
+                You: {colorName(myColor)}
+              </Badge>
+            ) : null}
+          </div>
+        )}
+        <div className="flex shrink-0 items-center gap-1 sideways:flex-wrap">
           {props.viewSwitch}
           <Button
             variant="ghost"
@@ -127,10 +167,11 @@ export function BoardPanel(props: BoardPanelProps) {
           >
             <FlipVertical2 />
           </Button>
+          {/* A phone's room already fills its screen. */}
           <Button
             variant="ghost"
             size="icon"
-            className="size-8"
+            className="hidden size-8 wide:inline-flex"
             aria-label={props.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
             onClick={props.onFullscreen}
           >
@@ -139,39 +180,15 @@ export function BoardPanel(props: BoardPanelProps) {
         </div>
       </div>
 
-      {/*
-          One line of status (a banner, the wait, the first-move countdown side by side). On a laptop it
-          has its own row; on a phone it sits over the foot of the face above, so neither its coming nor
-          its going moves the board under a player about to click.
-        */}
-      <div
-        aria-live="polite"
-        className="pointer-events-none absolute inset-x-0 -top-7 z-10 flex h-6 items-center justify-center gap-x-3 text-xs wide:pointer-events-auto wide:static wide:h-auto wide:min-h-7 wide:shrink-0 wide:flex-wrap wide:gap-y-1 wide:text-sm"
-      >
-        {banner ? (
-          <p
-            data-testid="board-banner"
-            className={cn(
-              'rounded-md px-2 py-0.5 text-center font-bold tracking-wide',
-              banner.kind === 'check' && 'bg-red-100 text-red-900',
-              banner.kind === 'checkmate' && 'bg-red-700 text-white',
-              banner.kind === 'stalemate' && 'bg-amber-100 text-amber-950',
-              // On a phone the result under the board says it at the end; the face keeps the height.
-              live && isFinished(game) && 'hidden wide:block',
-            )}
-          >
-            {banner.text}
-          </p>
-        ) : null}
-        {/* The first-move countdown says who is to move; the wait beside it would wrap to a second line. */}
-        {live && isWaitingForOpponent(game, myColor) && !game.firstMoveDeadline ? (
-          // On a phone the lit clock and the turn badge say it, and the line's height goes to the face.
-          <p className="hidden text-center text-muted-foreground wide:block sideways:hidden">
-            Waiting for opponent's move...
-          </p>
-        ) : null}
-        <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} />
-      </div>
+      {/* One line of status on a laptop (a banner, the wait, the first-move countdown side by side). */}
+      {wide ? (
+        <div
+          aria-live="polite"
+          className="flex shrink-0 flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm min-h-7 sideways:text-xs"
+        >
+          {status}
+        </div>
+      ) : null}
 
       {props.top}
       {/*
@@ -240,17 +257,24 @@ function FirstMoveCountdown({
   game,
   myColor,
   offsetMs,
+  short,
 }: {
   game: Game;
   myColor: Color | null;
   offsetMs: number;
+  /** A phone's row beside the board's tools: the same facts in fewer words. */
+  short: boolean;
 }) {
   const deadline = game.status === 'active' ? (game.firstMoveDeadline ?? null) : null;
   const now = useNow(250, deadline !== null);
   if (deadline === null) return null;
   const left = Math.max(0, Math.ceil((deadline + offsetMs - now) / 1000));
   const who = myColor === game.currentTurn ? 'You have' : `${colorName(game.currentTurn)} has`;
-  return (
+  return short ? (
+    <p className="text-xs leading-4 font-medium text-amber-800" role="timer">
+      {who} {left} s to make the first move
+    </p>
+  ) : (
     <p className="rounded bg-background px-2 text-center font-medium text-amber-800" role="timer">
       {who} {plural(left, 'second', 'seconds')} to make the first move, or the game is aborted.
     </p>

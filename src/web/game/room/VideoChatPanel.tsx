@@ -18,6 +18,8 @@ export interface VideoChatPanelProps {
   captured?: ReactNode;
   /** A tab after these (a phone's review puts its move tree and engine there). */
   extraTab?: TabItem | null;
+  /** The room's own button in the call's bar (recording). */
+  callExtra?: ReactNode;
 }
 
 /**
@@ -26,7 +28,14 @@ export interface VideoChatPanelProps {
  * room, only for the two players. On a phone the panel's parts join the room's column around the
  * board (`contents`): the face above it, the tabs below.
  */
-export default function VideoChatPanel({ game, userId, moves, captured, extraTab }: VideoChatPanelProps) {
+export default function VideoChatPanel({
+  game,
+  userId,
+  moves,
+  captured,
+  extraTab,
+  callExtra,
+}: VideoChatPanelProps) {
   const color: Color | null =
     userId && userId === game.whitePlayerId
       ? 'white'
@@ -52,6 +61,7 @@ export default function VideoChatPanel({ game, userId, moves, captured, extraTab
       moves={moves}
       captured={captured}
       extraTab={extraTab ?? null}
+      callExtra={callExtra}
     />
   );
 }
@@ -63,6 +73,7 @@ function PlayerPanel({
   moves,
   captured,
   extraTab,
+  callExtra,
 }: {
   call: PanelCall;
   viewerId: string;
@@ -70,6 +81,7 @@ function PlayerPanel({
   moves: ReactNode;
   captured: ReactNode;
   extraTab: TabItem | null;
+  callExtra?: ReactNode;
 }) {
   const { gameId } = call;
   const { controller, snapshot } = useVideoCall(call);
@@ -100,11 +112,12 @@ function PlayerPanel({
           opponentName={opponentName}
           tall={call.gameIsLive}
           hosted
+          extra={callExtra}
         />
       )}
       <Tabs
         label="Game and chat"
-        className="order-4 min-h-0 flex-1 wide:order-none"
+        className="order-4 min-h-0 flex-1 wide:order-none wide:min-h-28 sideways:min-h-0"
         sheet
         foldWhen={extraTab?.id ?? null}
         selected={tab === extraTab?.id || tab !== 'lines' ? tab : 'moves'}

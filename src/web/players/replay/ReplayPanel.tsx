@@ -106,16 +106,20 @@ export function ReplayPanel({
   };
 
   return (
-    <Card role="region" aria-labelledby="replay-title" data-testid="replay">
+    <Card role="region" aria-labelledby="replay-title" data-testid="replay" className="@container">
       <CardHeader className="p-4 pb-2">
         <CardTitle id="replay-title" className="flex items-center gap-2 text-base">
           <Film className="size-4" aria-hidden="true" />
           Replay
         </CardTitle>
       </CardHeader>
-      {/* Stacked on phones; one row on wide screens, where the panel spans the whole room. */}
-      <CardContent className="grid gap-3 p-4 pt-0 lg:grid-cols-[auto_minmax(0,24rem)_auto] lg:items-center lg:justify-between lg:gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-2 lg:justify-start lg:gap-4">
+      {/*
+        Stacked in a narrow panel; where the panel is wide (its own width, not the screen's: in the room
+        it shares the screen with the board), the steps and the clocks share a row, the downloads under
+        them, so no clock is squeezed under a button.
+      */}
+      <CardContent className="grid gap-3 p-4 pt-0 @xl:grid-cols-[auto_minmax(13rem,24rem)] @xl:items-center @xl:justify-between @xl:gap-x-6">
+        <div className="flex flex-wrap items-center justify-between gap-2 @xl:justify-start @xl:gap-4">
           <div className="flex gap-1">
             <Button
               variant="outline"
@@ -168,7 +172,7 @@ export function ReplayPanel({
             </div>
           ))}
         </dl>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 @xl:col-span-2">
           <Button asChild variant="outline" size="sm">
             <a href={pgnUrl(game.id)} download={`chesschat-${game.id}.pgn`}>
               <Download aria-hidden="true" />
