@@ -11,3 +11,6 @@ export type AvatarQuery = z.infer<typeof AvatarQuery>;
 
 /** The file types a profile picture may be sent in; the server reads the type from the bytes, not the name. */
 export const AVATAR_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** `PUT /api/user/avatar`: the picture's bytes as the whole body, read as they came (the server checks them). */
+export const AvatarUploadBody = z.instanceof(Uint8Array, { error: 'Send the picture as the request body' });
