@@ -1,8 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Avatar } from './avatar';
 
 describe('Avatar', () => {
+  afterEach(cleanup);
+
   it('shows the picture when there is one', () => {
     render(<Avatar name="Ada" imageUrl="/api/avatars/u1?v=abc" />);
     const image = screen.getByRole('img', { name: "Ada's avatar" });
