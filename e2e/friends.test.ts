@@ -123,6 +123,23 @@ describeBrowser('friends, presence and challenges', () => {
       await picture.waitFor();
       await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(256);
       await shoot(jon.page, 'avatar-friends-list', viewport);
+
+      // In a game together, Ivy's card shows her picture and Jon's his initial.
+      const created = await app.request('POST', '/api/games', {
+        cookie: ivy.cookie,
+        body: { timeControl: 600 },
+      });
+      const gameId = created.json.id as string;
+      expect((await app.request('POST', `/api/games/${gameId}/join`, { cookie: jon.cookie })).status).toBe(
+        200,
+      );
+      await jon.page.goto(`/game/${gameId}`);
+      await jon.page.getByTestId('turn-indicator').waitFor();
+      await jon.page.locator('[data-player] [data-testid="avatar-image"]').first().waitFor();
+      expect(await jon.page.locator('[data-player] [data-testid="avatar-initial"]').count()).toBeGreaterThan(
+        0,
+      );
+      await shoot(jon.page, 'avatar-room', viewport);
       expect(ivy.errors).toEqual([]);
       expect(jon.errors).toEqual([]);
       for (const tracked of [ivy, jon]) await tracked.context.close();
