@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { publishToUser } from '../src/server/bus/user-channel';
 import type { TestApp } from '../src/server/test/harness';
@@ -77,6 +78,73 @@ describeBrowser('friends, presence and challenges', () => {
     expect(bob.errors).toEqual([]);
     for (const tracked of [ann, bob]) await tracked.context.close();
   });
+
+  for (const viewport of VIEWPORTS) {
+    const size = `${viewport.width}x${viewport.height}`;
+    it(`a profile picture, uploaded and previewed, shows on the profile and a friend's list at ${size}`, async () => {
+      const ivy = await openSignedInPage(browser, app, { user: { displayName: 'Ivy' }, viewport });
+      const jon = await openSignedInPage(browser, app, { user: { displayName: 'Jon' }, viewport });
+      const sent = await app.request('POST', '/api/friends/requests', {
+        cookie: jon.cookie,
+        body: { username: ivy.user.username },
+      });
+      const id = (sent.json.request as { id: string }).id;
+      await app.request('POST', `/api/friends/requests/${id}/accept`, { cookie: ivy.cookie });
+
+      const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1e7a4c' } })
+        .composite([
+          {
+            input: await sharp({ create: { width: 120, height: 120, channels: 3, background: '#f2c230' } })
+              .png()
+              .toBuffer(),
+            left: 100,
+            top: 60,
+          },
+        ])
+        .png()
+        .toBuffer();
+      await ivy.page.goto('/profile');
+      const card = ivy.page.getByTestId('avatar-card');
+      await card
+        .getByTestId('avatar-file')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await card.getByRole('button', { name: 'Save picture' }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shoot(ivy.page, 'avatar-upload-preview', viewport);
+      await card.getByRole('button', { name: 'Save picture' }).click();
+      await card.getByRole('button', { name: 'Remove picture' }).waitFor();
+      // The profile's header shows the server's picture, not the preview.
+      const header = ivy.page.getByRole('img', { name: "Ivy's avatar" }).first();
+      expect(await header.getAttribute('src')).toMatch(/^\/api\/avatars\/.+\?v=/);
+
+      await jon.page.goto('/friends');
+      const row = friendRow(jon, ivy.user.username);
+      const picture = row.getByTestId('avatar-image');
+      await picture.waitFor();
+      await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(256);
+      await shoot(jon.page, 'avatar-friends-list', viewport);
+
+      // In a game together, Ivy's card shows her picture and Jon's his initial.
+      const created = await app.request('POST', '/api/games', {
+        cookie: ivy.cookie,
+        body: { timeControl: 600 },
+      });
+      const gameId = created.json.id as string;
+      expect((await app.request('POST', `/api/games/${gameId}/join`, { cookie: jon.cookie })).status).toBe(
+        200,
+      );
+      await jon.page.goto(`/game/${gameId}`);
+      await jon.page.getByTestId('turn-indicator').waitFor();
+      await jon.page.locator('[data-player] [data-testid="avatar-image"]').first().waitFor();
+      expect(await jon.page.locator('[data-player] [data-testid="avatar-initial"]').count()).toBeGreaterThan(
+        0,
+      );
+      await shoot(jon.page, 'avatar-room', viewport);
+      expect(ivy.errors).toEqual([]);
+      expect(jon.errors).toEqual([]);
+      for (const tracked of [ivy, jon]) await tracked.context.close();
+    });
+  }
 
   it('a blocked player’s challenge and friend request never arrive', async () => {
     const cara = await openSignedInPage(browser, app, { user: { displayName: 'Cara' } });

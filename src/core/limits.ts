@@ -49,6 +49,17 @@ export const INVITATION_EMAILS_PER_ADDRESS_PER_DAY = 3;
 /** How long an invitation stays open: a username invitation holds the black seat until then. */
 export const INVITATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Profile pictures (decision 276): the largest upload, the sides a picture may have, and the square every
+ * picture is made into. Past the upload size a phone's photo is rare; the pixel cap keeps a small file
+ * that decodes into a huge image from taking the server's memory.
+ */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MIN_SIDE_PX = 64;
+export const AVATAR_MAX_SIDE_PX = 10_000;
+export const AVATAR_MAX_PIXELS = 50_000_000;
+export const AVATAR_SIZE_PX = 256;
+
 /** Largest JSON body the HTTP server accepts. */
 export const HTTP_BODY_LIMIT_BYTES = 16 * 1024;
 /** Largest frame the live channel accepts. */

@@ -124,7 +124,7 @@ describe('server feature imports', () => {
  * schema and its migrations, so it names every table and is not checked.
  */
 const OWNED_TABLES: Record<string, readonly string[]> = {
-  accounts: ['users', 'sessions', 'accountTokens', 'emailChanges', 'rateLimits'],
+  accounts: ['users', 'avatars', 'sessions', 'accountTokens', 'emailChanges', 'rateLimits'],
   billing: ['payments', 'billingEvents', 'demoSubscriptions', 'demoInvoices', 'demoCheckoutSessions'],
   bus: [],
   chat: ['chatMessages'],
@@ -292,7 +292,7 @@ describe('server table ownership', () => {
     // Without its ownership of the sessions table, the accounts folder is reported.
     const withoutSessions = {
       ...OWNED_TABLES,
-      accounts: ['users', 'accountTokens', 'emailChanges', 'rateLimits'],
+      accounts: ['users', 'avatars', 'accountTokens', 'emailChanges', 'rateLimits'],
     };
     expect(foreignTables(withoutSessions).map((use) => `${use.folder}:${use.table}`)).toContain(
       'accounts:sessions',

@@ -1,3 +1,4 @@
+import { avatarPersonalData } from './accounts/avatar/personal-data';
 import type { PersonalData } from './accounts/personal-data';
 import { RateLimiter } from './accounts/rate-limit';
 import { tierOf } from './billing/allowance';
@@ -215,6 +216,7 @@ export async function startServices(
   });
 
   const personalData: PersonalData[] = [
+    avatarPersonalData({ db }),
     gamesPersonalData({ db, games }),
     chatPersonalData({ db }),
     billingPersonalData(billing),

@@ -16,6 +16,8 @@ export const PublicUser = z.object({
   username: z.string(),
   displayName: z.string().nullable(),
   rating: z.number(),
+  /** Their profile picture (decision 276), or null: the client then draws their initial. */
+  avatarUrl: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

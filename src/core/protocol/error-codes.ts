@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   'link_invalid',
   'link_expired',
   'weak_password',
+  // Profile pictures (decision 276)
+  'avatar_type',
+  'avatar_too_large',
+  'avatar_dimensions',
+  'avatar_unreadable',
   // Games and the live channel
   'not_a_player',
   'already_a_player',

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './avatar';
 export * from './billing';
 export * from './board-settings';
 export * from './common';

@@ -11,6 +11,7 @@ export const EXPORT_FILES = {
 const README = `Your ChessChat data, as of the date in account.json.
 
 account.json   your account: names, e-mail, bio, plan, rating
+avatar.webp    your profile picture, as the site shows it (when you have one)
 games.json     every game you played or created, with its moves
 games/*.pgn    each game in PGN, for any chess program
 chat.json      the chat lines you wrote, by game
@@ -46,7 +47,11 @@ function accountOf(user: UserRow, now: number) {
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
-const text = (file: ExportFile) => ('json' in file ? json(file.json) : strToU8(file.text));
+function contentOf(file: ExportFile): Uint8Array {
+  if ('json' in file) return json(file.json);
+  if ('bytes' in file) return file.bytes;
+  return strToU8(file.text);
+}
 
 /**
  * Everything the service holds about the user and what they wrote, as a zip (issue 19, decision 167):
@@ -66,7 +71,7 @@ export async function exportUserData(deps: {
   const person = { id: user.id, email: user.email };
   for (const part of deps.personalData) {
     const parts = (await part.export?.(person)) ?? {};
-    for (const [name, file] of Object.entries(parts)) files[name] = text(file);
+    for (const [name, file] of Object.entries(parts)) files[name] = contentOf(file);
   }
   // Zip entries carry a local time; the archive's date is the export's.
   return zipSync(files, { level: 6, mtime: now });

@@ -10,8 +10,8 @@ export interface DataSubject {
 /** Work to do once the erasure has committed (telling other people's tabs); a miss costs only a reload. */
 export type AfterErasure = () => Promise<void>;
 
-/** One file of the export archive: JSON (written pretty) or plain text (PGN). */
-export type ExportFile = { json: unknown } | { text: string };
+/** One file of the export archive: JSON (written pretty), plain text (PGN) or bytes as they are (a picture). */
+export type ExportFile = { json: unknown } | { text: string } | { bytes: Uint8Array };
 
 /**
  * What one feature holds about a person, answered by that feature for its own tables (decision 258):

@@ -13,6 +13,7 @@ import {
 } from '../../core/protocol';
 import type { Feature } from '../feature';
 import { HttpError, parseWith } from '../http/errors';
+import { registerAvatarRoutes } from './avatar/routes';
 import { dataRoutes } from './data-routes';
 import { ServerBusyError } from './hashing-gate';
 import { loadServerPasswordEstimator } from './password-strength';
@@ -115,6 +116,7 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
 
   app.get('/api/user', SCHEMAS.user, async (request) => toCurrentUser(requireUser(request)));
   dataRoutes(app, ctx, services);
+  await registerAvatarRoutes(app, ctx);
 
   app.patch('/api/user', SCHEMAS.updateUser, async (request) => {
     const user = await requireUserRow(request, db);

@@ -115,13 +115,13 @@ export async function usernamesOf(db: Executor, ids: readonly string[]): Promise
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
-/** The public fields (names and rating) of each known user among `ids`. */
+/** The public fields (names, rating and picture) of each known user among `ids`. */
 export async function publicFieldsOf(db: Executor, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating'])
+    .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
     .where('id', 'in', unique)
     .execute();
 }

@@ -11,7 +11,13 @@ import type { Database } from './schema';
  * whether it may be null, nothing more); the test checks the migrated database against SCHEMA. A column
  * added to one side only fails one of the two.
  */
-type Family<T> = [T] extends [number] ? 'number' : [T] extends [string] ? 'text' : 'unsupported';
+type Family<T> = [T] extends [number]
+  ? 'number'
+  : [T] extends [string]
+    ? 'text'
+    : [T] extends [Uint8Array]
+      ? 'bytes'
+      : 'unsupported';
 /** How a column reads: its family, with `?` when it may be null. */
 type Described<Column> =
   null extends SelectType<Column>
@@ -28,6 +34,12 @@ const SCHEMA: SchemaDescription = {
     purpose: 'text',
     createdAt: 'number',
     expiresAt: 'number',
+  },
+  avatars: {
+    userId: 'text',
+    image: 'bytes',
+    version: 'text',
+    updatedAt: 'number',
   },
   billingEvents: {
     id: 'text',
@@ -308,6 +320,7 @@ const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: str
 function familyOf(dataType: string): string {
   if (/char|text/i.test(dataType)) return 'text';
   if (/int|double|real|numeric|float/i.test(dataType)) return 'number';
+  if (/bytea|blob/i.test(dataType)) return 'bytes';
   return dataType;
 }
 

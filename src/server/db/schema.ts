@@ -35,6 +35,15 @@ export interface UsersTable {
   lastSeenAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A profile picture (decision 276): a square WebP made by the server, never the file that was sent. */
+export interface AvatarsTable {
+  userId: string;
+  image: Uint8Array;
+  /** A hash of the image, named in the picture's URL so a new picture is a new URL. */
+  version: string;
+  updatedAt: number;
+}
+
 export interface SessionsTable {
   /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
   id: string;
@@ -361,6 +370,7 @@ export interface NotificationsTable {
 
 export interface Database {
   users: UsersTable;
+  avatars: AvatarsTable;
   sessions: SessionsTable;
   accountTokens: AccountTokensTable;
   emailChanges: EmailChangesTable;

@@ -294,7 +294,7 @@ export class ChallengeService {
       findOpenUserById(db, row.challengerId),
       findOpenUserById(db, row.challengedId),
     ]);
-    const gone = { id: 'deleted', username: 'deleted', displayName: null, rating: 0 };
+    const gone = { id: 'deleted', username: 'deleted', displayName: null, rating: 0, profileImageUrl: null };
     return {
       id: row.id,
       from: toPublicUser(from ?? gone),

@@ -56,7 +56,7 @@ export class Notifier {
     const from = input.fromUserId
       ? await db.kysely
           .selectFrom('users')
-          .select(['id', 'username', 'displayName', 'rating'])
+          .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
           .where('id', '=', input.fromUserId)
           .executeTakeFirst()
       : undefined;
@@ -112,7 +112,7 @@ export class Notifier {
       .selectFrom('notifications')
       .leftJoin('users', 'users.id', 'notifications.fromUserId')
       .selectAll('notifications')
-      .select(['users.username', 'users.displayName', 'users.rating'])
+      .select(['users.username', 'users.displayName', 'users.rating', 'users.profileImageUrl'])
       .where('notifications.userId', '=', userId)
       .orderBy('notifications.createdAt', 'desc')
       .limit(NOTIFICATIONS_KEPT)
@@ -128,6 +128,7 @@ export class Notifier {
                 username: row.username,
                 displayName: row.displayName,
                 rating: row.rating ?? 0,
+                profileImageUrl: row.profileImageUrl,
               })
             : null,
         gameId: row.gameId,

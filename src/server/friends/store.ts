@@ -6,7 +6,10 @@ import type { Executor } from '../db/executor';
 import type { FriendshipsTable, UsersTable } from '../db/schema';
 
 export type FriendshipRow = Selectable<FriendshipsTable>;
-type UserFields = Pick<Selectable<UsersTable>, 'id' | 'username' | 'displayName' | 'rating'>;
+type UserFields = Pick<
+  Selectable<UsersTable>,
+  'id' | 'username' | 'displayName' | 'rating' | 'profileImageUrl'
+>;
 
 /** One key per pair of users, whoever asked: the smaller id first. */
 export function pairKey(a: string, b: string): string {
@@ -19,6 +22,7 @@ export function toPublicUser(user: UserFields): PublicUser {
     username: user.username,
     displayName: user.displayName,
     rating: Math.round(user.rating ?? INITIAL_RATING),
+    avatarUrl: user.profileImageUrl,
   };
 }
 
@@ -26,7 +30,16 @@ export function toPublicUser(user: UserFields): PublicUser {
 export function findOpenUserByUsername(db: Executor, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating', 'email', 'presenceVisibility', 'lastSeenAt'])
+    .select([
+      'id',
+      'username',
+      'displayName',
+      'rating',
+      'profileImageUrl',
+      'email',
+      'presenceVisibility',
+      'lastSeenAt',
+    ])
     .where('usernameKey', '=', username.toLowerCase())
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
@@ -35,7 +48,16 @@ export function findOpenUserByUsername(db: Executor, username: string) {
 export function findOpenUserById(db: Executor, id: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating', 'email', 'presenceVisibility', 'lastSeenAt'])
+    .select([
+      'id',
+      'username',
+      'displayName',
+      'rating',
+      'profileImageUrl',
+      'email',
+      'presenceVisibility',
+      'lastSeenAt',
+    ])
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
@@ -107,6 +129,7 @@ export async function listLinks(db: Db, userId: string): Promise<LinkWithOther[]
         'users.username',
         'users.displayName',
         'users.rating',
+        'users.profileImageUrl',
         'users.presenceVisibility',
         'users.lastSeenAt',
       ])
@@ -114,11 +137,19 @@ export async function listLinks(db: Db, userId: string): Promise<LinkWithOther[]
       .where('users.deletedAt', 'is', null)
       .execute();
     for (const row of rows) {
-      const { username, displayName, rating, presenceVisibility, lastSeenAt, ...link } = row;
+      const { username, displayName, rating, profileImageUrl, presenceVisibility, lastSeenAt, ...link } = row;
       const otherId = side.theirs === 'addresseeId' ? link.addresseeId : link.requesterId;
       found.push({
         link,
-        other: { id: otherId, username, displayName, rating, presenceVisibility, lastSeenAt },
+        other: {
+          id: otherId,
+          username,
+          displayName,
+          rating,
+          profileImageUrl,
+          presenceVisibility,
+          lastSeenAt,
+        },
       });
     }
   }
@@ -130,7 +161,7 @@ export function listBlocked(db: Db, blockerId: string) {
   return db.kysely
     .selectFrom('blocks')
     .innerJoin('users', 'users.id', 'blocks.blockedId')
-    .select(['users.id', 'users.username', 'users.displayName', 'users.rating'])
+    .select(['users.id', 'users.username', 'users.displayName', 'users.rating', 'users.profileImageUrl'])
     .where('blocks.blockerId', '=', blockerId)
     .orderBy('blocks.createdAt', 'desc')
     .execute();

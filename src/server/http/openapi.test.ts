@@ -24,6 +24,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/logout-everywhere',
   'POST /api/user/sessions/sign-out-others',
   'DELETE /api/user/sessions/:id',
+  'DELETE /api/user/avatar',
   'POST /api/games/:id/join',
   'POST /api/studies/:id/join',
   'POST /api/studies/:id/leave',

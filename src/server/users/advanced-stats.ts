@@ -102,6 +102,7 @@ async function headToHead(db: Db, userId: string): Promise<OpponentRecord[]> {
       'u.username',
       'u.displayName',
       'u.rating',
+      'u.profileImageUrl',
     ])
     .execute();
   return rows
@@ -112,6 +113,7 @@ async function headToHead(db: Db, userId: string): Promise<OpponentRecord[]> {
         username: row.username,
         displayName: row.displayName,
         rating: Math.round(row.rating ?? INITIAL_RATING),
+        avatarUrl: row.profileImageUrl,
       },
       ...countsOf(row),
       lastPlayedAt: new Date(Number(row.lastAt)).toISOString(),

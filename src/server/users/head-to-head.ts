@@ -14,7 +14,7 @@ import { countsOf, mineOf, seatOutcomes, summed, theirsOf } from './seat-results
 export async function headToHead(db: Db, userId: string, opponentId: string): Promise<HeadToHead | null> {
   const opponent = await db.kysely
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating'])
+    .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
     .where('id', '=', opponentId)
     .executeTakeFirst();
   if (!opponent) return null;
@@ -64,6 +64,7 @@ export async function headToHead(db: Db, userId: string, opponentId: string): Pr
       username: opponent.username,
       displayName: opponent.displayName,
       rating: Math.round(opponent.rating ?? INITIAL_RATING),
+      avatarUrl: opponent.profileImageUrl,
     },
     record: record ? countsOf(record) : { wins: 0, losses: 0, draws: 0 },
     games: rows.map((row) =>

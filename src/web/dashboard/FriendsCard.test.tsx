@@ -21,6 +21,7 @@ const user = (name: string): PublicUser => ({
   username: name,
   displayName: null,
   rating: 1200,
+  avatarUrl: null,
 });
 
 function card(friends: Friend[]) {

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Friend } from '../../core/protocol';
+import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
@@ -77,14 +78,17 @@ function CompactFriendRow({ friend }: { friend: Friend }) {
   return (
     <li className="py-2" data-testid={`dashboard-friend-${user.username}`}>
       <div className="flex items-center justify-between gap-3">
-        <div className="min-w-0">
-          <Link
-            href={`/profile/${encodeURIComponent(user.username)}`}
-            className="block truncate font-medium hover:underline"
-          >
-            {name} <span className="text-sm font-normal text-muted-foreground">({user.rating})</span>
-          </Link>
-          <PresenceLine presence={presence} />
+        <div className="flex min-w-0 items-center gap-3">
+          <Avatar name={name} imageUrl={user.avatarUrl} labelled={false} />
+          <div className="min-w-0">
+            <Link
+              href={`/profile/${encodeURIComponent(user.username)}`}
+              className="block truncate font-medium hover:underline"
+            >
+              {name} <span className="text-sm font-normal text-muted-foreground">({user.rating})</span>
+            </Link>
+            <PresenceLine presence={presence} />
+          </div>
         </div>
         <Button
           size="sm"

@@ -36,6 +36,7 @@ describe('a game from the viewer’s side (spec §4)', () => {
       username: 'tal',
       displayName: null,
       rating: 1500,
+      avatarUrl: null,
       subscriptionTier: 'free' as const,
     };
     expect(opponentName({ ...base, black }, 'w')).toBe('tal');

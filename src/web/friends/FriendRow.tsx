@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Friend } from '../../core/protocol';
+import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
 import { apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
@@ -30,15 +31,18 @@ export function FriendRow({ friend }: { friend: Friend }) {
   return (
     <li className="py-3" data-testid={`friend-${user.username}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <Link
-            href={`/profile/${encodeURIComponent(user.username)}`}
-            className="font-medium hover:underline"
-          >
-            {user.displayName ?? user.username}
-          </Link>{' '}
-          <span className="text-sm text-muted-foreground">({user.rating})</span>
-          <PresenceLine presence={presence} />
+        <div className="flex min-w-0 items-center gap-3">
+          <Avatar name={user.displayName ?? user.username} imageUrl={user.avatarUrl} labelled={false} />
+          <div className="min-w-0">
+            <Link
+              href={`/profile/${encodeURIComponent(user.username)}`}
+              className="font-medium hover:underline"
+            >
+              {user.displayName ?? user.username}
+            </Link>{' '}
+            <span className="text-sm text-muted-foreground">({user.rating})</span>
+            <PresenceLine presence={presence} />
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setChallenging(true)} disabled={challenging}>

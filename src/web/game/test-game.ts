@@ -8,12 +8,14 @@ export const WHITE: PublicUser = {
   username: 'alice',
   displayName: null,
   rating: 1200,
+  avatarUrl: null,
 };
 export const BLACK: PublicUser = {
   id: 'user-black',
   username: 'bob',
   displayName: 'Bob',
   rating: 1250,
+  avatarUrl: null,
 };
 
 export function gameAfter(moves: string[], overrides: Partial<Game> = {}): Game {

@@ -67,6 +67,7 @@ describe('gameTitle', () => {
     username,
     displayName,
     rating: 1500,
+    avatarUrl: null,
   });
   const game = {
     whitePlayerId: 'ann-id',

@@ -20,6 +20,10 @@ const OTHER_WORKS: { what: string; credit: string }[] = [
     what: 'Text on game cards',
     credit: 'DejaVu Sans (Bitstream Vera Fonts licence); animated GIFs are encoded with gifenc (MIT).',
   },
+  {
+    what: 'Profile pictures',
+    credit: 'Re-encoded by sharp (Apache-2.0) on libvips (LGPL-3.0-or-later).',
+  },
 ];
 
 function SetCredit({ set }: { set: PieceSet }) {

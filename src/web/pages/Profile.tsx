@@ -2,6 +2,7 @@ import { Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../core/protocol';
+import { AvatarCard } from '../avatars/AvatarCard';
 import { MembershipCard } from '../billing/MembershipCard';
 import { PaymentHistory } from '../billing/PaymentHistory';
 import { Button } from '../components/ui/button';
@@ -62,6 +63,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       >
         {editing ? <EditProfileForm user={user} onDone={() => setEditing(false)} /> : undefined}
       </ProfileHeader>
+      <AvatarCard user={user} />
       <GameStatsCard userId={user.id} />
       <RatingChart userId={user.id} />
       <PlanStatistics user={user} />

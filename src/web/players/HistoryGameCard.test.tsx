@@ -10,6 +10,7 @@ const player = (id: string, username: string) => ({
   username,
   displayName: null,
   rating: 1200,
+  avatarUrl: null,
   subscriptionTier: 'free' as const,
 });
 

@@ -5,6 +5,7 @@ import * as m011 from './011-rate-limits';
 import * as m014 from './014-session-last-used';
 import * as m015 from './015-email-changes';
 import * as m018 from './018-deleted-accounts';
+import * as m019 from './019-avatars';
 import * as m020 from './020-games';
 import * as m021 from './021-invitations';
 import * as m022 from './022-clock-heartbeat';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '014-session-last-used': m014,
   '015-email-changes': m015,
   '018-deleted-accounts': m018,
+  '019-avatars': m019,
   '020-games': m020,
   '021-invitations': m021,
   '022-clock-heartbeat': m022,

@@ -179,9 +179,11 @@ export const SEAT_COLUMNS = [
   'w.username as whiteUsername',
   'w.displayName as whiteDisplayName',
   'w.rating as whiteRating',
+  'w.profileImageUrl as whiteAvatarUrl',
   'b.username as blackUsername',
   'b.displayName as blackDisplayName',
   'b.rating as blackRating',
+  'b.profileImageUrl as blackAvatarUrl',
 ] as const;
 
 /** A row carrying SEAT_COLUMNS and the seats' ids. */
@@ -191,16 +193,30 @@ interface SeatRow {
   whiteUsername: string | null;
   whiteDisplayName: string | null;
   whiteRating: number | null;
+  whiteAvatarUrl: string | null;
   blackUsername: string | null;
   blackDisplayName: string | null;
   blackRating: number | null;
+  blackAvatarUrl: string | null;
 }
 
 /** The public summaries of the players in a row read with SEAT_COLUMNS (null for an empty seat). */
 export function seatsOf(row: SeatRow): GameSeats {
   return {
-    white: publicUser(row.whitePlayerId, row.whiteUsername, row.whiteDisplayName, row.whiteRating),
-    black: publicUser(row.blackPlayerId, row.blackUsername, row.blackDisplayName, row.blackRating),
+    white: publicUser(
+      row.whitePlayerId,
+      row.whiteUsername,
+      row.whiteDisplayName,
+      row.whiteRating,
+      row.whiteAvatarUrl,
+    ),
+    black: publicUser(
+      row.blackPlayerId,
+      row.blackUsername,
+      row.blackDisplayName,
+      row.blackRating,
+      row.blackAvatarUrl,
+    ),
   };
 }
 
@@ -220,13 +236,15 @@ export async function loadSeats(
   const rows = ids.length
     ? await db
         .selectFrom('users')
-        .select(['id', 'username', 'displayName', 'rating'])
+        .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
         .where('id', 'in', ids)
         .execute()
     : [];
   const seat = (id: string | null) => {
     const user = rows.find((row) => row.id === id);
-    return user ? publicUser(user.id, user.username, user.displayName, user.rating) : null;
+    return user
+      ? publicUser(user.id, user.username, user.displayName, user.rating, user.profileImageUrl)
+      : null;
   };
   return { white: seat(seatIds.white), black: seat(seatIds.black) };
 }
@@ -236,6 +254,7 @@ function publicUser(
   username: string | null,
   displayName: string | null,
   rating: number | null,
+  avatarUrl: string | null,
 ): PublicUser | null {
   if (!id || username === null) return null;
   return {
@@ -243,6 +262,7 @@ function publicUser(
     username,
     displayName,
     rating: Math.round(rating ?? INITIAL_RATING),
+    avatarUrl,
   };
 }
 

@@ -56,6 +56,7 @@ function invitationsQuery(db: Db, user: Invitee) {
       'u.username as fromUsername',
       'u.displayName as fromDisplayName',
       'u.rating as fromRating',
+      'u.profileImageUrl as fromAvatarUrl',
     ])
     .where((eb) => eb.or([eb('i.inviteeId', '=', user.id), eb('i.inviteeEmail', '=', user.email)]));
 }
@@ -71,6 +72,7 @@ function toInvitation(row: InvitationRow): Invitation {
       username: row.fromUsername,
       displayName: row.fromDisplayName,
       rating: Math.round(row.fromRating),
+      avatarUrl: row.fromAvatarUrl,
     },
     timeControl: row.timeControl,
     increment: row.increment,

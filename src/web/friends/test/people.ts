@@ -1,7 +1,19 @@
 import type { Challenge, Friend, PublicUser } from '../../../core/protocol';
 
-export const ALICE: PublicUser = { id: 'u1', username: 'alice', displayName: 'Alice', rating: 1200 };
-export const BOB: PublicUser = { id: 'u2', username: 'bob', displayName: 'Bob', rating: 1350 };
+export const ALICE: PublicUser = {
+  id: 'u1',
+  username: 'alice',
+  displayName: 'Alice',
+  rating: 1200,
+  avatarUrl: null,
+};
+export const BOB: PublicUser = {
+  id: 'u2',
+  username: 'bob',
+  displayName: 'Bob',
+  rating: 1350,
+  avatarUrl: null,
+};
 
 export function friend(user: PublicUser, presence: Friend['presence']): Friend {
   return { user, since: '2026-11-01T10:00:00.000Z', presence };

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { formatRatingChange } from '../../../core/ratings';
+import { Avatar } from '../../components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useGameRatings } from '../../players/players-api';
@@ -116,6 +117,14 @@ function PlayerRow({
             color === 'white' ? 'border-stone-400 bg-white' : 'border-stone-900 bg-stone-800',
           )}
         />
+        {user ? (
+          <Avatar
+            name={user.displayName ?? user.username}
+            imageUrl={user.avatarUrl}
+            size={compact ? 'xs' : 'sm'}
+            labelled={false}
+          />
+        ) : null}
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">
             {label}

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sam = { id: 'sam', username: 'sam', displayName: 'Sam', rating: 1300 };
+const sam = { id: 'sam', username: 'sam', displayName: 'Sam', rating: 1300, avatarUrl: null };
 const advanced: AdvancedStats = {
   byColor: { white: { wins: 7, losses: 4, draws: 1 }, black: { wins: 5, losses: 5, draws: 2 } },
   byTimeControl: [{ timeControl: 600, increment: 0, wins: 12, losses: 9, draws: 3 }],
