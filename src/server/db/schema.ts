@@ -143,6 +143,16 @@ export interface ChatMessagesTable {
   createdAt: number;
 }
 
+/** The spectators' chat of a game (decision 275): signed-in viewers who are not its players. */
+export interface SpectatorMessagesTable {
+  id: string;
+  gameId: string;
+  userId: string;
+  username: string;
+  message: string;
+  createdAt: number;
+}
+
 /** A game: seats, clocks (remaining ms at turn_started_at), moves, result; `version` bumps on every change. */
 export interface GamesTable {
   id: string;
@@ -365,6 +375,7 @@ export interface Database {
   demoInvoices: DemoInvoicesTable;
   demoCheckoutSessions: DemoCheckoutSessionsTable;
   chatMessages: ChatMessagesTable;
+  spectatorMessages: SpectatorMessagesTable;
   games: GamesTable;
   invitations: InvitationsTable;
   clockHeartbeat: ClockHeartbeatTable;

@@ -11,6 +11,7 @@ import {
 } from '../../core/protocol';
 import type { UserActivity } from '../bus/user-channel';
 import type { ChatService } from '../chat/service';
+import type { SpectatorChat } from '../chat/spectator-chat';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { MoveInput } from '../games/moves';
 import { databaseUnavailable, HttpError, MoveRefusedError, notFound, unauthorized } from '../http/errors';
@@ -41,6 +42,8 @@ export interface StudySignals {
 export interface LiveServices {
   games: LiveGameService;
   chat: ChatService;
+  /** The spectators' chat (decision 275): signed-in viewers who are not the game's players. */
+  spectatorChat: SpectatorChat;
   presence: PresenceTracker;
   reviews: ReviewService;
   recording: RecordingService;
@@ -120,6 +123,15 @@ export function createMessageHandler(deps: HandlerDeps) {
         );
         // A player's socket that does not watch the game still shows they are there.
         deps.presence.seen(message.gameId, userId);
+        return;
+      }
+      case 'spectator_chat': {
+        const userId = requireUserId(connection);
+        await deps.spectatorChat.send(
+          message.gameId,
+          { id: userId, username: connection.username ?? '' },
+          message.message,
+        );
         return;
       }
       case 'signal': {

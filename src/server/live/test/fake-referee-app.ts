@@ -12,6 +12,7 @@ import { createMemoryBus } from '../../bus/memory-bus';
 import { cachedPlayers } from '../../chat/players';
 import { chatFeature } from '../../chat/routes';
 import { createChatService } from '../../chat/service';
+import { createSpectatorChat } from '../../chat/spectator-chat';
 import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { openDb } from '../../db/database';
@@ -22,7 +23,7 @@ import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
 import { createRecordingService } from '../../recording/service';
 import { createReviewService } from '../../reviews/service';
-import { OPEN_CONTACT } from '../../safety/contact-policy';
+import { type ContactPolicy, OPEN_CONTACT } from '../../safety/contact-policy';
 import { createPgSchema, type TestDatabaseKind } from '../../test/databases';
 import { freePort } from '../../test/harness';
 import { createPresenceTracker, type PresenceTracker } from '../presence';
@@ -44,6 +45,8 @@ export interface FakeRefereeAppOptions {
   log?: Logger;
   /** Caps of the live channel, small enough for a test to reach; the product's otherwise. */
   liveLimits?: LiveLimits;
+  /** The contact check of the spectators' chat (tests of blocks pass one); open otherwise. */
+  contacts?: ContactPolicy;
 }
 
 /**
@@ -79,6 +82,13 @@ export async function startFakeRefereeApp(
   const presence = createPresenceTracker(bus);
   await presence.start();
   const chat = createChatService({ db, bus, players: cachedPlayers(referee), contacts: OPEN_CONTACT });
+  const spectatorChat = createSpectatorChat({
+    db,
+    bus,
+    games: referee,
+    contacts: options.contacts ?? OPEN_CONTACT,
+    watchers: (gameId) => presence.connectedUsers(gameId),
+  });
   const reviews = createReviewService({ db, bus, games: referee, contacts: OPEN_CONTACT });
   const recording = createRecordingService({
     db,
@@ -95,11 +105,11 @@ export async function startFakeRefereeApp(
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(websocket, websocketPluginOptions);
   installSessionHook(app, db);
-  await chatFeature(app, ctx, { chat });
+  await chatFeature(app, ctx, { chat, spectatorChat });
   await installLiveChannel(
     app,
     ctx,
-    { games: referee, chat, presence, reviews, recording },
+    { games: referee, chat, spectatorChat, presence, reviews, recording },
     options.liveLimits ?? LIVE_LIMITS,
   );
   await app.listen({ port, host: '127.0.0.1' });
