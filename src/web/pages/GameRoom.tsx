@@ -43,6 +43,8 @@ import { useLiveMessages } from '../lib/use-live-messages';
 import { toast } from '../lib/use-toast';
 import { RecordingSlot } from '../recording/RecordingSlot';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
+import { SignInToPlay } from '../spectators/SignInToPlay';
+import { SpectatorChat } from '../spectators/SpectatorChat';
 import { CallStageHost } from '../video/CallStageHost';
 import { useRoomCallScope } from '../video/use-room-call-scope';
 import VideoChatPanel from '../video/VideoChatPanel';
@@ -57,7 +59,10 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** `/game/:id` and `/games/:id`. Signed-out visitors go to sign-up and come back here afterwards. */
+/**
+ * `/game/:id` and `/games/:id`. Signed-out visitors watch the game (decision 274); one who follows the
+ * invitation link (`?join=true`) goes to sign-up and comes back here afterwards.
+ */
 export default function GameRoom() {
   // The pair's call lives while the player goes from room to room, and ends when they leave.
   useRoomCallScope();
@@ -65,11 +70,12 @@ export default function GameRoom() {
   const { user } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
+  const wantsJoin = new URLSearchParams(search).get('join') === 'true';
   if (!user) {
-    storeReturnPath(search ? `${location}?${search}` : location);
+    if (!wantsJoin) return <Room key={id} gameId={id} viewerId={null} wantsJoin={false} />;
+    storeReturnPath(`${location}?${search}`);
     return <Redirect to="/signup" replace />;
   }
-  const wantsJoin = new URLSearchParams(search).get('join') === 'true';
   return (
     <>
       {/* The pair's video tiles, above the room keyed by the game, so a rematch keeps them playing. */}
@@ -79,7 +85,16 @@ export default function GameRoom() {
   );
 }
 
-function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: string; wantsJoin: boolean }) {
+function Room({
+  gameId,
+  viewerId,
+  wantsJoin,
+}: {
+  gameId: string;
+  /** Null for a signed-out visitor, who watches (decision 274). */
+  viewerId: string | null;
+  wantsJoin: boolean;
+}) {
   const [location, navigate] = useLocation();
   const [myJoinRefused, setMyJoinRefused] = useState<JoinRefusalScreen | null>(null);
   const [guestRefused, setGuestRefused] = useState<string | null>(null);
@@ -200,6 +215,8 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
   ) : heldFor ? (
     <SeatReserved username={heldFor} />
+  ) : viewerId === null && game.status === 'waiting' && game.blackPlayerId === null ? (
+    <SignInToPlay gameId={game.id} />
   ) : null;
   // "Add {name} as a friend" and "Block" for the opponent, once the game is over (issue 15).
   const opponent = myColor === 'white' ? game.black : myColor === 'black' ? game.white : null;
@@ -209,7 +226,10 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         {reviewing ? null : (
           <div className="flex flex-wrap items-center justify-end gap-2">
             {opponent ? <RelationshipActions user={opponent} /> : null}
-            <ReviewButton game={game} viewerId={viewerId} onOpen={() => setReviewing(true)} />
+            {/* Reviews are stored per account: a signed-out visitor replays the game instead. */}
+            {viewerId === null ? null : (
+              <ReviewButton game={game} viewerId={viewerId} onOpen={() => setReviewing(true)} />
+            )}
           </div>
         )}
         <ReplayPanel
@@ -242,6 +262,12 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     reviewing && !wide
       ? { id: 'lines', label: 'Lines', content: <div ref={setLinesSlot} data-testid="review-lines" /> }
       : null;
+  // The spectators' chat (decision 275): theirs to write; the players' to read once the game is over.
+  const spectatorChat = (
+    <SpectatorChat gameId={game.id} signedIn={viewerId !== null} readOnly={myColor !== null} />
+  );
+  const playersExtraTab =
+    linesTab ?? (isFinished(game) ? { id: 'spectators', label: 'Spectators', content: spectatorChat } : null);
   const baseOrientation = myColor ?? 'white';
   const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
   const toggleFullscreen = () => {
@@ -274,6 +300,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         }
         history={history}
         captured={captured}
+        spectatorChat={myColor ? undefined : spectatorChat}
         extraTab={linesTab}
         aside={
           myColor ? (
@@ -284,7 +311,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
               userId={viewerId}
               moves={history}
               captured={captured}
-              extraTab={linesTab}
+              extraTab={playersExtraTab}
             />
           ) : undefined
         }
