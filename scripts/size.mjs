@@ -19,10 +19,10 @@ export const HEAVY_PARTS = [
   {
     area: 'game room',
     pattern:
-      /\/src\/web\/(game\/|pages\/(GameRoom|CreateGame)\.)|\/node_modules\/(chess\.js|react-chessboard)\//,
+      /\/src\/web\/(game\/|board\/|pages\/(GameRoom|CreateGame)\.)|\/node_modules\/(chess\.js|react-chessboard)\//,
   },
   { area: '3D board', pattern: /\/src\/web\/game3d\/|\/node_modules\/(three|@react-three\/[^/]+)\// },
-  { area: 'video call', pattern: /\/src\/web\/video\/|\/src\/web\/lib\/live-socket\./ },
+  { area: 'video call', pattern: /\/src\/web\/(video|chat)\/|\/src\/web\/lib\/live-socket\./ },
   { area: 'schemas (zod)', pattern: /\/node_modules\/zod\// },
   { area: 'review board', pattern: /\/src\/web\/review\// },
 ];

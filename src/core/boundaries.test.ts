@@ -12,6 +12,9 @@ function violations(layer: string, forbidden: RegExp): string[] {
   );
 }
 
+/** From `web/components/`, anything in `web/` but the shared components and `web/lib` is a feature. */
+const SHARED_UI_FORBIDDEN = /^web\/(?!components\/|lib\/)/;
+
 describe('layer boundaries', () => {
   it('core imports nothing from server or web, and no Node built-ins', () => {
     expect(violations('core', /^(server|web)(\/|$)|^node:|^(fs|path|crypto|os|http)$/)).toEqual([]);
@@ -21,10 +24,18 @@ describe('layer boundaries', () => {
     expect(violations('web', /^server(\/|$)/)).toEqual([]);
   });
 
+  it('shared web components import no feature: only other components, web/lib and core', () => {
+    expect(violations('web/components', SHARED_UI_FORBIDDEN)).toEqual([]);
+  });
+
   it('the checker sees a violation when there is one', () => {
     const fake = path.join(SRC, 'web', 'x.ts');
     expect(target(fake, '../server/db/database')).toBe('server/db/database');
     expect(importsOf(path.join(SRC, 'server', 'app.ts'))).toContain('./accounts/session');
+    const button = path.join(SRC, 'web', 'components', 'ui', 'x.tsx');
+    expect(SHARED_UI_FORBIDDEN.test(target(button, '../../players/players-api') ?? '')).toBe(true);
+    expect(SHARED_UI_FORBIDDEN.test(target(button, '../../lib/cn') ?? '')).toBe(false);
+    expect(SHARED_UI_FORBIDDEN.test(target(button, './card') ?? '')).toBe(false);
   });
 
   it('no source file imports itself through others, not even for a type', () => {

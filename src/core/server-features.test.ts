@@ -23,7 +23,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   http: [],
   keepsakes: ['db', 'games', 'http', 'users'],
   lib: [],
-  live: ['accounts', 'bus', 'chat', 'db', 'games', 'http', 'recording', 'reviews'],
+  live: ['accounts', 'bus', 'chat', 'db', 'games', 'http', 'recording', 'reviews', 'video'],
   mail: [],
   reviews: ['accounts', 'billing', 'bus', 'db', 'games', 'http', 'safety'],
   metrics: ['db', 'http'],
@@ -32,7 +32,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   safety: ['http'],
   studies: ['accounts', 'bus', 'db', 'friends', 'games', 'http', 'reviews', 'safety'],
   users: ['db', 'games', 'http', 'reviews'],
-  video: ['accounts', 'bus', 'chat', 'http'],
+  video: ['accounts', 'bus', 'chat', 'http', 'safety'],
 };
 
 /** Root modules of `server/` any feature may use. */
@@ -113,7 +113,7 @@ describe('server feature imports', () => {
     // The game events publish on the bus; a table without that edge must report it.
     const withoutBus = { ...ALLOWED_IMPORTS, games: ALLOWED_IMPORTS.games?.filter((f) => f !== 'bus') ?? [] };
     expect(violations(withoutBus)).toContain(
-      `games: ${path.join('server', 'games', 'events.ts')} imports ../bus`,
+      `games: ${path.join('server', 'games', 'record', 'events.ts')} imports ../../bus`,
     );
   });
 });

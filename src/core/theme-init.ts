@@ -2,7 +2,7 @@
  * The script that sets the colour scheme and the board colours on <html> before the first paint (issue 17,
  * decision 221). Vite writes it inline into index.html's <head> (vite.config.ts) and the server allows exactly
  * this text by its hash in the CSP (security-headers.ts), so nothing else inline may run. It reads what
- * src/web/lib/color-scheme.ts and src/web/game/board/board-theme.ts keep in localStorage: the scheme
+ * src/web/lib/color-scheme.ts and src/web/board/board-theme.ts keep in localStorage: the scheme
  * ('light', 'dark', or absent for the system's) and the board colours last read from the server. Kept short:
  * every page's HTML carries it.
  */

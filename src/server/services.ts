@@ -6,7 +6,7 @@ import { billingPersonalData } from './billing/personal-data';
 import { BillingService } from './billing/service';
 import { startSweeper } from './billing/sweeper';
 import { chatPersonalData } from './chat/personal-data';
-import { cachedPlayers } from './chat/players';
+import { cachedPlayers, gameCallParties } from './chat/players';
 import { type ChatService, createChatService } from './chat/service';
 import { createSpectatorChat, type SpectatorChat } from './chat/spectator-chat';
 import type { AppContext } from './context';
@@ -17,7 +17,7 @@ import { broadcastPresence, writeLastSeen } from './friends/presence-broadcast';
 import { FriendsService } from './friends/service';
 import { areFriends, hasBlocked } from './friends/store';
 import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
-import { gamesPersonalData } from './games/personal-data';
+import { gamesPersonalData } from './games/record/personal-data';
 import { GameService } from './games/service';
 import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
 import { createPresenceTracker, type PresenceTracker } from './live/presence';
@@ -32,12 +32,13 @@ import { createReviewService, type ReviewService } from './reviews/service';
 import { blockRule, type ContactPolicy, createContactPolicy } from './safety/contact-policy';
 import { studiesPersonalData } from './studies/personal-data';
 import { StudyService } from './studies/service';
+import { type CallSignals, createCallSignals } from './video/call-signals';
 
 /** The services features share, built once and handed to every feature that needs one. */
 export interface Services {
   /** The referee: every change to a game. */
   games: GameService;
-  /** The players' private channel: chat (stored) and call signalling (relayed). */
+  /** The players' private channel: chat, stored with the game. */
   chat: ChatService;
   /** The spectators' chat of a game (decision 275). */
   spectatorChat: SpectatorChat;
@@ -51,6 +52,8 @@ export interface Services {
   reviews: ReviewService;
   /** Study boards: a shared review of two people from a position, with their call (issue 16). */
   studies: StudyService;
+  /** Every call's WebRTC signalling, to the call's other party only. */
+  signals: CallSignals;
   /** Web Push to users' devices; other features (challenges) call its `notify`. */
   push: PushService;
   /** Game cards, rendered once each and kept in memory. */
@@ -155,6 +158,12 @@ export async function startServices(
   // The review service serves the studies' reviews and studies read theirs through it: made just below.
   const studies = new StudyService({ db, bus, notifier, contacts, reviews: () => reviews });
   const reviews = createReviewService({ db, bus, games, studies: studies.subjects, contacts });
+  const signals = createCallSignals({
+    bus,
+    contacts,
+    games: gameCallParties(players),
+    studies: studies.callParties,
+  });
   const recording = createRecordingService({
     db,
     bus,
@@ -239,6 +248,7 @@ export async function startServices(
     billing,
     reviews,
     studies,
+    signals,
     push,
     cards: createCardRenderer(),
     friends,

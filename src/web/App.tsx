@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { publicPageAt } from '../core/pages';
-import { Footer } from './components/layout/Footer';
-import { Header } from './components/layout/Header';
-import { PageMeta } from './components/layout/PageMeta';
-import { ReloadBanner } from './components/layout/ReloadBanner';
-import { RequireAuth } from './components/layout/RequireAuth';
 import { PageSpinner } from './components/ui/spinner';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { PageMeta } from './layout/PageMeta';
+import { ReloadBanner } from './layout/ReloadBanner';
+import { RequireAuth } from './layout/RequireAuth';
 import { useAuth } from './lib/auth';
 import NotFound from './pages/NotFound';
 import { ROUTES } from './routes';

@@ -1,7 +1,7 @@
 import './lib/zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { leaveDescriptionToPages } from './components/layout/PageMeta';
+import { leaveDescriptionToPages } from './layout/PageMeta';
 import { registerServiceWorker } from './lib/service-worker';
 import { Root } from './Root';
 import { preloadPageAt } from './routes';

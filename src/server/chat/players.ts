@@ -1,3 +1,9 @@
+import { GAME_ERRORS } from '../../core/protocol';
+import { seatOf } from '../games/record/record';
+import { HttpError, notFound } from '../http/errors';
+
+export const SIGNAL_NOT_PLAYER = 'Only the two players can join the call';
+
 export interface GamePlayers {
   whitePlayerId: string | null;
   blackPlayerId: string | null;
@@ -30,5 +36,23 @@ export function cachedPlayers(source: PlayersSource): PlayersLookup {
       full.set(gameId, players);
     }
     return players;
+  };
+}
+
+/**
+ * A game's call is between its two players: the other seat's player is who `userId` calls (null while
+ * that seat is empty); a spectator or a stranger calls nobody.
+ */
+export function gameCallParties(players: PlayersLookup): {
+  otherParty(gameId: string, fromUserId: string): Promise<string | null>;
+} {
+  return {
+    async otherParty(gameId, fromUserId) {
+      const found = await players(gameId);
+      if (!found) throw notFound(GAME_ERRORS.notFound);
+      const seat = seatOf(found, fromUserId);
+      if (!seat) throw new HttpError('not_a_player', SIGNAL_NOT_PLAYER);
+      return seat === 'white' ? found.blackPlayerId : found.whitePlayerId;
+    },
   };
 }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import { decodeEnvelope, gameChannel, type ReceivedEnvelope } from '../bus/game-envelope';
 import { createMemoryBus } from '../bus/memory-bus';
@@ -8,15 +7,9 @@ import { migrateToLatest } from '../db/migrate';
 import { blockRule, createContactPolicy, OPEN_CONTACT } from '../safety/contact-policy';
 import { buildUser } from '../test/factories';
 import type { GamePlayers } from './players';
-import {
-  CHAT_NOT_PLAYER,
-  CHAT_TOO_FAST,
-  type ChatService,
-  createChatService,
-  SIGNAL_NOT_PLAYER,
-} from './service';
+import { CHAT_NOT_PLAYER, CHAT_TOO_FAST, type ChatService, createChatService } from './service';
 
-describe('the players’ private channel (chat and signal relay)', () => {
+describe('the players’ private channel (chat)', () => {
   let db: Db;
   let bus: EventBus;
   let chat: ChatService;
@@ -55,37 +48,6 @@ describe('the players’ private channel (chat and signal relay)', () => {
   });
 
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it('relays a signal from one player to the other player only', async () => {
-    await chat.relaySignal('full', white, { description: { type: 'offer', sdp: 'v=0' } });
-    await chat.relaySignal('full', black, { candidate: 'c' });
-    await flush();
-    expect(published.map((e) => e.audience)).toEqual([
-      { kind: 'users', userIds: [black] },
-      { kind: 'users', userIds: [white] },
-    ]);
-    expect(JSON.parse(published[0]?.messageText ?? '')).toEqual({
-      type: 'signal',
-      gameId: 'full',
-      from: white,
-      data: { description: { type: 'offer', sdp: 'v=0' } },
-    });
-  });
-
-  it('refuses signals from a spectator or a stranger, and publishes nothing', async () => {
-    await expect(chat.relaySignal('full', stranger, { candidate: 'c' })).rejects.toMatchObject({
-      statusCode: 403,
-      message: SIGNAL_NOT_PLAYER,
-    });
-    await expect(chat.relaySignal('nope', white, { candidate: 'c' })).rejects.toMatchObject({
-      statusCode: 404,
-      message: GAME_ERRORS.notFound,
-    });
-    // White alone in a waiting game: nobody to call, and nobody else may hear it.
-    await chat.relaySignal('waiting', white, { candidate: 'c' });
-    await flush();
-    expect(published).toEqual([]);
-  });
 
   it('stores chat from the players, addressed to both players only', async () => {
     const entry = await chat.send('full', { id: white, username: 'alice' }, '  hello <b>there</b>  ');

@@ -3,7 +3,7 @@ import { type ChatEntry, ChatText, GAME_ERRORS } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import { publishToGame } from '../bus/game-envelope';
 import type { Db } from '../db/database';
-import { seatOf } from '../games/record';
+import { seatOf } from '../games/record/record';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
 import type { ContactPolicy } from '../safety/contact-policy';
@@ -11,7 +11,6 @@ import type { GamePlayers, PlayersLookup } from './players';
 import { conversationGames, insertChatMessage, listChatMessages, toChatEntry } from './store';
 
 export const CHAT_NOT_PLAYER = 'Only the two players can chat in this game';
-export const SIGNAL_NOT_PLAYER = 'Only the two players can join the call';
 export const CHAT_TOO_FAST = 'You are sending messages too quickly. Please wait a moment.';
 export const SYSTEM_USERNAME = 'System';
 
@@ -26,8 +25,9 @@ export interface ChatSender {
 }
 
 /**
- * The two players' private channel: text chat stored with the game, and WebRTC signalling relayed to
- * the opponent. Nobody else (spectators, strangers, signed-out visitors) can send or receive either.
+ * The two players' private channel: text chat stored with the game. Nobody else (spectators,
+ * strangers, signed-out visitors) can send or receive it. The call's signalling is the video
+ * feature's (`video/call-signals.ts`), to the other player `gameCallParties` names.
  */
 export interface ChatService {
   send(gameId: string, sender: ChatSender, message: string): Promise<ChatEntry>;
@@ -37,7 +37,6 @@ export interface ChatService {
    * stays in the log of that player only, as their chat lines do (decision 201).
    */
   postSystem(gameId: string, message: string, aboutUserId?: string): Promise<ChatEntry>;
-  relaySignal(gameId: string, fromUserId: string, data: Record<string, unknown>): Promise<void>;
   /** The log for one of the two players: this game's lines after those of the games it is a rematch of. */
   log(gameId: string, userId: string): Promise<ChatEntry[]>;
 }
@@ -53,7 +52,7 @@ export function createChatService(deps: {
   db: Db;
   bus: EventBus;
   players: PlayersLookup;
-  /** The one check of blocks and sanctions before a line or a signal reaches the other player (decision 251). */
+  /** The one check of blocks and sanctions before a line reaches the other player (decision 251). */
   contacts: ContactPolicy;
 }): ChatService {
   const { db, bus } = deps;
@@ -154,22 +153,6 @@ export function createChatService(deps: {
         message: text,
         isSystem: true,
       });
-    },
-    async relaySignal(gameId, fromUserId, data) {
-      const players = await playersOf(gameId);
-      const seat = seatOf(players, fromUserId);
-      if (!seat) throw new HttpError('not_a_player', SIGNAL_NOT_PLAYER);
-      const to = seat === 'white' ? players.blackPlayerId : players.whitePlayerId;
-      // Nobody in the other seat yet: there is no one to call, and nobody else may hear it. A pair the
-      // contact check keeps apart is dropped silently both ways (decision 251): the call just never
-      // connects, as when the other player stays out of it, and the blocked player learns nothing.
-      if (!to || !(await deps.contacts.check(fromUserId, to, 'call_signal')).allowed) return;
-      await publishToGame(
-        bus,
-        gameId,
-        { type: 'signal', gameId, from: fromUserId, data },
-        { kind: 'users', userIds: [to] },
-      );
     },
     async log(gameId, userId) {
       const players = await playersOf(gameId);

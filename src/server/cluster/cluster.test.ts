@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, haproxyPath, startCluster } from '../../../scripts/cluster.mjs';
 import type { Game, ServerMessage } from '../../core/protocol';
 import { type Db, openDb } from '../db/database';
-import { loadGame } from '../games/store';
+import { loadGame } from '../games/record/store';
 import { TestSocket } from '../live/test/test-socket';
 import { createPgSchema } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moveLines } from '../../../bench/move-lines.mjs';
-import { loadGame } from '../games/store';
+import { loadGame } from '../games/record/store';
 import { move, type StartedGame, startedGame } from '../games/test/helpers';
 import { TestSocket } from '../live/test/test-socket';
 import { type CutProxy, startCutProxy } from '../test/cut-proxy';

@@ -1,5 +1,5 @@
 import { longTimeControl } from '../../core/time-control';
-import { inviterLabel } from '../games/invitation-mail';
+import { inviterLabel } from '../games/setup/invitation-mail';
 import type { MailMessage } from '../mail/mailer';
 import { linkMail } from '../mail/template';
 

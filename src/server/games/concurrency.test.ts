@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgSchema, testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
-import { loadGame } from './store';
+import { loadGame } from './record/store';
 import { getGame, move, playMoves, startedGame } from './test/helpers';
 
 describe.each(testDatabases())('moves racing for one ply, on %s', (database) => {

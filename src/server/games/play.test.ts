@@ -4,7 +4,7 @@ import type { ServerMessage } from '../../core/protocol';
 import { decodeEnvelope } from '../bus/game-envelope';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
-import { loadGame } from './store';
+import { loadGame } from './record/store';
 import { buildPlayer, getGame, move, playMoves, type StartedGame, startedGame } from './test/helpers';
 
 const SCHOLARS_MATE = ['e2-e4', 'e7-e5', 'f1-c4', 'b8-c6', 'd1-h5', 'g8-f6', 'h5-f7'];

@@ -13,9 +13,9 @@ import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../feature';
 import { fileAnswer } from '../http/api-docs';
 import { notFound, parseWith } from '../http/errors';
-import { invitationRoutes } from './invitation-routes';
-import { toMoveResponse } from './move-response';
+import { toMoveResponse } from './referee/move-response';
 import type { GameService } from './service';
+import { invitationRoutes } from './setup/invitation-routes';
 
 /** Game creation is also how invitation e-mails are sent: limited per user. */
 const CREATE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };

@@ -3,8 +3,8 @@ import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { ContactPolicy } from '../safety/contact-policy';
-import type { PeopleRelations } from './invitations';
-import type { PlayerNotices } from './push-notices';
+import type { PlayerNotices } from './referee/push-notices';
+import type { PeopleRelations } from './setup/invitations';
 
 /** Who is there, for the claim-victory rule (the live channel's presence tracker). */
 export interface PlayerPresence {

@@ -13,23 +13,23 @@ import {
   type Game,
 } from '../../core/protocol';
 import { HttpError } from '../http/errors';
-import { GameAnnouncer } from './announcer';
-import { finishStep, GameChanges, requireSeat, writeStep } from './changes';
-import { ClockKeeper } from './clock-keeper';
-import { GameEvents } from './events';
-import { GroupCommit } from './group-commit';
-import { seatReservation } from './invitation-store';
-import { countActiveGames, gameIdsOfPlayer, playedGamesAmong } from './lookups';
-import { type MoveInput, type MoveResult, playMove } from './moves';
-import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record';
-import type { Actor, RefereeParts } from './referee-parts';
-import { notActive } from './refusals';
+import { finishStep, GameChanges, requireSeat, writeStep } from './record/changes';
+import { GameEvents } from './record/events';
+import { GroupCommit } from './record/group-commit';
+import { countActiveGames, gameIdsOfPlayer, playedGamesAmong } from './record/lookups';
+import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record/record';
+import { findPlayers, type GamePlayers, gamesWithOffersBetween, loadGameWithSeats } from './record/store';
+import { toWireGame } from './record/wire';
+import { GameAnnouncer } from './referee/announcer';
+import { ClockKeeper } from './referee/clock-keeper';
+import { type MoveInput, type MoveResult, playMove } from './referee/moves';
+import type { Actor, RefereeParts } from './referee/referee-parts';
+import { notActive } from './referee/refusals';
 import type { GameServiceDeps } from './service-deps';
-import { type Agreement, GameStarts, opponentIn } from './starts';
-import { findPlayers, type GamePlayers, gamesWithOffersBetween, loadGameWithSeats } from './store';
-import { toWireGame } from './wire';
+import { seatReservation } from './setup/invitation-store';
+import { type Agreement, GameStarts, opponentIn } from './setup/starts';
 
-export type { Actor } from './referee-parts';
+export type { Actor } from './referee/referee-parts';
 export type { GameServiceDeps, PlayerPresence } from './service-deps';
 
 /**

@@ -13,10 +13,11 @@ import type { UserActivity } from '../bus/user-channel';
 import type { ChatService } from '../chat/service';
 import type { SpectatorChat } from '../chat/spectator-chat';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import type { MoveInput } from '../games/moves';
+import type { MoveInput } from '../games/referee/moves';
 import { databaseUnavailable, HttpError, MoveRefusedError, notFound, unauthorized } from '../http/errors';
 import type { RecordingService } from '../recording/service';
 import type { ReviewService } from '../reviews/service';
+import type { CallSignals } from '../video/call-signals';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
 import type { GameRooms } from './game-rooms';
 import type { PresenceTracker } from './presence';
@@ -31,13 +32,6 @@ export interface LiveGameService {
   play(input: MoveInput): Promise<{ kind: 'refused'; error: HttpError } | { kind: 'played' | 'replayed' }>;
 }
 
-export const NO_STUDIES = 'There is no such study';
-
-/** What the live channel asks of study boards: relay a call signal to the study's other member. */
-export interface StudySignals {
-  relaySignal(studyId: string, fromUserId: string, data: Record<string, unknown>): Promise<void>;
-}
-
 /** The shared services the live channel uses. */
 export interface LiveServices {
   games: LiveGameService;
@@ -47,8 +41,8 @@ export interface LiveServices {
   presence: PresenceTracker;
   reviews: ReviewService;
   recording: RecordingService;
-  /** Study boards' call signalling (decision 234); absent where studies are not served. */
-  studies?: StudySignals;
+  /** Every call's signalling, games' and study boards' (decision 234). */
+  signals: CallSignals;
   /** Friends' presence (issue 15): told of sockets and games played; absent in some tests. */
   userPresence?: UserActivity;
 }
@@ -137,13 +131,8 @@ export function createMessageHandler(deps: HandlerDeps) {
       case 'signal': {
         const userId = requireUserId(connection);
         const subject = requireSubject(message);
-        if (subject.kind === 'study') {
-          if (!deps.studies) throw notFound(NO_STUDIES);
-          await deps.studies.relaySignal(subject.id, userId, message.data);
-          return;
-        }
-        await deps.chat.relaySignal(subject.id, userId, message.data);
-        deps.presence.seen(subject.id, userId);
+        await deps.signals.relay(subject, userId, message.data);
+        if (subject.kind === 'game') deps.presence.seen(subject.id, userId);
         return;
       }
       case 'review':

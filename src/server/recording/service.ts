@@ -12,7 +12,7 @@ import type { EventBus } from '../bus';
 import { publishToGame } from '../bus/game-envelope';
 import type { ChatService } from '../chat/service';
 import type { Db } from '../db/database';
-import { seatOf } from '../games/record';
+import { seatOf } from '../games/record/record';
 import { HttpError, notFound } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
 import { KeyedLock } from '../lib/keyed-lock';

@@ -7,7 +7,7 @@ import { studyFromPlies } from '../../core/review/study-start';
 import type { EventBus } from '../bus';
 import { publishToGame } from '../bus/game-envelope';
 import type { Db } from '../db/database';
-import { seatOf } from '../games/record';
+import { seatOf } from '../games/record/record';
 import { HttpError, notFound } from '../http/errors';
 import { replayThread } from './replay-thread';
 import { keepReview, loadReview } from './store';

@@ -12,7 +12,7 @@ import {
 } from '../../core/protocol';
 import { gameAccuracy, judge, type Score } from '../../core/review/accuracy';
 import type { Database } from '../db/schema';
-import { seatOf } from '../games/record';
+import { seatOf } from '../games/record/record';
 import { HttpError, notFound } from '../http/errors';
 import { type CheckedPosition, replayThread } from './replay-thread';
 

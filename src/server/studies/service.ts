@@ -1,11 +1,10 @@
 import { STUDY_LIMITS } from '../../core/limits';
-import {
-  type CreateStudyBody,
-  type Study,
-  type StudyChange,
-  type StudyInviteBody,
-  type StudyResponse,
-  subjectFields,
+import type {
+  CreateStudyBody,
+  Study,
+  StudyChange,
+  StudyInviteBody,
+  StudyResponse,
 } from '../../core/protocol';
 import { initialReview } from '../../core/review/review-state';
 import {
@@ -74,8 +73,8 @@ export interface Person {
 
 /**
  * Study boards (issue 16, decision 233): a shared review of two people with no game, so no allowance and
- * no game row. Its review goes through the review service like a game's (`subject`); its live events and
- * call signals go to the two members' own channels (decision 234).
+ * no game row. Its review goes through the review service like a game's (`subject`); its live events go
+ * to the two members' own channels, and so do its call's signals, relayed by the video feature (decision 234).
  */
 export class StudyService {
   constructor(
@@ -222,20 +221,16 @@ export class StudyService {
     },
   };
 
-  /** Relays a call signal to the study's other member, and to nobody else (decision 234). */
-  async relaySignal(id: string, fromUserId: string, data: Record<string, unknown>): Promise<void> {
-    const row = await this.memberRow(id, fromUserId);
-    const to = row.ownerId === fromUserId ? row.guestId : row.ownerId;
-    // Nobody in the second seat yet: there is no one to call. A pair the contact check keeps apart (a
-    // block whose seat-emptying did not run) is dropped silently, as a game's call is (decision 251).
-    if (!to || !(await this.deps.contacts.check(fromUserId, to, 'call_signal')).allowed) return;
-    await publishToUser(this.deps.bus, to, {
-      type: 'signal',
-      ...subjectFields({ kind: 'study', id }),
-      from: fromUserId,
-      data,
-    });
-  }
+  /**
+   * Who a member calls on study `id`: the other member, null while the second seat is empty. The video
+   * feature relays the call's signals there (decision 234); anyone else is refused as a non-member.
+   */
+  readonly callParties = {
+    otherParty: async (id: string, fromUserId: string): Promise<string | null> => {
+      const row = await this.memberRow(id, fromUserId);
+      return row.ownerId === fromUserId ? row.guestId : row.ownerId;
+    },
+  };
 
   /** Whether `userId` may call on study `id` (ICE servers for its call). */
   async isMember(id: string, userId: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { GamesFilter } from '../../core/player-history';
 import type { Color, GameResult, PlayerGame } from '../../core/protocol';
 import { displayRating, ratingChange } from '../../core/ratings';
 import type { Db } from '../db/database';
-import { SEAT_COLUMNS, seatsOf } from '../games/store';
+import { SEAT_COLUMNS, seatsOf } from '../games/record/store';
 import { type GamesCursor, newerFirst } from './cursor';
 import { toPlayerGame } from './player-game';
 
@@ -34,7 +34,7 @@ export interface GamesPage {
   next: GamesCursor | null;
 }
 
-/** Game ids are 12 letters and digits without look-alikes (src/server/games/ids.ts). */
+/** Game ids are 12 letters and digits without look-alikes (src/server/games/setup/ids.ts). */
 const GAME_ID = /^[a-km-np-z2-9]{12}$/;
 
 const RESULT_FOR: Record<Color, Record<'win' | 'loss' | 'draw', GameResult>> = {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CurrentUser } from '../../core/protocol';
-import { CheckoutError, createCheckoutSession } from '../components/pricing/checkout';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from '../components/ui/dialog';
 import { ApiError } from '../lib/api';
+import { CheckoutError, createCheckoutSession } from '../pricing/checkout';
 import { manageSubscription, refreshMembership, usePaymentsMode } from './billing-api';
 import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from './DemoPaymentsNotice';
 import {

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { planFor } from '../../core/plans';
+import { ChessBoard2D } from '../board/ChessBoard2D';
 import { Spinner } from '../components/ui/spinner';
-import { ChessBoard2D } from '../game/board/ChessBoard2D';
 import type { BoardViewProps } from '../game/board-view';
 import { useAuth } from '../lib/auth';
 import type { Board3dProps } from './Board3d';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Color } from '../../core/protocol';
-import { useBoardColorsVersion } from '../game/board/board-theme';
+import { useBoardColorsVersion } from '../board/board-theme';
 import { BOARD_COLORS, BOARD_EXTENT, drawBoardTexture } from './board-texture';
 
 const THICKNESS = 0.35;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { CircleGeometry, DoubleSide, MeshBasicMaterial, PlaneGeometry, RingGeometry } from 'three';
 import type { SquareName } from '../../core/chess';
-import { currentBoardColors, useBoardColorsVersion } from '../game/board/board-theme';
+import { currentBoardColors, useBoardColorsVersion } from '../board/board-theme';
 import type { SquarePair } from '../game/board-view';
 import { squareToWorld } from './coordinates';
 

@@ -1,6 +1,6 @@
 import type { PromotionPiece } from '../../core/chess';
 import type { Color } from '../../core/protocol';
-import { PromotionDialog } from '../game/board/PromotionPicker';
+import { PromotionDialog } from '../board/PromotionPicker';
 
 /**
  * The 3D board's picker: the four choices in a row over the middle of the board (the 2D board stacks

@@ -1,7 +1,7 @@
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import { FILES, RANKS } from '../../core/chess';
 import type { Color } from '../../core/protocol';
-import { currentBoardColors } from '../game/board/board-theme';
+import { currentBoardColors } from '../board/board-theme';
 import { ALL_SQUARES, isLightSquare, SQUARE_SIZE, squareToWorld } from './coordinates';
 
 /** The frame round the 64 squares, in world units, where the coordinate labels sit. */

@@ -1,8 +1,8 @@
 import { ArrowRight, Box, Heart, type LucideIcon, Send, Sparkles, Timer, Video } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageHero } from '../components/layout/PageHero';
 import { Button } from '../components/ui/button';
 import { joinNames, PLANS_WITH_3D } from '../content/plan-phrases';
+import { PageHero } from '../layout/PageHero';
 import { useAuth } from '../lib/auth';
 
 const BUILT: { icon: LucideIcon; title: string; text: string }[] = [

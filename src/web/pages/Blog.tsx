@@ -1,6 +1,5 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { PageHero } from '../components/layout/PageHero';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import {
@@ -18,6 +17,7 @@ import {
   formatArticleDate,
   readMinutes,
 } from '../content/blog';
+import { PageHero } from '../layout/PageHero';
 
 /** Cards shown before Load More reveals the rest. */
 const FIRST_PAGE = 3;

@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { ConfirmEmailResponse } from '../../core/protocol';
-import { accountsApi } from '../components/auth/accounts-api';
-import { CenteredCard } from '../components/layout/CenteredCard';
+import { accountsApi } from '../auth/accounts-api';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { CenteredCard } from '../layout/CenteredCard';
 import { isRefusal, messageOf } from '../lib/api';
 
 const NO_TOKEN = 'Invalid confirmation link. Please check your email for the correct link.';

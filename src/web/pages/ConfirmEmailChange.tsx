@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { CenteredCard } from '../components/layout/CenteredCard';
-import { confirmEmailChange } from '../components/security/security-api';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { CenteredCard } from '../layout/CenteredCard';
 import { messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
+import { confirmEmailChange } from '../security/security-api';
 
 const NO_TOKEN = 'This link has no token. Please open the link from the e-mail again.';
 

@@ -1,7 +1,7 @@
 import type { PieceLetter } from '../../core/chess';
 import { PIECE_SETS, type PieceSet } from '../../core/piece-sets';
-import { PageHero } from '../components/layout/PageHero';
-import { PieceImage } from '../game/board/pieces';
+import { PieceImage } from '../board/pieces';
+import { PageHero } from '../layout/PageHero';
 
 const ROW: PieceLetter[] = ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p'];
 

@@ -1,15 +1,15 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { DashboardLayout } from '../components/dashboard/DashboardLayout';
-import { FriendsCard } from '../components/dashboard/FriendsCard';
-import { GamesStatCard } from '../components/dashboard/GamesStatCard';
-import { PendingInvitations } from '../components/dashboard/PendingInvitations';
-import { PlanStatCard } from '../components/dashboard/PlanStatCard';
-import { QuickPlayCard } from '../components/dashboard/QuickPlayCard';
-import { RatingStatCard } from '../components/dashboard/RatingStatCard';
-import { RecentActivity } from '../components/dashboard/RecentActivity';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { DashboardLayout } from '../dashboard/DashboardLayout';
+import { FriendsCard } from '../dashboard/FriendsCard';
+import { GamesStatCard } from '../dashboard/GamesStatCard';
+import { PendingInvitations } from '../dashboard/PendingInvitations';
+import { PlanStatCard } from '../dashboard/PlanStatCard';
+import { QuickPlayCard } from '../dashboard/QuickPlayCard';
+import { RatingStatCard } from '../dashboard/RatingStatCard';
+import { RecentActivity } from '../dashboard/RecentActivity';
 import { useAuth } from '../lib/auth';
 
 export default function Dashboard() {

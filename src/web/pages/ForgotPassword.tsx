@@ -3,12 +3,12 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { EmailBody } from '../../core/protocol';
-import { accountsApi } from '../components/auth/accounts-api';
-import { EmailInput } from '../components/auth/EmailInput';
-import { FormField } from '../components/auth/FormField';
-import { type FieldErrors, validateForm } from '../components/auth/field-errors';
-import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
+import { accountsApi } from '../auth/accounts-api';
+import { EmailInput } from '../auth/EmailInput';
+import { FormField } from '../auth/FormField';
+import { type FieldErrors, validateForm } from '../auth/field-errors';
 import { Button } from '../components/ui/button';
+import { CenteredCard, linkClass } from '../layout/CenteredCard';
 import { messageOf } from '../lib/api';
 
 const SIGN_IN_LINK = (

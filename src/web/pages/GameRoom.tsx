@@ -2,8 +2,6 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
 import { type Color, type ErrorCode, isFinished, seatReservedMessage } from '../../core/protocol';
-import { PageMeta } from '../components/layout/PageMeta';
-import { ReplayPanel } from '../components/players/replay/ReplayPanel';
 import { RelationshipActions } from '../friends/RelationshipActions';
 import { gameTitle } from '../game/game-title';
 import { hostJoinNotice, type JoinRefusalScreen, joinRefusalScreen } from '../game/join-refusal';
@@ -28,6 +26,7 @@ import {
 import { useRoom } from '../game/room/use-room';
 import { useTabSignalIcon } from '../game/room/use-tab-signal-icon';
 import { useWideRoom } from '../game/room/use-wide-room';
+import VideoChatPanel from '../game/room/VideoChatPanel';
 import type { RoomNotice } from '../game/room-state';
 import { canJoin, liveRefusalText, needsSignIn, reservedForOther, toastFor } from '../game/room-text';
 import { sounds } from '../game/sounds';
@@ -35,19 +34,20 @@ import { signalledName, tabSignal } from '../game/tab-signal';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
 import { useBoardViewPreference } from '../game3d/board-view-preference';
+import { PageMeta } from '../layout/PageMeta';
 import { USER_QUERY_KEY, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { queryClient } from '../lib/query-client';
 import { storeReturnPath } from '../lib/return-path';
 import { useLiveMessages } from '../lib/use-live-messages';
 import { toast } from '../lib/use-toast';
+import { ReplayPanel } from '../players/replay/ReplayPanel';
 import { RecordingSlot } from '../recording/RecordingSlot';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
 import { SignInToPlay } from '../spectators/SignInToPlay';
 import { SpectatorChat } from '../spectators/SpectatorChat';
-import { CallStageHost } from '../video/CallStageHost';
-import { useRoomCallScope } from '../video/use-room-call-scope';
-import VideoChatPanel from '../video/VideoChatPanel';
+import { RoamingTilesHost } from '../video/RoamingTilesHost';
+import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
 /** The call and the players' chat: its own chunk, loaded only for the two players. */
 
@@ -65,7 +65,7 @@ function isTyping(target: EventTarget | null): boolean {
  */
 export default function GameRoom() {
   // The pair's call lives while the player goes from room to room, and ends when they leave.
-  useRoomCallScope();
+  useKeepCallInRooms();
   const { id } = useParams<{ id: string }>();
   const { user } = useAuth();
   const [location] = useLocation();
@@ -79,7 +79,7 @@ export default function GameRoom() {
   return (
     <>
       {/* The pair's video tiles, above the room keyed by the game, so a rematch keeps them playing. */}
-      <CallStageHost />
+      <RoamingTilesHost />
       <Room key={id} gameId={id} viewerId={user.id} wantsJoin={wantsJoin} />
     </>
   );

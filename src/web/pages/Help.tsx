@@ -1,7 +1,6 @@
 import { Bug, ChevronDown, LifeBuoy, type LucideIcon, Mail, Rocket, Search } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { PageHero } from '../components/layout/PageHero';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -19,6 +18,7 @@ import {
   supportMailto,
 } from '../content/contact';
 import { FAQ_GROUPS, filterFaq, TERMS_SUMMARY } from '../content/faq';
+import { PageHero } from '../layout/PageHero';
 import { useTypedBeforeLive } from '../lib/use-typed-before-live';
 
 const FAQ_COUNT = FAQ_GROUPS.reduce((sum, group) => sum + group.entries.length, 0);

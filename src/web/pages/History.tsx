@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { GAME_SEARCH_MAX, type GameResultFilter, type GameStatusFilter } from '../../core/player-history';
 import type { CurrentUser } from '../../core/protocol';
-import { DashboardLayout } from '../components/dashboard/DashboardLayout';
-import { StatCard } from '../components/dashboard/StatCard';
-import { useGamesPages } from '../components/players/games-page';
-import { HistoryGameCard } from '../components/players/HistoryGameCard';
-import { useUserStats } from '../components/players/players-api';
-import { useDebounced } from '../components/players/use-debounced';
 import { Button } from '../components/ui/button';
 import { Input, NativeSelect } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
+import { DashboardLayout } from '../dashboard/DashboardLayout';
+import { StatCard } from '../dashboard/StatCard';
 import { useAuth } from '../lib/auth';
+import { useGamesPages } from '../players/games-page';
+import { HistoryGameCard } from '../players/HistoryGameCard';
+import { useUserStats } from '../players/players-api';
+import { useDebounced } from '../players/use-debounced';
 
 /** The list asks the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;

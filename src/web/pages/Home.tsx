@@ -12,11 +12,11 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatPrice, PLAN_LIST, PLANS } from '../../core/plans';
-import { HeroIllustration } from '../components/layout/HeroIllustration';
-import { type IconCardItem, IconCards } from '../components/layout/IconCards';
-import { Section } from '../components/layout/PageHero';
 import { Button } from '../components/ui/button';
 import { allowanceLabel, joinNames, PLANS_WITH_3D } from '../content/plan-phrases';
+import { HeroIllustration } from '../layout/HeroIllustration';
+import { type IconCardItem, IconCards } from '../layout/IconCards';
+import { Section } from '../layout/PageHero';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageMeta } from '../components/layout/PageMeta';
 import { Card, CardContent } from '../components/ui/card';
+import { PageMeta } from '../layout/PageMeta';
 
 export default function NotFound() {
   return (

@@ -7,9 +7,9 @@ import { PLANS } from '../../core/plans';
 import type { StripeSuccessResponse } from '../../core/protocol';
 import { confirmPayment, refreshMembership } from '../billing/billing-api';
 import { DEMO_RESULT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
-import { CenteredCard } from '../components/layout/CenteredCard';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { CenteredCard } from '../layout/CenteredCard';
 import { isRefusal } from '../lib/api';
 
 export const NO_SESSION = 'No session ID found';

@@ -3,10 +3,6 @@ import { Link } from 'wouter';
 import { PLANS } from '../../core/plans';
 import { prefetchPaymentsMode, usePaymentsModeBeforeShowing } from '../billing/billing-api';
 import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
-import { type IconCardItem, IconCards } from '../components/layout/IconCards';
-import { PageHero, Section } from '../components/layout/PageHero';
-import { ComparisonTable } from '../components/pricing/ComparisonTable';
-import { PlanCards } from '../components/pricing/PlanCards';
 import { Button } from '../components/ui/button';
 import {
   allowanceLabel,
@@ -14,7 +10,11 @@ import {
   PLANS_WITH_3D,
   PLANS_WITH_PRIORITY_SUPPORT,
 } from '../content/plan-phrases';
+import { type IconCardItem, IconCards } from '../layout/IconCards';
+import { PageHero, Section } from '../layout/PageHero';
 import { useAuth } from '../lib/auth';
+import { ComparisonTable } from '../pricing/ComparisonTable';
+import { PlanCards } from '../pricing/PlanCards';
 
 const { free, premium, pro } = PLANS;
 

@@ -1,5 +1,5 @@
-import { LegalPage } from '../components/layout/LegalPage';
 import { PRIVACY_SECTIONS } from '../content/privacy';
+import { LegalPage } from '../layout/LegalPage';
 
 export default function Privacy() {
   return (

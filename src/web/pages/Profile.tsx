@@ -4,23 +4,23 @@ import { Link } from 'wouter';
 import type { CurrentUser } from '../../core/protocol';
 import { MembershipCard } from '../billing/MembershipCard';
 import { PaymentHistory } from '../billing/PaymentHistory';
-import { DashboardLayout } from '../components/dashboard/DashboardLayout';
-import { NotificationsSection } from '../components/notifications/NotificationsSection';
-import { AppearanceCard } from '../components/players/AppearanceCard';
-import { BoardThemeCard } from '../components/players/BoardThemeCard';
-import { EditProfileForm } from '../components/players/EditProfileForm';
-import { GameStatsCard } from '../components/players/GameStatsCard';
-import { PieceSetCard } from '../components/players/PieceSetCard';
-import { ProfileHeader } from '../components/players/ProfileHeader';
-import { useUserStats } from '../components/players/players-api';
-import { RatingChart } from '../components/players/RatingChart';
-import { RecentGames } from '../components/players/RecentGames';
-import { PlanStatistics } from '../components/players/stats/PlanStatistics';
-import { YourDataCard } from '../components/players/YourDataCard';
-import { SecuritySection } from '../components/security/SecuritySection';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { useAuth } from '../lib/auth';
+import { NotificationsSection } from '../notifications/NotificationsSection';
+import { AppearanceCard } from '../players/AppearanceCard';
+import { BoardThemeCard } from '../players/BoardThemeCard';
+import { EditProfileForm } from '../players/EditProfileForm';
+import { GameStatsCard } from '../players/GameStatsCard';
+import { PieceSetCard } from '../players/PieceSetCard';
+import { ProfileHeader } from '../players/ProfileHeader';
+import { useUserStats } from '../players/players-api';
+import { RatingChart } from '../players/RatingChart';
+import { RecentGames } from '../players/RecentGames';
+import { PlanStatistics } from '../players/stats/PlanStatistics';
+import { YourDataCard } from '../players/YourDataCard';
+import { SecuritySection } from '../security/SecuritySection';
 
 /** `/profile`: the signed-in player's own profile, with Edit Profile, membership and payments. */
 export default function Profile() {

@@ -1,17 +1,17 @@
 import { Play, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { CenteredCard } from '../components/layout/CenteredCard';
-import { PageMeta } from '../components/layout/PageMeta';
-import { GameStatsCard } from '../components/players/GameStatsCard';
-import { ProfileHeader } from '../components/players/ProfileHeader';
-import { usePublicProfile } from '../components/players/players-api';
-import { RatingChart } from '../components/players/RatingChart';
-import { RecentGames } from '../components/players/RecentGames';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { RelationshipActions } from '../friends/RelationshipActions';
+import { CenteredCard } from '../layout/CenteredCard';
+import { PageMeta } from '../layout/PageMeta';
 import { isRefusal } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { GameStatsCard } from '../players/GameStatsCard';
+import { ProfileHeader } from '../players/ProfileHeader';
+import { usePublicProfile } from '../players/players-api';
+import { RatingChart } from '../players/RatingChart';
+import { RecentGames } from '../players/RecentGames';
 
 /** `/profile/{username}`: what anyone may see of a player. No e-mail, no plan, no payments. */
 export default function PublicProfile() {

@@ -3,13 +3,13 @@ import { CircleCheck, LockKeyhole } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { NewPassword, PASSWORDS_DO_NOT_MATCH, ResetPasswordForm } from '../../core/protocol';
-import { accountsApi } from '../components/auth/accounts-api';
-import { FormField } from '../components/auth/FormField';
-import { validateForm } from '../components/auth/field-errors';
-import { PasswordInput } from '../components/auth/PasswordInput';
-import { PasswordStrengthMeter } from '../components/auth/PasswordStrengthMeter';
-import { CenteredCard, linkClass } from '../components/layout/CenteredCard';
+import { accountsApi } from '../auth/accounts-api';
+import { FormField } from '../auth/FormField';
+import { validateForm } from '../auth/field-errors';
+import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
 import { Button } from '../components/ui/button';
+import { CenteredCard, linkClass } from '../layout/CenteredCard';
 import { messageOf } from '../lib/api';
 
 export default function ResetPassword() {

@@ -15,8 +15,8 @@ import { StudyEnd } from '../study/StudyEnd';
 import { StudyInvite } from '../study/StudyInvite';
 import { joinStudy, loadStudy, studyKey } from '../study/study-api';
 import { useStudyChanges } from '../study/use-study-changes';
-import { callScope } from '../video/call-scope';
-import { useRoomCallScope } from '../video/use-room-call-scope';
+import { callKeeper } from '../video/call-keeper';
+import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
 /**
  * `/study/:id` (issue 16): a study board's room. The shared review board (follow mode, drawings, the
@@ -32,13 +32,13 @@ export default function StudyRoom() {
     mutationFn: () => joinStudy(id),
     onSuccess: (data) => client.setQueryData<StudyResponse>(studyKey(id), data),
   });
-  useRoomCallScope();
+  useKeepCallInRooms();
   const [deleted, setDeleted] = useState(false);
   // Deleted, left, or a block between the two (decision 235): the pair's call ends, and the room either
   // says the study is gone or reloads it (the owner sees the seat empty; a removed guest is no longer in).
   useStudyChanges((message) => {
     if (message.studyId !== id) return;
-    callScope.end();
+    callKeeper.end();
     void client.invalidateQueries({ queryKey: ['/api/studies'], exact: true });
     if (message.change === 'deleted') setDeleted(true);
     else void client.invalidateQueries({ queryKey: studyKey(id) });
@@ -131,7 +131,7 @@ function StudyBoard({ data, userId }: { data: StudyResponse; userId: string }) {
             study={study}
             userId={userId}
             done={() => {
-              callScope.end();
+              callKeeper.end();
               void queries.invalidateQueries({ queryKey: ['/api/studies'], exact: true });
               navigate('/study/new');
             }}

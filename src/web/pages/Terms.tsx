@@ -1,5 +1,5 @@
-import { LegalPage } from '../components/layout/LegalPage';
 import { TERMS_SECTIONS } from '../content/terms';
+import { LegalPage } from '../layout/LegalPage';
 
 export default function Terms() {
   return (

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { boardFromFen, type PieceLetter } from '../../core/chess';
 import { DEFAULT_PIECE_SET, pieceUrl } from '../../core/piece-set-files';
 import type { Color } from '../../core/protocol';
-import { PieceImage, pieceKeyOf } from '../game/board/pieces';
+import { PieceImage, pieceKeyOf } from '../board/pieces';
 import { currentPieceSet } from '../lib/piece-set';
 
 /** The 2D board's colours (ChessBoard2D), so a recording looks like the room. */

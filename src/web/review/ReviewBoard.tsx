@@ -10,7 +10,7 @@ import {
 } from '../../core/chess';
 import { Position } from '../../core/chess/position';
 import type { Color, ReviewShape } from '../../core/protocol';
-import { ChessBoard2D } from '../game/board/ChessBoard2D';
+import { ChessBoard2D } from '../board/ChessBoard2D';
 import { ShapesOverlay } from './ShapesOverlay';
 import { brushFor, toggleShape } from './shapes';
 

@@ -1,8 +1,8 @@
 import { MessageSquare } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { ChatLog } from '../chat/ChatLog';
 import { Button } from '../components/ui/button';
 import { storeReturnPath } from '../lib/return-path';
-import { ChatLog } from '../video/ChatLog';
 
 /**
  * The room's Spectators tab (decision 275): the spectators' own chat for a signed-in viewer; read-only for

@@ -1,6 +1,6 @@
 import type { Study } from '../../core/protocol';
-import { CallStage } from '../video/CallStage';
-import { STUDY_CALLS } from '../video/call-channel';
+import { CallSurface } from '../video/CallSurface';
+import { STUDY_SIGNAL_CHANNEL } from '../video/signal-channel';
 import { useVideoCall } from '../video/use-video-call';
 
 /**
@@ -20,12 +20,12 @@ export function StudyCall({ study, userId }: { study: Study; userId: string }) {
       // A study has no end: a reload during its call comes back to it.
       gameIsLive: true,
     },
-    STUDY_CALLS,
+    STUDY_SIGNAL_CHANNEL,
   );
   if (!controller || !snapshot) return null;
   return (
     <section aria-label="Video call" data-testid="study-call" className="grid min-h-0 gap-2">
-      <CallStage
+      <CallSurface
         controller={controller}
         snapshot={snapshot}
         opponentName={other ? (other.displayName ?? other.username) : null}

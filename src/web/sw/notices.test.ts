@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyBytes } from '../components/notifications/push-subscription';
+import { keyBytes } from '../notifications/push-subscription';
 import { noticeFromPush, urlOf } from './notices';
 
 describe('what the service worker shows', () => {

@@ -1,13 +1,13 @@
 import { VideoSignal } from '../../core/protocol';
 import type { LiveSocket } from '../lib/live-socket';
+import type { CallTarget } from './call-keeper';
 import { applyMedia, CallMedia, type CallMediaDeps, MEDIA_ON } from './call-media';
-import type { CallTarget } from './call-scope';
 import type { CallSnapshot } from './call-snapshot';
 import type { CallMemory } from './call-storage';
 import { describeJoinError, stopStream } from './local-media';
 import { VIDEO_CONNECT_TIMEOUT_MS, VIDEO_TEXT } from './messages';
-import { PairChannel } from './pair-channel';
 import { QualitySampler } from './quality-sampler';
+import { SignalGames } from './signal-games';
 import { VideoCall } from './video-call';
 
 export type { CallPhase, CallSnapshot, Notice } from './call-snapshot';
@@ -39,7 +39,7 @@ export class CallController {
   private readonly unsubscribe: Array<() => void> = [];
   private disposed = false;
   /** The game the call signals on now, and the pair's earlier ones. */
-  private readonly channel: PairChannel;
+  private readonly signalGames: SignalGames;
 
   private readonly media: CallMedia;
   private readonly quality: QualitySampler;
@@ -55,7 +55,7 @@ export class CallController {
       () => this.state.remote,
       (quality) => this.set({ quality }),
     );
-    this.channel = new PairChannel(deps.userId, {
+    this.signalGames = new SignalGames(deps.userId, {
       gameId: deps.gameId,
       color: deps.color,
       opponentId: deps.opponentId,
@@ -82,9 +82,9 @@ export class CallController {
         if (message.gameId === this.target.gameId)
           this.set({ opponentOnline: this.target.color === 'white' ? message.black : message.white });
       }),
-      // A study board's signals (`studyId`) reach the study's call through its own channel (call-channel.ts).
+      // A study board's signals (`studyId`) reach the study's call through its own channel (signal-channel.ts).
       deps.live.on('signal', (message) => {
-        if (message.gameId !== undefined && this.channel.accepts(message.gameId, message.from))
+        if (message.gameId !== undefined && this.signalGames.accepts(message.gameId, message.from))
           this.onSignal(message.data);
       }),
       deps.live.onStatus((status) => {
@@ -104,7 +104,7 @@ export class CallController {
 
   /** The game the call signals on now. */
   private get target(): CallTarget {
-    return this.channel.target;
+    return this.signalGames.target;
   }
 
   /**
@@ -121,7 +121,7 @@ export class CallController {
    * reload of the new room only.
    */
   attach(target: CallTarget): void {
-    const previous = this.channel.attach(target);
+    const previous = this.signalGames.attach(target);
     if (previous === null) return;
     this.set({ opponentOnline: null });
     if (this.state.phase === 'disconnected') return;
@@ -153,7 +153,7 @@ export class CallController {
       if (attempt !== this.attempt) return;
       applyMedia(stream, MEDIA_ON);
       this.call = new VideoCall({
-        polite: () => this.channel.polite(),
+        polite: () => this.signalGames.polite(),
         rtcConfig,
         localStream: stream,
         media: MEDIA_ON,
@@ -243,7 +243,8 @@ export class CallController {
   }
 
   private sendSignal(data: VideoSignal): void {
-    for (const gameId of this.channel.gamesFor(data)) this.deps.live.send({ type: 'signal', gameId, data });
+    for (const gameId of this.signalGames.gamesFor(data))
+      this.deps.live.send({ type: 'signal', gameId, data });
   }
 
   private onSignal(data: unknown): void {

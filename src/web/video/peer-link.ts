@@ -1,7 +1,7 @@
 import type { VideoSignal } from '../../core/protocol';
 import { CANDIDATES_PER_SIGNAL_MAX } from '../../core/protocol';
+import { randomId } from '../lib/random-id';
 import { DescriptionAssembler, splitDescription } from './description-parts';
-import { randomId } from './ids';
 
 export type LinkState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 export type LinkSignal = Extract<VideoSignal, { kind: 'description' | 'candidates' }>;

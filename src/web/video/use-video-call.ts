@@ -1,17 +1,17 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Color } from '../../core/protocol';
-import { type CallChannel, GAME_CALLS } from './call-channel';
 import { CallController, type CallSnapshot } from './call-controller';
-import { callScope, type ScopedCall } from './call-scope';
+import { callKeeper, type KeptCall } from './call-keeper';
 import { callMemory } from './call-storage';
 import { listDevices, openLocalMedia, openTrack } from './local-media';
+import { GAME_SIGNAL_CHANNEL, type SignalChannel } from './signal-channel';
 
 const noSubscription = () => () => {};
 /** What each held controller signals on: a game's call is never attached to a study's, nor back. */
-const channelOf = new WeakMap<CallController, CallChannel['kind']>();
+const channelOf = new WeakMap<CallController, SignalChannel['kind']>();
 const isControllerOn =
-  (kind: CallChannel['kind']) =>
-  (call: ScopedCall): call is CallController =>
+  (kind: SignalChannel['kind']) =>
+  (call: KeptCall): call is CallController =>
     call instanceof CallController && channelOf.get(call) === kind;
 
 export interface PanelCall {
@@ -26,11 +26,11 @@ export interface PanelCall {
 
 /**
  * The pair's call, shown by this panel. It outlives the panel: the next room of the same pair (a
- * rematch) gets the same controller and connection, and leaving the rooms ends it (`callScope`).
+ * rematch) gets the same controller and connection, and leaving the rooms ends it (`callKeeper`).
  */
 export function useVideoCall(
   { gameId, color, userId, opponentId, gameIsLive }: PanelCall,
-  channel: CallChannel = GAME_CALLS,
+  channel: SignalChannel = GAME_SIGNAL_CHANNEL,
 ): {
   controller: CallController | null;
   snapshot: CallSnapshot | null;
@@ -39,7 +39,7 @@ export function useVideoCall(
   useEffect(() => {
     let created = false;
     const target = { gameId, color, opponentId };
-    const held = callScope.hold(
+    const held = callKeeper.hold(
       userId,
       target,
       () => {
@@ -69,7 +69,7 @@ export function useVideoCall(
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       navigator.mediaDevices?.removeEventListener?.('devicechange', onDeviceChange);
-      callScope.release(held);
+      callKeeper.release(held);
       setController(null);
     };
   }, [gameId, color, userId, opponentId, gameIsLive, channel]);

@@ -1,5 +1,5 @@
 import { assertNever, type VideoSignal } from '../../core/protocol';
-import { randomId } from './ids';
+import { randomId } from '../lib/random-id';
 import { type LinkSignal, type LinkState, PeerLink } from './peer-link';
 
 export interface MediaState {

@@ -9,7 +9,7 @@ import { LIVE_LIMITS, type LiveLimits } from '../../../core/limits';
 import { installSessionHook } from '../../accounts/session';
 import { tierOf } from '../../billing/allowance';
 import { createMemoryBus } from '../../bus/memory-bus';
-import { cachedPlayers } from '../../chat/players';
+import { cachedPlayers, gameCallParties } from '../../chat/players';
 import { chatFeature } from '../../chat/routes';
 import { createChatService } from '../../chat/service';
 import { createSpectatorChat } from '../../chat/spectator-chat';
@@ -26,6 +26,7 @@ import { createReviewService } from '../../reviews/service';
 import { type ContactPolicy, OPEN_CONTACT } from '../../safety/contact-policy';
 import { createPgSchema, type TestDatabaseKind } from '../../test/databases';
 import { freePort } from '../../test/harness';
+import { createCallSignals } from '../../video/call-signals';
 import { createPresenceTracker, type PresenceTracker } from '../presence';
 import { installLiveChannel } from '../routes';
 import { websocketPluginOptions } from '../socket-errors';
@@ -81,7 +82,10 @@ export async function startFakeRefereeApp(
   const referee = new FakeReferee(bus);
   const presence = createPresenceTracker(bus);
   await presence.start();
-  const chat = createChatService({ db, bus, players: cachedPlayers(referee), contacts: OPEN_CONTACT });
+  const players = cachedPlayers(referee);
+  const chat = createChatService({ db, bus, players, contacts: OPEN_CONTACT });
+  // No study boards here: a study's signal is refused as a study that does not exist.
+  const signals = createCallSignals({ bus, contacts: OPEN_CONTACT, games: gameCallParties(players) });
   const spectatorChat = createSpectatorChat({
     db,
     bus,
@@ -109,7 +113,7 @@ export async function startFakeRefereeApp(
   await installLiveChannel(
     app,
     ctx,
-    { games: referee, chat, spectatorChat, presence, reviews, recording },
+    { games: referee, chat, spectatorChat, signals, presence, reviews, recording },
     options.liveLimits ?? LIVE_LIMITS,
   );
   await app.listen({ port, host: '127.0.0.1' });

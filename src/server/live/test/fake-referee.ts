@@ -2,7 +2,7 @@ import type { ErrorCode, Game } from '../../../core/protocol';
 import type { EventBus } from '../../bus';
 import { publishToGame } from '../../bus/game-envelope';
 import type { GamePlayers, PlayersSource } from '../../chat/players';
-import type { MoveInput } from '../../games/moves';
+import type { MoveInput } from '../../games/referee/moves';
 import { HttpError } from '../../http/errors';
 import type { LiveGameService } from '../handlers';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PieceLetter } from '../../../core/chess';
 import { boardFromFen, capturedPieces, materialLead, pieceName } from '../../../core/chess';
-import { PieceImage } from '../board/pieces';
+import { PieceImage } from '../../board/pieces';
 
 /**
  * What each side has taken, replayed from the moves (promotions and en passant included), and who is

@@ -1,9 +1,9 @@
 import { Users } from 'lucide-react';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { formatRatingChange } from '../../../core/ratings';
-import { useGameRatings } from '../../components/players/players-api';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { useGameRatings } from '../../players/players-api';
 import { type ClockReading, formatClock, NO_CLOCK, remainingAt, TENTHS_BELOW_SECONDS } from '../clock';
 import type { Presence } from '../room-state';
 import { playerLabel } from '../room-text';

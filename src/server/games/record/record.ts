@@ -1,0 +1,149 @@
+import type { Selectable } from 'kysely';
+import type { ClockState } from '../../../core/chess/clock';
+import type { Color, GameResult, GameStatus, Termination } from '../../../core/protocol';
+import type { GamesTable } from '../../db/schema';
+
+export type GameRow = Selectable<GamesTable>;
+
+/** Both clocks right after one ply (increment included). */
+export interface PlyClock {
+  whiteMs: number;
+  blackMs: number;
+}
+
+/** The instant the side to move must make its first move by, while either side has yet to move. */
+export function firstMoveDeadlineOf(game: GameRecord): number | null {
+  return game.status === 'active' && game.moves.length < 2 ? game.deadlineAt : null;
+}
+
+/** A game as the service works with it: the row with typed fields, move lists and the clock. */
+export interface GameRecord {
+  id: string;
+  status: GameStatus;
+  whitePlayerId: string | null;
+  blackPlayerId: string | null;
+  timeControl: number;
+  increment: number;
+  moves: string[];
+  san: string[];
+  fen: string;
+  clock: ClockState;
+  deadlineAt: number | null;
+  version: number;
+  result: GameResult | null;
+  termination: Termination | null;
+  drawOffer: Color | null;
+  rematchOffer: Color | null;
+  rematchGameId: string | null;
+  rematchOfGameId: string | null;
+  /** Whose allowance the game uses (decision 200). */
+  hostId: string | null;
+  createdAt: number;
+  startedAt: number | null;
+  endedAt: number | null;
+  /** One entry per ply, parallel to `moves`. */
+  clockHistory: PlyClock[];
+}
+
+const splitList = (text: string): string[] => (text ? text.split(' ') : []);
+
+/** A ply's clocks as `clock_history` stores them: "whiteMs/blackMs". */
+export const plyClockText = (clock: PlyClock): string => `${clock.whiteMs}/${clock.blackMs}`;
+
+/** Rows are written only by this feature, so their text columns hold the enum values they are typed as. */
+export function recordFromRow(row: GameRow): GameRecord {
+  return {
+    id: row.id,
+    status: row.status as GameStatus,
+    whitePlayerId: row.whitePlayerId,
+    blackPlayerId: row.blackPlayerId,
+    timeControl: row.timeControl,
+    increment: row.increment,
+    moves: splitList(row.moves),
+    san: splitList(row.san),
+    fen: row.fen,
+    clock: {
+      whiteMs: row.whiteMs,
+      blackMs: row.blackMs,
+      running: row.clockRunning as Color | null,
+      turnStartedAt: row.turnStartedAt,
+    },
+    deadlineAt: row.deadlineAt,
+    version: row.version,
+    result: row.result as GameResult | null,
+    termination: row.termination as Termination | null,
+    drawOffer: row.drawOffer as Color | null,
+    rematchOffer: row.rematchOffer as Color | null,
+    rematchGameId: row.rematchGameId,
+    rematchOfGameId: row.rematchOfGameId,
+    hostId: row.hostId,
+    createdAt: row.createdAt,
+    startedAt: row.startedAt,
+    endedAt: row.endedAt,
+    clockHistory: splitList(row.clockHistory).map(parsePlyClock),
+  };
+}
+
+function parsePlyClock(text: string): PlyClock {
+  const [white, black] = text.split('/');
+  return { whiteMs: Number(white), blackMs: Number(black) };
+}
+
+/**
+ * Every column but the id and version, for inserts and optimistic updates. The opening and the opening
+ * moves are not among them: they are written once, when the game ends (lifecycle.ts).
+ */
+export function columnsOf(
+  record: GameRecord,
+): Omit<GameRow, 'id' | 'version' | 'openingEco' | 'openingName' | 'openingMoves'> {
+  return {
+    status: record.status,
+    whitePlayerId: record.whitePlayerId,
+    blackPlayerId: record.blackPlayerId,
+    timeControl: record.timeControl,
+    increment: record.increment,
+    moves: record.moves.join(' '),
+    san: record.san.join(' '),
+    ply: record.moves.length,
+    fen: record.fen,
+    whiteMs: record.clock.whiteMs,
+    blackMs: record.clock.blackMs,
+    clockRunning: record.clock.running,
+    turnStartedAt: record.clock.turnStartedAt,
+    deadlineAt: record.deadlineAt,
+    result: record.result,
+    termination: record.termination,
+    drawOffer: record.drawOffer,
+    rematchOffer: record.rematchOffer,
+    rematchGameId: record.rematchGameId,
+    rematchOfGameId: record.rematchOfGameId,
+    hostId: record.hostId,
+    createdAt: record.createdAt,
+    startedAt: record.startedAt,
+    endedAt: record.endedAt,
+    clockHistory: record.clockHistory.map(plyClockText).join(' '),
+  };
+}
+
+/** The seat a user holds in a game, or null for anyone else. */
+export function seatOf(
+  game: Pick<GameRecord, 'whitePlayerId' | 'blackPlayerId'>,
+  userId: string,
+): Color | null {
+  if (game.whitePlayerId === userId) return 'white';
+  if (game.blackPlayerId === userId) return 'black';
+  return null;
+}
+
+export function playerIdOf(game: GameRecord, color: Color): string | null {
+  return color === 'white' ? game.whitePlayerId : game.blackPlayerId;
+}
+
+/** Whose turn it is: White on even plies. */
+export function turnOf(game: GameRecord): Color {
+  return game.moves.length % 2 === 0 ? 'white' : 'black';
+}
+
+export function isOver(game: GameRecord): boolean {
+  return game.status === 'completed' || game.status === 'abandoned';
+}

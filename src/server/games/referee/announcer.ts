@@ -1,0 +1,78 @@
+import type { PlayedMove } from '../../../core/chess/position';
+import type { Game } from '../../../core/protocol';
+import type { Changed, GameChanges } from '../record/changes';
+import type { GameEvents } from '../record/events';
+import { type GameRecord, isOver, playerIdOf, turnOf } from '../record/record';
+import { type GameSeats, loadSeats } from '../record/store';
+import { toWireGame } from '../record/wire';
+import type { GameServiceDeps } from '../service-deps';
+import { type AwayNote, resultNote } from './away-notices';
+import type { ClockKeeper } from './clock-keeper';
+import { yourTurnNotice } from './push-notices';
+
+/**
+ * What follows a committed change: timers follow the new deadline, sockets hear of it, players away from
+ * the game hear of it on their devices or in the notification centre, and the caller gets the wire game.
+ */
+export class GameAnnouncer {
+  constructor(
+    private readonly deps: GameServiceDeps,
+    private readonly changes: GameChanges,
+    private readonly clocks: ClockKeeper,
+    private readonly events: GameEvents,
+  ) {}
+
+  async published(changed: Changed): Promise<Game> {
+    const { game, before } = changed;
+    if (before !== game && isOver(game) && !isOver(before)) return this.announceEnd(game, changed.now);
+    const wire = this.wire(changed);
+    if (before !== game) await this.events.snapshot(wire);
+    return wire;
+  }
+
+  /**
+   * A game has just ended: its timer and remembered state go, sockets hear `game_over`, then a snapshot
+   * whose player summaries are read afresh, since the finish transaction has just rated both players.
+   */
+  async announceEnd(game: GameRecord, now: number): Promise<Game> {
+    this.clocks.disarm(game.id);
+    this.changes.positions.forget(game.id);
+    this.changes.seats.forget(game.id);
+    await this.events.over(game);
+    const seats = await loadSeats(this.deps.db.kysely, {
+      white: game.whitePlayerId,
+      black: game.blackPlayerId,
+    });
+    const wire = toWireGame(game, seats, now);
+    await this.events.snapshot(wire);
+    for (const playerId of [game.whitePlayerId, game.blackPlayerId]) {
+      const note = playerId && this.isAway(game.id, playerId) ? resultNote(game, seats, playerId) : null;
+      if (playerId && note) await this.tell(playerId, note);
+    }
+    return wire;
+  }
+
+  /** Tells the player to move on their devices, when they have no socket on the game to see it (decision 186). */
+  noticeTurn(moved: GameRecord, seats: GameSeats, played: PlayedMove): void {
+    const toMove = playerIdOf(moved, turnOf(moved));
+    if (!toMove || this.deps.presence.isConnected(moved.id, toMove)) return;
+    this.deps.notices.notify(toMove, yourTurnNotice(moved.id, seats[played.color], played.color, played.san));
+  }
+
+  /** A player with no socket on the game anywhere (who therefore hears of it in the notification centre). */
+  isAway(gameId: string, userId: string): boolean {
+    return this.deps.presence.isConnected?.(gameId, userId) === false;
+  }
+
+  async tell(userId: string, note: AwayNote): Promise<void> {
+    try {
+      await this.deps.people?.tell(userId, note);
+    } catch (err) {
+      this.deps.log.warn({ err, gameId: note.gameId }, 'away notice not sent');
+    }
+  }
+
+  wire(changed: Changed): Game {
+    return toWireGame(changed.game, changed.loaded.seats, changed.now);
+  }
+}

@@ -1,0 +1,80 @@
+import type { Transaction } from 'kysely';
+import { initialClock, stopClock, turnDeadline } from '../../../core/chess/clock';
+import { classifyOpening } from '../../../core/chess/opening';
+import type { Outcome } from '../../../core/chess/outcome';
+import type { Database } from '../../db/schema';
+import { openingMovesOf } from '../record/opening-moves';
+import type { GameRecord } from '../record/record';
+import { commitGame } from '../record/store';
+import { rateFinishedGame } from './ratings';
+
+/** When the side to move runs out: its first-move window, or the instant its clock reaches zero. */
+export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves'>): number | null {
+  return turnDeadline(game.clock, game.moves.length)?.at ?? null;
+}
+
+/**
+ * The one place a game becomes active: the second player takes Black (a join, or the rematch both
+ * players agreed to), the clocks are set, and White's first-move window opens. Runs inside the
+ * caller's transaction; null when the game changed meanwhile (someone else joined first).
+ */
+export async function startGame(
+  trx: Transaction<Database>,
+  waiting: GameRecord,
+  blackPlayerId: string,
+  now: number,
+): Promise<GameRecord | null> {
+  const clock = initialClock(waiting.timeControl, now);
+  const active: GameRecord = {
+    ...waiting,
+    status: 'active',
+    blackPlayerId,
+    clock,
+    deadlineAt: deadlineOf({ clock, moves: waiting.moves }),
+    startedAt: now,
+    version: waiting.version + 1,
+  };
+  return (await commitGame(trx, active)) ? active : null;
+}
+
+/**
+ * The one place a game ends, inside the transaction of whatever ended it (a mating move, a timer,
+ * a resignation, an agreed draw, an abort, a claim). A game with a result is `completed`; an aborted
+ * one is `abandoned` with no result and termination 'aborted' (and keeps its `startedAt`).
+ * Null when the game changed meanwhile.
+ */
+export async function finishGame(
+  trx: Transaction<Database>,
+  game: GameRecord,
+  outcome: Outcome,
+  now: number,
+): Promise<GameRecord | null> {
+  const finished: GameRecord = {
+    ...game,
+    status: outcome.result === null ? 'abandoned' : 'completed',
+    result: outcome.result,
+    termination: outcome.termination,
+    clock: stopClock(game.clock, now),
+    deadlineAt: null,
+    drawOffer: null,
+    rematchOffer: null,
+    endedAt: now,
+    version: game.version + 1,
+  };
+  if (!(await commitGame(trx, finished))) return null;
+  // Both players' ratings move in the same transaction: a finished game is rated once, or not at all.
+  await rateFinishedGame(trx, finished, now);
+  // Named once, here, so the statistics group by a stored column instead of replaying every game; the
+  // opening moves let the explorer read its lines from an index (migration 048).
+  const opening = classifyOpening(finished.moves);
+  await trx
+    .updateTable('games')
+    .set({
+      openingEco: opening?.eco ?? null,
+      openingName: opening?.name ?? null,
+      openingMoves: openingMovesOf(finished.moves),
+    })
+    .where('id', '=', finished.id)
+    .execute();
+  return finished;
+}

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import { type GlickoRating, rateGame } from '../../../core/glicko2';
+import type { Color, GameResult, GameStatus } from '../../../core/protocol';
+import { INITIAL_DEVIATION } from '../../../core/ratings';
+import type { Database } from '../../db/schema';
+
+/** What rating a finished game needs to know of it. */
+export interface FinishedGame {
+  id: string;
+  status: GameStatus;
+  result: GameResult | null;
+  whitePlayerId: string | null;
+  blackPlayerId: string | null;
+  /** Copied onto each rating row for the statistics by time control (migration 047). */
+  timeControl: number;
+  increment: number;
+}
+
+const WHITE_SCORE: Record<GameResult, 0 | 0.5 | 1> = { white_wins: 1, black_wins: 0, draw: 0.5 };
+
+/**
+ * Rates both players of a game that just ended, inside the transaction that ended it (`trx`), so a game is
+ * rated exactly when it is finished and never twice. Only games with a result are rated: aborted
+ * games (abandoned, no result) and games without two players are not.
+ */
+export async function rateFinishedGame(
+  trx: Kysely<Database>,
+  game: FinishedGame,
+  now: number,
+): Promise<void> {
+  const { whitePlayerId, blackPlayerId, result } = game;
+  if (game.status !== 'completed' || result === null || !whitePlayerId || !blackPlayerId) return;
+  if (whitePlayerId === blackPlayerId) return;
+
+  // Row locks in a fixed order, so two games of one player ending at once are rated one after the other.
+  for (const id of [whitePlayerId, blackPlayerId].sort()) {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ rating: eb.ref('rating') }))
+      .where('id', '=', id)
+      .execute();
+  }
+  const white = await playerBefore(trx, whitePlayerId, now);
+  const black = await playerBefore(trx, blackPlayerId, now);
+  const after = rateGame(white, black, WHITE_SCORE[result], { maxDeviation: INITIAL_DEVIATION });
+  const whiteScore = WHITE_SCORE[result];
+  const facts = { gameId: game.id, timeControl: game.timeControl, increment: game.increment, ratedAt: now };
+  await record(
+    trx,
+    { ...facts, userId: whitePlayerId, color: 'white', score: whiteScore },
+    white,
+    black,
+    after.white,
+  );
+  await record(
+    trx,
+    { ...facts, userId: blackPlayerId, color: 'black', score: 1 - whiteScore },
+    black,
+    white,
+    after.black,
+  );
+}
+
+async function playerBefore(trx: Kysely<Database>, userId: string, now: number) {
+  const user = await trx
+    .selectFrom('users')
+    .select(['rating', 'ratingDeviation', 'ratingVolatility'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const last = await trx
+    .selectFrom('gameRatings')
+    .select('ratedAt')
+    .where('userId', '=', userId)
+    .orderBy('ratedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    rating: user.rating,
+    deviation: user.ratingDeviation,
+    volatility: user.ratingVolatility,
+    idleMs: last ? Math.max(0, now - last.ratedAt) : null,
+  };
+}
+
+/** One player's side of a rated game, as its rating row stores it. */
+interface RatedSide {
+  gameId: string;
+  userId: string;
+  color: Color;
+  /** 1, 0.5 or 0: the player's result. */
+  score: number;
+  timeControl: number;
+  increment: number;
+  ratedAt: number;
+}
+
+async function record(
+  trx: Kysely<Database>,
+  side: RatedSide,
+  before: GlickoRating,
+  opponentBefore: GlickoRating,
+  after: GlickoRating,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ rating: after.rating, ratingDeviation: after.deviation, ratingVolatility: after.volatility })
+    .where('id', '=', side.userId)
+    .execute();
+  await trx
+    .insertInto('gameRatings')
+    .values({
+      ...side,
+      opponentRatingBefore: opponentBefore.rating,
+      ratingBefore: before.rating,
+      ratingAfter: after.rating,
+      deviationBefore: before.deviation,
+      deviationAfter: after.deviation,
+      volatilityBefore: before.volatility,
+      volatilityAfter: after.volatility,
+    })
+    .execute();
+}

@@ -1,0 +1,225 @@
+import { opposite } from '../../../core/chess/notation';
+import { type CreateGameBody, type ErrorCode, GAME_ERRORS, type Game } from '../../../core/protocol';
+import { assertCanStart } from '../../billing/allowance';
+import { conflict, HttpError } from '../../http/errors';
+import { requireContact } from '../../safety/contact-policy';
+import { RACE_LOST, requireSeat, writeStep } from '../record/changes';
+import { type GameRecord, isOver, playerIdOf } from '../record/record';
+import { commitGame, findPlayers, insertGame, loadGame } from '../record/store';
+import { toWireGame } from '../record/wire';
+import { waitingNote } from '../referee/away-notices';
+import { startGame } from '../referee/lifecycle';
+import { invitationNotice } from '../referee/push-notices';
+import type { Actor, RefereeParts } from '../referee/referee-parts';
+import { takeInvitationMails } from './invitation-caps';
+import { acceptInvitations } from './invitation-store';
+import {
+  assertSeatOpenTo,
+  insertInvitations,
+  mailRecipients,
+  planInvitations,
+  sendInvitations,
+} from './invitations';
+import { newGameRecord } from './new-game';
+
+/** The join refusals the host is told of: why the person they are waiting for did not arrive. */
+const HOST_HEARS_REFUSAL: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'game_full',
+  'game_over',
+  'seat_reserved',
+  'allowance_exhausted',
+]);
+
+/** A game both players agreed to (an accepted challenge). */
+export interface Agreement {
+  hostId: string;
+  whitePlayerId: string;
+  blackPlayerId: string;
+  timeControl: number;
+  increment: number;
+  actorId: string;
+}
+
+/**
+ * How games come into being, each charged to its host (decision 200): created and waiting (with its
+ * invitations), joined (which starts it), agreed (an accepted challenge), or a rematch.
+ */
+export class GameStarts {
+  constructor(private readonly parts: RefereeParts) {}
+
+  /** A new game waiting for its Black player, with the creator as White, and any invitations. */
+  async create(user: Actor, body: CreateGameBody): Promise<{ id: string }> {
+    const { deps } = this.parts;
+    const invitations = await planInvitations(deps.db, user, body, deps.people ?? null, deps.contacts);
+    const now = Date.now();
+    await assertCanStart(deps.db.kysely, { hostId: user.id, actorId: user.id, now });
+    const addresses = mailRecipients(invitations).map((recipient) => recipient.to);
+    await takeInvitationMails(deps.db, user.id, addresses, now);
+    const game = newGameRecord(user.id, body.timeControl, body.increment ?? 0, now, null);
+    await deps.db.kysely.transaction().execute(async (trx) => {
+      await insertGame(trx, game);
+      await insertInvitations(trx, invitations, game, user.id);
+    });
+    await sendInvitations(deps, invitations, game, user);
+    if (invitations.byUsername) deps.notices.notify(invitations.byUsername.id, invitationNotice(user, game));
+    if (invitations.byUsername && deps.people) {
+      try {
+        await deps.people.invited(invitations.byUsername.id, user, game.id);
+      } catch (err) {
+        deps.log.warn({ err, gameId: game.id }, 'invitation not announced live');
+      }
+    }
+    return { id: game.id };
+  }
+
+  /**
+   * A game both players agreed to (an accepted challenge): created and started in one transaction of
+   * the games feature's own, charged to its host (decision 200). What made the agreement is the asking
+   * feature's to record (decision 258).
+   */
+  async startAgreed(agreement: Agreement): Promise<Game> {
+    const { deps, changes, clocks } = this.parts;
+    const now = Date.now();
+    const started = await deps.db.kysely.transaction().execute(async (trx) => {
+      await assertCanStart(trx, { hostId: agreement.hostId, actorId: agreement.actorId, now });
+      const waiting = newGameRecord(
+        agreement.whitePlayerId,
+        agreement.timeControl,
+        agreement.increment,
+        now,
+        null,
+        agreement.hostId,
+      );
+      await insertGame(trx, waiting);
+      const active = await startGame(trx, waiting, agreement.blackPlayerId, now);
+      if (!active) throw conflict(RACE_LOST);
+      return active;
+    });
+    const seats = await changes.seats.seatsOf(deps.db.kysely, started);
+    clocks.arm(started.id, started.deadlineAt);
+    return toWireGame(started, seats, now);
+  }
+
+  /**
+   * Takes the Black seat of a waiting game, which starts it. A refusal the host could not otherwise
+   * see (the seat taken or held, the game over, an allowance used up) is told to the host too.
+   */
+  async join(gameId: string, user: Actor): Promise<Game> {
+    let hostId: string | null = null;
+    try {
+      return await this.takeBlackSeat(gameId, user, (id) => {
+        hostId = id;
+      });
+    } catch (error) {
+      if (hostId && error instanceof HttpError && HOST_HEARS_REFUSAL.has(error.code)) {
+        await this.parts.events.joinRefused(gameId, hostId, user, error.code);
+      }
+      throw error;
+    }
+  }
+
+  private async takeBlackSeat(
+    gameId: string,
+    user: Actor,
+    onHost: (hostId: string | null) => void,
+  ): Promise<Game> {
+    const { deps, changes, clocks, events, announcer } = this.parts;
+    // The host (White) of a waiting game never changes, so the check is asked before the change, outside
+    // its transaction. Refused, the joiner hears why in neutral words and the host hears nothing.
+    const seated = await findPlayers(deps.db, gameId);
+    if (seated?.whitePlayerId && seated.blackPlayerId === null && seated.whitePlayerId !== user.id) {
+      await requireContact(deps.contacts, user.id, seated.whitePlayerId, 'join');
+    }
+    const changed = await changes.change(gameId, ({ game }, now) => {
+      onHost(game.whitePlayerId);
+      if (game.blackPlayerId === user.id) return { kind: 'unchanged' };
+      if (game.whitePlayerId === user.id) throw new HttpError('already_a_player', GAME_ERRORS.ownGame);
+      if (game.blackPlayerId !== null) throw new HttpError('game_full', GAME_ERRORS.gameFull);
+      if (game.status !== 'waiting') throw new HttpError('game_over', GAME_ERRORS.notWaiting);
+      return {
+        kind: 'write',
+        write: async (trx) => {
+          await assertSeatOpenTo(trx, game.id, user.id, now);
+          // Host pays: joining never uses the guest's allowance (decision 200).
+          await assertCanStart(trx, { hostId: game.hostId, actorId: user.id, now });
+          const started = await startGame(trx, game, user.id, now);
+          if (started) await acceptInvitations(trx, game.id, user, now);
+          return started;
+        },
+      };
+    });
+    if (changed.before === changed.game) return announcer.wire(changed);
+    const seats = await changes.seats.seatsOf(deps.db.kysely, changed.game);
+    const wire = toWireGame(changed.game, seats, changed.now);
+    clocks.arm(gameId, changed.game.deadlineAt);
+    await events.joined(wire);
+    const hostId = changed.game.whitePlayerId;
+    if (hostId && announcer.isAway(gameId, hostId)) await announcer.tell(hostId, waitingNote(user, gameId));
+    return wire;
+  }
+
+  /**
+   * Rematch, colours swapped: the first player to ask records an offer; when the other asks too, the
+   * new game starts at once (both are there) and the finished game links to it.
+   */
+  async rematch(gameId: string, userId: string): Promise<Game> {
+    const { deps, changes, clocks, announcer } = this.parts;
+    // Offering a rematch reaches the opponent, and agreeing to theirs starts a game with them.
+    const opponentId = opponentIn(await findPlayers(deps.db, gameId), userId);
+    if (opponentId) await requireContact(deps.contacts, userId, opponentId, 'rematch_offer');
+    const changed = await changes.change(gameId, ({ game }, now) => {
+      const seat = requireSeat(game, userId, deps.presence);
+      if (!isOver(game))
+        throw new HttpError('game_not_over', 'A rematch can be asked for once the game is over');
+      if (!game.whitePlayerId || !game.blackPlayerId) throw conflict('This game never had an opponent');
+      if (game.rematchGameId || game.rematchOffer === seat) return { kind: 'unchanged' };
+      if (game.rematchOffer !== opposite(seat)) {
+        return writeStep({ ...game, rematchOffer: seat, version: game.version + 1 });
+      }
+      const newWhite = game.blackPlayerId;
+      const newBlack = game.whitePlayerId;
+      // The one who offered the rematch hosts it, and pays for it (decision 200).
+      const offererId = playerIdOf(game, opposite(seat));
+      return {
+        kind: 'write',
+        write: async (trx) => {
+          await assertCanStart(trx, { hostId: offererId, actorId: userId, now });
+          const waiting = newGameRecord(
+            newWhite,
+            game.timeControl,
+            game.increment,
+            now,
+            game.id,
+            offererId ?? newWhite,
+          );
+          await insertGame(trx, waiting);
+          const started = await startGame(trx, waiting, newBlack, now);
+          if (!started) return null;
+          const linked: GameRecord = {
+            ...game,
+            rematchGameId: started.id,
+            rematchOffer: null,
+            version: game.version + 1,
+          };
+          return (await commitGame(trx, linked)) ? linked : null;
+        },
+      };
+    });
+    const rematchId = changed.game.rematchGameId;
+    if (rematchId && rematchId !== changed.before.rematchGameId) {
+      const started = await loadGame(deps.db.kysely, rematchId);
+      if (started) clocks.arm(started.id, started.deadlineAt);
+    }
+    return announcer.published(changed);
+  }
+}
+
+/** The other seated player of a game `userId` plays in; null when they do not play in it or it has no opponent. */
+export function opponentIn(
+  players: { whitePlayerId: string | null; blackPlayerId: string | null } | null,
+  userId: string,
+): string | null {
+  if (players?.whitePlayerId === userId) return players.blackPlayerId;
+  if (players?.blackPlayerId === userId) return players.whitePlayerId;
+  return null;
+}

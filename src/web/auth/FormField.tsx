@@ -1,0 +1,52 @@
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Label } from '../components/ui/label';
+
+interface ControlProps {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A label, one control and what is wrong with it. The control gets its id, `aria-invalid` and
+ * `aria-describedby` from here, so a screen reader reads the error with the field.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactElement<ControlProps>;
+}) {
+  // The error replaces the hint when both would say the same rule twice.
+  const shownHint = error ? undefined : hint;
+  const describedBy = [shownHint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {shownHint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {shownHint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

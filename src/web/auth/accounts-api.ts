@@ -1,0 +1,22 @@
+import type {
+  ConfirmEmailResponse,
+  CurrentUser,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  VerificationRequired,
+} from '../../core/protocol';
+import { apiJson } from '../lib/api';
+
+/** The accounts calls of spec §7, typed by the same protocol the server answers with. */
+export const accountsApi = {
+  login: (body: LoginBody) => apiJson<CurrentUser>('POST', '/api/login', body),
+  register: (body: RegisterBody) => apiJson<VerificationRequired>('POST', '/api/register', body),
+  confirmEmail: (token: string) =>
+    apiJson<ConfirmEmailResponse>('GET', `/api/confirm-email?token=${encodeURIComponent(token)}`),
+  resendConfirmation: (email: string) =>
+    apiJson<MessageResponse>('POST', '/api/resend-confirmation', { email }),
+  forgotPassword: (email: string) => apiJson<MessageResponse>('POST', '/api/forgot-password', { email }),
+  resetPassword: (body: ResetPasswordBody) => apiJson<MessageResponse>('POST', '/api/reset-password', body),
+};

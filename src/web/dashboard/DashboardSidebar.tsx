@@ -1,0 +1,56 @@
+import { CircleHelp, GraduationCap, History, House, LogOut, Swords, User, Users } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import type { CurrentUser } from '../../core/protocol';
+import { Button } from '../components/ui/button';
+import { useSignOut } from '../lib/auth';
+import { cn } from '../lib/cn';
+
+export const ACCOUNT_NAV = [
+  { href: '/dashboard', label: 'Home', icon: House },
+  { href: '/play', label: 'Play Chess', icon: Swords },
+  { href: '/history', label: 'Game History', icon: History },
+  { href: '/friends', label: 'Friends', icon: Users },
+  { href: '/training', label: 'Training', icon: GraduationCap },
+  { href: '/profile', label: 'Profile', icon: User },
+  { href: '/help', label: 'Help & FAQ', icon: CircleHelp },
+] as const;
+
+/** The account screens' side navigation: where to go, who is signed in, and Sign Out. */
+export function DashboardSidebar({ user }: { user: CurrentUser }) {
+  const [location] = useLocation();
+  const signOut = useSignOut();
+  return (
+    <aside className="flex min-w-0 flex-col gap-4 md:sticky md:top-24 md:self-start">
+      {/* Phones get a row of five tabs, each an icon over its name, so no link is cut off at the edge. */}
+      <nav aria-label="Account" className="grid grid-cols-5 gap-1 md:flex md:flex-col">
+        {ACCOUNT_NAV.map(({ href, label, icon: Icon }) => {
+          const active = location === href;
+          return (
+            <Link
+              key={href}
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex flex-col items-center gap-1 rounded-md px-1 py-2 text-center text-xs leading-tight font-medium transition-colors hover:bg-muted md:flex-row md:gap-2 md:px-3 md:text-left md:text-sm',
+                active ? 'bg-secondary text-primary' : 'text-muted-foreground',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="flex items-center justify-between gap-3 rounded-lg border bg-card p-3 md:flex-col md:items-stretch">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold">{user.displayName ?? user.fullName}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </div>
+    </aside>
+  );
+}

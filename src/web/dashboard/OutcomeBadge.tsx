@@ -1,0 +1,39 @@
+import { Badge, type BadgeProps } from '../components/ui/badge';
+import { type OutcomeLabel, outcomeFor, statusLabel } from './game-outcome';
+import type { GameSummary } from './queries';
+
+const OUTCOME_VARIANT: Record<OutcomeLabel, BadgeProps['variant']> = {
+  'In Progress': 'default',
+  Win: 'success',
+  Loss: 'destructive',
+  Draw: 'secondary',
+  Unknown: 'outline',
+  Waiting: 'warning',
+  Abandoned: 'outline',
+};
+
+const STATUS_VARIANT: Record<GameSummary['status'], BadgeProps['variant']> = {
+  waiting: 'warning',
+  active: 'success',
+  completed: 'secondary',
+  abandoned: 'outline',
+};
+
+/** The game's result from the player's side (spec §4): Win, Loss, Draw, In Progress, Waiting… */
+export function OutcomeBadge({ game, playerId }: { game: GameSummary; playerId: string }) {
+  const outcome = outcomeFor(game, playerId);
+  return (
+    <Badge variant={OUTCOME_VARIANT[outcome]} className="whitespace-nowrap" data-testid="result-badge">
+      {outcome}
+    </Badge>
+  );
+}
+
+/** The game's state: Waiting, Active, Completed or Abandoned. */
+export function StatusBadge({ status }: { status: GameSummary['status'] }) {
+  return (
+    <Badge variant={STATUS_VARIANT[status]} className="whitespace-nowrap" data-testid="status-badge">
+      {statusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,127 @@
+import { type ReactNode, useState } from 'react';
+import type { ChatEntry, Color, Game } from '../../../core/protocol';
+import { ChatLog } from '../../chat/ChatLog';
+import { newestId, unreadCount } from '../../chat/unread';
+import { type TabItem, Tabs } from '../../components/ui/tabs';
+import { useShareCallStreams } from '../../recording/call-streams';
+import { CallSurface } from '../../video/CallSurface';
+import { VIDEO_TEXT } from '../../video/messages';
+import { type PanelCall, useVideoCall } from '../../video/use-video-call';
+import { useRoomTab } from './use-room-tab';
+
+export interface VideoChatPanelProps {
+  game: Game;
+  /** The signed-in viewer; spectators and signed-out visitors get no panel. */
+  userId: string | null | undefined;
+  /** The move list and captured pieces: tabs beside the chat. */
+  moves?: ReactNode;
+  captured?: ReactNode;
+  /** A tab after these (a phone's review puts its move tree and engine there). */
+  extraTab?: TabItem | null;
+}
+
+/**
+ * The players' side of the room (decision 170): the other player's camera large, your own small and
+ * mirrored in its corner, the call's buttons, then Moves | Chat | Captured. Loaded lazily by the
+ * room, only for the two players. On a phone the panel's parts join the room's column around the
+ * board (`contents`): the face above it, the tabs below.
+ */
+export default function VideoChatPanel({ game, userId, moves, captured, extraTab }: VideoChatPanelProps) {
+  const color: Color | null =
+    userId && userId === game.whitePlayerId
+      ? 'white'
+      : userId && userId === game.blackPlayerId
+        ? 'black'
+        : null;
+  if (!color || !userId) return null;
+  const opponent = color === 'white' ? game.black : game.white;
+  // Before anyone takes the other seat there is no name yet.
+  const opponentName = opponent ? (opponent.displayName ?? opponent.username) : null;
+  const call: PanelCall = {
+    gameId: game.id,
+    color,
+    userId,
+    opponentId: color === 'white' ? game.blackPlayerId : game.whitePlayerId,
+    gameIsLive: game.status === 'waiting' || game.status === 'active',
+  };
+  return (
+    <PlayerPanel
+      call={call}
+      viewerId={userId}
+      opponentName={opponentName}
+      moves={moves}
+      captured={captured}
+      extraTab={extraTab ?? null}
+    />
+  );
+}
+
+function PlayerPanel({
+  call,
+  viewerId,
+  opponentName,
+  moves,
+  captured,
+  extraTab,
+}: {
+  call: PanelCall;
+  viewerId: string;
+  opponentName: string | null;
+  moves: ReactNode;
+  captured: ReactNode;
+  extraTab: TabItem | null;
+}) {
+  const { gameId } = call;
+  const { controller, snapshot } = useVideoCall(call);
+  useShareCallStreams(gameId, snapshot);
+  const [tab, setTab] = useRoomTab(gameId);
+  const [chat, setChat] = useState<readonly ChatEntry[]>([]);
+  // What was in the log the last time the chat was open (or when the room opened): older lines are read.
+  const [seenId, setSeenId] = useState<string | null | undefined>(undefined);
+  const chatOpen = tab === 'chat';
+  const newest = newestId(chat);
+  if (chatOpen && seenId !== newest) setSeenId(newest);
+  const onEntries = (entries: readonly ChatEntry[], loaded: boolean) => {
+    setChat(entries);
+    if (seenId === undefined && loaded) setSeenId(newestId(entries));
+  };
+  const unread = seenId === undefined ? 0 : unreadCount(chat, seenId, viewerId);
+
+  return (
+    <section
+      aria-label={VIDEO_TEXT.title}
+      data-testid="video-chat-panel"
+      className="contents wide:flex wide:h-full wide:min-h-0 wide:min-w-0 wide:flex-col wide:gap-2"
+    >
+      {controller && snapshot && (
+        <CallSurface
+          controller={controller}
+          snapshot={snapshot}
+          opponentName={opponentName}
+          tall={call.gameIsLive}
+          hosted
+        />
+      )}
+      <Tabs
+        label="Game and chat"
+        className="order-4 min-h-0 flex-1 wide:order-none"
+        sheet
+        foldWhen={extraTab?.id ?? null}
+        selected={tab === extraTab?.id || (tab !== 'lines' && tab !== 'spectators') ? tab : 'moves'}
+        onSelect={setTab}
+        items={[
+          { id: 'moves', label: 'Moves', content: moves },
+          {
+            id: 'chat',
+            label: 'Chat',
+            badge: unread,
+            badgeLabel: 'unread',
+            content: <ChatLog gameId={gameId} onEntries={onEntries} />,
+          },
+          { id: 'captured', label: 'Captured', content: captured },
+          ...(extraTab ? [extraTab] : []),
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../components/ui/button';
+import { useAuth, useSignOut } from '../lib/auth';
+import { cn } from '../lib/cn';
+import { Logo } from './Logo';
+
+// The bell and the live challenges load only for signed-in users, never with the home page (issue 15).
+const NotificationBell = lazy(() => import('../friends/NotificationBell'));
+
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/help', label: 'Help' },
+] as const;
+
+export function Header() {
+  const [location] = useLocation();
+  // The phone menu remembers where it was opened, so any navigation (a link, the back button) folds it away.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location;
+  const close = () => setMenuOpenAt(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenAt(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLinks location={location} onNavigate={close} />
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <SignedInBell />
+          <div className="hidden items-center gap-2 md:flex">
+            <AccountLinks onNavigate={close} />
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpenAt(menuOpen ? null : location)}
+        >
+          {menuOpen ? <X /> : <Menu />}
+        </Button>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 pb-4 md:hidden">
+          <div className="flex flex-col gap-1 py-2">
+            <NavLinks location={location} onNavigate={close} />
+          </div>
+          <div className="flex flex-wrap gap-2 border-t pt-3">
+            <AccountLinks onNavigate={close} />
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function NavLinks({ location, onNavigate }: { location: string; onNavigate: () => void }) {
+  return NAV_LINKS.map((link) => {
+    const active = location === link.href;
+    return (
+      <Link
+        key={link.href}
+        href={link.href}
+        onClick={onNavigate}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
+          active ? 'bg-secondary text-primary' : 'text-muted-foreground',
+        )}
+      >
+        {link.label}
+      </Link>
+    );
+  });
+}
+
+/** One bell per page, on every screen size, for a signed-in user only. */
+function SignedInBell() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
+
+/** Dashboard and Sign Out when signed in; Sign In and Get Started Free otherwise; nothing while unknown. */
+function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const signOut = useSignOut();
+  if (isLoading) return null;
+  if (isAuthenticated) {
+    return (
+      <>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/friends" onClick={onNavigate}>
+            Friends
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/dashboard" onClick={onNavigate}>
+            Dashboard
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            onNavigate();
+            void signOut();
+          }}
+        >
+          Sign Out
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/signin" onClick={onNavigate}>
+          Sign In
+        </Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link href="/signup" onClick={onNavigate}>
+          Get Started Free
+        </Link>
+      </Button>
+    </>
+  );
+}

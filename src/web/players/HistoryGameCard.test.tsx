@@ -1,0 +1,84 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PlayerGame } from '../../core/protocol';
+import { HistoryGameCard } from './HistoryGameCard';
+
+afterEach(cleanup);
+
+const player = (id: string, username: string) => ({
+  id,
+  username,
+  displayName: null,
+  rating: 1200,
+  subscriptionTier: 'free' as const,
+});
+
+const game: PlayerGame = {
+  id: 'abcdefghjkmn',
+  status: 'completed',
+  result: 'white_wins',
+  termination: 'checkmate',
+  whitePlayerId: 'w',
+  blackPlayerId: 'b',
+  white: player('w', 'wendy'),
+  black: player('b', 'boris'),
+  timeControl: 600,
+  increment: 5,
+  moveCount: 31,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  startedAt: '2026-11-20T10:00:05.000Z',
+  endedAt: '2026-11-20T10:20:00.000Z',
+  color: 'black',
+  outcome: 'loss',
+  ratingChange: -12,
+  ratingAfter: 1188,
+};
+
+describe('a game card of the history (spec §2, §4)', () => {
+  it('shows status and result from the player’s side, rating change, date, minutes and id, and View Game', () => {
+    render(<HistoryGameCard game={game} playerId="b" />);
+    expect(screen.getByTestId('status-badge').textContent).toBe('Completed');
+    expect(screen.getByTestId('result-badge').textContent).toBe('Loss');
+    expect(screen.getByTestId('rating-change').textContent).toBe('Rating −12');
+    expect(screen.getByText('vs wendy')).toBeTruthy();
+    expect(screen.getByText(/10 min/).textContent).toContain('10 min + 5 s');
+    expect(screen.getByText('abcdefghjkmn')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Game' }).getAttribute('href')).toBe('/game/abcdefghjkmn');
+  });
+
+  it('offers Join Game for a live game, and waits for an opponent without one', () => {
+    render(
+      <HistoryGameCard
+        game={{
+          ...game,
+          status: 'waiting',
+          result: null,
+          blackPlayerId: null,
+          black: null,
+          color: 'white',
+          outcome: null,
+          ratingChange: null,
+        }}
+        playerId="w"
+      />,
+    );
+    expect(screen.getByTestId('result-badge').textContent).toBe('Waiting');
+    expect(screen.getByText('Waiting for opponent')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join Game' })).toBeTruthy();
+    expect(screen.queryByTestId('rating-change')).toBeNull();
+  });
+
+  it('reads an active game as In Progress and a win for White as a Win', () => {
+    render(
+      <HistoryGameCard game={{ ...game, color: 'white', outcome: 'win', ratingChange: 12 }} playerId="w" />,
+    );
+    expect(screen.getByTestId('result-badge').textContent).toBe('Win');
+    expect(screen.getByTestId('rating-change').textContent).toBe('Rating +12');
+    cleanup();
+    render(
+      <HistoryGameCard game={{ ...game, status: 'active', result: null, ratingChange: null }} playerId="w" />,
+    );
+    expect(screen.getByTestId('result-badge').textContent).toBe('In Progress');
+    expect(screen.getByRole('link', { name: 'Join Game' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { LineChart } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { useRatingHistory } from './players-api';
+import { chartGeometry } from './rating-chart';
+
+const WIDTH = 560;
+const HEIGHT = 180;
+
+/** The rating after each rated game, as a small line chart drawn in SVG. */
+export function RatingChart({ userId }: { userId: string }) {
+  const history = useRatingHistory(userId);
+  const points = history.data?.points ?? [];
+  const first = points[0];
+  const last = points[points.length - 1];
+  const games = points.length - 1;
+  return (
+    <Card role="region" aria-labelledby="rating-history-title">
+      <CardHeader>
+        <CardTitle id="rating-history-title" className="flex items-center gap-2">
+          <LineChart className="size-5 text-primary" aria-hidden="true" />
+          Rating History
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.isPending ? (
+          <Spinner label="Loading rating history" />
+        ) : history.isError ? (
+          <p role="alert" className="text-sm text-muted-foreground">
+            Couldn&apos;t load the rating history. Please try again later.
+          </p>
+        ) : !first || !last || games === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No rated games yet. The rating starts at {first?.rating ?? 1200} and moves with every finished
+            game.
+          </p>
+        ) : (
+          <Chart
+            points={points}
+            label={`Rating over the last ${games} rated ${games === 1 ? 'game' : 'games'}: from ${first.rating} to ${last.rating}`}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The line stretches to the card's width at a fixed height (its strokes keep their width); the rating
+ * labels are text beside it, so they stay readable on a phone and on a wide screen alike.
+ */
+export function Chart({ points, label }: { points: Parameters<typeof chartGeometry>[0]; label: string }) {
+  const { path, dots, guides } = chartGeometry(points, WIDTH, HEIGHT, 8);
+  const last = dots[dots.length - 1];
+  const top = (y: number) => `${(y / HEIGHT) * 100}%`;
+  return (
+    <figure className="grid grid-cols-[auto_minmax(0,1fr)] gap-2" data-testid="rating-chart">
+      <figcaption className="sr-only">{label}</figcaption>
+      <div className="relative h-44 w-10 text-xs text-muted-foreground" aria-hidden="true">
+        {guides.map((guide) => (
+          <span
+            key={guide.rating}
+            className="absolute right-0 -translate-y-1/2"
+            style={{ top: top(guide.y) }}
+          >
+            {guide.rating}
+          </span>
+        ))}
+      </div>
+      <div className="relative h-44">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={label}
+          className="absolute inset-0 size-full text-primary"
+        >
+          {guides.map((guide) => (
+            <line
+              key={guide.rating}
+              x1={0}
+              x2={WIDTH}
+              y1={guide.y}
+              y2={guide.y}
+              stroke="currentColor"
+              className="text-muted-foreground"
+              strokeOpacity={0.25}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          <path
+            d={path}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+        {last ? (
+          <span
+            className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-primary"
+            style={{ left: `${(last.x / WIDTH) * 100}%`, top: top(last.y) }}
+            aria-hidden="true"
+          />
+        ) : null}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Color, Game } from '../../../core/protocol';
+import { formatRatingChange } from '../../../core/ratings';
+import { useGameRatings } from '../players-api';
+
+/**
+ * The rating change under the game-over banner: the viewer's own first when they played, then the
+ * other side's. Nothing for unrated games (aborted ones).
+ */
+export function GameOverRatings({ game, myColor }: { game: Game; myColor: Color | null }) {
+  const over = game.status === 'completed' || game.status === 'abandoned';
+  const ratings = useGameRatings(game.id, over && game.result !== null);
+  if (!ratings.data?.rated) return null;
+  const sides: Color[] = myColor === 'black' ? ['black', 'white'] : ['white', 'black'];
+  return (
+    <p className="text-sm opacity-90" data-testid="game-over-ratings">
+      {sides.map((color, index) => {
+        const side = ratings.data[color];
+        if (!side) return null;
+        const who = color === myColor ? 'Your rating' : color === 'white' ? 'White' : 'Black';
+        return (
+          <span key={color}>
+            {index > 0 ? ' · ' : ''}
+            {who}: {side.after} ({formatRatingChange(side.change)})
+          </span>
+        );
+      })}
+    </p>
+  );
+}

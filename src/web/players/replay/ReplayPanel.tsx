@@ -1,0 +1,191 @@
+import {
+  ChevronFirst,
+  ChevronLast,
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  Download,
+  Film,
+  Images,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Color, Game } from '../../../core/protocol';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatClock } from '../../game/clock';
+import { apiRequest } from '../../lib/api';
+import { toast } from '../../lib/use-toast';
+import { useGameMoves } from '../players-api';
+import { clocksAt, moveLabel, plyForKey } from './replay';
+
+/** Keys typed into a field, or already handled (the board's own arrow keys), are not replay steps. */
+function ignored(event: KeyboardEvent): boolean {
+  const target = event.target;
+  const typing =
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return typing || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey;
+}
+
+const pgnUrl = (gameId: string) => `/api/games/${encodeURIComponent(gameId)}/pgn`;
+
+/**
+ * A finished game as a replay: step through the moves with the buttons or the arrow keys (Home and
+ * End jump), see both clocks as they stood at that ply, and take the game away as PGN.
+ * The board shows the position of `viewPly` (null: the final position).
+ */
+export function ReplayPanel({
+  game,
+  viewPly,
+  onView,
+  orientation = 'white',
+}: {
+  game: Game;
+  viewPly: number | null;
+  onView(ply: number | null): void;
+  /** The side at the bottom of the downloaded animation. */
+  orientation?: Color;
+}) {
+  const total = game.san.length;
+  const shown = viewPly ?? total;
+  const moves = useGameMoves(game.id, true);
+  const clocks = moves.data ? clocksAt(moves.data.moves, shown, game.timeControl) : null;
+  const go = (ply: number) => onView(ply >= total ? null : ply);
+
+  const latest = useRef({ shown, total, go });
+  latest.current = { shown, total, go };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (ignored(event)) return;
+      const { shown: at, total: length, go: step } = latest.current;
+      const ply = plyForKey(event.key, at, length);
+      if (ply === undefined) return;
+      event.preventDefault();
+      step(ply);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const [animating, setAnimating] = useState(false);
+  const downloadAnimation = async () => {
+    setAnimating(true);
+    try {
+      // Its own chunk: the encoder loads only when someone asks for an animation.
+      const { animatedReplay } = await import('../../recording/animated-replay');
+      const gif = await animatedReplay(game.moves, orientation);
+      const url = URL.createObjectURL(gif);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `chesschat-${game.id}.gif`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      toast({
+        title: 'Could not make the animation',
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setAnimating(false);
+    }
+  };
+
+  const copyPgn = async () => {
+    try {
+      const response = await apiRequest('GET', pgnUrl(game.id));
+      await navigator.clipboard.writeText(await response.text());
+      toast({ title: 'PGN copied', description: 'The game is on your clipboard.', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Could not copy the PGN',
+        description: 'Use Download PGN instead.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card role="region" aria-labelledby="replay-title" data-testid="replay">
+      <CardHeader className="p-4 pb-2">
+        <CardTitle id="replay-title" className="flex items-center gap-2 text-base">
+          <Film className="size-4" aria-hidden="true" />
+          Replay
+        </CardTitle>
+      </CardHeader>
+      {/* Stacked on phones; one row on wide screens, where the panel spans the whole room. */}
+      <CardContent className="grid gap-3 p-4 pt-0 lg:grid-cols-[auto_minmax(0,24rem)_auto] lg:items-center lg:justify-between lg:gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-2 lg:justify-start lg:gap-4">
+          <div className="flex gap-1">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="First move"
+              disabled={shown === 0}
+              onClick={() => go(0)}
+            >
+              <ChevronFirst />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Previous move"
+              disabled={shown === 0}
+              onClick={() => go(shown - 1)}
+            >
+              <ChevronLeft />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Next move"
+              disabled={shown >= total}
+              onClick={() => go(shown + 1)}
+            >
+              <ChevronRight />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Last move"
+              disabled={shown >= total}
+              onClick={() => go(total)}
+            >
+              <ChevronLast />
+            </Button>
+          </div>
+          <p className="text-sm font-medium" role="status" data-testid="replay-position">
+            Move {shown} of {total} · <span className="font-mono">{moveLabel(game.san, shown)}</span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          {(['white', 'black'] as const).map((color) => (
+            <div key={color} className="flex items-center justify-between rounded-md bg-muted px-3 py-2">
+              <dt>{color === 'white' ? 'White' : 'Black'}</dt>
+              <dd className="font-mono font-semibold tabular-nums" data-replay-clock={color}>
+                {clocks ? formatClock(clocks[color]) : '…'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={pgnUrl(game.id)} download={`chesschat-${game.id}.pgn`}>
+              <Download aria-hidden="true" />
+              Download PGN
+            </a>
+          </Button>
+          <Button variant="outline" size="sm" disabled={animating} onClick={() => void downloadAnimation()}>
+            <Images aria-hidden="true" />
+            {animating ? 'Making the animation…' : 'Download animation (GIF)'}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void copyPgn()}>
+            <Copy aria-hidden="true" />
+            Copy PGN
+          </Button>
+          <p className="text-xs text-muted-foreground">Use ← and → to step through the moves.</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

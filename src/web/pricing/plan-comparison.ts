@@ -1,0 +1,50 @@
+import { formatPrice, PLAN_LIST, type Plan, type PlanId } from '../../core/plans';
+
+export interface ComparisonRow {
+  label: string;
+  /** Text for a value (price, allowance); true/false for a feature a plan has or lacks. */
+  values: Record<PlanId, string | boolean>;
+}
+
+const EVERYTHING_IN = /^Everything in (.+)$/;
+
+/**
+ * Every feature a plan includes: its own lines, with "Everything in X" replaced by X's features.
+ * The first line of each plan is its allowance, which the table shows as a row of its own.
+ */
+export function includedFeatures(plan: Plan, plans: Plan[] = PLAN_LIST): string[] {
+  const features: string[] = [];
+  for (const line of plan.features.slice(1)) {
+    const base = EVERYTHING_IN.exec(line)?.[1];
+    const basePlan = base ? plans.find((candidate) => candidate.name === base) : undefined;
+    const lines = basePlan ? includedFeatures(basePlan, plans) : [line];
+    for (const feature of lines) if (!features.includes(feature)) features.push(feature);
+  }
+  return features;
+}
+
+/** The comparison table, read entirely from the plans table. */
+export function comparisonRows(plans: Plan[] = PLAN_LIST): ComparisonRow[] {
+  const byPlan = (value: (plan: Plan) => string | boolean) =>
+    Object.fromEntries(plans.map((plan) => [plan.id, value(plan)])) as Record<PlanId, string | boolean>;
+
+  const included = new Map(plans.map((plan) => [plan.id, includedFeatures(plan, plans)]));
+  const featureLabels: string[] = [];
+  for (const plan of plans) {
+    for (const feature of included.get(plan.id) ?? []) {
+      if (!featureLabels.includes(feature)) featureLabels.push(feature);
+    }
+  }
+
+  return [
+    { label: 'Price per month', values: byPlan((plan) => formatPrice(plan.priceCents)) },
+    {
+      label: 'Games per month',
+      values: byPlan((plan) => (plan.monthlyGames === null ? 'Unlimited' : String(plan.monthlyGames))),
+    },
+    ...featureLabels.map((label) => ({
+      label,
+      values: byPlan((plan) => included.get(plan.id)?.includes(label) ?? false),
+    })),
+  ];
+}
