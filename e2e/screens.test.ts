@@ -8,7 +8,7 @@ import { buildUser, signIn } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
-import { describeBrowser, launchBrowser } from './support/browser';
+import { describeBrowser, launchBrowser, openPage } from './support/browser';
 import { createGameOverApi, playOverApi, waitForMoves, waitForPiece } from './support/game';
 
 /**
@@ -112,6 +112,26 @@ describeBrowser('screens to look at, on a laptop and a phone', () => {
       await shoot(page, 'room-reload-banner', viewport);
       expect(black.errors).toEqual([]);
       await black.context.close();
+    });
+
+    it(`a signed-out visitor watching a game, with its Spectators tab, at ${size}`, async () => {
+      const white = await buildUser(app.ctx.db, { displayName: 'Ada Lovelace' });
+      const black = await buildUser(app.ctx.db, { displayName: 'Sam Spassky' });
+      const cookies = {
+        white: await signIn(app.ctx.db, white.id),
+        black: await signIn(app.ctx.db, black.id),
+      };
+      const gameId = await createGameOverApi(app, cookies);
+      await playOverApi(app, gameId, cookies, ['e2-e4', 'c7-c5', 'g1-f3', 'd7-d6']);
+      const visitor = await openPage(browser, app.url, { viewport });
+      const { page } = visitor;
+      await page.goto(`/game/${gameId}`);
+      await waitForMoves(page, ['e4', 'c5', 'Nf3', 'd6']);
+      await page.getByRole('tab', { name: 'Spectators', exact: true }).click();
+      await page.getByTestId('sign-in-to-chat').getByRole('link', { name: 'Sign in to chat' }).waitFor();
+      await shoot(page, 'room-signed-out-spectator', viewport);
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
     });
 
     it(`a waiting game whose seat is held for an invited player, seen by a third at ${size}`, async () => {

@@ -19,6 +19,8 @@ export const INCREMENT_MIN = 0;
 export const INCREMENT_MAX = 180;
 
 export const CHAT_MESSAGE_MAX = 500;
+/** Chat lines one person may send in one game's chat: a burst, then a sustained rate. */
+export const CHAT_RATE = { burst: 5, perSecond: 1 } as const;
 
 /**
  * Recordings (decision 192): made in the asker's browser, never uploaded. Two hours hold the longest
@@ -99,9 +101,10 @@ export const WS_CLOSE = {
 
 /**
  * The socket protocol this build speaks; bumped when it changes. Version 2: refusals carry a `code`.
- * Version 3: the host hears of a refused join (`join_refused`).
+ * Version 3: the host hears of a refused join (`join_refused`). Version 4: the spectators' chat
+ * (`spectator_chat`, decision 275).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 /** The oldest page protocol the server still serves; older pages are closed with `clientOutdated`. */
 export const OLDEST_CLIENT_PROTOCOL = 1;
 

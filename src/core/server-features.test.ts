@@ -127,7 +127,7 @@ const OWNED_TABLES: Record<string, readonly string[]> = {
   accounts: ['users', 'avatars', 'sessions', 'accountTokens', 'emailChanges', 'rateLimits'],
   billing: ['payments', 'billingEvents', 'demoSubscriptions', 'demoInvoices', 'demoCheckoutSessions'],
   bus: [],
-  chat: ['chatMessages'],
+  chat: ['chatMessages', 'spectatorMessages'],
   friends: ['friendships', 'blocks', 'challenges', 'notifications'],
   games: ['games', 'invitations', 'clockHeartbeat', 'gameRatings'],
   health: [],

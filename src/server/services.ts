@@ -9,6 +9,7 @@ import { startSweeper } from './billing/sweeper';
 import { chatPersonalData } from './chat/personal-data';
 import { cachedPlayers, gameCallParties } from './chat/players';
 import { type ChatService, createChatService } from './chat/service';
+import { createSpectatorChat, type SpectatorChat } from './chat/spectator-chat';
 import type { AppContext } from './context';
 import { ChallengeService } from './friends/challenges';
 import { Notifier } from './friends/notifier';
@@ -40,6 +41,8 @@ export interface Services {
   games: GameService;
   /** The players' private channel: chat, stored with the game. */
   chat: ChatService;
+  /** The spectators' chat of a game (decision 275). */
+  spectatorChat: SpectatorChat;
   /** Who is connected to which game, across instances (the claim-victory rule reads it). */
   presence: PresenceTracker;
   /** The recording consent exchange, relayed between the players. */
@@ -146,6 +149,13 @@ export async function startServices(
   });
   const players = cachedPlayers(games);
   const chat = createChatService({ db, bus, players, contacts });
+  const spectatorChat = createSpectatorChat({
+    db,
+    bus,
+    games: { snapshot: (gameId) => games.snapshot(gameId, null) },
+    contacts,
+    watchers: (gameId) => presence.connectedUsers(gameId),
+  });
   // The review service serves the studies' reviews and studies read theirs through it: made just below.
   const studies = new StudyService({ db, bus, notifier, contacts, reviews: () => reviews });
   const reviews = createReviewService({ db, bus, games, studies: studies.subjects, contacts });
@@ -234,6 +244,7 @@ export async function startServices(
   return {
     games,
     chat,
+    spectatorChat,
     presence,
     recording,
     billing,

@@ -56,6 +56,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat'), gameId: Id, message: ChatText, ref: Ref }),
   /** Asks to take back one's last move, or answers the opponent's request; answered by a `game` snapshot. */
   z.object({ type: z.literal('takeback'), gameId: Id, action: TakebackAction, ref: Ref }),
+  /** A line in the game's spectators' chat (decision 275): signed-in viewers who are not its players. */
+  z.object({ type: z.literal('spectator_chat'), gameId: Id, message: ChatText, ref: Ref }),
   /**
    * WebRTC description or candidate, relayed untouched to the other player of the game, or the other
    * member of the study board (`studyId` instead of `gameId`, decision 234).
@@ -123,6 +125,11 @@ export const ServerMessage = z.discriminatedUnion('type', [
     termination: Termination,
   }),
   z.object({ type: z.literal('chat'), entry: ChatEntry }),
+  /**
+   * A line of the spectators' chat (decision 275): to the game's signed-in spectators, and to its players
+   * only once the game is over; never to signed-out sockets.
+   */
+  z.object({ type: z.literal('spectator_chat'), entry: ChatEntry }),
   z.object({ type: z.literal('signal'), ...SubjectIds, from: Id, data: z.record(z.string(), z.unknown()) }),
   /** The other player's step of the recording consent exchange; `username` names them in the dialog. */
   z.object({
@@ -186,6 +193,13 @@ export type ServerMessage = z.infer<typeof ServerMessage>;
 /** `GET /api/games/:id/chat`: the game's chat log, oldest first. */
 export const ChatLogResponse = z.object({ messages: z.array(ChatEntry) });
 export type ChatLogResponse = z.infer<typeof ChatLogResponse>;
+
+/**
+ * `GET /api/games/:id/spectator-chat`: the spectators' chat, oldest first, for a signed-in spectator, or
+ * a player once the game is over (decision 275).
+ */
+export const SpectatorChatLogResponse = ChatLogResponse;
+export type SpectatorChatLogResponse = ChatLogResponse;
 
 /** How often a tab sends `ping` (RTT and dead-socket detection on the client side). */
 export const LIVE_CLIENT_PING_INTERVAL_MS = 10_000;

@@ -15,6 +15,7 @@ avatar.webp    your profile picture, as the site shows it (when you have one)
 games.json     every game you played or created, with its moves
 games/*.pgn    each game in PGN, for any chess program
 chat.json      the chat lines you wrote, by game
+spectator-chat.json  the lines you wrote in spectators' chats, by game
 payments.json  your payments
 friends.json   your friends and friend requests, and the players you blocked
 challenges.json      the challenges you sent and received

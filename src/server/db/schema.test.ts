@@ -267,6 +267,14 @@ const SCHEMA: SchemaDescription = {
     expiresAt: 'number',
     lastUsedAt: 'number',
   },
+  spectatorMessages: {
+    id: 'text',
+    gameId: 'text',
+    userId: 'text',
+    username: 'text',
+    message: 'text',
+    createdAt: 'number',
+  },
   studies: {
     id: 'text',
     ownerId: 'text',

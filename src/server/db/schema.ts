@@ -152,6 +152,16 @@ export interface ChatMessagesTable {
   createdAt: number;
 }
 
+/** The spectators' chat of a game (decision 275): signed-in viewers who are not its players. */
+export interface SpectatorMessagesTable {
+  id: string;
+  gameId: string;
+  userId: string;
+  username: string;
+  message: string;
+  createdAt: number;
+}
+
 /** A game: seats, clocks (remaining ms at turn_started_at), moves, result; `version` bumps on every change. */
 export interface GamesTable {
   id: string;
@@ -381,6 +391,7 @@ export interface Database {
   demoInvoices: DemoInvoicesTable;
   demoCheckoutSessions: DemoCheckoutSessionsTable;
   chatMessages: ChatMessagesTable;
+  spectatorMessages: SpectatorMessagesTable;
   games: GamesTable;
   invitations: InvitationsTable;
   clockHeartbeat: ClockHeartbeatTable;

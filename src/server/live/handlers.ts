@@ -12,6 +12,7 @@ import {
 } from '../../core/protocol';
 import type { UserActivity } from '../bus/user-channel';
 import type { ChatService } from '../chat/service';
+import type { SpectatorChat } from '../chat/spectator-chat';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { MoveInput } from '../games/referee/moves';
 import { databaseUnavailable, HttpError, MoveRefusedError, notFound, unauthorized } from '../http/errors';
@@ -38,6 +39,8 @@ export interface LiveGameService {
 export interface LiveServices {
   games: LiveGameService;
   chat: ChatService;
+  /** The spectators' chat (decision 275): signed-in viewers who are not the game's players. */
+  spectatorChat: SpectatorChat;
   presence: PresenceTracker;
   reviews: ReviewService;
   recording: RecordingService;
@@ -121,6 +124,15 @@ export function createMessageHandler(deps: HandlerDeps) {
         );
         // A player's socket that does not watch the game still shows they are there.
         deps.presence.seen(message.gameId, userId);
+        return;
+      }
+      case 'spectator_chat': {
+        const userId = requireUserId(connection);
+        await deps.spectatorChat.send(
+          message.gameId,
+          { id: userId, username: connection.username ?? '' },
+          message.message,
+        );
         return;
       }
       case 'signal': {

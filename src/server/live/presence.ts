@@ -68,6 +68,8 @@ export interface PresenceTracker {
   counts(gameId: string, players: { white: string | null; black: string | null }): PresenceCounts;
   /** Signed-out sockets on the game across every instance. */
   anonymousCount(gameId: string): number;
+  /** Signed-in users with a socket on the game, on any instance (the spectators' chat's readers). */
+  connectedUsers(gameId: string): string[];
   isConnected(gameId: string, userId: string): boolean;
   /**
    * The user acted on the game (an HTTP move or poll, a socket frame): present at this instant on
@@ -298,6 +300,10 @@ export function createPresenceTracker(
       let anonymous = 0;
       for (const share of games.get(gameId)?.shares.values() ?? []) anonymous += share.anonymous;
       return anonymous;
+    },
+    connectedUsers(gameId) {
+      const presence = games.get(gameId);
+      return presence ? [...connectedUsers(presence)] : [];
     },
     isConnected(gameId, userId) {
       const presence = games.get(gameId);

@@ -9,6 +9,8 @@ import { HttpError } from '../http/errors';
 export type ContactKind =
   /** A line in a game's private chat. */
   | 'chat_message'
+  /** A line in a game's spectators' chat, to each reader (decision 275). */
+  | 'spectator_chat'
   /** A WebRTC signal of a game's or a study's call. */
   | 'call_signal'
   /** "… joined the call" / "… left the call", written into the game's chat log. */
@@ -93,6 +95,7 @@ export const OPEN_CONTACT: ContactPolicy = createContactPolicy([]);
 /** What the person who was blocked is told, on the paths that must refuse: it never says "blocked". */
 export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
   chat_message: 'This message cannot be sent',
+  spectator_chat: 'This message cannot be sent',
   call_signal: 'This call cannot be joined',
   call_event: 'This call cannot be joined',
   review_action: 'This review is not shared any more; you can review the game on your own',

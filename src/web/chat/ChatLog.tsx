@@ -6,7 +6,7 @@ import { Input } from '../components/ui/input';
 import { cn } from '../lib/cn';
 import type { LiveSocket } from '../lib/live-socket';
 import { formatChatTime } from './chat-time';
-import { useChatLog } from './use-chat-log';
+import { type ChatChannel, useChatLog } from './use-chat-log';
 
 /**
  * The players' chat log (spec §3 'Chat log entry'): username, message and 24-hour time; system
@@ -15,14 +15,20 @@ import { useChatLog } from './use-chat-log';
 export function ChatLog({
   gameId,
   live,
+  channel = 'players',
+  readOnly = false,
   onEntries,
 }: {
   gameId: string;
   live?: LiveSocket;
+  /** The players' chat, or the spectators' (decision 275): the same log, its own lines. */
+  channel?: ChatChannel;
+  /** The log without the box to write in (the players reading the spectators' chat after their game). */
+  readOnly?: boolean;
   /** Told the log after each change (the room counts unread lines); `loaded` once the stored log is in. */
   onEntries?(entries: readonly ChatEntry[], loaded: boolean): void;
 }) {
-  const { entries, isLoading, loadError, error, send } = useChatLog(gameId, live);
+  const { entries, isLoading, loadError, error, send } = useChatLog(gameId, live, channel);
   const report = useRef(onEntries);
   report.current = onEntries;
   useEffect(() => {
@@ -50,7 +56,10 @@ export function ChatLog({
   };
 
   return (
-    <section aria-label="Chat" className="flex h-full min-h-0 flex-col gap-2">
+    <section
+      aria-label={channel === 'players' ? 'Chat' : 'Spectators’ chat'}
+      className="flex h-full min-h-0 flex-col gap-2"
+    >
       {/* The log role sits on a wrapper: on the <ol> itself it would strip the list semantics of its items. */}
       <div
         ref={logRef}
@@ -82,7 +91,7 @@ export function ChatLog({
           ))}
         </ol>
       </div>
-      <form onSubmit={submit} className="flex shrink-0 items-start gap-2">
+      <form onSubmit={submit} hidden={readOnly} className="flex shrink-0 items-start gap-2">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
             Message

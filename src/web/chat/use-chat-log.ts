@@ -16,15 +16,29 @@ export function mergeEntries(...lists: ChatEntry[][]): ChatEntry[] {
 }
 
 /**
+ * Which of a game's chats: the two players', or the spectators' (decision 275), with its own log route
+ * and its own socket frames, so a line can never land in the other.
+ */
+export type ChatChannel = 'players' | 'spectators';
+
+const ROUTE: Record<ChatChannel, string> = { players: 'chat', spectators: 'spectator-chat' };
+
+/**
  * The game's chat: the stored log, loaded on entering and again after the socket comes back (what
  * was said meanwhile), plus every entry the socket brings. Sending goes over the socket; the server's
  * echo is what shows the message, so both players see the same log.
  */
-export function useChatLog(gameId: string, live: LiveSocket = getLiveSocket()) {
+export function useChatLog(
+  gameId: string,
+  live: LiveSocket = getLiveSocket(),
+  channel: ChatChannel = 'players',
+) {
+  const route = ROUTE[channel];
   const query = useQuery({
-    queryKey: ['/api/games', gameId, 'chat'],
+    queryKey: ['/api/games', gameId, route],
     queryFn: async () =>
-      ChatLogResponse.parse(await apiJson('GET', `/api/games/${encodeURIComponent(gameId)}/chat`)).messages,
+      ChatLogResponse.parse(await apiJson('GET', `/api/games/${encodeURIComponent(gameId)}/${route}`))
+        .messages,
     staleTime: 0,
   });
   const [arrived, setArrived] = useState<ChatEntry[]>([]);
@@ -32,11 +46,14 @@ export function useChatLog(gameId: string, live: LiveSocket = getLiveSocket()) {
   const [error, setError] = useState<{ message: string; text: string } | null>(null);
   const { refetch } = query;
 
+  const arrive = (entry: ChatEntry) => {
+    if (entry.gameId === gameId) setArrived((list) => [...list, entry]);
+  };
   useLiveHandlers(
     {
-      chat: (message) => {
-        if (message.entry.gameId === gameId) setArrived((list) => [...list, message.entry]);
-      },
+      ...(channel === 'players'
+        ? { chat: (message) => arrive(message.entry) }
+        : { spectator_chat: (message) => arrive(message.entry) }),
       // Any refusal of the line sent (too long, too fast, not a player) is shown with it.
       error: (message) => {
         if (pending && message.ref === pending.ref) {
@@ -62,7 +79,12 @@ export function useChatLog(gameId: string, live: LiveSocket = getLiveSocket()) {
     (text: string): boolean => {
       const ref = `chat-${randomId()}`;
       setError(null);
-      const sent = live.send({ type: 'chat', gameId, message: text, ref });
+      const sent = live.send({
+        type: channel === 'players' ? 'chat' : 'spectator_chat',
+        gameId,
+        message: text,
+        ref,
+      });
       if (!sent) {
         setError({ message: CHAT_NOT_SENT, text });
         return false;
@@ -70,7 +92,7 @@ export function useChatLog(gameId: string, live: LiveSocket = getLiveSocket()) {
       setPending({ ref, text });
       return true;
     },
-    [gameId, live],
+    [gameId, live, channel],
   );
 
   return {

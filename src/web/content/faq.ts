@@ -98,7 +98,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'who-sees',
         question: 'Who can see my games and chat?',
         answer:
-          'Anyone with a game’s link can watch the board, the clocks and the moves. The video call and the text chat are private to the two players; chat messages are stored with the game, and only its two players can read them.',
+          'Anyone with a game’s link can watch the board, the clocks and the moves. The video call and the text chat are private to the two players; chat messages are stored with the game, and only its two players can read them. Signed-in spectators have a chat of their own, which the players can read once the game is over.',
       },
       {
         id: 'email-use',

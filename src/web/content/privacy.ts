@@ -32,7 +32,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     heading: 'Who can see what',
     paragraphs: [
-      'Other players see your username, display name, rating and plan badge. Anyone with a game’s link can watch its board, clocks and moves. Chat and video are private to the two players of a game.',
+      'Other players see your username, display name, rating and plan badge. Anyone with a game’s link can watch its board, clocks and moves. Chat and video are private to the two players of a game. What you write in a game’s spectators’ chat is read by its other signed-in spectators, and by its players once the game is over.',
       'We never sell your data. We share it only with the services that help us run ChessChat (Stripe for payments, our hosting and e-mail providers), and only as far as they need it, or when the law requires it.',
     ],
   },

@@ -40,7 +40,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     heading: 'Video, chat and your content',
     paragraphs: [
-      'Video and sound travel peer to peer between the two players’ browsers. We never record or store them. Chat messages are stored with their game and are visible only to its two players. Anyone with a game’s link can watch its board, clocks and moves.',
+      'Video and sound travel peer to peer between the two players’ browsers. We never record or store them. Chat messages are stored with their game and are visible only to its two players. Anyone with a game’s link can watch its board, clocks and moves, without signing in. Signed-in spectators have a chat of their own; its two players can read it once the game is over.',
       `${RECORDING_POLICY.consent} ${RECORDING_POLICY.local} A recording shows the other player: ask before you share it, and respect their wishes.`,
       'What you write in chat and in your profile stays yours; you give us only the permission needed to store it and show it as the service describes.',
     ],

@@ -17,6 +17,7 @@ export const SERVER_MESSAGE_READERS: Readonly<Record<ServerMessageType, string>>
   player_joined: 'the game follower',
   game_over: 'the game follower',
   chat: 'the chat log (use-chat-log.ts)',
+  spectator_chat: "the spectators' chat log (use-chat-log.ts, its spectators channel)",
   signal: 'the call controller, through its channel (signal-channel.ts)',
   recording: 'the recording bar',
   presence: 'the room controller and the call controller',

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('the game room when the session is signed out elsewhere', () => {
-  it('asks who is signed in, shows the signed-out page, and connects again signed out', async () => {
+  it('asks who is signed in, goes on showing the game signed out, and connects again signed out', async () => {
     ScriptedSocket.userId = WHITE.id;
     vi.stubGlobal('WebSocket', ScriptedSocket);
     const server = fakeServer({
@@ -38,7 +38,11 @@ describe('the game room when the session is signed out elsewhere', () => {
 
     ScriptedSocket.userId = null;
     act(() => ScriptedSocket.opened[0]?.closeWith(WS_CLOSE.sessionEnded));
-    await waitFor(() => expect(window.location.pathname).toBe('/signup'));
+    // Signed out, the player is a visitor who watches the game (decision 274): no call, no players' chat.
+    await screen.findByRole('tab', { name: 'Spectators' });
+    expect(window.location.pathname).toBe('/game/g1');
+    expect(screen.queryByTestId('video-chat-panel')).toBeNull();
+    expect(screen.getByTestId('game-status')).toBeTruthy();
     expect(server.calls.filter((call) => call.url === '/api/user')).toHaveLength(1);
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
     await waitFor(() => expect(ScriptedSocket.opened).toHaveLength(2));

@@ -45,6 +45,8 @@ import { ReplayPanel } from '../players/replay/ReplayPanel';
 import { RecordingSlot } from '../recording/RecordingSlot';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
 import { useFacesFirst } from '../video/faces-first';
+import { SignInToPlay } from '../spectators/SignInToPlay';
+import { SpectatorChat } from '../spectators/SpectatorChat';
 import { RoamingTilesHost } from '../video/RoamingTilesHost';
 import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
@@ -58,7 +60,10 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** `/game/:id` and `/games/:id`. Signed-out visitors go to sign-up and come back here afterwards. */
+/**
+ * `/game/:id` and `/games/:id`. Signed-out visitors watch the game (decision 274); one who follows the
+ * invitation link (`?join=true`) goes to sign-up and comes back here afterwards.
+ */
 export default function GameRoom() {
   // The pair's call lives while the player goes from room to room, and ends when they leave.
   useKeepCallInRooms();
@@ -66,11 +71,12 @@ export default function GameRoom() {
   const { user } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
+  const wantsJoin = new URLSearchParams(search).get('join') === 'true';
   if (!user) {
-    storeReturnPath(search ? `${location}?${search}` : location);
+    if (!wantsJoin) return <Room key={id} gameId={id} viewerId={null} wantsJoin={false} />;
+    storeReturnPath(`${location}?${search}`);
     return <Redirect to="/signup" replace />;
   }
-  const wantsJoin = new URLSearchParams(search).get('join') === 'true';
   return (
     <>
       {/* The pair's video tiles, above the room keyed by the game, so a rematch keeps them playing. */}
@@ -80,7 +86,16 @@ export default function GameRoom() {
   );
 }
 
-function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: string; wantsJoin: boolean }) {
+function Room({
+  gameId,
+  viewerId,
+  wantsJoin,
+}: {
+  gameId: string;
+  /** Null for a signed-out visitor, who watches (decision 274). */
+  viewerId: string | null;
+  wantsJoin: boolean;
+}) {
   const [location, navigate] = useLocation();
   const [myJoinRefused, setMyJoinRefused] = useState<JoinRefusalScreen | null>(null);
   const [guestRefused, setGuestRefused] = useState<string | null>(null);
@@ -202,6 +217,8 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     <JoinBox busy={state.busy} onJoin={() => void controller.actions.join()} />
   ) : heldFor ? (
     <SeatReserved username={heldFor} />
+  ) : viewerId === null && game.status === 'waiting' && game.blackPlayerId === null ? (
+    <SignInToPlay gameId={game.id} />
   ) : null;
   // "Add {name} as a friend" and "Block" for the opponent, once the game is over (issue 15).
   const opponent = myColor === 'white' ? game.black : myColor === 'black' ? game.white : null;
@@ -211,7 +228,10 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         {reviewing ? null : (
           <div className="flex flex-wrap items-center justify-end gap-2">
             {opponent ? <RelationshipActions user={opponent} /> : null}
-            <ReviewButton game={game} viewerId={viewerId} onOpen={() => setReviewing(true)} />
+            {/* Reviews are stored per account: a signed-out visitor replays the game instead. */}
+            {viewerId === null ? null : (
+              <ReviewButton game={game} viewerId={viewerId} onOpen={() => setReviewing(true)} />
+            )}
           </div>
         )}
         <ReplayPanel
@@ -244,6 +264,12 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
     reviewing && !wide
       ? { id: 'lines', label: 'Lines', content: <div ref={setLinesSlot} data-testid="review-lines" /> }
       : null;
+  // The spectators' chat (decision 275): theirs to write; the players' to read once the game is over.
+  const spectatorChat = (
+    <SpectatorChat gameId={game.id} signedIn={viewerId !== null} readOnly={myColor !== null} />
+  );
+  const playersExtraTab =
+    linesTab ?? (isFinished(game) ? { id: 'spectators', label: 'Spectators', content: spectatorChat } : null);
   const baseOrientation = myColor ?? 'white';
   const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
   const toggleFullscreen = () => {
@@ -277,6 +303,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
         }
         history={history}
         captured={captured}
+        spectatorChat={myColor ? undefined : spectatorChat}
         extraTab={linesTab}
         aside={
           myColor ? (
@@ -287,7 +314,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
               userId={viewerId}
               moves={history}
               captured={captured}
-              extraTab={linesTab}
+              extraTab={playersExtraTab}
               callExtra={
                 game.blackPlayerId ? <RecordingSlot {...state} game={game} me={myColor} /> : undefined
               }

@@ -11,6 +11,7 @@ import * as m021 from './021-invitations';
 import * as m022 from './022-clock-heartbeat';
 import * as m023 from './023-clock-history';
 import * as m030 from './030-chat-messages';
+import * as m031 from './031-spectator-messages';
 import * as m040 from './040-game-ratings';
 import * as m041 from './041-player-game-indexes';
 import * as m042 from './042-opponent-search';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '022-clock-heartbeat': m022,
   '023-clock-history': m023,
   '030-chat-messages': m030,
+  '031-spectator-messages': m031,
   '040-game-ratings': m040,
   '041-player-game-indexes': m041,
   '042-opponent-search': m042,

@@ -12,6 +12,7 @@ import { createMemoryBus } from '../../bus/memory-bus';
 import { cachedPlayers, gameCallParties } from '../../chat/players';
 import { chatFeature } from '../../chat/routes';
 import { createChatService } from '../../chat/service';
+import { createSpectatorChat } from '../../chat/spectator-chat';
 import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { openDb } from '../../db/database';
@@ -22,7 +23,7 @@ import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
 import { createRecordingService } from '../../recording/service';
 import { createReviewService } from '../../reviews/service';
-import { OPEN_CONTACT } from '../../safety/contact-policy';
+import { type ContactPolicy, OPEN_CONTACT } from '../../safety/contact-policy';
 import { createPgSchema, type TestDatabaseKind } from '../../test/databases';
 import { freePort } from '../../test/harness';
 import { createCallSignals } from '../../video/call-signals';
@@ -45,6 +46,8 @@ export interface FakeRefereeAppOptions {
   log?: Logger;
   /** Caps of the live channel, small enough for a test to reach; the product's otherwise. */
   liveLimits?: LiveLimits;
+  /** The contact check of the spectators' chat (tests of blocks pass one); open otherwise. */
+  contacts?: ContactPolicy;
 }
 
 /**
@@ -83,6 +86,13 @@ export async function startFakeRefereeApp(
   const chat = createChatService({ db, bus, players, contacts: OPEN_CONTACT });
   // No study boards here: a study's signal is refused as a study that does not exist.
   const signals = createCallSignals({ bus, contacts: OPEN_CONTACT, games: gameCallParties(players) });
+  const spectatorChat = createSpectatorChat({
+    db,
+    bus,
+    games: referee,
+    contacts: options.contacts ?? OPEN_CONTACT,
+    watchers: (gameId) => presence.connectedUsers(gameId),
+  });
   const reviews = createReviewService({ db, bus, games: referee, contacts: OPEN_CONTACT });
   const recording = createRecordingService({
     db,
@@ -99,11 +109,11 @@ export async function startFakeRefereeApp(
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(websocket, websocketPluginOptions);
   installSessionHook(app, db);
-  await chatFeature(app, ctx, { chat });
+  await chatFeature(app, ctx, { chat, spectatorChat });
   await installLiveChannel(
     app,
     ctx,
-    { games: referee, chat, signals, presence, reviews, recording },
+    { games: referee, chat, spectatorChat, signals, presence, reviews, recording },
     options.liveLimits ?? LIVE_LIMITS,
   );
   await app.listen({ port, host: '127.0.0.1' });

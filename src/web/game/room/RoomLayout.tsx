@@ -13,6 +13,8 @@ interface RoomLayoutProps {
   captured: ReactNode;
   /** The players' call and chat (with the moves and captured pieces in its tabs). */
   aside?: ReactNode;
+  /** The spectators' chat (decision 275): a Spectators tab beside Moves for everyone who is not a player. */
+  spectatorChat?: ReactNode;
   /** A tab after Moves and Captured for spectators (a phone's review: its move tree and engine). */
   extraTab?: TabItem | null;
   gameId: string;
@@ -33,6 +35,7 @@ export function RoomLayout({
   history,
   captured,
   aside,
+  spectatorChat,
   extraTab,
   gameId,
 }: RoomLayoutProps) {
@@ -45,36 +48,47 @@ export function RoomLayout({
         <div className="order-0 shrink-0 wide:order-none">{header}</div>
         {notice ? <div className="order-0 shrink-0 wide:order-none">{notice}</div> : null}
         {aside ?? (
-          <SpectatorTabs gameId={gameId} history={history} captured={captured} extraTab={extraTab ?? null} />
+          <SpectatorTabs
+            gameId={gameId}
+            history={history}
+            chat={spectatorChat ?? null}
+            captured={captured}
+            extraTab={extraTab ?? null}
+          />
         )}
       </div>
     </div>
   );
 }
 
-/** Spectators have no call: the moves and captured pieces take the side. */
+/** Spectators have no call: the moves, their own chat and the captured pieces take the side. */
 function SpectatorTabs({
   gameId,
   history,
+  chat,
   captured,
   extraTab,
 }: {
   gameId: string;
   history: ReactNode;
+  chat: ReactNode;
   captured: ReactNode;
   extraTab: TabItem | null;
 }) {
   const [tab, setTab] = useRoomTab(gameId);
+  const open =
+    tab === 'captured' || (chat && tab === 'spectators') || (extraTab && tab === extraTab.id) ? tab : 'moves';
   return (
     <Tabs
       label="Game"
       className="order-4 min-h-0 flex-1 wide:order-none"
       sheet
       foldWhen={extraTab?.id ?? null}
-      selected={tab === 'captured' || (extraTab && tab === extraTab.id) ? tab : 'moves'}
+      selected={open}
       onSelect={setTab}
       items={[
         { id: 'moves', label: 'Moves', content: history },
+        ...(chat ? [{ id: 'spectators', label: 'Spectators', content: chat }] : []),
         { id: 'captured', label: 'Captured', content: captured },
         ...(extraTab ? [extraTab] : []),
       ]}

@@ -120,7 +120,7 @@ function PlayerPanel({
         className="order-4 min-h-0 flex-1 wide:order-none wide:min-h-28 sideways:min-h-0"
         sheet
         foldWhen={extraTab?.id ?? null}
-        selected={tab === extraTab?.id || tab !== 'lines' ? tab : 'moves'}
+        selected={tab === extraTab?.id || (tab !== 'lines' && tab !== 'spectators') ? tab : 'moves'}
         onSelect={setTab}
         items={[
           { id: 'moves', label: 'Moves', content: moves },

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 
-/** `lines`: a review's move tree and engine, a tab only on a phone while the review is open. */
-export type RoomTab = 'moves' | 'chat' | 'captured' | 'lines';
+/**
+ * `lines`: a review's move tree and engine, a tab only on a phone while the review is open. `spectators`:
+ * the spectators' chat (decision 275).
+ */
+export type RoomTab = 'moves' | 'chat' | 'spectators' | 'captured' | 'lines';
 
-const TABS: readonly RoomTab[] = ['moves', 'chat', 'captured', 'lines'];
+const TABS: readonly RoomTab[] = ['moves', 'chat', 'spectators', 'captured', 'lines'];
 /** What a reload may reopen: the review itself is not reopened by one. */
-const KEPT: readonly RoomTab[] = ['moves', 'chat', 'captured'];
+const KEPT: readonly RoomTab[] = ['moves', 'chat', 'spectators', 'captured'];
 const key = (gameId: string) => `chesschat.room-tab.${gameId}`;
 
 function stored(gameId: string): RoomTab {
