@@ -156,16 +156,6 @@ const UNCHECKED_FOLDERS = new Set(['db']);
  */
 const NOT_YET_OWNED: readonly { folder: string; table: string; why: string }[] = [
   {
-    folder: 'billing',
-    table: 'users',
-    why: 'the plan and Stripe columns live on the users row; they move to a billing table of their own',
-  },
-  {
-    folder: 'billing',
-    table: 'games',
-    why: 'the monthly allowance counts games inside the transaction that starts one (decision 200)',
-  },
-  {
     folder: 'friends',
     table: 'users',
     why: 'finding players by username and presence (last seen, visibility) read and write the users row',
