@@ -180,11 +180,6 @@ const NOT_YET_OWNED: readonly { folder: string; table: string; why: string }[] =
     table: 'gameRatings',
     why: 'rating history and statistics aggregate rating changes in SQL',
   },
-  {
-    folder: 'reviews',
-    table: 'games',
-    why: 'the accuracy statistics join reports with the player’s games ended since a date (reported-games.ts)',
-  },
 ];
 
 /** Kysely's table arguments: `selectFrom('games')`, `innerJoin('users as u', …)`, `selectFrom(['a', 'b'])`. */
