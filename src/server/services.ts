@@ -18,6 +18,7 @@ import { broadcastPresence, writeLastSeen } from './friends/presence-broadcast';
 import { FriendsService } from './friends/service';
 import { areFriends, hasBlocked } from './friends/store';
 import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
+import { countHostedGames } from './games/record/hosted-games';
 import { gamesPersonalData } from './games/record/personal-data';
 import { GameService } from './games/service';
 import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
@@ -97,7 +98,7 @@ export async function startServices(
   const { db, bus, log, mailer, config } = ctx;
   // Refuses bad payment settings before anything is started.
   const provider = createProvider(config, db);
-  const billing = new BillingService({ db, provider, log, clock: Date.now });
+  const billing = new BillingService({ db, provider, log, clock: Date.now, hostedGames: countHostedGames });
   const presence = createPresenceTracker(bus, Date.now, log);
   const push = createPushService({
     db,

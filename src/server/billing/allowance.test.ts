@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
+import { countHostedGames } from '../games/record/hosted-games';
 import { HttpError } from '../http/errors';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
@@ -83,9 +84,9 @@ describe.each(testDatabases())('monthly allowances on %s', (database) => {
     await gameRow(db, { white: alice.id, black: bob.id, startedAt: now, termination: 'aborted' });
     await gameRow(db, { white: alice.id, black: bob.id, startedAt: lastMonth });
     await gameRow(db, { white: alice.id, black: null, startedAt: null });
-    expect(await gamesStartedThisMonth(db.kysely, alice.id, now)).toBe(1);
-    expect(await gamesStartedThisMonth(db.kysely, bob.id, now)).toBe(2);
-    expect(await gamesStartedThisMonth(db.kysely, alice.id, Date.UTC(2026, 9, 15))).toBe(1);
+    expect(await gamesStartedThisMonth(db.kysely, countHostedGames, alice.id, now)).toBe(1);
+    expect(await gamesStartedThisMonth(db.kysely, countHostedGames, bob.id, now)).toBe(2);
+    expect(await gamesStartedThisMonth(db.kysely, countHostedGames, alice.id, Date.UTC(2026, 9, 15))).toBe(1);
   });
 
   it('tells the signed-in user their plan, allowance, used and remaining games', async () => {
@@ -127,7 +128,7 @@ describe.each(testDatabases())('monthly allowances on %s', (database) => {
       await gameRow(db, { white: premium.id, black: pro.id, startedAt: thisMonth + i });
 
     const refusal = (hostId: string, actorId: string) =>
-      assertCanStart(db.kysely, { hostId, actorId, now }).then(
+      assertCanStart(db.kysely, { hostId, actorId, now }, countHostedGames).then(
         () => null,
         (error: unknown) => error,
       );
@@ -150,7 +151,11 @@ describe.each(testDatabases())('monthly allowances on %s', (database) => {
     expect(await refusal(pro.id, pro.id)).toBeNull();
     // Next month the count starts again.
     await expect(
-      assertCanStart(db.kysely, { hostId: free.id, actorId: free.id, now: Date.UTC(2026, 11, 1) }),
+      assertCanStart(
+        db.kysely,
+        { hostId: free.id, actorId: free.id, now: Date.UTC(2026, 11, 1) },
+        countHostedGames,
+      ),
     ).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { allowanceFor, gamesRemaining, PLANS, type PlanId } from '../../core/plans';
 import type { AllowanceResponse } from '../../core/protocol';
+import { lockPlanRow, storedTierOf } from '../accounts/plan-columns';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { parsePlan } from './plan-change';
@@ -17,36 +18,40 @@ export function monthWindow(now: number): { start: number; end: number } {
 }
 
 /**
- * Games the user hosted this UTC month: a game counts for its host (creator, rematch offerer,
- * challenger; decision 200) from the moment it starts (`startedAt`), and stops counting if aborted.
+ * Counts the games a host started in a window, not aborted (decision 200). The games feature owns the
+ * query and hands it in; it runs on the executor it is given, so inside the caller's transaction.
  */
-export async function gamesStartedThisMonth(db: Executor, userId: string, now: number): Promise<number> {
-  const { start, end } = monthWindow(now);
-  const row = await db
-    .selectFrom('games')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('hostId', '=', userId)
-    .where('startedAt', '>=', start)
-    .where('startedAt', '<', end)
-    .where((eb) => eb.or([eb('termination', 'is', null), eb('termination', '!=', 'aborted')]))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+export type HostedGamesCount = (
+  db: Executor,
+  hostId: string,
+  window: { start: number; end: number },
+) => Promise<number>;
+
+/** Games the user hosted this UTC month: they count from the moment they start, until aborted. */
+export async function gamesStartedThisMonth(
+  db: Executor,
+  count: HostedGamesCount,
+  userId: string,
+  now: number,
+): Promise<number> {
+  return count(db, userId, monthWindow(now));
 }
 
 /** The plan a user is on now (Free for an unknown user). */
 export async function tierOf(db: Executor, userId: string): Promise<PlanId> {
-  const row = await db
-    .selectFrom('users')
-    .select('subscriptionTier')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return (row && parsePlan(row.subscriptionTier)) ?? 'free';
+  const stored = await storedTierOf(db, userId);
+  return (stored === null ? null : parsePlan(stored)) ?? 'free';
 }
 
 /** `GET /api/billing/allowance`: the user's plan, its allowance and what is left of it this month. */
-export async function allowanceOf(db: Executor, userId: string, now: number): Promise<AllowanceResponse> {
+export async function allowanceOf(
+  db: Executor,
+  count: HostedGamesCount,
+  userId: string,
+  now: number,
+): Promise<AllowanceResponse> {
   const plan = await tierOf(db, userId);
-  const used = await gamesStartedThisMonth(db, userId, now);
+  const used = await gamesStartedThisMonth(db, count, userId, now);
   return {
     plan,
     allowance: allowanceFor(plan),
@@ -82,20 +87,17 @@ export function opponentExhaustedMessage(plan: PlanId): string {
 export async function assertCanStart(
   db: Executor,
   request: { hostId: string | null; actorId: string; now: number },
+  count: HostedGamesCount,
 ): Promise<void> {
   const { hostId } = request;
   if (hostId === null) return;
   // Two games starting at once for the same host queue here (a row lock on PostgreSQL; SQLite runs
   // one transaction at a time anyway), so both cannot count the same last game.
-  await db
-    .updateTable('users')
-    .set((eb) => ({ subscriptionTier: eb.ref('subscriptionTier') }))
-    .where('id', '=', hostId)
-    .execute();
+  await lockPlanRow(db, hostId);
   const plan = await tierOf(db, hostId);
   const allowance = allowanceFor(plan);
   if (allowance === null) return;
-  const used = await gamesStartedThisMonth(db, hostId, request.now);
+  const used = await gamesStartedThisMonth(db, count, hostId, request.now);
   if (used < allowance) return;
   const message =
     hostId === request.actorId ? allowanceExhaustedMessage(plan) : opponentExhaustedMessage(plan);

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countHostedGames } from '../games/record/hosted-games';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
 import { DEMO_PERIOD_MS, DemoProvider } from './demo-provider';
@@ -251,6 +252,7 @@ describe.each(testDatabases())('demo payments end to end on %s', (database) => {
       provider: new DemoProvider(app.ctx.db, app.url),
       log: pino({ level: 'silent' }),
       clock: () => now,
+      hostedGames: countHostedGames,
     });
     const sweeper = startSweeper(service, pino({ level: 'silent' }), 20);
     try {

@@ -12,7 +12,6 @@ import {
 import { perPerson, requireUser, requireUserRow } from '../accounts/session';
 import type { Feature } from '../feature';
 import { forbidden, parseWith } from '../http/errors';
-import { allowanceOf } from './allowance';
 import { viaProvider } from './provider-errors';
 import type { BillingService } from './service';
 import { registerWebhook } from './webhook';
@@ -82,7 +81,7 @@ export const billingFeature: Feature<{ billing: BillingService }> = async (app, 
 
   app.get('/api/billing/allowance', SCHEMAS.allowance, async (request) => {
     const user = requireUser(request);
-    return allowanceOf(ctx.db.kysely, user.id, Date.now()) satisfies Promise<AllowanceResponse>;
+    return billing.allowance(user.id) satisfies Promise<AllowanceResponse>;
   });
 
   await registerWebhook(app, billing);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { PlanId } from '../../core/plans';
 import type {
+  AllowanceResponse,
   ManageSubscriptionBody,
   Payment,
   StripeConfigResponse,
@@ -12,6 +13,7 @@ import type { UserRow } from '../accounts/session';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { allowanceOf, type HostedGamesCount } from './allowance';
 import type { ProviderEvent } from './events';
 import {
   decideCheckout,
@@ -39,6 +41,8 @@ export interface BillingDeps {
   provider: PaymentProvider;
   log: Logger;
   clock: Clock;
+  /** Counts a host's games started in a window: the games feature's query (decision 266). */
+  hostedGames: HostedGamesCount;
 }
 
 /** What the provider says now about one payment: read first, then written in one transaction. */
@@ -60,6 +64,11 @@ export class BillingService {
 
   get provider(): PaymentProvider {
     return this.deps.provider;
+  }
+
+  /** The user's plan, its allowance and what is left of it this month. */
+  allowance(userId: string): Promise<AllowanceResponse> {
+    return allowanceOf(this.deps.db.kysely, this.deps.hostedGames, userId, this.deps.clock());
   }
 
   publicConfig(): StripeConfigResponse {

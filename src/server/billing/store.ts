@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Payment } from '../../core/protocol';
+import {
+  currentSubscriptionOf,
+  saveStripeCustomerId,
+  userIdByStripeCustomer,
+  writePlanColumns,
+} from '../accounts/plan-columns';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { parsePlan } from './plan-change';
@@ -36,20 +42,11 @@ export async function markEventApplied(
 }
 
 export async function findUserIdByCustomer(trx: Executor, customerId: string): Promise<string | null> {
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('stripeCustomerId', '=', customerId)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return userIdByStripeCustomer(trx, customerId);
 }
 
 export async function saveCustomerId(db: Db, userId: string, customerId: string): Promise<void> {
-  await db.kysely
-    .updateTable('users')
-    .set({ stripeCustomerId: customerId })
-    .where('id', '=', userId)
-    .execute();
+  await saveStripeCustomerId(db.kysely, userId, customerId);
 }
 
 /**
@@ -62,39 +59,27 @@ export async function applySubscription(
   userId: string,
   state: SubscriptionState,
 ): Promise<void> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'stripeSubscriptionId'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await currentSubscriptionOf(trx, userId);
   if (!user) return;
   if (state.entitled) {
-    await trx
-      .updateTable('users')
-      .set({
-        subscriptionTier: state.plan,
-        stripeCustomerId: state.customerId,
-        stripeSubscriptionId: state.id,
-        pendingDowngrade: state.pendingPlan,
-        cancelAtPeriodEnd: state.cancelAtPeriodEnd ? 1 : 0,
-        currentPeriodEnd: state.currentPeriodEnd,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await writePlanColumns(trx, userId, {
+      subscriptionTier: state.plan,
+      stripeCustomerId: state.customerId,
+      stripeSubscriptionId: state.id,
+      pendingDowngrade: state.pendingPlan,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd ? 1 : 0,
+      currentPeriodEnd: state.currentPeriodEnd,
+    });
     return;
   }
   if (user.stripeSubscriptionId !== null && user.stripeSubscriptionId !== state.id) return;
-  await trx
-    .updateTable('users')
-    .set({
-      subscriptionTier: 'free',
-      stripeSubscriptionId: null,
-      pendingDowngrade: null,
-      cancelAtPeriodEnd: 0,
-      currentPeriodEnd: null,
-    })
-    .where('id', '=', userId)
-    .execute();
+  await writePlanColumns(trx, userId, {
+    subscriptionTier: 'free',
+    stripeSubscriptionId: null,
+    pendingDowngrade: null,
+    cancelAtPeriodEnd: 0,
+    currentPeriodEnd: null,
+  });
 }
 
 /** One payment row per provider invoice: a later report of the same invoice updates it. */

@@ -10,6 +10,7 @@ import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
 import type { ChallengesTable } from '../db/schema';
+import { countHostedGames } from '../games/record/hosted-games';
 import type { GameService } from '../games/service';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -81,7 +82,7 @@ export class ChallengeService {
       throw new HttpError('not_friends', CHALLENGE_TEXT.notFriends(other.username));
     await this.deps.limiter.take(FRIEND_RATE_RULES.challenges, me.id, now);
     // Host pays: no point sending a challenge one could not start.
-    await assertCanStart(db.kysely, { hostId: me.id, actorId: me.id, now });
+    await assertCanStart(db.kysely, { hostId: me.id, actorId: me.id, now }, countHostedGames);
     // Silent (decision 201): kept for its sender, never delivered.
     const hidden = !contact.allowed;
     const row: ChallengeRow = {

@@ -1,7 +1,7 @@
 import { hasGameCard } from '../../core/game-card';
 import type { Game } from '../../core/protocol';
 import type { Db } from '../db/database';
-import { gameRatings } from '../users/game-records';
+import { gameRatings } from '../games/history/game-records';
 import type { CardInput } from './card-svg';
 
 /** What the card of a game shows; null for an unknown game or one that has not finished. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ACCURACY_GAMES_MAX, GameReport } from '../../core/protocol';
 import type { ReportedGame } from '../../core/review/accuracy-summary';
 import type { Database } from '../db/schema';
+import { gamesEndedSince } from '../games/record/ended-games';
 
 /**
  * The player's reported games that ended at or after `since` (epoch ms), the latest `ACCURACY_GAMES_MAX`: their
@@ -14,12 +15,10 @@ export async function reportedGamesOf(
 ): Promise<ReportedGame[]> {
   const rows = await db
     .selectFrom('gameReports')
-    .innerJoin('games', 'games.id', 'gameReports.gameId')
-    .select(['games.whitePlayerId', 'gameReports.report'])
-    .where((eb) => eb.or([eb('games.whitePlayerId', '=', userId), eb('games.blackPlayerId', '=', userId)]))
-    .where('games.endedAt', '>=', since)
-    .orderBy('games.endedAt', 'desc')
-    .orderBy('games.id')
+    .innerJoin(gamesEndedSince(db, userId, since).as('ended'), 'ended.id', 'gameReports.gameId')
+    .select(['ended.whitePlayerId', 'gameReports.report'])
+    .orderBy('ended.endedAt', 'desc')
+    .orderBy('ended.id')
     .limit(ACCURACY_GAMES_MAX)
     .execute();
   return rows.flatMap((row) => {

@@ -19,19 +19,21 @@ import {
   UserGamesQuery,
   UserStats,
 } from '../../core/protocol';
+import { publicProfile } from '../accounts/public-profile';
 import type { Feature } from '../feature';
+import { advancedStats } from '../games/history/advanced-stats';
+import { comprehensiveStats } from '../games/history/comprehensive-stats';
+import { decodeCursor, encodeCursor } from '../games/history/cursor';
+import { exploreGames } from '../games/history/explorer';
+import { gameMoves, gameRatings } from '../games/history/game-records';
+import { headToHead } from '../games/history/head-to-head';
+import { userGamesPage } from '../games/history/history-store';
+import { ratingHistory } from '../games/history/rating-history';
+import { userStats } from '../games/history/stats-store';
 import { notFound, parseWith } from '../http/errors';
-import { advancedStats } from './advanced-stats';
+import { reportedGamesOf } from '../reviews/reported-games';
 import { registerBoardSettings } from './board-settings';
-import { comprehensiveStats } from './comprehensive-stats';
-import { decodeCursor, encodeCursor } from './cursor';
-import { exploreGames } from './explorer';
-import { gameMoves, gameRatings } from './game-records';
-import { headToHead } from './head-to-head';
-import { userGamesPage } from './history-store';
-import { publicProfile, ratingHistory } from './profile-store';
 import { requireOwnStatistics } from './stats-access';
-import { userStats } from './stats-store';
 
 /** `:id`, of a user or of a game. */
 const IdParams = z.object({ id: Id });
@@ -92,7 +94,7 @@ export const usersFeature: Feature = (app, { db }) => {
       const { id } = parseWith(IdParams, request.params);
       const { period } = parseWith(ComprehensiveQuery, request.query ?? {});
       requireOwnStatistics(request, id, 'comprehensive');
-      return comprehensiveStats(db, id, period);
+      return comprehensiveStats(db, id, period, (userId, since) => reportedGamesOf(db.kysely, userId, since));
     },
   );
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerGame } from '../../core/protocol';
+import { encodeCursor } from '../games/history/cursor';
 import type { Player } from '../games/test/helpers';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
-import { encodeCursor } from './cursor';
 import { playGame, proPlayer } from './testing';
 
 /** Searching a history by opponent name reads the names as they are now (decision 054). */

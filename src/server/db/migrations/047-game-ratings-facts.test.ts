@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { comprehensiveStats } from '../../games/history/comprehensive-stats';
+import { reportedGamesOf } from '../../reviews/reported-games';
 import { freshDatabases, migrateBefore, testDatabases } from '../../test/databases';
-import { comprehensiveStats } from '../../users/comprehensive-stats';
 import { migrateToLatest } from '../migrate';
 
 /** Migration 047 fills in the rating rows of games rated before it, from each game and the opponent's row. */
@@ -74,7 +75,13 @@ describe.each(testDatabases())('migration 047 (rating rows carry their game’s 
     ]);
 
     // The statistics read the copies: W1 L1 D1 against 1700, 1400, 1690 is 1597 + 0; rating lines per control.
-    const stats = await comprehensiveStats(db, 'hero', 'all', 4 * hour);
+    const stats = await comprehensiveStats(
+      db,
+      'hero',
+      'all',
+      (userId, since) => reportedGamesOf(db.kysely, userId, since),
+      4 * hour,
+    );
     expect(stats.performance).toEqual({
       period: 'all',
       games: 3,

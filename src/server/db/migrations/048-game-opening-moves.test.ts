@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exploreGames } from '../../games/history/explorer';
 import { freshDatabases, migrateBefore, testDatabases } from '../../test/databases';
-import { exploreGames } from '../../users/explorer';
 import { migrateToLatest } from '../migrate';
 
 /** Knights out and back: 32 plies, 191 characters stored, so lines run past the 128 kept in opening_moves. */

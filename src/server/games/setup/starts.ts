@@ -4,6 +4,7 @@ import { assertCanStart } from '../../billing/allowance';
 import { conflict, HttpError } from '../../http/errors';
 import { requireContact } from '../../safety/contact-policy';
 import { RACE_LOST, requireSeat, writeStep } from '../record/changes';
+import { countHostedGames } from '../record/hosted-games';
 import { type GameRecord, isOver, playerIdOf } from '../record/record';
 import { commitGame, findPlayers, insertGame, loadGame } from '../record/store';
 import { toWireGame } from '../record/wire';
@@ -52,7 +53,7 @@ export class GameStarts {
     const { deps } = this.parts;
     const invitations = await planInvitations(deps.db, user, body, deps.people ?? null, deps.contacts);
     const now = Date.now();
-    await assertCanStart(deps.db.kysely, { hostId: user.id, actorId: user.id, now });
+    await assertCanStart(deps.db.kysely, { hostId: user.id, actorId: user.id, now }, countHostedGames);
     const addresses = mailRecipients(invitations).map((recipient) => recipient.to);
     await takeInvitationMails(deps.db, user.id, addresses, now);
     const game = newGameRecord(user.id, body.timeControl, body.increment ?? 0, now, null);
@@ -81,7 +82,11 @@ export class GameStarts {
     const { deps, changes, clocks } = this.parts;
     const now = Date.now();
     const started = await deps.db.kysely.transaction().execute(async (trx) => {
-      await assertCanStart(trx, { hostId: agreement.hostId, actorId: agreement.actorId, now });
+      await assertCanStart(
+        trx,
+        { hostId: agreement.hostId, actorId: agreement.actorId, now },
+        countHostedGames,
+      );
       const waiting = newGameRecord(
         agreement.whitePlayerId,
         agreement.timeControl,
@@ -141,7 +146,7 @@ export class GameStarts {
         write: async (trx) => {
           await assertSeatOpenTo(trx, game.id, user.id, now);
           // Host pays: joining never uses the guest's allowance (decision 200).
-          await assertCanStart(trx, { hostId: game.hostId, actorId: user.id, now });
+          await assertCanStart(trx, { hostId: game.hostId, actorId: user.id, now }, countHostedGames);
           const started = await startGame(trx, game, user.id, now);
           if (started) await acceptInvitations(trx, game.id, user, now);
           return started;
@@ -183,7 +188,7 @@ export class GameStarts {
       return {
         kind: 'write',
         write: async (trx) => {
-          await assertCanStart(trx, { hostId: offererId, actorId: userId, now });
+          await assertCanStart(trx, { hostId: offererId, actorId: userId, now }, countHostedGames);
           const waiting = newGameRecord(
             newWhite,
             game.timeControl,

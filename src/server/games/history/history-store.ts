@@ -1,9 +1,9 @@
 import { type Expression, sql } from 'kysely';
-import { type GamesFilter, parseTimeControlFilter } from '../../core/player-history';
-import type { Color, GameResult, PlayerGame } from '../../core/protocol';
-import { displayRating, ratingChange } from '../../core/ratings';
-import type { Db } from '../db/database';
-import { SEAT_COLUMNS, seatsOf } from '../games/record/store';
+import { type GamesFilter, parseTimeControlFilter } from '../../../core/player-history';
+import type { Color, GameResult, PlayerGame } from '../../../core/protocol';
+import { displayRating, ratingChange } from '../../../core/ratings';
+import type { Db } from '../../db/database';
+import { SEAT_COLUMNS, seatsOf } from '../record/store';
 import { type GamesCursor, newerFirst } from './cursor';
 import { toPlayerGame } from './player-game';
 

@@ -6,7 +6,7 @@ import type {
   PlayerOutcome,
   PublicUser,
   Termination,
-} from '../../core/protocol';
+} from '../../../core/protocol';
 
 /** A game row as the history reads it. Rows are written by the games feature, in its enum values. */
 export interface HistoryRow {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../../http/errors';
 
 /** Where a page of games ends: the last game's creation time and id (newest first, ties by id). */
 export interface GamesCursor {

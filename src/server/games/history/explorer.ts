@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Color, ExplorerNode } from '../../core/protocol';
-import type { Db } from '../db/database';
-import { OPENING_MOVES_CHARS } from '../games/record/opening-moves';
+import type { Color, ExplorerNode } from '../../../core/protocol';
+import type { Db } from '../../db/database';
+import { OPENING_MOVES_CHARS } from '../record/opening-moves';
 import { countsOf, mineOf, seatOutcomes, summed } from './seat-results';
 
 /**

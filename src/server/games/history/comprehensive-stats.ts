@@ -5,11 +5,10 @@ import {
   RATING_SERIES_MAX,
   RATING_SERIES_POINTS,
   type RatingSeries,
-} from '../../core/protocol';
-import { displayRating } from '../../core/ratings';
-import { summariseAccuracy } from '../../core/review/accuracy-summary';
-import type { Db } from '../db/database';
-import { reportedGamesOf } from '../reviews/reported-games';
+} from '../../../core/protocol';
+import { displayRating } from '../../../core/ratings';
+import { type ReportedGame, summariseAccuracy } from '../../../core/review/accuracy-summary';
+import type { Db } from '../../db/database';
 import { mineOf } from './seat-results';
 
 type Period = ComprehensiveStats['performance']['period'];
@@ -115,16 +114,20 @@ async function performance(db: Db, userId: string, period: Period, now: number) 
 }
 
 /** Everything the comprehensive level adds, for one player (who exists: the route checked). */
+/** The player's reported games ended since a date: the reviews feature's read, handed in by the caller. */
+export type ReportedGamesOf = (userId: string, since: number) => Promise<ReportedGame[]>;
+
 export async function comprehensiveStats(
   db: Db,
   userId: string,
   period: Period,
+  reportedGames: ReportedGamesOf,
   now = Date.now(),
 ): Promise<ComprehensiveStats> {
   const [series, performed, reported] = await Promise.all([
     ratingByTimeControl(db, userId),
     performance(db, userId, period, now),
-    reportedGamesOf(db.kysely, userId, sinceOf(period, now)),
+    reportedGames(userId, sinceOf(period, now)),
   ]);
   return { ratingByTimeControl: series, performance: performed, accuracy: summariseAccuracy(reported) };
 }

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Color, ResultCounts } from '../../core/protocol';
-import type { Database } from '../db/schema';
+import type { Color, ResultCounts } from '../../../core/protocol';
+import type { Database } from '../../db/schema';
 
 /** A player's games are the union of both seats' (decision 051): each seat is read on its own indexes. */
 export const SEATS: readonly Color[] = ['white', 'black'];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Color, UserStats } from '../../core/protocol';
-import { displayRating, isProvisional, rankFor } from '../../core/ratings';
-import type { Db } from '../db/database';
+import type { Color, UserStats } from '../../../core/protocol';
+import { displayRating, isProvisional, rankFor } from '../../../core/ratings';
+import type { Db } from '../../db/database';
 
 interface SeatCount {
   seat: Color;

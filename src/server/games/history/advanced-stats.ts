@@ -7,9 +7,9 @@ import {
   type OpeningRecord,
   type OpponentRecord,
   type TimeControlRecord,
-} from '../../core/protocol';
-import { INITIAL_RATING } from '../../core/ratings';
-import type { Db } from '../db/database';
+} from '../../../core/protocol';
+import { INITIAL_RATING } from '../../../core/ratings';
+import type { Db } from '../../db/database';
 import { countsOf, mineOf, seatOutcomes, summed, theirsOf } from './seat-results';
 import { userStreaks } from './streaks';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AdvancedStats, Streak } from '../../core/protocol';
-import type { Db } from '../db/database';
+import type { AdvancedStats, Streak } from '../../../core/protocol';
+import type { Db } from '../../db/database';
 
 type Streaks = AdvancedStats['streaks'];
 

@@ -1,7 +1,7 @@
-import { HEAD_TO_HEAD_GAMES_MAX, type HeadToHead } from '../../core/protocol';
-import { displayRating, INITIAL_RATING, ratingChange } from '../../core/ratings';
-import type { Db } from '../db/database';
-import { seatsOf } from '../games/record/store';
+import { HEAD_TO_HEAD_GAMES_MAX, type HeadToHead } from '../../../core/protocol';
+import { displayRating, INITIAL_RATING, ratingChange } from '../../../core/ratings';
+import type { Db } from '../../db/database';
+import { seatsOf } from '../record/store';
 import { PLAYER_GAME_COLUMNS } from './history-store';
 import { toPlayerGame } from './player-game';
 import { countsOf, mineOf, seatOutcomes, summed, theirsOf } from './seat-results';

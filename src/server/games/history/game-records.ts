@@ -1,7 +1,7 @@
-import type { GameMovesResponse, GameRatings, SideRatingChange } from '../../core/protocol';
-import { displayRating, ratingChange } from '../../core/ratings';
-import type { Db } from '../db/database';
-import { loadGame } from '../games/record/store';
+import type { GameMovesResponse, GameRatings, SideRatingChange } from '../../../core/protocol';
+import { displayRating, ratingChange } from '../../../core/ratings';
+import type { Db } from '../../db/database';
+import { loadGame } from '../record/store';
 
 /** Both sides' rating change in a game, for the game-over banner; null when there is no such game. */
 export async function gameRatings(db: Db, gameId: string): Promise<GameRatings | null> {
