@@ -312,19 +312,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
               fullscreen={fullscreen}
               onFullscreen={toggleFullscreen}
               viewSwitch={<BoardViewSwitch view={boardView} onChange={setBoardView} />}
-              renderBoard={
-                boardView === '3d'
-                  ? (board) => (
-                      <Board3dPanel
-                        {...board}
-                        game={game}
-                        viewerId={viewerId}
-                        clock={state.clock}
-                        clockOffsetMs={state.clockOffsetMs}
-                      />
-                    )
-                  : undefined
-              }
+              renderBoard={boardView === '3d' ? (board) => <Board3dPanel {...board} /> : undefined}
             />
           )
         }
