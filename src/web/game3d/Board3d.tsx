@@ -70,7 +70,9 @@ export default function Board3d(props: Board3dProps) {
         data-testid="board-3d"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focus lets the arrow keys turn the board
         tabIndex={0}
-        className="absolute inset-0 touch-none select-none overflow-hidden rounded-lg bg-gradient-to-b from-stone-200 to-stone-400"
+        // The canvas takes the box at once when the room shrinks it (the game's end): the renderer
+        // catches up with its own size a frame later, never drawing outside the square meanwhile.
+        className="absolute inset-0 touch-none select-none overflow-hidden rounded-lg bg-gradient-to-b from-stone-200 to-stone-400 [&_canvas]:!size-full"
         {...handlers}
         onKeyDown={onKeyDown}
       >
