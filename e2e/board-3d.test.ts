@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +16,16 @@ const BOARD_3D_MARKER = "You're playing on the premium 3D board";
 /** The panel's no-WebGL message: found only in the chunk that opens the 3D chunk (the room's). */
 const PANEL_MARKER = "can't draw 3D graphics (WebGL)";
 const CHUNK_BUDGET_GZIP = 300 * 1024;
+const LAPTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
 
 interface Rgb {
   r: number;
@@ -150,6 +161,74 @@ describeBrowser('the 3D board', () => {
 
   const brightness = ({ r, g, b }: Rgb) => 0.299 * r + 0.587 * g + 0.114 * b;
 
+  /** The page box of every element a selector finds (getBoundingClientRect). */
+  async function boxes(page: Page, selector: string): Promise<Box[]> {
+    return page.$$eval(selector, (elements) =>
+      elements.map((element) => {
+        const { top, bottom, left, right } = element.getBoundingClientRect();
+        return { top, bottom, left, right };
+      }),
+    );
+  }
+
+  const overlaps = (a: Box, b: Box) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  /** The canvas' box overlaps none of the boxes the selector finds (and it finds some). */
+  async function expectCanvasClearOf(page: Page, selector: string) {
+    const [canvas] = await boxes(page, '[data-testid="board-3d"] canvas');
+    const others = await boxes(page, selector);
+    expect(canvas, 'the 3D canvas').toBeDefined();
+    expect(others.length, selector).toBeGreaterThan(0);
+    for (const other of others) expect(overlaps(canvas as Box, other), selector).toBe(false);
+  }
+
+  /** How many of what a locator finds a person can see. */
+  async function visibleCount(locator: ReturnType<Page['locator']>): Promise<number> {
+    let count = 0;
+    for (const found of await locator.all()) if (await found.isVisible()) count += 1;
+    return count;
+  }
+
+  /**
+   * One statement of whose turn it is and one clock per side, whichever view the board is in: the
+   * room's turn badge and the players' strips (decision 279).
+   */
+  async function expectOneStatusAndClockSet(page: Page) {
+    expect(await visibleCount(page.getByText(/to move$|'s Turn$|^Your Turn|^Game Over$/))).toBe(1);
+    const clocks = page.getByRole('timer').filter({ hasText: /^\d+:\d\d/ });
+    expect(await visibleCount(clocks)).toBe(2);
+    for (const side of ['white', 'black']) {
+      expect(await visibleCount(page.locator(`[data-player="${side}"] [role="timer"]`))).toBe(1);
+    }
+  }
+
+  /** Nothing below the fold: the page is no taller than the screen. */
+  async function expectNoScroll(page: Page, height: number) {
+    expect(await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0)).toBeLessThanOrEqual(
+      height,
+    );
+  }
+
+  /** A control lies wholly on screen. */
+  async function expectOnScreen(page: Page, name: string, height: number) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect((box as { y: number }).y).toBeGreaterThanOrEqual(0);
+    expect((box as { y: number; height: number }).y + (box as { height: number }).height).toBeLessThanOrEqual(
+      height,
+    );
+  }
+
+  async function shoot(page: Page, name: string, viewport: { width: number; height: number }) {
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    await waitForSettledBoard(page);
+    await page.screenshot({
+      path: path.join(SCREENS_DIR, `board-3d-${name}-${viewport.width}x${viewport.height}.png`),
+      animations: 'disabled',
+    });
+  }
+
   it('is one chunk under 300 KB gzipped, opened only by the game room', () => {
     const { files, source, withText, closure } = chunksOfBuild();
     const boardChunks = withText(BOARD_3D_MARKER);
@@ -172,7 +251,8 @@ describeBrowser('the 3D board', () => {
     expect(gzipBytes).toBeLessThanOrEqual(CHUNK_BUDGET_GZIP);
   });
 
-  // Software WebGL (SwiftShader) draws every frame on the CPU: a whole game takes a while on a busy machine.
+  // Software WebGL (SwiftShader) draws every frame on the CPU: a whole game, measured and photographed
+  // on a laptop and a phone, takes a while on a busy machine.
   it('lets a premium player play a whole game in 3D against an opponent on the 2D board', async () => {
     const white = await player('premium', true);
     const black = await player('free', false);
@@ -199,10 +279,11 @@ describeBrowser('the 3D board', () => {
     // White opens 3D while waiting for an opponent.
     const { page } = white;
     const board3d = page.getByRole('region', { name: '3D chess board' });
+    await page.setViewportSize(LAPTOP);
     await page.goto(`/game/${gameId}`);
     await page.getByRole('button', { name: '3D', exact: true }).click();
-    await board3d.getByText(BOARD_3D_MARKER).waitFor();
-    await board3d.getByText('🟡 Waiting for Player').waitFor();
+    await board3d.locator('canvas').waitFor();
+    await page.getByTestId('turn-indicator').getByText('Waiting for Second Player').waitFor();
     await waitForSettledBoard(page);
 
     // The canvas shows a real board: light and dark squares where the camera says, and both armies.
@@ -238,14 +319,13 @@ describeBrowser('the 3D board', () => {
 
     // Black joins from the room: the game is live (each side then has 30 s for a first move).
     await black.page.getByRole('button', { name: 'Join Game' }).click();
-    await board3d.getByText('🔴 Live 3D Game').waitFor();
-    await board3d.getByText('White to move').waitFor();
+    await page.getByTestId('turn-indicator').getByText('Your Turn (White)').waitFor();
 
     // 1. e4 in 3D, seen by Black on the 2D board.
     await click3d(page, 'e2', true);
     await click3d(page, 'e4', false);
     await waitForPiece(black.page, 'e4', 'P');
-    await board3d.getByText('Black to move').waitFor();
+    await page.getByTestId('turn-indicator').getByText("Black's Turn").waitFor();
 
     // A premove in 3D (Bc4) while Black thinks, played the moment Black has moved.
     await click3d(page, 'f1', true);
@@ -258,7 +338,7 @@ describeBrowser('the 3D board', () => {
     await waitForSettledBoard(page);
     const framesBefore = await page.evaluate(() => window.__chessBoard3d?.frames() ?? 0);
     for (let tick = 0; tick < 2; tick += 1) {
-      const clock = '[data-clock-3d="black"] [role="timer"]';
+      const clock = '[data-player="black"] [role="timer"]';
       const shown = await page.locator(clock).textContent();
       await page.waitForFunction(
         ([selector, text]) => document.querySelector(selector)?.textContent !== text,
@@ -268,22 +348,47 @@ describeBrowser('the 3D board', () => {
     await expect(page.evaluate(() => window.__chessBoard3d?.frames() ?? 0)).resolves.toBe(framesBefore);
 
     await clickMove(black.page, 'b8', 'c6');
-    await board3d.getByText('White to move').waitFor();
+    await page.getByTestId('turn-indicator').getByText('Your Turn (White)').waitFor();
+
+    // Live on a laptop, the whole room fits the screen with Resign and Offer Draw on it, the canvas
+    // stays in the board's box, and the status and clocks are shown once.
+    await page.getByRole('button', { name: 'Resign', exact: true }).waitFor();
+    await expectNoScroll(page, LAPTOP.height);
+    await expectOnScreen(page, 'Resign', LAPTOP.height);
+    await expectOnScreen(page, 'Offer Draw', LAPTOP.height);
+    await expectCanvasClearOf(page, '[data-room-action], [data-player]');
+    await expectOneStatusAndClockSet(page);
+    await shoot(page, 'live', LAPTOP);
+
     await click3d(page, 'd1', true);
     await click3d(page, 'h5', false);
     await waitForPiece(black.page, 'h5', 'Q');
 
     await clickMove(black.page, 'g8', 'f6');
-    await board3d.getByText('White to move').waitFor();
+    await page.getByTestId('turn-indicator').getByText('Your Turn (White)').waitFor();
     await click3d(page, 'h5', true);
     await click3d(page, 'f7', true);
     await waitForPiece(black.page, 'f7', 'Q');
 
-    await board3d.getByText('♔ CHECKMATE - WHITE WINS!').waitFor();
-    await board3d.getByText('Game Over', { exact: true }).waitFor();
+    await page.getByTestId('board-banner').getByText('CHECKMATE - WHITE WINS!').waitFor();
+    await page.getByTestId('turn-indicator').getByText('Game Over', { exact: true }).waitFor();
+
+    // Finished, on a laptop and on a phone: the canvas covers neither the result nor Rematch and New Game.
+    const ended = '[data-testid="game-over"], [data-room-action] a, [data-room-action] button';
+    await page.getByRole('button', { name: 'Rematch' }).waitFor();
+    await page.getByRole('link', { name: 'New Game' }).waitFor();
+    await expectCanvasClearOf(page, `${ended}, [data-testid="board-banner"]`);
+    await expectNoScroll(page, LAPTOP.height);
+    await expectOneStatusAndClockSet(page);
+    await shoot(page, 'game-over', LAPTOP);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Rematch' }).waitFor();
+    await expectCanvasClearOf(page, ended);
+    await expectOneStatusAndClockSet(page);
+    await shoot(page, 'game-over', PHONE);
     expect(white.errors).toEqual([]);
     expect(black.errors).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 
   it('promotes a pawn dragged in 3D through the picker, as Black plays on', async () => {
     const white = await player('pro', true);
@@ -295,9 +400,23 @@ describeBrowser('the 3D board', () => {
 
     const { page } = white;
     const board3d = page.getByRole('region', { name: '3D chess board' });
+    // On a phone: the camera buttons stay on the board, clear of the Moves | Chat | Captured tabs.
+    await page.setViewportSize(PHONE);
     await page.goto(`/game/${gameId}`);
     await page.getByRole('button', { name: '3D', exact: true }).click();
-    await board3d.getByText('White to move').waitFor();
+    await page.getByTestId('turn-indicator').getByText('Your Turn (White)').waitFor();
+    await board3d.getByRole('button', { name: 'Reset view' }).waitFor();
+    await page.getByRole('tab', { name: 'Moves' }).waitFor();
+    const tabs = await boxes(page, '[role="tablist"]');
+    const cameraButtons = await boxes(page, '[data-rotate]');
+    expect(tabs.length).toBeGreaterThan(0);
+    expect(cameraButtons).toHaveLength(5);
+    for (const button of cameraButtons) {
+      for (const strip of tabs) expect(overlaps(button, strip)).toBe(false);
+    }
+    await expectCanvasClearOf(page, '[role="tablist"], [data-room-action], [data-player]');
+    await expectOneStatusAndClockSet(page);
+    await shoot(page, 'live', PHONE);
     await black.page.goto(`/game/${gameId}`);
     await waitForPiece(black.page, 'b7', 'P');
 
@@ -306,7 +425,7 @@ describeBrowser('the 3D board', () => {
     await picker.waitFor();
     await picker.getByRole('button', { name: 'Promote to knight' }).click();
     await waitForPiece(black.page, 'a8', 'N');
-    await board3d.getByText('Black to move').waitFor();
+    await page.getByTestId('turn-indicator').getByText("Black's Turn").waitFor();
     expect(white.errors).toEqual([]);
   }, 240_000);
 });

@@ -1,15 +1,11 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { SquareName } from '../../core/chess';
-import { turnFromFen } from '../../core/chess';
 import type { BoardViewProps } from '../game/board-view';
-import { ClockPanels3d, type RoomClockProps } from './ClockPanels3d';
 import { PromotionPicker3d } from './PromotionPicker3d';
 import { RotateControls } from './RotateControls';
 import type { RotateCommand } from './rotation';
 import { Scene3d } from './Scene3d';
-import { StatusHeader3d } from './StatusHeader3d';
 import { createSceneRuntime } from './scene-runtime';
-import { positionOutcome } from './status-header';
 import { useBoard3dTestHook } from './test-hook';
 import { useBoardPointer } from './use-board-pointer';
 import { useRotation } from './use-rotation';
@@ -40,13 +36,14 @@ function useRejectedFlash(rejected: BoardViewProps['rejected']): SquareName | nu
   return shown;
 }
 
-/** What the room gives the 3D board: the board-view props every board takes, and the clocks. */
-export type Board3dProps = BoardViewProps & RoomClockProps;
+/** What the room gives the 3D board: the board-view props every board takes. */
+export type Board3dProps = BoardViewProps;
 
 /**
- * The premium 3D board: status header, two clock panels, the scene with its rotate controls, and
- * the footer note. Gestures become the same board-view calls the 2D board makes, so the room's one
- * game state decides everything; this view only draws and reports.
+ * The premium 3D board: the scene with its camera controls laid over its foot, in a square as wide
+ * as the box the room gives it, like the 2D board. The status, banners and clocks are the room's,
+ * the same for both views (decision 279). Gestures become the same board-view calls the 2D board
+ * makes, so the room's one game state decides everything; this view only draws and reports.
  */
 export default function Board3d(props: Board3dProps) {
   const [runtime] = useState(createSceneRuntime);
@@ -55,7 +52,6 @@ export default function Board3d(props: Board3dProps) {
   const { angles, locked, followingDrag, rotate, orbit } = useRotation();
   const { draggingFrom, droppedOn, handlers } = useBoardPointer(latest, runtime, orbit);
   const rejectedShown = useRejectedFlash(props.rejected);
-  const outcome = useMemo(() => positionOutcome(props.fen), [props.fen]);
   useBoard3dTestHook(runtime);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -66,14 +62,7 @@ export default function Board3d(props: Board3dProps) {
   };
 
   return (
-    <section aria-label="3D chess board" className="flex flex-col gap-3">
-      <StatusHeader3d gameStatus={props.game.status} outcome={outcome} turn={turnFromFen(props.fen)} />
-      <ClockPanels3d
-        game={props.game}
-        viewerId={props.viewerId}
-        clock={props.clock}
-        clockOffsetMs={props.clockOffsetMs}
-      />
+    <section aria-label="3D chess board" className="relative aspect-square w-full">
       <div
         role="application"
         aria-label="3D board view. Drag to orbit; arrow keys rotate, Home resets."
@@ -81,7 +70,9 @@ export default function Board3d(props: Board3dProps) {
         data-testid="board-3d"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focus lets the arrow keys turn the board
         tabIndex={0}
-        className="relative aspect-square w-full touch-none select-none overflow-hidden rounded-lg bg-gradient-to-b from-stone-200 to-stone-400"
+        // The canvas takes the box at once when the room shrinks it (the game's end): the renderer
+        // catches up with its own size a frame later, never drawing outside the square meanwhile.
+        className="absolute inset-0 touch-none select-none overflow-hidden rounded-lg bg-gradient-to-b from-stone-200 to-stone-400 [&_canvas]:!size-full"
         {...handlers}
         onKeyDown={onKeyDown}
       >
@@ -104,8 +95,9 @@ export default function Board3d(props: Board3dProps) {
           <PromotionPicker3d color={props.promotion.color} onPick={props.onPromotionPick} />
         )}
       </div>
+      {/* Over the canvas' foot, inside the board's square: they never cover what the room puts around it. */}
       <RotateControls locked={locked} onRotate={rotate} />
-      <p className="text-center text-xs text-muted-foreground">You're playing on the premium 3D board</p>
+      <p className="sr-only">You're playing on the premium 3D board</p>
     </section>
   );
 }

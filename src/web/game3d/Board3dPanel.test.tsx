@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
-import { gameAfter, WHITE } from '../game/test-game';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import type { Board3dProps } from './Board3d';
@@ -45,10 +44,6 @@ const boardProps: Board3dProps = {
   onDragStart: noop,
   onDrop: noop,
   onPromotionPick: noop,
-  game: gameAfter([]),
-  viewerId: WHITE.id,
-  clock: null,
-  clockOffsetMs: 0,
 };
 
 function renderPanel(signedIn: CurrentUser | null) {

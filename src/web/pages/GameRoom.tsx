@@ -345,19 +345,7 @@ function Room({
               fullscreen={fullscreen}
               onFullscreen={toggleFullscreen}
               viewSwitch={<BoardViewSwitch view={boardView} onChange={setBoardView} />}
-              renderBoard={
-                boardView === '3d'
-                  ? (board) => (
-                      <Board3dPanel
-                        {...board}
-                        game={game}
-                        viewerId={viewerId}
-                        clock={state.clock}
-                        clockOffsetMs={state.clockOffsetMs}
-                      />
-                    )
-                  : undefined
-              }
+              renderBoard={boardView === '3d' ? (board) => <Board3dPanel {...board} /> : undefined}
             />
           )
         }
