@@ -19,7 +19,7 @@ register();
 const { loadConfig } = await import('../src/server/config.ts');
 const { createServer } = await import('../src/server/server.ts');
 const { freePort } = await import('../src/server/test/harness.ts');
-const { encodeCursor } = await import('../src/server/users/cursor.ts');
+const { encodeCursor } = await import('../src/server/games/history/cursor.ts');
 const { createSession, SESSION_COOKIE } = await import('../src/server/accounts/session.ts');
 const { seedPlayers, mostPlayed } = await import('./player-seed.mjs');
 

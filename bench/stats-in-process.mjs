@@ -17,11 +17,12 @@ import { latencySummary } from './stats.mjs';
 register();
 const { openDb } = await import('../src/server/db/database.ts');
 const { migrateToLatest } = await import('../src/server/db/migrate.ts');
-const { advancedStats } = await import('../src/server/users/advanced-stats.ts');
-const { comprehensiveStats } = await import('../src/server/users/comprehensive-stats.ts');
-const { userStreaks } = await import('../src/server/users/streaks.ts');
-const { headToHead } = await import('../src/server/users/head-to-head.ts');
-const { exploreGames } = await import('../src/server/users/explorer.ts');
+const { advancedStats } = await import('../src/server/games/history/advanced-stats.ts');
+const { comprehensiveStats } = await import('../src/server/games/history/comprehensive-stats.ts');
+const { reportedGamesOf } = await import('../src/server/reviews/reported-games.ts');
+const { userStreaks } = await import('../src/server/games/history/streaks.ts');
+const { headToHead } = await import('../src/server/games/history/head-to-head.ts');
+const { exploreGames } = await import('../src/server/games/history/explorer.ts');
 const { seedPlayers, mostPlayed } = await import('./player-seed.mjs');
 
 function option(name, fallback) {
@@ -55,11 +56,12 @@ async function benchmark(label, db, prepare) {
   const heroGames = await seedPlayers(db, SIZE);
   await prepare?.();
   const opponent = mostPlayed(heroGames);
+  const reportedGames = (userId, since) => reportedGamesOf(db.kysely, userId, since);
   const calls = {
     'stats/advanced': () => advancedStats(db, 'hero'),
     '  of which streaks': () => userStreaks(db, 'hero'),
-    'stats/comprehensive ?period=all': () => comprehensiveStats(db, 'hero', 'all'),
-    'stats/comprehensive ?period=30': () => comprehensiveStats(db, 'hero', '30'),
+    'stats/comprehensive ?period=all': () => comprehensiveStats(db, 'hero', 'all', reportedGames),
+    'stats/comprehensive ?period=30': () => comprehensiveStats(db, 'hero', '30', reportedGames),
     'head-to-head (most played opponent)': () => headToHead(db, 'hero', opponent),
     'explorer (start)': () => exploreGames(db, 'hero', ''),
     'explorer after e2-e4 c7-c5': () => exploreGames(db, 'hero', 'e2-e4 c7-c5'),
