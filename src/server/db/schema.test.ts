@@ -179,6 +179,7 @@ const SCHEMA: SchemaDescription = {
     openingName: 'text?',
     openingMoves: 'text?',
     hostId: 'text?',
+    rated: 'number',
   },
   invitations: {
     id: 'text',

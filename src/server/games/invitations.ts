@@ -53,7 +53,7 @@ export function inviteFriendsOnlyMessage(plan: PlanId, username: string): string
 export async function planInvitations(
   db: Db,
   inviter: Inviter,
-  body: CreateGameBody,
+  body: Pick<CreateGameBody, 'inviteUsername' | 'inviteEmail'>,
   people: PeopleRelations | null,
   contacts: ContactPolicy,
 ): Promise<InvitationPlan> {

@@ -3,6 +3,7 @@ import { initialClock, stopClock, turnDeadline } from '../../core/chess/clock';
 import { classifyOpening } from '../../core/chess/opening';
 import type { Outcome } from '../../core/chess/outcome';
 import type { Database } from '../db/schema';
+import { openSeatOf } from './new-game';
 import { openingMovesOf } from './opening-moves';
 import { rateFinishedGame } from './ratings';
 import type { GameRecord } from './record';
@@ -14,21 +15,24 @@ export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves'>): number | 
 }
 
 /**
- * The one place a game becomes active: the second player takes Black (a join, or the rematch both
- * players agreed to), the clocks are set, and White's first-move window opens. Runs inside the
- * caller's transaction; null when the game changed meanwhile (someone else joined first).
+ * The one place a game becomes active: the second player takes the open seat (a join, or the game
+ * both players agreed to), the clocks are set, and White's first-move window opens. Runs inside the
+ * caller's transaction; null when the game changed meanwhile (someone else joined first) or no seat
+ * is open.
  */
 export async function startGame(
   trx: Transaction<Database>,
   waiting: GameRecord,
-  blackPlayerId: string,
+  secondPlayerId: string,
   now: number,
 ): Promise<GameRecord | null> {
+  const seat = openSeatOf(waiting);
+  if (seat === null) return null;
   const clock = initialClock(waiting.timeControl, now);
   const active: GameRecord = {
     ...waiting,
     status: 'active',
-    blackPlayerId,
+    ...(seat === 'white' ? { whitePlayerId: secondPlayerId } : { blackPlayerId: secondPlayerId }),
     clock,
     deadlineAt: deadlineOf({ clock, moves: waiting.moves }),
     startedAt: now,

@@ -7,7 +7,7 @@ import { recordedPlayerName } from '../../core/names';
 import {
   CLAIM_AFTER_DISCONNECT_MS,
   type Color,
-  type CreateGameBody,
+  type CreateGameInput,
   type DrawBody,
   GAME_ERRORS,
   type Game,
@@ -113,8 +113,8 @@ export class GameService {
     return findPlayers(this.deps.db, gameId);
   }
 
-  /** A new game waiting for its Black player, with the creator as White, and any invitations. */
-  create(user: Actor, body: CreateGameBody): Promise<{ id: string }> {
+  /** A new game waiting for its second player, the creator in the seat they chose, and any invitations. */
+  create(user: Actor, body: CreateGameInput): Promise<{ id: string }> {
     return this.starts.create(user, body);
   }
 

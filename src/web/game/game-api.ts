@@ -1,6 +1,6 @@
 import {
   type ClaimVictoryBody,
-  type CreateGameBody,
+  type CreateGameInput,
   CreateGameResponse,
   type DrawBody,
   type Game,
@@ -42,6 +42,6 @@ export const gameApi: GameApi = {
     gameOf(apiJson('POST', path(gameId, '/claim-victory'), { result } satisfies ClaimVictoryBody)),
 };
 
-export async function createGame(body: CreateGameBody): Promise<string> {
+export async function createGame(body: CreateGameInput): Promise<string> {
   return CreateGameResponse.parse(await apiJson('POST', '/api/games', body)).id;
 }

@@ -150,7 +150,7 @@ function Room({ gameId, viewerId, wantsJoin }: { gameId: string; viewerId: strin
       ? null
       : isFinished(game)
         ? 'game_over'
-        : game.blackPlayerId !== null
+        : game.whitePlayerId !== null && game.blackPlayerId !== null
           ? 'game_full'
           : heldFor
             ? 'seat_reserved'

@@ -31,6 +31,7 @@ import * as m078 from './078-training-progress';
 import * as m080 from './080-push-subscriptions';
 import * as m086 from './086-recording-consents';
 import * as m087 from './087-review-steps';
+import * as m088 from './088-casual-games';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '080-push-subscriptions': m080,
   '086-recording-consents': m086,
   '087-review-steps': m087,
+  '088-casual-games': m088,
 };
