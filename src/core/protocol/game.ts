@@ -116,7 +116,8 @@ export const CreateGameBody = z.object({
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 export type CreateGameInput = z.input<typeof CreateGameBody>;
 
-export const CreateGameResponse = z.object({ id: Id });
+/** The new game, and the seat its creator was given (a random choice is drawn by the server). */
+export const CreateGameResponse = z.object({ id: Id, color: Color });
 export type CreateGameResponse = z.infer<typeof CreateGameResponse>;
 
 export const MoveBody = z.object({

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { PLAN_LIST, PLANS, type PlanId } from '../../core/plans';
+import { inviteFriendsOnlyMessage, PLANS } from '../../core/plans';
 import { type CreateGameBody, seatReservedMessage } from '../../core/protocol';
 import { findUserByEmail, findUserByUsername } from '../accounts/store';
 import { parsePlan } from '../billing/plan-change';
@@ -38,11 +38,6 @@ export interface PeopleRelations {
   invited(inviteeId: string, inviter: Inviter, gameId: string): Promise<void>;
   /** A player away from a game's room hears what happened there (a waiting opponent, a result). */
   tell(userId: string, note: AwayNote): Promise<void>;
-}
-
-export function inviteFriendsOnlyMessage(plan: PlanId, username: string): string {
-  const wider = PLAN_LIST.filter((p) => p.inviteByUsername === 'anyone').map((p) => p.name);
-  return `On the ${PLANS[plan].name} plan you can invite your friends by username. Send ${username} a friend request, share the game link, or upgrade to ${wider.join(' or ')} to invite anyone.`;
 }
 
 /**

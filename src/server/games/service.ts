@@ -8,6 +8,7 @@ import {
   CLAIM_AFTER_DISCONNECT_MS,
   type Color,
   type CreateGameInput,
+  type CreateGameResponse,
   type DrawBody,
   GAME_ERRORS,
   type Game,
@@ -114,7 +115,7 @@ export class GameService {
   }
 
   /** A new game waiting for its second player, the creator in the seat they chose, and any invitations. */
-  create(user: Actor, body: CreateGameInput): Promise<{ id: string }> {
+  create(user: Actor, body: CreateGameInput): Promise<CreateGameResponse> {
     return this.starts.create(user, body);
   }
 

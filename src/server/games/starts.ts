@@ -1,6 +1,7 @@
 import { opposite } from '../../core/chess/notation';
 import {
   type CreateGameInput,
+  type CreateGameResponse,
   type ErrorCode,
   GAME_ERRORS,
   type Game,
@@ -59,15 +60,16 @@ export class GameStarts {
    * A new game waiting for its second player, the creator in the seat they chose (a random one drawn
    * here), rated unless asked to be casual, with any invitations.
    */
-  async create(user: Actor, body: CreateGameInput): Promise<{ id: string }> {
+  async create(user: Actor, body: CreateGameInput): Promise<CreateGameResponse> {
     const { deps } = this.parts;
     const invitations = await planInvitations(deps.db, user, body, deps.people ?? null, deps.contacts);
     const now = Date.now();
     await assertCanStart(deps.db.kysely, { hostId: user.id, actorId: user.id, now });
     const addresses = mailRecipients(invitations).map((recipient) => recipient.to);
     await takeInvitationMails(deps.db, user.id, addresses, now);
+    const color = seatFor(body.color ?? 'white');
     const game = newGameRecord({
-      seated: { userId: user.id, color: seatFor(body.color ?? 'white') },
+      seated: { userId: user.id, color },
       timeControl: body.timeControl,
       increment: body.increment ?? 0,
       rated: body.rated ?? true,
@@ -88,7 +90,7 @@ export class GameStarts {
         deps.log.warn({ err, gameId: game.id }, 'invitation not announced live');
       }
     }
-    return { id: game.id };
+    return { id: game.id, color };
   }
 
   /**
