@@ -1,8 +1,8 @@
 import { Circle, Download, Square } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'wouter';
 import { shownName } from '../../core/game-card';
 import type { Color, Game } from '../../core/protocol';
+import { UpgradeLink } from '../billing/UpgradeLink';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -190,9 +190,9 @@ export default function RecordingBar({
         <p role="alert" className="basis-full text-xs text-muted-foreground" data-testid="recording-notice">
           {state.notice}{' '}
           {state.refusal === 'recording_not_in_plan' ? (
-            <Link href="/pricing" className="text-primary underline">
+            <UpgradeLink className="text-primary" atLeast="pro" reason="Recording is part of Pro.">
               {RECORDING_TEXT.seePro}
-            </Link>
+            </UpgradeLink>
           ) : null}
         </p>
       ) : null}
