@@ -29,7 +29,7 @@ export function SeatChoiceFields({
   onRated(rated: boolean): void;
 }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid items-start gap-5 sm:grid-cols-2">
       <FormField id="your-colour" label="Your colour">
         <NativeSelect value={color} onChange={(event) => onColor(event.target.value as ChallengeColor)}>
           {COLOR_CHOICES.map((choice) => (
