@@ -270,8 +270,8 @@ describeBrowser('the 3D board', () => {
     await black.page.getByRole('button', { name: '3D', exact: true }).click();
     await black.page.getByText('3D Chess Board').waitFor();
     await black.page.getByText('Experience chess in stunning 3D with premium features').waitFor();
-    await black.page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
-    await black.page.getByRole('link', { name: 'View Plans' }).waitFor();
+    await black.page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
+    await black.page.getByRole('button', { name: 'View Plans' }).waitFor();
     expect(chunkRequests).toEqual([]);
     await black.page.getByRole('button', { name: '2D', exact: true }).click();
     await square(black.page, 'e7').waitFor();

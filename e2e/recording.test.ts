@@ -96,11 +96,15 @@ describeBrowser('recording a game and its call, with both players’ consent', (
     const upsell = free.page.getByTestId('recording-upsell');
     await upsell.waitFor();
     expect(await upsell.textContent()).toContain('Recording is part of the Pro plan');
-    expect(await upsell.getByRole('link', { name: 'See the Pro plan' }).getAttribute('href')).toBe(
-      '/pricing',
-    );
-    await upsell.getByRole('button', { name: 'Not now' }).click();
+    // The plans open over the room, which stays with its call (decision 272).
+    const roomUrl = free.page.url();
+    await upsell.getByRole('button', { name: 'See the Pro plan' }).click();
     await upsell.waitFor({ state: 'detached' });
+    const plans = free.page.getByRole('dialog', { name: 'Upgrade your plan' });
+    await plans.waitFor();
+    expect(free.page.url()).toBe(roomUrl);
+    await plans.getByRole('button', { name: 'Not now' }).click();
+    await plans.waitFor({ state: 'detached' });
     await pro.page.waitForTimeout(500);
     expect(await pro.page.getByRole('dialog').count()).toBe(0);
     expect(await systemLines(app, gameId, pro)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { CreateGameBody } from '../../src/core/protocol';
+import type { CreateGameInput } from '../../src/core/protocol';
 import type { TestApp } from '../../src/server/test/harness';
 
 /** Game set-up over the API and the 2D board's gestures and waits, for every journey that plays. */
@@ -53,7 +53,7 @@ export async function waitForMoves(page: Page, san: string[]): Promise<void> {
 export async function createGameOverApi(
   app: TestApp,
   cookies: { white: string; black?: string },
-  settings: CreateGameBody = { timeControl: 600 },
+  settings: CreateGameInput = { timeControl: 600 },
 ): Promise<string> {
   const created = await app.request('POST', '/api/games', { cookie: cookies.white, body: settings });
   if (created.status !== 200) throw new Error(`create game: ${created.status} ${created.text}`);

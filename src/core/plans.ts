@@ -220,3 +220,12 @@ export function mayUseBoardTheme(tier: PlanId, theme: { standard: boolean } | 'c
 export function mayUsePieceSet(tier: PlanId, set: { standard: boolean }): boolean {
   return set.standard || PLANS[tier].pieceSets === 'all';
 }
+
+/**
+ * Why a plan that invites only friends by username refuses `username` (the server's `invite_friends_only`
+ * refusal, and the create screen's words as one types): the same sentence on both sides.
+ */
+export function inviteFriendsOnlyMessage(plan: PlanId, username: string): string {
+  const wider = PLAN_LIST.filter((p) => p.inviteByUsername === 'anyone').map((p) => p.name);
+  return `On the ${PLANS[plan].name} plan you can invite your friends by username. Send ${username} a friend request, share the game link, or upgrade to ${wider.join(' or ')} to invite anyone.`;
+}

@@ -17,6 +17,7 @@ function gameAfter(moves: string[], overrides: Partial<Game> = {}): Game {
     blackPlayerId: 'b',
     white: null,
     black: null,
+    rated: true,
     timeControl: 300,
     increment: 5,
     moves,

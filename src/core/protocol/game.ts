@@ -9,6 +9,7 @@ import {
   USERNAME_MAX,
 } from '../limits';
 import { Color, Id, PublicUser } from './common';
+import { ChallengeColor } from './notifications';
 
 export const GameStatus = z.enum(['waiting', 'active', 'completed', 'abandoned']);
 export type GameStatus = z.infer<typeof GameStatus>;
@@ -89,8 +90,10 @@ export const Game = z.object({
   rematchOffer: Color.nullable().optional(),
   /** The rematch (colours swapped) once both players agreed. */
   rematchGameId: Id.nullable().optional(),
-  /** While the game waits: whom its black seat is held for, if anyone (snapshots of waiting games). */
+  /** While the game waits: whom its open seat is held for, if anyone (snapshots of waiting games). */
   reservedFor: ReservedSeat.nullable().optional(),
+  /** False for a casual game: its result moves nobody's rating (decision 271). */
+  rated: z.boolean(),
 });
 export type Game = z.infer<typeof Game>;
 
@@ -100,6 +103,10 @@ export type GameResponse = z.infer<typeof GameResponse>;
 export const CreateGameBody = z.object({
   timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX),
   increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).optional(),
+  /** A casual game (false) changes no rating; games are rated unless asked otherwise. */
+  rated: z.boolean().default(true),
+  /** The creator's seat, as a challenge asks for it; `random` is drawn by the server (decision 271). */
+  color: ChallengeColor.default('white'),
   /** Empty means no invitation (a form's blank field). */
   inviteUsername: z.string().trim().max(USERNAME_MAX).optional(),
   inviteEmail: z
@@ -111,8 +118,10 @@ export const CreateGameBody = z.object({
     .optional(),
 });
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
+export type CreateGameInput = z.input<typeof CreateGameBody>;
 
-export const CreateGameResponse = z.object({ id: Id });
+/** The new game, and the seat its creator was given (a random choice is drawn by the server). */
+export const CreateGameResponse = z.object({ id: Id, color: Color });
 export type CreateGameResponse = z.infer<typeof CreateGameResponse>;
 
 export const MoveBody = z.object({
@@ -154,6 +163,11 @@ export const GAME_ERRORS = {
   ownGame: 'You are already the white player in this game',
   notWaiting: 'This game is no longer waiting for a player',
 } as const;
+
+/** A player asking to join the game they already sit in: the spec's wording, for either seat. */
+export function ownSeatMessage(color: Color): string {
+  return color === 'white' ? GAME_ERRORS.ownGame : 'You are already the black player in this game';
+}
 
 /** The refusal, and the room's notice, when a waiting game's seat is held for an invited player. */
 export function seatReservedMessage(username: string): string {

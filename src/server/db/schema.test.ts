@@ -195,6 +195,7 @@ const SCHEMA: SchemaDescription = {
     takebackPly: 'number?',
     whiteTakebacks: 'number',
     blackTakebacks: 'number',
+    rated: 'number',
   },
   invitations: {
     id: 'text',

@@ -188,6 +188,8 @@ export interface GamesTable {
   rematchOfGameId: string | null;
   /** Whose allowance the game uses: its creator, the rematch's offerer, the challenger (decision 200). */
   hostId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 for a rated game, 0 for a casual one, which moves no rating (migration 088, decision 271). */
+  rated: ColumnType<number, number | undefined, number>;
   createdAt: number;
   startedAt: number | null;
   endedAt: number | null;

@@ -6,7 +6,8 @@ import { pendingTakeback } from '../../core/chess/takeback';
 import {
   CLAIM_AFTER_DISCONNECT_MS,
   type Color,
-  type CreateGameBody,
+  type CreateGameInput,
+  type CreateGameResponse,
   type DrawBody,
   GAME_ERRORS,
   type Game,
@@ -117,8 +118,8 @@ export class GameService {
     return findPlayers(this.deps.db, gameId);
   }
 
-  /** A new game waiting for its Black player, with the creator as White, and any invitations. */
-  create(user: Actor, body: CreateGameBody): Promise<{ id: string }> {
+  /** A new game waiting for its second player, the creator in the seat they chose, and any invitations. */
+  create(user: Actor, body: CreateGameInput): Promise<CreateGameResponse> {
     return this.starts.create(user, body);
   }
 

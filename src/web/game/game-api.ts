@@ -1,6 +1,6 @@
 import {
   type ClaimVictoryBody,
-  type CreateGameBody,
+  type CreateGameInput,
   CreateGameResponse,
   type DrawBody,
   type Game,
@@ -42,6 +42,7 @@ export const gameApi: GameApi = {
     gameOf(apiJson('POST', path(gameId, '/claim-victory'), { result } satisfies ClaimVictoryBody)),
 };
 
-export async function createGame(body: CreateGameBody): Promise<string> {
-  return CreateGameResponse.parse(await apiJson('POST', '/api/games', body)).id;
+/** Creates a game: its id and the seat the creator was given. */
+export async function createGame(body: CreateGameInput): Promise<CreateGameResponse> {
+  return CreateGameResponse.parse(await apiJson('POST', '/api/games', body));
 }

@@ -28,7 +28,10 @@ export function noticesFor(
     });
   }
   if (!before) return notices;
-  if (!before.blackPlayerId && after.blackPlayerId && viewer === 'white') {
+  // The player who sat waiting (either colour) hears that the open seat was taken.
+  const seatOfViewerBefore = viewer === 'white' ? before.whitePlayerId : before.blackPlayerId;
+  const wasOpen = !before.whitePlayerId || !before.blackPlayerId;
+  if (viewer && seatOfViewerBefore && wasOpen && after.whitePlayerId && after.blackPlayerId) {
     notices.push({ kind: 'player_joined', game: after });
   }
   if (!isFinished(before) && isFinished(after)) notices.push({ kind: 'game_over', game: after });

@@ -42,13 +42,21 @@ export function endingDetail(game: Game): string | null {
   return describeOutcome({ result: game.result, termination: game.termination });
 }
 
-/** Whether a viewer who is not yet a player could take Black (not when it is held for someone else). */
+/** The seat a waiting game still has open (the creator chose either colour), or null. */
+export function openSeat(game: Game): Color | null {
+  if (game.status !== 'waiting') return null;
+  if (game.whitePlayerId === null) return 'white';
+  if (game.blackPlayerId === null) return 'black';
+  return null;
+}
+
+/** Whether a viewer who is not yet a player could take the open seat (not when it is held for someone else). */
 export function canJoin(game: Game, viewerId: string | null): boolean {
   return (
     viewerId !== null &&
-    game.status === 'waiting' &&
-    game.blackPlayerId === null &&
+    openSeat(game) !== null &&
     game.whitePlayerId !== viewerId &&
+    game.blackPlayerId !== viewerId &&
     (!game.reservedFor || game.reservedFor.userId === viewerId)
   );
 }
@@ -57,6 +65,11 @@ export function canJoin(game: Game, viewerId: string | null): boolean {
 export function reservedForOther(game: Game, viewerId: string | null): string | null {
   if (game.status !== 'waiting' || !game.reservedFor || game.reservedFor.userId === viewerId) return null;
   return game.reservedFor.username;
+}
+
+/** How a game's rating stakes read in the room header, history and cards. */
+export function ratedLabel(rated: boolean): 'Rated' | 'Casual' {
+  return rated ? 'Rated' : 'Casual';
 }
 
 /** The turn indicator beside the board. */
@@ -115,7 +128,7 @@ export function playerLabel(game: Game, color: Color, viewerId: string | null): 
   const id = color === 'white' ? game.whitePlayerId : game.blackPlayerId;
   if (id !== null && id === viewerId) return 'You';
   const user = color === 'white' ? game.white : game.black;
-  if (!user) return color === 'black' ? 'Waiting for opponent' : 'White';
+  if (!user) return openSeat(game) === color ? 'Waiting for opponent' : colorName(color);
   return user.displayName || user.username;
 }
 

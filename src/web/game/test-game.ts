@@ -33,6 +33,7 @@ export function gameAfter(moves: string[], overrides: Partial<Game> = {}): Game 
     blackPlayerId: BLACK.id,
     white: WHITE,
     black: BLACK,
+    rated: true,
     timeControl: 300,
     increment: 0,
     moves,

@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 describe('the 3D view for each plan', () => {
-  it('shows Free players the upgrade card, both buttons leading to /profile', () => {
+  it('shows Free players the upgrade card, whose buttons open the plans over the room', async () => {
     renderPanel(user('free'));
     expect(screen.getByText('3D Chess Board')).toBeTruthy();
     expect(screen.getByText('Experience chess in stunning 3D with premium features')).toBeTruthy();
@@ -77,8 +77,9 @@ describe('the 3D view for each plan', () => {
     ]) {
       expect(screen.getByText(line)).toBeTruthy();
     }
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('button', { name: 'View Plans' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    await screen.findByRole('dialog', { name: 'Upgrade your plan' });
     expect(screen.queryByRole('grid', { name: 'Chess board' })).toBeNull();
   });
 

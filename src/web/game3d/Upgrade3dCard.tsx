@@ -1,5 +1,6 @@
 import { Box, Check } from 'lucide-react';
-import { Link } from 'wouter';
+import { useState } from 'react';
+import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
 
@@ -9,8 +10,12 @@ const LINES = [
   'Premium chess experience',
 ];
 
-/** What a Free player sees instead of the 3D board; both buttons lead to the profile's Membership card. */
+/**
+ * What a Free player sees instead of the 3D board; both buttons open the plan choice over the room
+ * (decision 272), so the game and the call stay.
+ */
 export function Upgrade3dCard() {
+  const [open, setOpen] = useState(false);
   return (
     <Card className="mx-auto w-full max-w-md" data-testid="upgrade-3d">
       <CardHeader className="items-center text-center">
@@ -31,13 +36,19 @@ export function Upgrade3dCard() {
         </ul>
       </CardContent>
       <CardFooter className="flex-col gap-2 sm:flex-row">
-        <Button asChild variant="accent" className="w-full sm:flex-1">
-          <Link href="/profile">Upgrade to Premium</Link>
+        <Button variant="accent" className="w-full sm:flex-1" onClick={() => setOpen(true)}>
+          Upgrade to Premium
         </Button>
-        <Button asChild variant="outline" className="w-full sm:flex-1">
-          <Link href="/profile">View Plans</Link>
+        <Button variant="outline" className="w-full sm:flex-1" onClick={() => setOpen(true)}>
+          View Plans
         </Button>
       </CardFooter>
+      <UpgradeDialog
+        open={open}
+        onOpenChange={setOpen}
+        atLeast="premium"
+        reason="The 3D board comes with Premium and Pro."
+      />
     </Card>
   );
 }

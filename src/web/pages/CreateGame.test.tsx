@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
@@ -36,5 +36,91 @@ describe('the create screen', () => {
     renderSignedIn(member('free'), <CreateGame />);
     await screen.findByText('2 of 3 games left this month on the Free plan.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Game' })).toBeTruthy());
+  });
+});
+
+const friends = (...usernames: string[]) => ({
+  status: 200,
+  body: {
+    friends: usernames.map((username, i) => ({
+      user: { id: `f${i}`, username, displayName: null, rating: 1200 },
+      since: '2026-11-01T10:00:00.000Z',
+      presence: { state: 'online' },
+    })),
+    incoming: [],
+    outgoing: [],
+    blocked: [],
+    settings: { presenceVisibility: 'friends' },
+  },
+});
+
+describe('the create screen’s colour, rated and invitation choices', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the chosen colour and a casual game, and says which seat the server gave', async () => {
+    const server = fakeServer({
+      'GET /api/billing/allowance': allowance(2),
+      'GET /api/friends': friends('bob'),
+      'POST /api/games': { status: 200, body: { id: 'g42', color: 'black' } },
+    });
+    renderSignedIn(member('free'), <CreateGame />);
+    const colour = (await screen.findByLabelText('Your colour')) as HTMLSelectElement;
+    expect(colour.value).toBe('white');
+    fireEvent.change(colour, { target: { value: 'random' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Casual' }));
+    expect(screen.getByTestId('create-summary').textContent).toBe(
+      'Your colour is drawn at random; 10 min for each side, casual.',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Game' }));
+    await screen.findByText('You play Black. Share this link with your opponent to play as White.');
+    const post = server.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ timeControl: 600, increment: 0, color: 'random', rated: false });
+  });
+
+  it('says before Create that Free invites friends only, suggests them, and refuses a stranger as typed', async () => {
+    const server = fakeServer({
+      'GET /api/billing/allowance': allowance(2),
+      'GET /api/friends': friends('bob', 'bobby'),
+    });
+    renderSignedIn(member('free'), <CreateGame />);
+    await screen.findByText(
+      'On the Free plan you can invite your friends by username. Anyone else can join by the game link or an e-mail invitation.',
+    );
+    const field = screen.getByLabelText('Invite by username (optional)');
+    await waitFor(() =>
+      expect(
+        [...screen.getByTestId('invite-friends').querySelectorAll('option')].map((o) => o.value),
+      ).toEqual(['bob', 'bobby']),
+    );
+    expect(field.getAttribute('list')).toBe('invite-friends');
+
+    // A friend's name being typed is not refused; a name no friend has is, at once, in the server's words.
+    fireEvent.change(field, { target: { value: 'bo' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(field, { target: { value: 'carol' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'On the Free plan you can invite your friends by username. Send carol a friend request, share the game link, or upgrade to Premium or Pro to invite anyone.',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Game' }));
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    // Left half-typed, a prefix of a friend's name is refused too; a friend's name is fine.
+    fireEvent.change(field, { target: { value: 'bo' } });
+    fireEvent.blur(field);
+    expect(screen.getByRole('alert').textContent).toContain('Send bo a friend request');
+    fireEvent.change(field, { target: { value: 'Bobby' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lets a plan that invites anyone type any name, and says so', async () => {
+    fakeServer({ 'GET /api/billing/allowance': allowance(2), 'GET /api/friends': friends('bob') });
+    renderSignedIn(member('pro'), <CreateGame />);
+    await screen.findByText(/You can invite any player by username/);
+    fireEvent.change(screen.getByLabelText('Invite by username (optional)'), { target: { value: 'carol' } });
+    fireEvent.blur(screen.getByLabelText('Invite by username (optional)'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

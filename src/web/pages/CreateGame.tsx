@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { Check, Copy, Crown, LogIn, Swords } from 'lucide-react';
+import { LogIn, Swords } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { INCREMENT_MAX, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
-import { CreateGameBody } from '../../core/protocol';
+import { type ChallengeColor, CreateGameBody, type CreateGameResponse } from '../../core/protocol';
 import { longTimeControl } from '../../core/time-control';
 import { FormField } from '../auth/FormField';
 import { type FieldErrors, validateForm } from '../auth/field-errors';
@@ -12,6 +12,10 @@ import { GamesLeft } from '../billing/GamesLeft';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Input, NativeSelect } from '../components/ui/input';
+import { GameCreated } from '../game/create/GameCreated';
+import { InviteByUsernameField, useFriendUsernames } from '../game/create/InviteByUsernameField';
+import { inviteRefusal } from '../game/create/invite-reach';
+import { colorLine, SeatChoiceFields } from '../game/create/SeatChoiceFields';
 import { createGame } from '../game/game-api';
 import { CUSTOM_PRESET_ID, DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from '../game/time-controls';
 import { messageOf } from '../lib/api';
@@ -29,6 +33,8 @@ interface FormValues {
   increment: string;
   inviteUsername: string;
   inviteEmail: string;
+  color: ChallengeColor;
+  rated: boolean;
 }
 
 const INITIAL: FormValues = {
@@ -38,6 +44,8 @@ const INITIAL: FormValues = {
   increment: '0',
   inviteUsername: '',
   inviteEmail: '',
+  color: 'white',
+  rated: true,
 };
 
 /** A whole number from a field, or NaN (so the schema refuses it) when it is not one. */
@@ -57,6 +65,8 @@ function bodyOf(values: FormValues) {
     increment,
     inviteUsername: values.inviteUsername.trim() || undefined,
     inviteEmail: values.inviteEmail.trim() || undefined,
+    color: values.color,
+    rated: values.rated,
   });
   if (checked.errors) {
     const errors = { ...checked.errors };
@@ -96,69 +106,20 @@ function SignInPrompt() {
   );
 }
 
-function GameCreated({ gameId, onAnother }: { gameId: string; onAnother(): void }) {
-  const link = `${window.location.origin}/game/${gameId}?join=true`;
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      toast({
-        title: 'Link copied!',
-        description: 'Send it to your friend to start playing.',
-        variant: 'success',
-      });
-    } catch {
-      (document.getElementById('share-link') as HTMLInputElement | null)?.select();
-      toast({ title: 'Copy the link', description: 'It is selected: press Ctrl+C (or ⌘C) to copy it.' });
-    }
-  };
-  return (
-    <Card className="w-full">
-      <CardHeader className="text-center">
-        <Crown className="mx-auto size-10 text-amber-500" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold leading-tight">Chess Game Created!</h1>
-        <CardDescription>
-          You play White. Share this link with your opponent to play as Black.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-2">
-          <label htmlFor="share-link" className="text-sm font-medium">
-            Share link
-          </label>
-          <div className="flex gap-2">
-            <Input id="share-link" readOnly value={link} onFocus={(e) => e.target.select()} />
-            <Button variant="outline" onClick={copy} aria-label="Copy link">
-              {copied ? <Check /> : <Copy />}
-              <span className="hidden sm:inline">{copied ? 'Copied' : 'Copy'}</span>
-            </Button>
-          </div>
-        </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild size="lg" className="sm:flex-1">
-            <Link href={`/game/${gameId}`}>Enter Game</Link>
-          </Button>
-          <Button size="lg" variant="outline" className="sm:flex-1" onClick={onAnother}>
-            Create Another
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** `/play` and `/game/new`: choose a time control, optionally invite someone, create the game. */
 export default function CreateGame() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
+  const friendUsernames = useFriendUsernames();
+  // The invite field's refusal waits while a name may still be a friend's, until the field is left.
+  const [inviteSettled, setInviteSettled] = useState(false);
   // With no games left this month the server would refuse: the form says so instead of asking it.
   const outOfGames = useAllowance(isAuthenticated).data?.remaining === 0;
   const [values, setValues] = useState<FormValues>(INITIAL);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreateGameResponse | null>(null);
   const create = useMutation({
     mutationFn: createGame,
-    onSuccess: (id) => setCreatedId(id),
+    onSuccess: (game) => setCreated(game),
     onError: (error) =>
       toast({
         title: 'Failed to create game',
@@ -167,7 +128,8 @@ export default function CreateGame() {
       }),
   });
 
-  if (!isAuthenticated) return <SignInPrompt />;
+  if (!isAuthenticated || !user) return <SignInPrompt />;
+  const plan = user.subscriptionTier;
 
   const change = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -176,18 +138,21 @@ export default function CreateGame() {
     event.preventDefault();
     const { body, errors: found } = bodyOf(values);
     setErrors(found);
-    if (body && !outOfGames) create.mutate(body);
+    setInviteSettled(true);
+    const refused = inviteRefusal(plan, values.inviteUsername, friendUsernames, true);
+    if (body && !refused && !outOfGames) create.mutate(body);
   };
 
   const custom = values.presetId === CUSTOM_PRESET_ID;
   const preset = TIME_CONTROL_PRESETS.find((p) => p.id === values.presetId);
   return (
     <div className="mx-auto flex max-w-lg px-4 py-10 sm:py-16">
-      {createdId ? (
+      {created ? (
         <GameCreated
-          gameId={createdId}
+          gameId={created.id}
+          color={created.color}
           onAnother={() => {
-            setCreatedId(null);
+            setCreated(null);
             create.reset();
           }}
         />
@@ -238,19 +203,26 @@ export default function CreateGame() {
                   )}
                 </fieldset>
               ) : null}
-              <FormField
-                id="invite-username"
-                label="Invite by username (optional)"
-                error={errors.inviteUsername}
-                hint="They will see the invitation on their dashboard and get an e-mail."
-              >
-                <Input
-                  autoComplete="off"
-                  value={values.inviteUsername}
-                  onChange={change('inviteUsername')}
-                  placeholder="username"
-                />
-              </FormField>
+              <SeatChoiceFields
+                color={values.color}
+                rated={values.rated}
+                onColor={(color) => setValues((current) => ({ ...current, color }))}
+                onRated={(rated) => setValues((current) => ({ ...current, rated }))}
+              />
+              <InviteByUsernameField
+                plan={plan}
+                value={values.inviteUsername}
+                error={
+                  inviteRefusal(plan, values.inviteUsername, friendUsernames, inviteSettled) ??
+                  errors.inviteUsername
+                }
+                friendUsernames={friendUsernames}
+                onChange={(inviteUsername) => {
+                  setInviteSettled(false);
+                  setValues((current) => ({ ...current, inviteUsername }));
+                }}
+                onSettle={() => setInviteSettled(true)}
+              />
               <FormField id="invite-email" label="Or invite by e-mail (optional)" error={errors.inviteEmail}>
                 <Input
                   type="email"
@@ -266,11 +238,11 @@ export default function CreateGame() {
                   {create.isPending ? 'Creating...' : 'Create Game'}
                 </Button>
               )}
-              {preset ? (
-                <p className="text-center text-xs text-muted-foreground">
-                  You play White; {longTimeControl(preset.timeControl, preset.increment)} for each side.
-                </p>
-              ) : null}
+              <p className="text-center text-xs text-muted-foreground" data-testid="create-summary">
+                {colorLine(values.color)}
+                {preset ? `; ${longTimeControl(preset.timeControl, preset.increment)} for each side` : ''}
+                {values.rated ? ', rated.' : ', casual.'}
+              </p>
             </form>
           </CardContent>
         </Card>

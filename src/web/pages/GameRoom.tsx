@@ -167,7 +167,7 @@ function Room({
       ? null
       : isFinished(game)
         ? 'game_over'
-        : game.blackPlayerId !== null
+        : game.whitePlayerId !== null && game.blackPlayerId !== null
           ? 'game_full'
           : heldFor
             ? 'seat_reserved'

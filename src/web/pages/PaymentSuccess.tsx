@@ -7,6 +7,7 @@ import { PLANS } from '../../core/plans';
 import type { StripeSuccessResponse } from '../../core/protocol';
 import { confirmPayment, refreshMembership } from '../billing/billing-api';
 import { DEMO_RESULT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
+import { announcePlanChanged } from '../billing/plan-channel';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { CenteredCard } from '../layout/CenteredCard';
@@ -42,6 +43,8 @@ export default function PaymentSuccess() {
     confirmPayment(sessionId)
       .then(async (payment) => {
         await refreshMembership(client);
+        // The tab that opened checkout (a game room, decision 272) shows the new plan without a reload.
+        announcePlanChanged();
         if (current) setState({ kind: 'success', payment });
       })
       .catch((error: unknown) => {

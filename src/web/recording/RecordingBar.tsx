@@ -1,9 +1,9 @@
 import { Circle, Download, Loader2, Square, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'wouter';
 import { shownName } from '../../core/game-card';
 import { planFor } from '../../core/plans';
 import type { Color, Game } from '../../core/protocol';
+import { UpgradeLink } from '../billing/UpgradeLink';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -229,9 +229,9 @@ export default function RecordingBar({
           <p role="alert" className="flex-1 text-muted-foreground" data-testid="recording-notice">
             {notice}{' '}
             {state.refusal === 'recording_not_in_plan' ? (
-              <Link href="/pricing" className="text-primary underline">
+              <UpgradeLink className="text-primary" atLeast="pro" reason="Recording is part of Pro.">
                 {RECORDING_TEXT.seePro}
-              </Link>
+              </UpgradeLink>
             ) : null}
           </p>
           <Button

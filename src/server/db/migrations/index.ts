@@ -34,6 +34,7 @@ import * as m080 from './080-push-subscriptions';
 import * as m086 from './086-recording-consents';
 import * as m087 from './087-review-steps';
 import * as m088 from './088-takebacks';
+import * as m089 from './089-casual-games';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '086-recording-consents': m086,
   '087-review-steps': m087,
   '088-takebacks': m088,
+  '089-casual-games': m089,
 };

@@ -39,6 +39,8 @@ export interface GameRecord {
   rematchOfGameId: string | null;
   /** Whose allowance the game uses (decision 200). */
   hostId: string | null;
+  /** False for a casual game, which rates nobody (decision 271). */
+  rated: boolean;
   createdAt: number;
   startedAt: number | null;
   endedAt: number | null;
@@ -82,6 +84,7 @@ export function recordFromRow(row: GameRow): GameRecord {
     rematchGameId: row.rematchGameId,
     rematchOfGameId: row.rematchOfGameId,
     hostId: row.hostId,
+    rated: row.rated === 1,
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     endedAt: row.endedAt,
@@ -128,6 +131,7 @@ export function columnsOf(
     rematchGameId: record.rematchGameId,
     rematchOfGameId: record.rematchOfGameId,
     hostId: record.hostId,
+    rated: record.rated ? 1 : 0,
     createdAt: record.createdAt,
     startedAt: record.startedAt,
     endedAt: record.endedAt,

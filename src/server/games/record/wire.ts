@@ -40,5 +40,6 @@ export function toWireGame(game: GameRecord, seats: GameSeats, now: number): Gam
     firstMoveDeadline: firstMoveDeadlineOf(game),
     rematchOffer: game.rematchOffer,
     rematchGameId: game.rematchGameId,
+    rated: game.rated,
   };
 }

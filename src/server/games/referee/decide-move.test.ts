@@ -29,6 +29,7 @@ function gameAfter(moves: string[], overrides: Partial<GameRecord> = {}): GameRe
     rematchOffer: null,
     rematchGameId: null,
     hostId: 'w',
+    rated: true,
     rematchOfGameId: null,
     createdAt: 0,
     startedAt: 0,

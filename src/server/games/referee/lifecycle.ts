@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { openingMovesOf } from '../record/opening-moves';
 import type { GameRecord } from '../record/record';
 import { commitGame } from '../record/store';
+import { openSeatOf } from '../setup/new-game';
 import { rateFinishedGame } from './ratings';
 
 /** When the side to move runs out: its first-move window, or the instant its clock reaches zero. */
@@ -14,21 +15,24 @@ export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves'>): number | 
 }
 
 /**
- * The one place a game becomes active: the second player takes Black (a join, or the rematch both
- * players agreed to), the clocks are set, and White's first-move window opens. Runs inside the
- * caller's transaction; null when the game changed meanwhile (someone else joined first).
+ * The one place a game becomes active: the second player takes the open seat (a join, or the game
+ * both players agreed to), the clocks are set, and White's first-move window opens. Runs inside the
+ * caller's transaction; null when the game changed meanwhile (someone else joined first) or no seat
+ * is open.
  */
 export async function startGame(
   trx: Transaction<Database>,
   waiting: GameRecord,
-  blackPlayerId: string,
+  secondPlayerId: string,
   now: number,
 ): Promise<GameRecord | null> {
+  const seat = openSeatOf(waiting);
+  if (seat === null) return null;
   const clock = initialClock(waiting.timeControl, now);
   const active: GameRecord = {
     ...waiting,
     status: 'active',
-    blackPlayerId,
+    ...(seat === 'white' ? { whitePlayerId: secondPlayerId } : { blackPlayerId: secondPlayerId }),
     clock,
     deadlineAt: deadlineOf({ clock, moves: waiting.moves }),
     startedAt: now,

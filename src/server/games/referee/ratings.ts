@@ -11,6 +11,8 @@ export interface FinishedGame {
   result: GameResult | null;
   whitePlayerId: string | null;
   blackPlayerId: string | null;
+  /** False for a casual game (decision 271). */
+  rated: boolean;
   /** Copied onto each rating row for the statistics by time control (migration 047). */
   timeControl: number;
   increment: number;
@@ -20,8 +22,9 @@ const WHITE_SCORE: Record<GameResult, 0 | 0.5 | 1> = { white_wins: 1, black_wins
 
 /**
  * Rates both players of a game that just ended, inside the transaction that ended it (`trx`), so a game is
- * rated exactly when it is finished and never twice. Only games with a result are rated: aborted
- * games (abandoned, no result) and games without two players are not.
+ * rated exactly when it is finished and never twice. Only rated games with a result are rated: casual
+ * games (decision 271), aborted games (abandoned, no result) and games without two players are not.
+ * This is the one place that rule lives.
  */
 export async function rateFinishedGame(
   trx: Kysely<Database>,
@@ -29,7 +32,8 @@ export async function rateFinishedGame(
   now: number,
 ): Promise<void> {
   const { whitePlayerId, blackPlayerId, result } = game;
-  if (game.status !== 'completed' || result === null || !whitePlayerId || !blackPlayerId) return;
+  if (!game.rated || game.status !== 'completed' || result === null || !whitePlayerId || !blackPlayerId)
+    return;
   if (whitePlayerId === blackPlayerId) return;
 
   // Row locks in a fixed order, so two games of one player ending at once are rated one after the other.

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { PLAN_LIST, PLANS, type PlanId } from '../../../core/plans';
+import { inviteFriendsOnlyMessage, PLANS } from '../../../core/plans';
 import { type CreateGameBody, seatReservedMessage } from '../../../core/protocol';
 import { findUserByEmail, findUserByUsername } from '../../accounts/store';
 import { parsePlan } from '../../billing/plan-change';
@@ -40,11 +40,6 @@ export interface PeopleRelations {
   tell(userId: string, note: AwayNote): Promise<void>;
 }
 
-export function inviteFriendsOnlyMessage(plan: PlanId, username: string): string {
-  const wider = PLAN_LIST.filter((p) => p.inviteByUsername === 'anyone').map((p) => p.name);
-  return `On the ${PLANS[plan].name} plan you can invite your friends by username. Send ${username} a friend request, share the game link, or upgrade to ${wider.join(' or ')} to invite anyone.`;
-}
-
 /**
  * Checks the invitations of a create-game body before anything is written. Inviting by username is a
  * plan capability (decision 200); an invitation the contact check refuses is dropped silently when the
@@ -53,7 +48,7 @@ export function inviteFriendsOnlyMessage(plan: PlanId, username: string): string
 export async function planInvitations(
   db: Db,
   inviter: Inviter,
-  body: CreateGameBody,
+  body: Pick<CreateGameBody, 'inviteUsername' | 'inviteEmail'>,
   people: PeopleRelations | null,
   contacts: ContactPolicy,
 ): Promise<InvitationPlan> {

@@ -1,27 +1,39 @@
+import { randomInt } from 'node:crypto';
 import { Position } from '../../../core/chess/position';
+import type { ChallengeColor, Color } from '../../../core/protocol';
 import type { GameRecord } from '../record/record';
 import { newGameId } from './ids';
 
-/**
- * A new game waiting for its Black player: full clocks, the initial position. Its host (who pays for it,
- * decision 200) is White unless said otherwise (a rematch's offerer, a challenge's sender).
- */
-export function newGameRecord(
-  whitePlayerId: string,
-  timeControl: number,
-  increment: number,
-  now: number,
-  rematchOfGameId: string | null,
-  hostId: string = whitePlayerId,
-): GameRecord {
-  const timeMs = timeControl * 1000;
+/** How a new game is set up: who sits where, the clock, whether it is rated, who pays. */
+export interface NewGame {
+  /** The player seated now; the other seat stays open until someone joins (or starts it at once). */
+  seated: { userId: string; color: Color };
+  timeControl: number;
+  increment: number;
+  rated: boolean;
+  now: number;
+  rematchOfGameId: string | null;
+  /** Who pays for it (decision 200): the creator, a rematch's offerer, a challenge's sender. */
+  hostId: string;
+}
+
+/** The seat a colour choice gives: `random` is drawn here, by the server, never by a client. */
+export function seatFor(choice: ChallengeColor): Color {
+  if (choice === 'random') return randomInt(2) === 0 ? 'white' : 'black';
+  return choice;
+}
+
+/** A new game waiting for its second player: full clocks, the initial position. */
+export function newGameRecord(setup: NewGame): GameRecord {
+  const timeMs = setup.timeControl * 1000;
+  const { userId, color } = setup.seated;
   return {
     id: newGameId(),
     status: 'waiting',
-    whitePlayerId,
-    blackPlayerId: null,
-    timeControl,
-    increment,
+    whitePlayerId: color === 'white' ? userId : null,
+    blackPlayerId: color === 'black' ? userId : null,
+    timeControl: setup.timeControl,
+    increment: setup.increment,
     moves: [],
     san: [],
     fen: Position.initial().fen,
@@ -33,13 +45,21 @@ export function newGameRecord(
     drawOffer: null,
     rematchOffer: null,
     rematchGameId: null,
-    rematchOfGameId,
-    hostId,
-    createdAt: now,
+    rematchOfGameId: setup.rematchOfGameId,
+    hostId: setup.hostId,
+    rated: setup.rated,
+    createdAt: setup.now,
     startedAt: null,
     endedAt: null,
     clockHistory: [],
     takeback: null,
     takebacksAsked: { white: 0, black: 0 },
   };
+}
+
+/** The seat still open in a waiting game, or null when both are taken. */
+export function openSeatOf(game: Pick<GameRecord, 'whitePlayerId' | 'blackPlayerId'>): Color | null {
+  if (game.whitePlayerId === null) return 'white';
+  if (game.blackPlayerId === null) return 'black';
+  return null;
 }

@@ -1,11 +1,18 @@
 import { opposite } from '../../../core/chess/notation';
-import { type CreateGameBody, type ErrorCode, GAME_ERRORS, type Game } from '../../../core/protocol';
+import {
+  type CreateGameInput,
+  type CreateGameResponse,
+  type ErrorCode,
+  GAME_ERRORS,
+  type Game,
+  ownSeatMessage,
+} from '../../../core/protocol';
 import { assertCanStart } from '../../billing/allowance';
 import { conflict, HttpError } from '../../http/errors';
 import { requireContact } from '../../safety/contact-policy';
 import { RACE_LOST, requireSeat, writeStep } from '../record/changes';
 import { countHostedGames } from '../record/hosted-games';
-import { type GameRecord, isOver, playerIdOf } from '../record/record';
+import { type GameRecord, isOver, playerIdOf, seatOf } from '../record/record';
 import { commitGame, findPlayers, insertGame, loadGame } from '../record/store';
 import { toWireGame } from '../record/wire';
 import { waitingNote } from '../referee/away-notices';
@@ -21,7 +28,7 @@ import {
   planInvitations,
   sendInvitations,
 } from './invitations';
-import { newGameRecord } from './new-game';
+import { newGameRecord, openSeatOf, seatFor } from './new-game';
 
 /** The join refusals the host is told of: why the person they are waiting for did not arrive. */
 const HOST_HEARS_REFUSAL: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -39,6 +46,8 @@ export interface Agreement {
   timeControl: number;
   increment: number;
   actorId: string;
+  /** False for a casual game; rated when left out. */
+  rated?: boolean;
 }
 
 /**
@@ -48,15 +57,27 @@ export interface Agreement {
 export class GameStarts {
   constructor(private readonly parts: RefereeParts) {}
 
-  /** A new game waiting for its Black player, with the creator as White, and any invitations. */
-  async create(user: Actor, body: CreateGameBody): Promise<{ id: string }> {
+  /**
+   * A new game waiting for its second player, the creator in the seat they chose (a random one drawn
+   * here), rated unless asked to be casual, with any invitations.
+   */
+  async create(user: Actor, body: CreateGameInput): Promise<CreateGameResponse> {
     const { deps } = this.parts;
     const invitations = await planInvitations(deps.db, user, body, deps.people ?? null, deps.contacts);
     const now = Date.now();
     await assertCanStart(deps.db.kysely, { hostId: user.id, actorId: user.id, now }, countHostedGames);
     const addresses = mailRecipients(invitations).map((recipient) => recipient.to);
     await takeInvitationMails(deps.db, user.id, addresses, now);
-    const game = newGameRecord(user.id, body.timeControl, body.increment ?? 0, now, null);
+    const color = seatFor(body.color ?? 'white');
+    const game = newGameRecord({
+      seated: { userId: user.id, color },
+      timeControl: body.timeControl,
+      increment: body.increment ?? 0,
+      rated: body.rated ?? true,
+      now,
+      rematchOfGameId: null,
+      hostId: user.id,
+    });
     await deps.db.kysely.transaction().execute(async (trx) => {
       await insertGame(trx, game);
       await insertInvitations(trx, invitations, game, user.id);
@@ -70,7 +91,7 @@ export class GameStarts {
         deps.log.warn({ err, gameId: game.id }, 'invitation not announced live');
       }
     }
-    return { id: game.id };
+    return { id: game.id, color };
   }
 
   /**
@@ -87,14 +108,15 @@ export class GameStarts {
         { hostId: agreement.hostId, actorId: agreement.actorId, now },
         countHostedGames,
       );
-      const waiting = newGameRecord(
-        agreement.whitePlayerId,
-        agreement.timeControl,
-        agreement.increment,
+      const waiting = newGameRecord({
+        seated: { userId: agreement.whitePlayerId, color: 'white' },
+        timeControl: agreement.timeControl,
+        increment: agreement.increment,
+        rated: agreement.rated ?? true,
         now,
-        null,
-        agreement.hostId,
-      );
+        rematchOfGameId: null,
+        hostId: agreement.hostId,
+      });
       await insertGame(trx, waiting);
       const active = await startGame(trx, waiting, agreement.blackPlayerId, now);
       if (!active) throw conflict(RACE_LOST);
@@ -106,13 +128,13 @@ export class GameStarts {
   }
 
   /**
-   * Takes the Black seat of a waiting game, which starts it. A refusal the host could not otherwise
+   * Takes the open seat of a waiting game, which starts it. A refusal the host could not otherwise
    * see (the seat taken or held, the game over, an allowance used up) is told to the host too.
    */
   async join(gameId: string, user: Actor): Promise<Game> {
     let hostId: string | null = null;
     try {
-      return await this.takeBlackSeat(gameId, user, (id) => {
+      return await this.takeOpenSeat(gameId, user, (id) => {
         hostId = id;
       });
     } catch (error) {
@@ -123,23 +145,26 @@ export class GameStarts {
     }
   }
 
-  private async takeBlackSeat(
+  private async takeOpenSeat(
     gameId: string,
     user: Actor,
     onHost: (hostId: string | null) => void,
   ): Promise<Game> {
     const { deps, changes, clocks, events, announcer } = this.parts;
-    // The host (White) of a waiting game never changes, so the check is asked before the change, outside
+    // The seated player of a waiting game never changes, so the check is asked before the change, outside
     // its transaction. Refused, the joiner hears why in neutral words and the host hears nothing.
-    const seated = await findPlayers(deps.db, gameId);
-    if (seated?.whitePlayerId && seated.blackPlayerId === null && seated.whitePlayerId !== user.id) {
-      await requireContact(deps.contacts, user.id, seated.whitePlayerId, 'join');
+    const waitingWith = waitingPlayerOf(await findPlayers(deps.db, gameId));
+    if (waitingWith && waitingWith !== user.id) {
+      await requireContact(deps.contacts, user.id, waitingWith, 'join');
     }
     const changed = await changes.change(gameId, ({ game }, now) => {
-      onHost(game.whitePlayerId);
-      if (game.blackPlayerId === user.id) return { kind: 'unchanged' };
-      if (game.whitePlayerId === user.id) throw new HttpError('already_a_player', GAME_ERRORS.ownGame);
-      if (game.blackPlayerId !== null) throw new HttpError('game_full', GAME_ERRORS.gameFull);
+      onHost(game.hostId);
+      const seat = seatOf(game, user.id);
+      // The joiner asking again is answered with the game; its host (who sat down first) is told no.
+      if (seat && (game.status === 'waiting' || game.hostId === user.id))
+        throw new HttpError('already_a_player', ownSeatMessage(seat));
+      if (seat) return { kind: 'unchanged' };
+      if (openSeatOf(game) === null) throw new HttpError('game_full', GAME_ERRORS.gameFull);
       if (game.status !== 'waiting') throw new HttpError('game_over', GAME_ERRORS.notWaiting);
       return {
         kind: 'write',
@@ -158,7 +183,7 @@ export class GameStarts {
     const wire = toWireGame(changed.game, seats, changed.now);
     clocks.arm(gameId, changed.game.deadlineAt);
     await events.joined(wire);
-    const hostId = changed.game.whitePlayerId;
+    const hostId = changed.game.hostId;
     if (hostId && announcer.isAway(gameId, hostId)) await announcer.tell(hostId, waitingNote(user, gameId));
     return wire;
   }
@@ -189,14 +214,16 @@ export class GameStarts {
         kind: 'write',
         write: async (trx) => {
           await assertCanStart(trx, { hostId: offererId, actorId: userId, now }, countHostedGames);
-          const waiting = newGameRecord(
-            newWhite,
-            game.timeControl,
-            game.increment,
+          // A rematch is played as its game was: rated or casual.
+          const waiting = newGameRecord({
+            seated: { userId: newWhite, color: 'white' },
+            timeControl: game.timeControl,
+            increment: game.increment,
+            rated: game.rated,
             now,
-            game.id,
-            offererId ?? newWhite,
-          );
+            rematchOfGameId: game.id,
+            hostId: offererId ?? newWhite,
+          });
           await insertGame(trx, waiting);
           const started = await startGame(trx, waiting, newBlack, now);
           if (!started) return null;
@@ -217,6 +244,17 @@ export class GameStarts {
     }
     return announcer.published(changed);
   }
+}
+
+/** The one player seated in a game still waiting for its second; null otherwise. */
+function waitingPlayerOf(
+  players: { whitePlayerId: string | null; blackPlayerId: string | null } | null,
+): string | null {
+  if (!players) return null;
+  const { whitePlayerId, blackPlayerId } = players;
+  if (whitePlayerId && blackPlayerId === null) return whitePlayerId;
+  if (blackPlayerId && whitePlayerId === null) return blackPlayerId;
+  return null;
 }
 
 /** The other seated player of a game `userId` plays in; null when they do not play in it or it has no opponent. */

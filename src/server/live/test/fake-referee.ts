@@ -27,6 +27,7 @@ export class FakeReferee implements LiveGameService, PlayersSource {
     const game: Game = {
       id,
       status: blackPlayerId ? 'active' : 'waiting',
+      rated: true,
       whitePlayerId,
       blackPlayerId,
       white: null,

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_AFTER_DISCONNECT_MS } from '../../../core/protocol';
+import { fakeServer } from '../../test/fake-server';
+import { member, renderSignedIn } from '../../test/signed-in';
 import type { PlayerActions } from '../room-actions';
 import type { RoomState } from '../room-state';
 import { EMPTY_SELECTION } from '../selection';
@@ -55,6 +57,7 @@ describe('GameActions', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('counts down the opponent’s absence, then offers the win or a draw', () => {
@@ -184,17 +187,23 @@ describe('GameActions', () => {
     );
   });
 
-  it('does not let a player with no games left this month offer a rematch, and says how to get more', () => {
+  it('does not let a player with no games left this month offer a rematch, and says how to get more', async () => {
     const { actions } = fakeActions();
     const over = gameAfter(['e2-e4', 'e7-e5'], {
       status: 'completed',
       result: 'white_wins',
       termination: 'resignation',
     });
-    render(<GameActions actions={actions} state={state()} game={over} myColor="white" gamesLeft={0} />);
+    vi.useRealTimers();
+    fakeServer({ 'GET /api/config/stripe': { status: 200, body: { mode: 'demo', publishableKey: null } } });
+    renderSignedIn(
+      member('free'),
+      <GameActions actions={actions} state={state()} game={over} myColor="white" gamesLeft={0} />,
+    );
     expect(screen.queryByRole('button', { name: /Rematch/ })).toBeNull();
     screen.getByText(/No games left this month for a rematch/);
-    expect(screen.getByRole('link', { name: 'Upgrade to play more' }).getAttribute('href')).toBe('/pricing');
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to play more' }));
+    await screen.findByRole('dialog', { name: 'Upgrade your plan' });
   });
 
   it('lets a player with no games left accept the opponent’s rematch, which the opponent pays for', () => {

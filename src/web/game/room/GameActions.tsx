@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { canAbort, colorName, opposite } from '../../../core/chess';
 import { CLAIM_AFTER_DISCONNECT_MS, type Color, type Game, isFinished } from '../../../core/protocol';
+import { UpgradeLink } from '../../billing/UpgradeLink';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -181,9 +182,7 @@ function RematchActions({
       {outOfGames && offered === null ? (
         <p className="text-sm text-muted-foreground" data-testid="no-rematch">
           No games left this month for a rematch.{' '}
-          <Link href="/pricing" className="font-medium underline underline-offset-4">
-            Upgrade to play more
-          </Link>
+          <UpgradeLink reason="Your plan’s games for this month are used.">Upgrade to play more</UpgradeLink>
         </p>
       ) : offered === myColor ? (
         <>

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import type { LinkStatus } from '../live-link';
 import type { Presence } from '../room-state';
-import { statusBadge } from '../room-text';
+import { ratedLabel, statusBadge } from '../room-text';
 
 const CONNECTION: Record<LinkStatus, { label: string; dot: string }> = {
   open: { label: 'Connected', dot: 'bg-green-600' },
@@ -20,7 +20,7 @@ export function statusVariant(status: GameStatus): 'success' | 'warning' | 'seco
   return status === 'active' ? 'success' : status === 'waiting' ? 'warning' : 'secondary';
 }
 
-/** Back link, game id, status badge, time control, watchers and the connection indicator. */
+/** Back link, game id, status badge, time control (rated or casual), watchers and the connection indicator. */
 export function RoomHeader({
   game,
   connection,
@@ -49,8 +49,8 @@ export function RoomHeader({
       <Badge data-testid="game-status" variant={statusVariant(game.status)}>
         {statusBadge(game.status)}
       </Badge>
-      <span className="text-sm text-muted-foreground">
-        {shortTimeControl(game.timeControl, game.increment)}
+      <span className="text-sm text-muted-foreground" data-testid="game-mode">
+        {shortTimeControl(game.timeControl, game.increment)} · {ratedLabel(game.rated)}
       </span>
       <div className="ml-auto flex items-center gap-3 text-sm">
         {presence ? (

@@ -1,7 +1,8 @@
 import { AlertCircle, Crown, Loader2, Lock, UserPlus, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { seatReservedMessage } from '../../../core/protocol';
+import { UpgradeDialog } from '../../billing/UpgradeDialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -61,6 +62,17 @@ export function GameLoadFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
+/** The plans over the room (decision 272): one who upgrades can join without leaving it. */
+function SeePlans() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>See Plans</Button>
+      <UpgradeDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 /**
  * A join the server refused (or would refuse) for a reason asking again cannot change: why, and the
  * way forward, with watching the game as the other choice.
@@ -77,9 +89,7 @@ export function JoinRefused({ screen, onWatch }: { screen: JoinRefusalScreen; on
         </CardHeader>
         <CardContent className="flex flex-col justify-center gap-2 sm:flex-row">
           {screen.way === 'upgrade' ? (
-            <Button asChild>
-              <Link href="/pricing">See Plans</Link>
-            </Button>
+            <SeePlans />
           ) : (
             <Button asChild>
               <Link href="/game/new">Create New Game</Link>

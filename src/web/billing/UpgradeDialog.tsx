@@ -1,0 +1,189 @@
+import { Check, ExternalLink } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { formatPrice, PLAN_LIST, PLANS, type Plan, type PlanId, planRank } from '../../core/plans';
+import { CheckoutError, createCheckoutSession } from '../pricing/checkout';
+import { Button } from '../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/ui/dialog';
+import { useAuth } from '../lib/auth';
+import { cn } from '../lib/cn';
+import { usePaymentsMode } from './billing-api';
+import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from './DemoPaymentsNotice';
+import { usePlanChanges } from './plan-channel';
+
+export const UPGRADE_TEXT = {
+  title: 'Upgrade your plan',
+  stays: 'Checkout opens in a new tab, so this page (your game and your call) stays open.',
+  waiting: 'Finish checkout in the new tab. Your new plan shows here as soon as it is confirmed.',
+  blocked: 'Your browser did not open a new tab. Open checkout from here:',
+  failed: 'Checkout could not start. Please try again.',
+  done: (plan: string) => `You are on ${plan} now. Enjoy!`,
+} as const;
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'opening'; plan: PlanId }
+  | { kind: 'waiting'; plan: PlanId; blockedUrl: string | null }
+  | { kind: 'failed'; plan: PlanId; detail: string | undefined };
+
+/**
+ * The plan choice and checkout without leaving the page (decision 272): every upgrade link of the room
+ * opens this. Checkout runs in a new tab; this tab reads the plan again when that tab announces it (or
+ * when it gets the focus back), so the room, its socket and its call stay as they are.
+ * `atLeast` names the cheapest plan that has what the person asked for (e.g. Pro for recording).
+ */
+export function UpgradeDialog({
+  open,
+  onOpenChange,
+  reason,
+  atLeast,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Why the person is here, in a sentence ("Recording is part of Pro."). */
+  reason?: ReactNode;
+  atLeast?: Exclude<PlanId, 'free'>;
+}) {
+  const { user } = useAuth();
+  const mode = usePaymentsMode();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const tier = user?.subscriptionTier ?? 'free';
+  const floor = Math.max(planRank(tier) + 1, atLeast ? planRank(atLeast) : 1);
+  const offered = PLAN_LIST.filter((plan) => planRank(plan.id) >= floor);
+  const upgraded = step.kind === 'waiting' && planRank(tier) >= planRank(step.plan);
+  // Once a checkout tab was opened, its news is awaited even after the dialog is closed.
+  const [started, setStarted] = useState(false);
+  usePlanChanges(open || started);
+
+  const change = useCallback(
+    (next: boolean) => {
+      if (!next) setStep({ kind: 'choose' });
+      onOpenChange(next);
+    },
+    [onOpenChange],
+  );
+
+  const checkout = async (plan: Plan) => {
+    if (!user) return;
+    // Opened in the click itself, so no pop-up blocker stops it; pointed at checkout once it is ready.
+    const tab = window.open('', '_blank');
+    setStep({ kind: 'opening', plan: plan.id });
+    setStarted(true);
+    try {
+      const url = await createCheckoutSession({ planName: plan.id, userId: user.id, email: user.email });
+      if (tab) tab.location.href = url;
+      setStep({ kind: 'waiting', plan: plan.id, blockedUrl: tab ? null : url });
+    } catch (error) {
+      tab?.close();
+      setStep({
+        kind: 'failed',
+        plan: plan.id,
+        detail: error instanceof CheckoutError ? error.serverMessage : undefined,
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{UPGRADE_TEXT.title}</DialogTitle>
+          <DialogDescription>
+            {reason ? <>{reason} </> : null}
+            {UPGRADE_TEXT.stays}
+          </DialogDescription>
+        </DialogHeader>
+        {mode === 'demo' ? <DemoPaymentsNotice text={DEMO_CHECKOUT_TEXT} /> : null}
+        {upgraded ? (
+          <p
+            role="status"
+            className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-950"
+          >
+            {UPGRADE_TEXT.done(PLANS[tier].name)}
+          </p>
+        ) : (
+          <div className={cn('grid gap-3', offered.length > 1 && 'sm:grid-cols-2')}>
+            {offered.map((plan) => (
+              <PlanOption
+                key={plan.id}
+                plan={plan}
+                busy={step.kind === 'opening' || step.kind === 'waiting'}
+                chosen={step.kind !== 'choose' && step.plan === plan.id}
+                onChoose={() => void checkout(plan)}
+              />
+            ))}
+          </div>
+        )}
+        {step.kind === 'waiting' && !upgraded ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {step.blockedUrl ? (
+              <>
+                {UPGRADE_TEXT.blocked}{' '}
+                <a href={step.blockedUrl} target="_blank" rel="noopener" className="font-medium underline">
+                  Open checkout <ExternalLink className="inline size-3.5" aria-hidden="true" />
+                </a>
+              </>
+            ) : (
+              UPGRADE_TEXT.waiting
+            )}
+          </p>
+        ) : null}
+        {step.kind === 'failed' ? (
+          <div role="alert" className="text-sm text-destructive">
+            <p className="font-medium">{UPGRADE_TEXT.failed}</p>
+            {step.detail ? <p className="mt-1">{step.detail}</p> : null}
+          </div>
+        ) : null}
+        <DialogFooter>
+          <Button variant={upgraded ? 'default' : 'outline'} onClick={() => change(false)}>
+            {upgraded ? 'Back to the game' : 'Not now'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanOption({
+  plan,
+  busy,
+  chosen,
+  onChoose,
+}: {
+  plan: Plan;
+  busy: boolean;
+  chosen: boolean;
+  onChoose(): void;
+}) {
+  const headingId = `upgrade-${plan.id}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border p-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold">
+          {plan.name}
+        </h3>
+        <p className="text-sm">
+          <span className="text-xl font-bold">{formatPrice(plan.priceCents)}</span>
+          <span className="text-muted-foreground">/{plan.period}</span>
+        </p>
+      </div>
+      <ul className="flex-1 space-y-1.5 text-sm">
+        {plan.features.slice(0, 4).map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Button disabled={busy} onClick={onChoose}>
+        {chosen && busy ? 'Checkout open…' : `Upgrade to ${plan.name}`}
+      </Button>
+    </section>
+  );
+}
