@@ -1,7 +1,6 @@
 import { Check, ExternalLink } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { formatPrice, PLAN_LIST, PLANS, type Plan, type PlanId, planRank } from '../../core/plans';
-import { CheckoutError, createCheckoutSession } from '../pricing/checkout';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from '../components/ui/dialog';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { CheckoutError, createCheckoutSession } from '../pricing/checkout';
 import { usePaymentsMode } from './billing-api';
 import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from './DemoPaymentsNotice';
 import { usePlanChanges } from './plan-channel';

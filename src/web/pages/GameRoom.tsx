@@ -44,9 +44,9 @@ import { toast } from '../lib/use-toast';
 import { ReplayPanel } from '../players/replay/ReplayPanel';
 import { RecordingSlot } from '../recording/RecordingSlot';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
-import { useFacesFirst } from '../video/faces-first';
 import { SignInToPlay } from '../spectators/SignInToPlay';
 import { SpectatorChat } from '../spectators/SpectatorChat';
+import { useFacesFirst } from '../video/faces-first';
 import { RoamingTilesHost } from '../video/RoamingTilesHost';
 import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
