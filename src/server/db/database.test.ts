@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabases, testDatabases } from '../test/databases';
+import { freshDatabases, introspectTables, testDatabases } from '../test/databases';
 import { type Db, openDb } from './database';
 import { migrateToLatest } from './migrate';
 
@@ -17,7 +17,7 @@ describe.each(testDatabases())('database on %s', (kind) => {
     const db = await freshDb();
     await migrateToLatest(db);
     await migrateToLatest(db);
-    const tables = await db.kysely.introspection.getTables();
+    const tables = await introspectTables(db);
     const names = tables.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['users', 'sessions']));
   });

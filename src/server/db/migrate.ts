@@ -29,7 +29,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrateRidingOutOtherSchemas(migrator, schema);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed?.migrationName ?? 'unknown';
@@ -37,4 +37,23 @@ export async function migrateToLatest(db: Db): Promise<void> {
       cause: error,
     });
   }
+}
+
+/**
+ * Kysely's migrator asks whether its own tables exist by listing the tables of every schema in the
+ * database. When another schema is dropped during that listing (several test runs, or several deployments,
+ * sharing one database), PostgreSQL answers 3F000 for that other schema and nothing of ours was touched:
+ * ask again. Our own schema missing is a real failure and is not retried.
+ */
+export async function migrateRidingOutOtherSchemas(migrator: Migrator, schema: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await migrator.migrateToLatest();
+    if (attempt >= 5 || !isOtherSchemaGone(outcome.error, schema)) return outcome;
+  }
+}
+
+function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && (!schema || !message.includes(`"${schema}"`));
 }

@@ -1,6 +1,6 @@
 import { type Kysely, type SelectType, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabases, testDatabases } from '../test/databases';
+import { freshDatabases, introspectTables, testDatabases } from '../test/databases';
 import type { Db } from './database';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -343,7 +343,7 @@ async function sqlitePrimaryKey(kysely: Kysely<Database>, table: string): Promis
 
 /** The migrated database described the way SCHEMA is. */
 async function migratedSchema(db: Db): Promise<Record<string, Record<string, string>>> {
-  const tables = (await db.kysely.introspection.getTables()).filter(
+  const tables = (await introspectTables(db)).filter(
     (table) => db.dialect !== 'postgres' || table.schema === db.pgSchema,
   );
   const described: Record<string, Record<string, string>> = {};

@@ -97,7 +97,9 @@ type RouteInput =
   /** Nothing: any JSON body is ignored. */
   | { kind: 'nothing' }
   /** A payment provider's signed event: nothing we send is signed, so everything is refused. */
-  | { kind: 'signed' };
+  | { kind: 'signed' }
+  /** A picture's bytes, whatever type is declared: no body the cases send is a picture, so all are refused. */
+  | { kind: 'picture' };
 
 /**
  * Every route that takes a body, a query or neither. GET routes not listed read nothing; any other
@@ -164,6 +166,8 @@ const INPUTS: Record<string, RouteInput> = {
   },
   'POST /api/user/sessions/sign-out-others': { kind: 'nothing' },
   'DELETE /api/user/sessions/:id': { kind: 'nothing' },
+  'PUT /api/user/avatar': { kind: 'picture' },
+  'DELETE /api/user/avatar': { kind: 'nothing' },
   'POST /api/create-checkout-session': {
     kind: 'body',
     schema: CreateCheckoutSessionBody,
@@ -549,6 +553,7 @@ function realParam(route: string, actor: Actor): Promise<string> | string {
   if (route.startsWith('/api/games/:id') || route === '/game/:id/card.png') return actor.game();
   if (route.startsWith('/api/users/:id/')) return actor.user.id;
   if (route === '/api/profiles/:username') return actor.user.username;
+  if (route === '/api/avatars/:userId') return actor.user.id;
   if (route === '/api/invitations/:id/decline') return actor.invitation();
   if (route === '/api/user/sessions/:id') return actor.otherSession();
   if (route.startsWith('/api/friends/requests/:id')) return actor.friendRequest();
@@ -686,7 +691,7 @@ function attemptsFor(route: RegisteredRoute, input: RouteInput): ((actor: Actor)
   }
   if (input.kind === 'nothing' || input.kind === 'query') return attempts;
 
-  if (input.kind === 'signed') {
+  if (input.kind === 'signed' || input.kind === 'picture') {
     for (const body of SHAPE_CASES) {
       attempts.push(async (actor) => ({
         label: body.label,
@@ -695,6 +700,7 @@ function attemptsFor(route: RegisteredRoute, input: RouteInput): ((actor: Actor)
         body,
       }));
     }
+    if (input.kind === 'picture') return attempts;
     attempts.push(async (actor) => ({
       label: 'a made-up signature',
       mustRefuse: true,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Migration, Migrator } from 'kysely';
 import pg from 'pg';
 import { type Db, type DbOptions, openDb } from '../db/database';
+import { migrateRidingOutOtherSchemas } from '../db/migrate';
 import { migrations } from '../db/migrations';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
@@ -75,6 +76,23 @@ export async function migrateBefore(db: Db, name: string): Promise<void> {
     allowUnorderedMigrations: true,
     ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await migrateRidingOutOtherSchemas(migrator, db.pgSchema);
   if (error) throw error;
+}
+
+/**
+ * The database's tables, as Kysely's introspection lists them. It reads every schema of the database, so a
+ * schema another test file drops meanwhile fails the listing with 3F000: list again.
+ */
+export async function introspectTables(db: Db) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.kysely.introspection.getTables();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const message = String((error as { message?: unknown }).message);
+      const ours = db.pgSchema !== undefined && message.includes(`"${db.pgSchema}"`);
+      if (attempt >= 5 || code !== '3F000' || ours) throw error;
+    }
+  }
 }
