@@ -161,6 +161,9 @@ describe.each(testDatabases())('recording consent kept by the server on %s', (da
     const { game, white, black } = await proGame();
     // Stops with nothing running write nothing and reach nobody.
     for (let i = 0; i < 20; i += 1) step(white, game.id, 'stop', `stop-${i}`);
+    // A frame is handled as it comes, not after the one before it has finished: let the stops land first, so
+    // that none of them meets one of the requests below.
+    await white.settle(300);
     // Asking again and again reaches the other player only as often as the steps' limit allows.
     for (let i = 0; i < 20; i += 1) step(white, game.id, 'request', `ask-${i}`);
     expect((await refusal(white, 'ask-19')).code).toBe('rate_limited');
