@@ -52,7 +52,7 @@ export async function migrateRidingOutOtherSchemas(migrator: Migrator, schema: s
   }
 }
 
-function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+export function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   return code === '3F000' && typeof message === 'string' && (!schema || !message.includes(`"${schema}"`));

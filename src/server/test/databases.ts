@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Migration, Migrator } from 'kysely';
 import pg from 'pg';
 import { type Db, type DbOptions, openDb } from '../db/database';
-import { migrateRidingOutOtherSchemas } from '../db/migrate';
+import { isOtherSchemaGone, migrateRidingOutOtherSchemas } from '../db/migrate';
 import { migrations } from '../db/migrations';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
@@ -89,10 +89,7 @@ export async function introspectTables(db: Db) {
     try {
       return await db.kysely.introspection.getTables();
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      const message = String((error as { message?: unknown }).message);
-      const ours = db.pgSchema !== undefined && message.includes(`"${db.pgSchema}"`);
-      if (attempt >= 5 || code !== '3F000' || ours) throw error;
+      if (attempt >= 5 || !isOtherSchemaGone(error, db.pgSchema)) throw error;
     }
   }
 }
