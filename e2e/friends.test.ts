@@ -134,7 +134,6 @@ describeBrowser('friends, presence and challenges', () => {
         200,
       );
       await jon.page.goto(`/game/${gameId}`);
-      await jon.page.getByTestId('turn-indicator').waitFor();
       await jon.page.locator('[data-player] [data-testid="avatar-image"]').first().waitFor();
       expect(await jon.page.locator('[data-player] [data-testid="avatar-initial"]').count()).toBeGreaterThan(
         0,

@@ -9,6 +9,7 @@ import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, launchBrowser } from './support/browser';
 import { createGameOverApi, playOverApi, waitForMoves } from './support/game';
+import { overflowingElements } from './support/overflow';
 import { expectMediaFlowing, instrument, panel } from './support/video';
 
 /**
@@ -182,7 +183,11 @@ describeBrowser('the room around the two players', () => {
         await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, FOOLS_MATE.slice(0, 2));
         await waitForMoves(black.page, ['f3', 'e5']);
         await shoot(black.page, 'room-call-playing', viewport);
-        for (const player of [white, black]) expectPhoneFits(await measure(player.page), landscape);
+        for (const player of [white, black]) {
+          const layout = await measure(player.page);
+          if (layout.scrollWidth > viewport.width) console.log(await overflowingElements(player.page));
+          expectPhoneFits(layout, landscape);
+        }
         expect(white.errors).toEqual([]);
         expect(black.errors).toEqual([]);
       } finally {

@@ -71,9 +71,7 @@ export function CallSurface({
     const measure = () => {
       const row = bar.firstElementChild;
       if (!row) return;
-      const items = [...row.children].filter(
-        (item): item is HTMLElement => item instanceof HTMLElement && item.offsetWidth > 0,
-      );
+      const items = laidOutItems(row).filter((item) => item.offsetWidth > 0);
       const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0;
       const widths = items.map((item) => item.offsetWidth);
       stageShape.set({
@@ -88,7 +86,8 @@ export function CallSurface({
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
-    for (const item of bar.firstElementChild?.children ?? []) observer.observe(item);
+    const row = bar.firstElementChild;
+    if (row) for (const item of laidOutItems(row)) observer.observe(item);
     return () => observer.disconnect();
   }, []);
   // A wide room gives the stage the height its picture needs across the column, or what it can spare.
@@ -219,6 +218,17 @@ export function CallSurface({
       </div>
     </div>
   );
+}
+
+/**
+ * The boxes the bar lays out: its children, and the children of any without a box of their own
+ * (CallControls groups its buttons in a `display: contents` wrapper, which measures 0 wide).
+ */
+function laidOutItems(parent: Element): HTMLElement[] {
+  return [...parent.children].flatMap((child) => {
+    if (!(child instanceof HTMLElement)) return [];
+    return getComputedStyle(child).display === 'contents' ? laidOutItems(child) : [child];
+  });
 }
 
 /** What the call has to say: its own notice, or that the live socket dropped during a call. */
