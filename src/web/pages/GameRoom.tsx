@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { opposite } from '../../core/chess';
 import { type Color, type ErrorCode, isFinished, seatReservedMessage } from '../../core/protocol';
@@ -46,8 +46,10 @@ import { RecordingSlot } from '../recording/RecordingSlot';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
 import { SignInToPlay } from '../spectators/SignInToPlay';
 import { SpectatorChat } from '../spectators/SpectatorChat';
+import { phoneBoardDivisor } from '../video/call-layout';
 import { useFacesFirst } from '../video/faces-first';
 import { RoamingTilesHost } from '../video/RoamingTilesHost';
+import { useStageShape } from '../video/stage-shape';
 import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
 /** The call and the players' chat: its own chunk, loaded only for the two players. */
@@ -135,6 +137,8 @@ function Room({
   const [linesSlot, setLinesSlot] = useState<HTMLDivElement | null>(null);
   const [boardView, setBoardView] = useBoardViewPreference();
   const facesFirst = useFacesFirst();
+  // A phone upright shares its height between the board and a tall camera's picture (styles.css).
+  const faceDivisor = phoneBoardDivisor(useStageShape().remoteAspect);
   const joinTried = useRef(false);
 
   useEffect(() => {
@@ -285,6 +289,7 @@ function Room({
         // Only the two players have faces to put first.
         facesFirst && myColor && game.blackPlayerId && 'room-faces-first',
       )}
+      style={{ '--room-face-divisor': faceDivisor } as CSSProperties}
     >
       <RoomLayout
         gameId={game.id}

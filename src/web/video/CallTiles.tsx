@@ -1,6 +1,6 @@
-import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef } from 'react';
 import type { CallController, CallSnapshot } from './call-controller';
-import { layoutCall, type Rect } from './call-layout';
+import { DEFAULT_ASPECT, layoutCall, type Rect } from './call-layout';
 import { useFacesFirst } from './faces-first';
 import { remoteStatus } from './remote-status';
 import { stageShape, useStageShape } from './stage-shape';
@@ -43,6 +43,12 @@ export function CallTiles({
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
+  const remoteStream = snapshot.phase === 'connected' ? (snapshot.remote?.stream ?? null) : null;
+  // Without the other person's picture the stage plans for a usual camera again, so a phone's board
+  // takes back the width it gave a tall camera.
+  useEffect(() => {
+    if (!remoteStream) stageShape.set({ remoteAspect: DEFAULT_ASPECT });
+  }, [remoteStream]);
   const layout = layoutCall({
     stage: shape.stage,
     remoteAspect: shape.remoteAspect,
@@ -60,7 +66,7 @@ export function CallTiles({
       <RemoteTile
         style={placed(layout.remote)}
         name={opponentName ?? 'Opponent'}
-        stream={snapshot.phase === 'connected' ? (snapshot.remote?.stream ?? null) : null}
+        stream={remoteStream}
         trackCount={snapshot.remote?.stream?.getTracks().length ?? 0}
         cameraOff={!(snapshot.remote?.media.camera ?? true)}
         muted={!(snapshot.remote?.media.mic ?? true)}

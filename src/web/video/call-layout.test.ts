@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type CallLayout, cutOf, fitPicture, layoutCall, MAX_CUT, type Rect } from './call-layout';
+import {
+  type CallLayout,
+  cutOf,
+  fitPicture,
+  layoutCall,
+  MAX_CUT,
+  PHONE_FACE_SHARE,
+  phoneBoardDivisor,
+  type Rect,
+} from './call-layout';
 
 const BAR = { width: 300, height: 36 };
 const ITEMS = { count: 7, widest: 36, gap: 6 };
@@ -82,6 +91,32 @@ describe('the call layout', () => {
     expectSound(layout, stage, 4 / 3);
   });
 
+  it("lets a phone's board give way to a tall camera until the face reaches its share", () => {
+    expect(phoneBoardDivisor(16 / 9)).toBe(1);
+    expect(phoneBoardDivisor(4 / 3)).toBe(1);
+    expect(phoneBoardDivisor(Number.NaN)).toBe(1);
+    // 390x844: 584 px to share between a full-width board (374 px) and the face.
+    const spare = 584;
+    for (const aspect of [3 / 4, 9 / 16]) {
+      const board = Math.min(374, spare / phoneBoardDivisor(aspect));
+      const stage = { width: 374, height: spare - board };
+      const layout = layoutCall({
+        stage,
+        remoteAspect: aspect,
+        selfAspect: 4 / 3,
+        bar: BAR,
+        barItems: ITEMS,
+        selfShown: true,
+        facesFirst: false,
+      });
+      const cut = cutOf(layout.remote, aspect);
+      const visible = layout.remote.width * (1 - cut.width) * layout.remote.height * (1 - cut.height);
+      expect(visible / board ** 2).toBeGreaterThanOrEqual(0.35);
+      expect(visible / board ** 2).toBeLessThan(PHONE_FACE_SHARE + 0.1);
+      expect(board).toBeGreaterThan(300);
+    }
+  });
+
   it('shows the faces first side by side, alike in height', () => {
     const stage = { width: 900, height: 500 };
     const layout = layoutCall({
@@ -95,6 +130,23 @@ describe('the call layout', () => {
     expect(layout.arrangement).toBe('pair');
     expect(layout.self?.height).toBe(layout.remote.height);
     expect(layout.self?.top).toBe(layout.remote.top);
+    expectSound(layout, stage, 16 / 9);
+  });
+
+  it("puts a phone's faces first one above the other, larger than side by side", () => {
+    const stage = { width: 374, height: 350 };
+    const layout = layoutCall({
+      stage,
+      remoteAspect: 16 / 9,
+      selfAspect: 4 / 3,
+      bar: BAR,
+      selfShown: true,
+      facesFirst: true,
+    });
+    expect(layout.self?.height).toBe(layout.remote.height);
+    expect((layout.self as Rect).top).toBeGreaterThanOrEqual(layout.remote.top + layout.remote.height);
+    // Side by side they would be (374 - 8) / (16/9 + 4/3) = 117 px high.
+    expect(layout.remote.height).toBeGreaterThan(140);
     expectSound(layout, stage, 16 / 9);
   });
 });

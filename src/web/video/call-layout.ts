@@ -170,14 +170,32 @@ function candidates(input: LayoutInput): CallLayout[] {
   return layouts;
 }
 
-/** Faces first: both faces alike in height, side by side, the buttons under them. */
+/**
+ * Faces first: both faces alike in height, the buttons under them; side by side, or one above the other
+ * where that makes them larger (a phone upright, whose width two faces side by side would split).
+ */
 function pair(input: LayoutInput): CallLayout {
   const { stage, remoteAspect, selfAspect, bar, selfShown } = input;
   const boxHeight = stage.height - bar.height - GAP;
   const shapes = remoteAspect + (selfShown ? selfAspect : 0);
-  const height = Math.floor(Math.max(0, Math.min(boxHeight, (stage.width - (selfShown ? GAP : 0)) / shapes)));
+  const sideBySide = Math.min(boxHeight, (stage.width - (selfShown ? GAP : 0)) / shapes);
+  const stacked = selfShown
+    ? Math.min((boxHeight - GAP) / 2, stage.width / remoteAspect, stage.width / selfAspect)
+    : 0;
+  const stack = stacked > sideBySide;
+  const height = Math.floor(Math.max(0, stack ? stacked : sideBySide));
   const remote = { width: Math.floor(height * remoteAspect), height };
   const self = selfShown ? { width: Math.floor(height * selfAspect), height } : null;
+  if (stack && self) {
+    const centred = (width: number) => Math.floor((stage.width - width) / 2);
+    return {
+      arrangement: 'pair',
+      barColumns: null,
+      remote: { left: centred(remote.width), top: 0, ...remote },
+      self: { left: centred(self.width), top: height + GAP, ...self },
+      bar: { left: Math.max(0, centred(bar.width)), top: 2 * (height + GAP), ...bar },
+    };
+  }
   const groupWidth = remote.width + (self ? GAP + self.width : 0);
   const left = Math.floor((stage.width - groupWidth) / 2);
   return {
@@ -206,6 +224,24 @@ export function layoutCall(input: LayoutInput): CallLayout {
       bar: { left: 0, top: Math.max(0, input.stage.height - input.bar.height), ...input.bar },
     }
   );
+}
+
+/**
+ * The share of the board's area a phone's picture of the other person reaches at least (the issue asks
+ * 0.35; a little more leaves room for rounding and the call's column beside a tall picture).
+ */
+export const PHONE_FACE_SHARE = 0.38;
+
+/**
+ * On a phone upright the board and the face share the height the strips, actions and tabs leave. A
+ * landscape camera fills the width above a full-width board; a tall one (3:4, 9:16) is height-bound, so
+ * the board gives way until the picture (aspect × h²) is PHONE_FACE_SHARE of the board (b²):
+ * h = b·√(share / aspect), and b + h is the spare height, so b = spare / (1 + √(share / aspect)).
+ * Returns that divisor of the spare height; 1 leaves the board the screen's width.
+ */
+export function phoneBoardDivisor(remoteAspect: number): number {
+  if (!(remoteAspect > 0) || remoteAspect >= 1) return 1;
+  return 1 + Math.sqrt(PHONE_FACE_SHARE / remoteAspect);
 }
 
 /**
