@@ -120,7 +120,7 @@ export function BoardPanel(props: BoardPanelProps) {
         'sideways:grid sideways:grid-cols-[var(--room-board-side)_minmax(0,1fr)] sideways:grid-rows-[auto_auto_auto_auto_auto_auto_minmax(0,1fr)] sideways:content-start sideways:gap-x-2',
       )}
     >
-      <div className="flex h-8 shrink-0 items-center justify-between gap-2 sideways:h-auto sideways:flex-wrap">
+      <div className="@container flex h-8 shrink-0 items-center justify-between gap-2 sideways:h-auto sideways:flex-wrap">
         {/*
           On a phone upright a status (a check, the first-move countdown) takes the badges' place in
           this row: over the face it hid under the call's buttons, and a spectator's covered the title.
@@ -131,12 +131,18 @@ export function BoardPanel(props: BoardPanelProps) {
           </div>
         ) : (
           <div className="flex min-w-0 items-center gap-1.5 overflow-hidden [&>*]:whitespace-nowrap">
-            {/* The room header shows the status too; on a phone the turn needs the width. */}
-            <Badge variant={statusVariant(game.status)} className="hidden wide:inline-flex sideways:hidden">
+            {/*
+              The room header shows the status too: where the row is narrower than the status, the turn,
+              the colour and the tools together (a phone, a small laptop, faces first), it gives way.
+            */}
+            <Badge
+              variant={statusVariant(game.status)}
+              className="hidden @min-[34rem]:inline-flex sideways:hidden"
+            >
               {boardStatusBadge(game.status)}
             </Badge>
             {/* The turn gives way before the player's colour is cut (a phone's narrow row). */}
-            <Badge variant="outline" data-testid="turn-indicator" className="min-w-0 truncate">
+            <Badge variant="outline" data-testid="turn-indicator" className="inline-block min-w-0 truncate">
               {turnIndicator(game, myColor, canJoin(game, viewerId))}
             </Badge>
             {myColor ? (
