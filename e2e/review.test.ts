@@ -79,7 +79,7 @@ describeBrowser('reviewing a finished game together', () => {
     expect([...alice.errors, ...bob.errors]).toEqual([]);
   });
 
-  it('finds a mate in one with the engine, without long tasks, and offers the plans to a Free player', async () => {
+  it('finds a mate in one with the engine, then searches on, and offers the plans to a Free player', async () => {
     await bob.page.getByTestId('engine-upsell').getByRole('link', { name: 'See the plans' }).waitFor();
     await moveButton(alice.page, 'Nf6').click();
     const started = Date.now();
@@ -89,23 +89,10 @@ describeBrowser('reviewing a finished game together', () => {
       `engine: mate in one shown ${Date.now() - started} ms after Start (worker and WebAssembly start included)`,
     );
 
-    // While the engine searches the opening position in depth, the page's main thread stays free.
+    // The page's main thread stays free while the engine searches: a speed target, so it is measured by
+    // bench/review-engine.mjs (no long task in 3 s of search), not timed here on a shared machine.
     await alice.page.getByTestId('review-panel').getByRole('button', { name: 'First position' }).click();
     await alice.page.getByTestId('engine-score').filter({ hasText: 'depth' }).waitFor();
-    await alice.page.evaluate(() => {
-      const state = window as unknown as { longTasks: number[] };
-      state.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-    });
-    await alice.page.waitForTimeout(3_000);
-    const longTasks = await alice.page.evaluate(
-      () => (window as unknown as { longTasks: number[] }).longTasks,
-    );
-    const depth = await alice.page.getByTestId('engine-score').textContent();
-    console.log(`engine: long tasks in 3 s of search: ${JSON.stringify(longTasks)}; reached ${depth}`);
-    expect(longTasks).toEqual([]);
     await alice.page.getByRole('button', { name: 'Stop engine' }).click();
   });
 
