@@ -185,7 +185,10 @@ describeBrowser('the room around the two players', () => {
         await shoot(black.page, 'room-call-playing', viewport);
         for (const player of [white, black]) {
           const layout = await measure(player.page);
-          if (layout.scrollWidth > viewport.width) console.log(await overflowingElements(player.page));
+          // What widens the page, named in the failure.
+          expect(layout.scrollWidth, (await overflowingElements(player.page)).join('\n')).toBeLessThanOrEqual(
+            viewport.width,
+          );
           expectPhoneFits(layout, landscape);
         }
         expect(white.errors).toEqual([]);
