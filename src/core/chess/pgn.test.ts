@@ -45,6 +45,7 @@ function finished(
     opening: { eco: 'A00', name: 'Amar Opening' },
     ...ending,
     ...extra,
+    rated: extra.rated ?? true,
   };
 }
 
@@ -130,8 +131,9 @@ describe('gamePgn', () => {
         { whiteRating: null, blackRating: null, opening: null },
       ),
     );
+    // Aborted, a rated game has no ratings to write, and is still a rated game.
     expect(aborted.split('\n\n')[0]).toContain(
-      '[Event "Casual game"]\n[Site "https://chesschat.example/game/abc"]',
+      '[Event "Rated game"]\n[Site "https://chesschat.example/game/abc"]',
     );
     expect(aborted).toContain('[WhiteElo "?"]\n[BlackElo "?"]\n[Variant "Standard"]');
     expect(aborted).toContain('[ECO "?"]\n[Opening "?"]\n[Termination "Abandoned"]');
@@ -139,6 +141,19 @@ describe('gamePgn', () => {
     for (const pgn of [timeout, resigned, agreed, stalemate, left, aborted]) {
       expect(readBack(pgn).getHeaders().Termination).toBeTruthy();
     }
+  });
+
+  it('names a casual game so from the game, not from its missing ratings', () => {
+    const casual = gamePgn(
+      finished(
+        FOOLS_MATE,
+        { result: 'black_wins', termination: 'checkmate' },
+        { rated: false, whiteRating: null, blackRating: null },
+      ),
+    );
+    expect(casual).toContain('[Event "Casual game"]');
+    expect(casual).toContain('[WhiteElo "?"]\n[BlackElo "?"]');
+    expect(casual).not.toContain('RatingDiff');
   });
 
   it('writes hours on long clocks and no clock where none was kept', () => {
@@ -157,6 +172,7 @@ describe('gamePgn', () => {
       date: 0,
       white: 'ada "the" \\countess',
       black: 'b',
+      rated: true,
       result: null,
       termination: null,
       timeControlSeconds: 60,
@@ -174,6 +190,7 @@ describe('gamePgn', () => {
       date: 0,
       white: 'a',
       black: 'b',
+      rated: true,
       result: null,
       termination: null,
       timeControlSeconds: 600,
@@ -181,6 +198,8 @@ describe('gamePgn', () => {
       san: moves,
       clocks: clocksOf(moves.length),
     });
+    expect(running).toContain('[Event "Rated game"]');
+    expect(running).toContain('[WhiteElo "?"]\n[BlackElo "?"]');
     expect(running).toContain('[Result "*"]');
     expect(running).toContain('[Termination "Unterminated"]');
     expect(running.trimEnd().endsWith('*')).toBe(true);

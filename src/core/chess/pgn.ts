@@ -16,8 +16,13 @@ export interface PgnPlyClock {
 
 /** Everything a game's PGN says, as the game's record holds it (decision 278). */
 export interface PgnRecord {
-  /** Defaults to "Rated game" or "Casual game", as lichess names its events without the speed. */
+  /** Defaults to "Rated game" or "Casual game" (from `rated`), as lichess names its events without the speed. */
   event?: string;
+  /**
+   * Whether the game counts for ratings, as the game says (decision 277): not read from the ratings, which
+   * a rated game has only once it is over, so one in progress or aborted is still a "Rated game".
+   */
+  rated: boolean;
   /** The game's address. */
   site: string;
   /** When the game started (or was created), epoch ms. */
@@ -124,9 +129,8 @@ function moveTokens(san: readonly string[], clocks: PgnRecord['clocks']): string
  */
 export function gamePgn(game: PgnRecord): string {
   const result = game.result ? RESULT_TOKEN[game.result] : '*';
-  const rated = Boolean(game.whiteRating && game.blackRating);
   const tags: Array<[string, string]> = [
-    ['Event', game.event ?? (rated ? 'Rated game' : 'Casual game')],
+    ['Event', game.event ?? (game.rated ? 'Rated game' : 'Casual game')],
     ['Site', game.site],
     ['Date', pgnDate(game.date, 'date')],
     ['Round', '-'],

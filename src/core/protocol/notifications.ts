@@ -54,6 +54,8 @@ export const Challenge = z.object({
   increment: z.number().int(),
   /** The colour the challenger asked to play. */
   color: ChallengeColor,
+  /** False for a casual challenge: its game moves no rating (decision 277). */
+  rated: z.boolean(),
   status: ChallengeStatus,
   /** The game an accepted challenge started. */
   gameId: Id.nullable(),
@@ -68,11 +70,15 @@ export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
 export const ChallengesResponse = z.object({ incoming: z.array(Challenge), outgoing: z.array(Challenge) });
 export type ChallengesResponse = z.infer<typeof ChallengesResponse>;
 
-/** `POST /api/challenges`: a friend, a clock (the create screen's limits), optionally a colour. */
+/**
+ * `POST /api/challenges`: a friend, a clock (the create screen's limits), optionally a colour and
+ * whether the game is rated (left out, it is, as every challenge was before decision 277).
+ */
 export const ChallengeBody = z.object({
   username: z.string().trim().min(1, 'Choose a friend to challenge').max(USERNAME_MAX),
   timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX),
   increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).default(0),
   color: ChallengeColor.default('random'),
+  rated: z.boolean().default(true),
 });
 export type ChallengeBody = z.input<typeof ChallengeBody>;

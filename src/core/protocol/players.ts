@@ -80,7 +80,9 @@ export const PlayerGame = z.object({
   endedAt: z.string().nullable(),
   color: Color,
   outcome: PlayerOutcome.nullable(),
-  /** Shown rating points won or lost; null for unrated (unfinished or aborted) games. */
+  /** False for a casual game (decision 271), which moves no rating whatever its result. */
+  rated: z.boolean(),
+  /** Shown rating points won or lost; null for unrated (casual, unfinished or aborted) games. */
   ratingChange: z.number().int().nullable(),
   ratingAfter: z.number().int().nullable(),
 });

@@ -30,6 +30,7 @@ describe('a review as PGN', () => {
       black: 'Ben',
       result: null,
       termination: null,
+      rated: false,
       timeControlSeconds: 0,
       incrementSeconds: 0,
       san: [],

@@ -62,6 +62,7 @@ describe.each(testDatabases())('Your data (export and deletion) on %s', (databas
         id: gameId,
         color: 'white',
         result: 'black_wins',
+        rated: true,
         moves: ['f3', 'e5', 'g4', 'Qh4#'],
         pgnFile: `games/${gameId}.pgn`,
       }),

@@ -27,6 +27,7 @@ describe.each(testDatabases())('Your data: friends, challenges and reviews on %s
       username: to.username,
       timeControl: 300,
       increment: 0,
+      rated: false,
     });
     expect(sent.status, sent.text).toBe(200);
     return (sent.json.challenge as Challenge).id;
@@ -124,7 +125,13 @@ describe.each(testDatabases())('Your data: friends, challenges and reviews on %s
     expect(JSON.stringify(friends)).not.toContain(blocker.username);
 
     expect(read('challenges.json')).toEqual([
-      expect.objectContaining({ id: challengeId, from: ann.username, to: bob.username, status: 'pending' }),
+      expect.objectContaining({
+        id: challengeId,
+        from: ann.username,
+        to: bob.username,
+        status: 'pending',
+        rated: false,
+      }),
     ]);
     const notes = read('notifications.json') as { kind: string; text: string }[];
     expect(notes.map((note) => note.kind)).toContain('friend_accepted');

@@ -71,6 +71,7 @@ const SCHEMA: SchemaDescription = {
     createdAt: 'number',
     expiresAt: 'number',
     answeredAt: 'number?',
+    rated: 'number',
   },
   chatMessages: {
     id: 'text',

@@ -365,6 +365,8 @@ export interface ChallengesTable {
   createdAt: number;
   expiresAt: number;
   answeredAt: number | null;
+  /** 1 when the game it starts is rated, 0 for a casual one (migration 090, decision 277). */
+  rated: ColumnType<number, number | undefined, number>;
 }
 
 /** One entry of a user's notification centre (decision 202). */

@@ -29,6 +29,19 @@ describe.each(testDatabases())('challenges on %s', (database) => {
     await socket.next('hello');
     return socket;
   }
+  /** Both players' stored ratings, in the order asked. */
+  const ratingsOf = async (...people: TestPerson[]) => {
+    const rows = await app.ctx.db.kysely
+      .selectFrom('users')
+      .select(['id', 'rating'])
+      .where(
+        'id',
+        'in',
+        people.map((p) => p.id),
+      )
+      .execute();
+    return people.map((p) => rows.find((row) => row.id === p.id)?.rating);
+  };
   const remaining = async (p: TestPerson) =>
     (await app.request('GET', '/api/billing/allowance', { cookie: p.cookie })).json.remaining;
 
@@ -43,12 +56,13 @@ describe.each(testDatabases())('challenges on %s', (database) => {
     expect(sent.json.challenge).toMatchObject({
       status: 'pending',
       color: 'white',
+      rated: true,
       timeControl: 300,
       increment: 2,
     });
     const note = await bobTab.next('notification', (m) => m.notification.kind === 'challenge');
     expect(note.notification).toMatchObject({ refId: idOf(sent), from: { id: ann.id } });
-    expect(note.notification.text).toBe(`${ann.username} challenges you: 5+2, you play Black`);
+    expect(note.notification.text).toBe(`${ann.username} challenges you: 5+2 · Rated, you play Black`);
     const listed = await app.request('GET', '/api/challenges', { cookie: bob.cookie });
     expect(listed.json.incoming).toMatchObject([{ id: idOf(sent) }]);
 
@@ -62,7 +76,12 @@ describe.each(testDatabases())('challenges on %s', (database) => {
       whitePlayerId: string;
       blackPlayerId: string;
     };
-    expect(game).toMatchObject({ status: 'active', whitePlayerId: ann.id, blackPlayerId: bob.id });
+    expect(game).toMatchObject({
+      status: 'active',
+      whitePlayerId: ann.id,
+      blackPlayerId: bob.id,
+      rated: true,
+    });
     const told = await annTab.next('notification', (m) => m.notification.kind === 'challenge_accepted');
     expect(told.notification.gameId).toBe(game.id);
     expect(await remaining(ann)).toBe(2);
@@ -76,6 +95,58 @@ describe.each(testDatabases())('challenges on %s', (database) => {
 
     const twice = await app.request('POST', `/api/challenges/${idOf(sent)}/accept`, { cookie: bob.cookie });
     expect([twice.status, twice.json.code]).toEqual([409, 'challenge_closed']);
+  });
+
+  it('sends a casual challenge, says so, and its game moves no rating', async () => {
+    const ann = await person(app);
+    const bob = await person(app);
+    await befriend(app, ann, bob);
+    const bobTab = await tab(bob);
+    const sent = await challenge(ann, bob, { color: 'black', rated: false });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.json.challenge).toMatchObject({ color: 'black', rated: false });
+    const note = await bobTab.next('notification', (m) => m.notification.kind === 'challenge');
+    expect(note.notification.text).toBe(`${ann.username} challenges you: 5+2 · Casual, you play White`);
+    const incoming = (await app.request('GET', '/api/challenges', { cookie: bob.cookie })).json
+      .incoming as Challenge[];
+    expect(incoming.map((c) => [c.id, c.rated])).toEqual([[idOf(sent), false]]);
+
+    const accepted = await app.request('POST', `/api/challenges/${idOf(sent)}/accept`, {
+      cookie: bob.cookie,
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const game = accepted.json.game as { id: string; rated: boolean; whitePlayerId: string };
+    expect([game.rated, game.whitePlayerId]).toEqual([false, bob.id]);
+    const before = await ratingsOf(ann, bob);
+    const resigned = await app.request('POST', `/api/games/${game.id}/resign`, { cookie: ann.cookie });
+    expect(resigned.status, resigned.text).toBe(200);
+    const ended = await app.request('GET', `/api/games/${game.id}`, { cookie: bob.cookie });
+    expect((ended.json.game as { result: string }).result).toBe('white_wins');
+    expect(await ratingsOf(ann, bob)).toEqual(before);
+    const ratings = await app.request('GET', `/api/games/${game.id}/ratings`);
+    expect(ratings.json).toEqual({ rated: false, white: null, black: null });
+  });
+
+  it('rates the game of a challenge that does not say, as before casual challenges', async () => {
+    const ann = await person(app);
+    const bob = await person(app);
+    await befriend(app, ann, bob);
+    const sent = await challenge(ann, bob, { color: 'white' });
+    expect(sent.json.challenge).toMatchObject({ rated: true });
+    const accepted = await app.request('POST', `/api/challenges/${idOf(sent)}/accept`, {
+      cookie: bob.cookie,
+    });
+    const game = accepted.json.game as { id: string; rated: boolean };
+    expect(game.rated).toBe(true);
+    const before = await ratingsOf(ann, bob);
+    expect((await app.request('POST', `/api/games/${game.id}/resign`, { cookie: bob.cookie })).status).toBe(
+      200,
+    );
+    const after = await ratingsOf(ann, bob);
+    expect(after[0]).toBeGreaterThan(before[0] ?? 0);
+    expect(after[1]).toBeLessThan(before[1] ?? 0);
+    const ratings = await app.request('GET', `/api/games/${game.id}/ratings`);
+    expect(ratings.json.rated).toBe(true);
   });
 
   it('declines, cancels, and refuses the wrong party, strangers and expired challenges', async () => {

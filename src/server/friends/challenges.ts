@@ -1,25 +1,23 @@
 import { randomInt } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import { CHALLENGE_LIFETIME_MS } from '../../core/limits';
-import type { Challenge, ChallengeBody, ChallengeColor, ChallengesResponse, Game } from '../../core/protocol';
-import { shortTimeControl } from '../../core/time-control';
+import type { Challenge, ChallengeBody, ChallengesResponse, Game } from '../../core/protocol';
 import type { RateLimiter } from '../accounts/rate-limit';
 import { assertCanStart } from '../billing/allowance';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
-import type { ChallengesTable } from '../db/schema';
 import { countHostedGames } from '../games/record/hosted-games';
 import type { GameService } from '../games/service';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { ContactPolicy } from '../safety/contact-policy';
 import { challengeMail } from './challenge-mail';
+import { type ChallengeRow, challengeNoteText, challengeToWire } from './challenge-wire';
 import { newChallengeId } from './ids';
 import type { Notifier } from './notifier';
 import { FRIEND_RATE_RULES } from './rate-rules';
-import { areFriends, findOpenUserById, findOpenUserByUsername, toPublicUser } from './store';
+import { areFriends, findOpenUserById, findOpenUserByUsername } from './store';
 import type { Person } from './texts';
 import type { UserPresenceTracker } from './user-presence';
 
@@ -35,8 +33,6 @@ export const CHALLENGE_TEXT = {
   closed: (status: string) => `This challenge has ${status === 'pending' ? 'expired' : `been ${status}`}`,
 } as const;
 
-type ChallengeRow = Selectable<ChallengesTable>;
-
 export interface ChallengeDeps {
   db: Db;
   bus: EventBus;
@@ -49,13 +45,6 @@ export interface ChallengeDeps {
   appUrl: string;
   /** The one check of blocks and sanctions before a challenge reaches a player (decision 251). */
   contacts: ContactPolicy;
-}
-
-function colourWords(color: ChallengeColor, forChallenger: boolean): string {
-  if (color === 'random') return 'colours drawn at random';
-  const challengerPlays = color;
-  const mine = forChallenger ? challengerPlays : challengerPlays === 'white' ? 'black' : 'white';
-  return `you play ${mine === 'white' ? 'White' : 'Black'}`;
 }
 
 /**
@@ -92,6 +81,7 @@ export class ChallengeService {
       timeControl: body.timeControl,
       increment: body.increment,
       color: body.color,
+      rated: body.rated ? 1 : 0,
       status: 'pending',
       gameId: null,
       hidden: hidden ? 1 : 0,
@@ -100,7 +90,7 @@ export class ChallengeService {
       answeredAt: null,
     };
     await db.kysely.insertInto('challenges').values(row).execute();
-    const challenge = await this.toWire(row);
+    const challenge = await challengeToWire(db, row);
     if (!hidden) await this.deliver(me, other, row);
     return challenge;
   }
@@ -110,12 +100,11 @@ export class ChallengeService {
     other: { id: string; email: string; lastSeenAt: number | null },
     row: ChallengeRow,
   ): Promise<void> {
-    const clock = shortTimeControl(row.timeControl, row.increment);
     await this.deps.notifier.notify(other.id, {
       kind: 'challenge',
       fromUserId: me.id,
       refId: row.id,
-      text: `${me.username} challenges you: ${clock}, ${colourWords(row.color as ChallengeColor, false)}`,
+      text: challengeNoteText(me.username, row),
     });
     if (this.deps.presence.current(other.id, other.lastSeenAt).state !== 'offline') return;
     try {
@@ -127,6 +116,7 @@ export class ChallengeService {
           link: `${this.deps.appUrl}/friends?challenge=${row.id}`,
           timeControl: row.timeControl,
           increment: row.increment,
+          rated: row.rated !== 0,
         }),
       );
     } catch (err) {
@@ -152,6 +142,7 @@ export class ChallengeService {
         blackPlayerId: challengerWhite ? row.challengedId : row.challengerId,
         timeControl: row.timeControl,
         increment: row.increment,
+        rated: row.rated !== 0,
         actorId: me.id,
       });
     } catch (error) {
@@ -282,31 +273,10 @@ export class ChallengeService {
       .orderBy('createdAt', 'desc')
       .limit(100)
       .execute();
-    const wire = await Promise.all(rows.map((row) => this.toWire(row)));
+    const wire = await Promise.all(rows.map((row) => challengeToWire(this.deps.db, row)));
     return {
       incoming: wire.filter((c) => c.to.id === userId),
       outgoing: wire.filter((c) => c.from.id === userId),
-    };
-  }
-
-  private async toWire(row: ChallengeRow): Promise<Challenge> {
-    const db = this.deps.db.kysely;
-    const [from, to] = await Promise.all([
-      findOpenUserById(db, row.challengerId),
-      findOpenUserById(db, row.challengedId),
-    ]);
-    const gone = { id: 'deleted', username: 'deleted', displayName: null, rating: 0, profileImageUrl: null };
-    return {
-      id: row.id,
-      from: toPublicUser(from ?? gone),
-      to: toPublicUser(to ?? gone),
-      timeControl: row.timeControl,
-      increment: row.increment,
-      color: row.color as ChallengeColor,
-      status: row.status as Challenge['status'],
-      gameId: row.gameId,
-      createdAt: new Date(row.createdAt).toISOString(),
-      expiresAt: new Date(row.expiresAt).toISOString(),
     };
   }
 }

@@ -87,6 +87,7 @@ async function challengesOf(db: Db, userId: string) {
     timeControlSeconds: row.timeControl,
     incrementSeconds: row.increment,
     color: row.color,
+    rated: row.rated !== 0,
     status: row.status,
     gameId: row.gameId,
     createdAt: iso(row.createdAt),

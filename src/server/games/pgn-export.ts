@@ -50,6 +50,8 @@ export async function exportGamePgn(
     blackRating: ratingOf('black'),
     result: game.result,
     termination: game.termination,
+    // The game's own flag: an unfinished rated game has no rating rows yet and is still a rated game.
+    rated: game.rated,
     timeControlSeconds: game.timeControl,
     incrementSeconds: game.increment,
     san: game.san,

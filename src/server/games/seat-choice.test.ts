@@ -128,6 +128,7 @@ describe.each(testDatabases())('Colour choice and casual games, on %s', (databas
       .where('gameId', '=', id)
       .execute();
     expect(rows).toEqual([]);
+    expect((await app.request('GET', `/api/games/${id}/pgn`)).text).toContain('[Event "Casual game"]');
 
     expect((await post(id, creator, 'rematch')).status).toBe(200);
     const rematched = await post(id, guest, 'rematch');
@@ -141,6 +142,10 @@ describe.each(testDatabases())('Colour choice and casual games, on %s', (databas
     const guest = await proPlayer(app);
     const id = await createGame(app, creator, { timeControl: 300, rated: true, color: 'black' });
     expect((await join(id, guest)).status).toBe(200);
+    // Under way, it has no rating rows yet; its PGN still names it by what it is (decision 277).
+    const running = await app.request('GET', `/api/games/${id}/pgn`);
+    expect(running.text).toContain('[Event "Rated game"]');
+    expect(running.text).toContain('[Result "*"]');
     expect((await post(id, guest, 'resign')).status).toBe(200);
     expect((await ratingOf(creator.user.id)).rating).toBeGreaterThan(INITIAL_RATING);
     expect((await ratingOf(guest.user.id)).rating).toBeLessThan(INITIAL_RATING);

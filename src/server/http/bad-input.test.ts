@@ -521,6 +521,7 @@ function actorPool(app: TestApp, requestsEach = 12) {
             timeControl: 300,
             increment: 0,
             color: 'random',
+            rated: true,
           });
           return made.id;
         })();

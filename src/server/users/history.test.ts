@@ -206,6 +206,41 @@ describe.each(testDatabases())('statistics and game history on %s', (database) =
     }
   });
 
+  it('says which games were casual, in the history and between two players', async () => {
+    const host = await proPlayer(app);
+    const guest = await proPlayer(app);
+    const created = await app.request('POST', '/api/games', {
+      cookie: host.cookie,
+      body: { timeControl: 300, rated: false },
+    });
+    const casualId = created.json.id as string;
+    expect((await app.request('POST', `/api/games/${casualId}/join`, { cookie: guest.cookie })).status).toBe(
+      200,
+    );
+    expect(
+      (await app.request('POST', `/api/games/${casualId}/resign`, { cookie: guest.cookie })).status,
+    ).toBe(200);
+    const ratedId = await playGame(app, host, guest, 'black_resigns');
+    const { games } = await history('', host);
+    expect(games.map((game) => [game.id, game.rated, game.outcome, game.ratingChange === null])).toEqual([
+      [ratedId, true, 'win', false],
+      [casualId, false, 'win', true],
+    ]);
+    const between = await app.request(
+      'GET',
+      `/api/users/${host.user.id}/head-to-head?opponent=${guest.user.id}`,
+      {
+        cookie: host.cookie,
+      },
+    );
+    expect(between.status, between.text).toBe(200);
+    const listed = (between.json as { games: PlayerGame[] }).games;
+    expect(listed.map((game) => [game.id, game.rated])).toEqual([
+      [ratedId, true],
+      [casualId, false],
+    ]);
+  });
+
   it('starts a newcomer at 1200, Beginner, with nothing played', async () => {
     const newcomer = await proPlayer(app);
     const stats = await app.request('GET', `/api/users/${newcomer.user.id}/stats`);

@@ -3,12 +3,12 @@ import { longTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
 import { RatingChange } from '../players/RatingChange';
 import { opponentName } from './game-outcome';
-import { OutcomeBadge } from './OutcomeBadge';
+import { CasualBadge, OutcomeBadge } from './OutcomeBadge';
 import type { GameSummary } from './queries';
 
 /**
- * One game in a short list (dashboard, profile): opponent, clock and date, rating change, outcome, and a
- * button into its room. Each list says when a game counts as joinable (the spec's screens differ).
+ * One game in a short list (dashboard, profile): opponent, clock and date, rating change (or Casual),
+ * outcome, and a button into its room. Each list says when a game counts as joinable (the spec's screens differ).
  */
 export function GameListRow({
   game,
@@ -31,6 +31,7 @@ export function GameListRow({
       </div>
       <div className="flex items-center gap-3">
         {typeof game.ratingChange === 'number' ? <RatingChange change={game.ratingChange} /> : null}
+        <CasualBadge rated={game.rated} />
         <OutcomeBadge game={game} playerId={playerId} />
         <Button asChild size="sm" variant={joinable ? 'default' : 'outline'}>
           <Link href={`/game/${game.id}`}>{joinable ? 'Join Game' : 'View Game'}</Link>

@@ -1,3 +1,4 @@
+import { ratedLabel } from '../../core/rated';
 import { Badge, type BadgeProps } from '../components/ui/badge';
 import { type OutcomeLabel, outcomeFor, statusLabel } from './game-outcome';
 import type { GameSummary } from './queries';
@@ -25,6 +26,19 @@ export function OutcomeBadge({ game, playerId }: { game: GameSummary; playerId: 
   return (
     <Badge variant={OUTCOME_VARIANT[outcome]} className="whitespace-nowrap" data-testid="result-badge">
       {outcome}
+    </Badge>
+  );
+}
+
+/**
+ * "Casual" on a game that moves no rating (decisions 271, 277); nothing on a rated one, which is what
+ * games are unless asked otherwise, so the lists mark only the exception.
+ */
+export function CasualBadge({ rated }: { rated: boolean | undefined }) {
+  if (rated !== false) return null;
+  return (
+    <Badge variant="outline" className="whitespace-nowrap" data-testid="casual-badge">
+      {ratedLabel(rated)}
     </Badge>
   );
 }

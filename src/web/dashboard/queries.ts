@@ -11,7 +11,7 @@ export type GameSummary = Pick<
   PlayerGame,
   'id' | 'status' | 'result' | 'whitePlayerId' | 'blackPlayerId' | 'timeControl' | 'createdAt'
 > &
-  Partial<Pick<PlayerGame, 'white' | 'black' | 'ratingChange' | 'outcome' | 'color' | 'increment'>>;
+  Partial<Pick<PlayerGame, 'white' | 'black' | 'ratingChange' | 'outcome' | 'color' | 'increment' | 'rated'>>;
 
 const LATEST_SHOWN = 5;
 

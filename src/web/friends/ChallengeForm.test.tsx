@@ -23,7 +23,7 @@ function form(onDone = vi.fn()) {
 }
 
 describe('the challenge form', () => {
-  it('sends the chosen clock and colour, then closes', async () => {
+  it('sends the chosen clock, colour and mode, then closes', async () => {
     const server = fakeServer({
       'POST /api/challenges': { status: 200, body: { challenge: pendingChallenge(ALICE, BOB, 600_000) } },
       'GET /api/challenges': { status: 200, body: { incoming: [], outgoing: [] } },
@@ -31,18 +31,19 @@ describe('the challenge form', () => {
     const onDone = form();
     fireEvent.change(screen.getByLabelText('Time control'), { target: { value: '5+3' } });
     fireEvent.change(screen.getByLabelText('Your colour'), { target: { value: 'black' } });
+    fireEvent.change(screen.getByLabelText('Mode'), { target: { value: 'casual' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send challenge' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(server.calls).toContainEqual({
       method: 'POST',
       url: '/api/challenges',
-      body: { username: 'bob', timeControl: 300, increment: 3, color: 'black' },
+      body: { username: 'bob', timeControl: 300, increment: 3, color: 'black', rated: false },
     });
     // The waiting card in the header says it; no toast repeats it.
     expect(screen.queryByText(/10 minutes to answer/)).toBeNull();
   });
 
-  it('starts at 10 minutes and a random colour', async () => {
+  it('starts at 10 minutes, a random colour and rated', async () => {
     const server = fakeServer({
       'POST /api/challenges': { status: 200, body: { challenge: pendingChallenge(ALICE, BOB, 600_000) } },
     });
@@ -54,6 +55,7 @@ describe('the challenge form', () => {
       timeControl: 600,
       increment: 0,
       color: 'random',
+      rated: true,
     });
   });
 

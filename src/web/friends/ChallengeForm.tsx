@@ -7,11 +7,15 @@ import { apiJson, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { CHALLENGES_KEY } from './friends-api';
 
-/** Challenge a friend: one of the create screen's clocks and, if wanted, a colour. */
+/**
+ * Challenge a friend: one of the create screen's clocks and, if wanted, a colour and a casual game. It
+ * starts on Rated, as the create screen does, so a player who changes nothing sends what they always did.
+ */
 export function ChallengeForm({ username, onDone }: { username: string; onDone: () => void }) {
   const client = useQueryClient();
   const [presetId, setPresetId] = useState('10');
   const [color, setColor] = useState<ChallengeColor>('random');
+  const [rated, setRated] = useState(true);
   const send = useMutation({
     mutationFn: () => {
       const preset = TIME_CONTROL_PRESETS.find((p) => p.id === presetId) ?? TIME_CONTROL_PRESETS[0];
@@ -20,6 +24,7 @@ export function ChallengeForm({ username, onDone }: { username: string; onDone: 
         timeControl: preset?.timeControl,
         increment: preset?.increment,
         color,
+        rated,
       });
     },
     // No toast: the waiting card (OutgoingChallenge) appears at once with the time left and Cancel.
@@ -67,6 +72,17 @@ export function ChallengeForm({ username, onDone }: { username: string; onDone: 
           <option value="random">Random</option>
           <option value="white">White</option>
           <option value="black">Black</option>
+        </select>
+      </label>
+      <label className="text-sm">
+        Mode{' '}
+        <select
+          className="rounded-md border bg-background px-2 py-1"
+          value={rated ? 'rated' : 'casual'}
+          onChange={(event) => setRated(event.target.value === 'rated')}
+        >
+          <option value="rated">Rated</option>
+          <option value="casual">Casual</option>
         </select>
       </label>
       <Button type="submit" size="sm" disabled={send.isPending}>

@@ -29,8 +29,15 @@ describe('a challenge arriving live', () => {
     fakeServer({});
     card(600_000, { color: 'white', timeControl: 300, increment: 2 });
     const dialog = screen.getByRole('alertdialog', { name: 'New challenge' });
-    expect(dialog.textContent).toContain('alice challenges you: 5+2, you play Black');
+    expect(dialog.textContent).toContain('alice challenges you: 5+2 · Rated, you play Black');
     expect(screen.getByTestId('challenge-time-left').textContent).toBe('10:00 left to answer');
+  });
+
+  it('says Casual beside the clock when the game would move no rating', () => {
+    fakeServer({});
+    card(600_000, { color: 'random', timeControl: 180, increment: 0, rated: false });
+    const dialog = screen.getByRole('alertdialog', { name: 'New challenge' });
+    expect(dialog.textContent).toContain('alice challenges you: 3 min · Casual, colours drawn at random');
   });
 
   it('Accept starts the game and goes to its room', async () => {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Swords, X } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Challenge } from '../../core/protocol';
+import { ratedLabel } from '../../core/rated';
 import { shortTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
 import { messageOf } from '../lib/api';
@@ -9,13 +10,17 @@ import { toast } from '../lib/use-toast';
 import { acceptChallenge, declineChallenge } from './friends-api';
 import { formatTimeLeft, useTimeLeft } from './use-time-left';
 
-/** "ann challenges you: 5+0, you play Black" from the challenged player's side. */
+/**
+ * "ann challenges you: 5+0 · Casual, you play Black" from the challenged player's side: rated or casual
+ * beside the clock, as the room header puts it, so the answer is given knowing what the game counts for.
+ */
 export function challengeText(challenge: Challenge): string {
   const colour =
     challenge.color === 'random'
       ? 'colours drawn at random'
       : `you play ${challenge.color === 'white' ? 'Black' : 'White'}`;
-  return `${challenge.from.username} challenges you: ${shortTimeControl(challenge.timeControl, challenge.increment)}, ${colour}`;
+  const clock = shortTimeControl(challenge.timeControl, challenge.increment);
+  return `${challenge.from.username} challenges you: ${clock} · ${ratedLabel(challenge.rated)}, ${colour}`;
 }
 
 export const CHALLENGE_EXPIRED = 'This challenge expired before it was answered.';

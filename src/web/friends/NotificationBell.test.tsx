@@ -100,11 +100,11 @@ describe('the notification bell', () => {
       notification: note({
         kind: 'challenge',
         refId: 'c-u2-u1',
-        text: 'bob challenges you: 5+0, you play White',
+        text: 'bob challenges you: 5 min · Rated, you play White',
       }),
     });
     const card = await screen.findByTestId('live-challenge');
-    expect(card.textContent).toContain('bob challenges you: 5 min, you play White');
+    expect(card.textContent).toContain('bob challenges you: 5 min · Rated, you play White');
     // Cancelled by the challenger: the lists change and the card goes.
     incoming = [];
     live({ type: 'friends_changed' });
@@ -112,11 +112,11 @@ describe('the notification bell', () => {
   });
 
   it("shows the challenger's own challenge with its time left, and its expiry live", async () => {
-    server([], () => ({ incoming: [], outgoing: [pendingChallenge(ALICE, BOB, 1_500)] }));
+    server([], () => ({ incoming: [], outgoing: [pendingChallenge(ALICE, BOB, 1_500, { rated: false })] }));
     renderSignedIn(member('free'), <NotificationBell />);
     const card = await screen.findByRole('region', { name: 'Your challenge to Bob' });
     expect(card.textContent).toContain('Waiting for Bob');
-    expect(card.textContent).toContain('5 min, you play White');
+    expect(card.textContent).toContain('5 min · Casual, you play White');
     expect(screen.getByRole('button', { name: 'Cancel challenge' })).toBeTruthy();
     await waitFor(() => expect(card.textContent).toContain('Bob did not answer in time'), { timeout: 4000 });
     expect(card.getAttribute('data-state')).toBe('expired');

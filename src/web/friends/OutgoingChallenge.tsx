@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { Hourglass, X } from 'lucide-react';
 import type { Challenge } from '../../core/protocol';
+import { ratedLabel } from '../../core/rated';
 import { shortTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
 import { apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { formatTimeLeft, useTimeLeft } from './use-time-left';
 
-/** "5+0, you play White" from the challenger's side. */
+/** "5+0 · Rated, you play White" from the challenger's side. */
 function sentText(challenge: Challenge): string {
   const colour =
     challenge.color === 'random'
       ? 'colours drawn at random'
       : `you play ${challenge.color === 'white' ? 'White' : 'Black'}`;
-  return `${shortTimeControl(challenge.timeControl, challenge.increment)}, ${colour}`;
+  return `${shortTimeControl(challenge.timeControl, challenge.increment)} · ${ratedLabel(challenge.rated)}, ${colour}`;
 }
 
 /**

@@ -67,11 +67,6 @@ export function reservedForOther(game: Game, viewerId: string | null): string | 
   return game.reservedFor.username;
 }
 
-/** How a game's rating stakes read in the room header, history and cards. */
-export function ratedLabel(rated: boolean): 'Rated' | 'Casual' {
-  return rated ? 'Rated' : 'Casual';
-}
-
 /** The turn indicator beside the board. */
 export function turnIndicator(game: Game, myColor: Color | null, joinable: boolean): string {
   if (isFinished(game)) return game.result === 'draw' ? 'Draw' : 'Game Over';

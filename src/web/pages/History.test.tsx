@@ -17,6 +17,7 @@ const game: PlayerGame = {
   black: { id: 'b', username: 'bob', displayName: null, rating: 1192, avatarUrl: null },
   timeControl: 600,
   increment: 0,
+  rated: true,
   moveCount: 20,
   createdAt: '2026-11-20T10:00:00.000Z',
   startedAt: '2026-11-20T10:00:05.000Z',

@@ -25,6 +25,7 @@ const game: PlayerGame = {
   black: player('b', 'boris'),
   timeControl: 600,
   increment: 5,
+  rated: true,
   moveCount: 31,
   createdAt: '2026-11-20T10:00:00.000Z',
   startedAt: '2026-11-20T10:00:05.000Z',
@@ -82,6 +83,22 @@ describe('a game card of the history (spec §2, §4)', () => {
     );
     expect(screen.getByTestId('result-badge').textContent).toBe('In Progress');
     expect(screen.getByRole('link', { name: 'Join Game' })).toBeTruthy();
+  });
+
+  it('marks a casual game Casual, with no rating change, and a rated one not at all', () => {
+    render(
+      <HistoryGameCard
+        game={{ ...game, rated: false, ratingChange: null, ratingAfter: null }}
+        playerId="b"
+      />,
+    );
+    expect(screen.getByTestId('casual-badge').textContent).toBe('Casual');
+    expect(screen.queryByTestId('rating-change')).toBeNull();
+    expect(screen.getByTestId('result-badge').textContent).toBe('Loss');
+    cleanup();
+    render(<HistoryGameCard game={game} playerId="b" />);
+    expect(screen.queryByTestId('casual-badge')).toBeNull();
+    expect(screen.getByTestId('rating-change')).toBeTruthy();
   });
 
   it('says how each game ended, from the player’s side', () => {

@@ -5,13 +5,13 @@ import { longTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { isJoinable, opponentName } from '../dashboard/game-outcome';
-import { OutcomeBadge, StatusBadge } from '../dashboard/OutcomeBadge';
+import { CasualBadge, OutcomeBadge, StatusBadge } from '../dashboard/OutcomeBadge';
 import { endReason } from '../history/end-reason';
 import { RatingChange } from './RatingChange';
 
 /**
  * One game of the history (spec §2): status and result badges, how it ended, date, time control in minutes, the
- * game id, the rating change, and Join Game (live games) or View Game (finished ones).
+ * game id, the rating change (or Casual, decision 277), and Join Game (live games) or View Game (finished ones).
  */
 export function HistoryGameCard({ game, playerId }: { game: PlayerGame; playerId: string }) {
   const opponent = opponentName(game, playerId);
@@ -26,6 +26,7 @@ export function HistoryGameCard({ game, playerId }: { game: PlayerGame; playerId
             {/* An abandoned game has no result beyond its status. */}
             {game.status === 'abandoned' ? null : <OutcomeBadge game={game} playerId={playerId} />}
             {game.ratingChange !== null ? <RatingChange change={game.ratingChange} /> : null}
+            <CasualBadge rated={game.rated} />
             {reason ? (
               <span className="text-sm text-muted-foreground" data-testid="end-reason">
                 {reason}

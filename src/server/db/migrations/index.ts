@@ -35,6 +35,7 @@ import * as m086 from './086-recording-consents';
 import * as m087 from './087-review-steps';
 import * as m088 from './088-takebacks';
 import * as m089 from './089-casual-games';
+import * as m090 from './090-casual-challenges';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '087-review-steps': m087,
   '088-takebacks': m088,
   '089-casual-games': m089,
+  '090-casual-challenges': m090,
 };

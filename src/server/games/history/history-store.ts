@@ -17,6 +17,7 @@ export const PLAYER_GAME_COLUMNS = [
   'g.blackPlayerId',
   'g.timeControl',
   'g.increment',
+  'g.rated',
   'g.ply',
   'g.createdAt',
   'g.startedAt',

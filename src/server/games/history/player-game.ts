@@ -18,6 +18,8 @@ export interface HistoryRow {
   blackPlayerId: string | null;
   timeControl: number;
   increment: number;
+  /** 1 rated, 0 casual (migration 089). */
+  rated: number;
   ply: number;
   createdAt: number;
   startedAt: number | null;
@@ -56,6 +58,7 @@ export function toPlayerGame(
     black: extra.black,
     timeControl: row.timeControl,
     increment: row.increment,
+    rated: row.rated !== 0,
     moveCount: row.ply,
     createdAt: new Date(row.createdAt).toISOString(),
     startedAt: iso(row.startedAt),

@@ -21,6 +21,7 @@ function summaryOf(game: Game, userId: string) {
     termination: game.termination,
     timeControlSeconds: game.timeControl,
     incrementSeconds: game.increment,
+    rated: game.rated,
     moves: game.san,
     createdAt: game.createdAt,
     startedAt: game.startedAt,

@@ -34,6 +34,7 @@ export function pendingChallenge(
     timeControl: 300,
     increment: 0,
     color: 'white',
+    rated: true,
     status: 'pending',
     gameId: null,
     createdAt: new Date(now).toISOString(),

@@ -1,12 +1,13 @@
 import { ArrowLeft, Eye } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Game, GameStatus } from '../../../core/protocol';
+import { ratedLabel } from '../../../core/rated';
 import { shortTimeControl } from '../../../core/time-control';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import type { LinkStatus } from '../live-link';
 import type { Presence } from '../room-state';
-import { ratedLabel, statusBadge } from '../room-text';
+import { statusBadge } from '../room-text';
 
 const CONNECTION: Record<LinkStatus, { label: string; dot: string }> = {
   open: { label: 'Connected', dot: 'bg-green-600' },
