@@ -26,6 +26,8 @@ function card(msLeft = 600_000, extra = {}) {
 
 describe('a challenge arriving live', () => {
   it('says who challenges, on what clock and colour, and the time left to answer', () => {
+    // The clock stands still, so the time left reads whole however slowly the render comes.
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     fakeServer({});
     card(600_000, { color: 'white', timeControl: 300, increment: 2 });
     const dialog = screen.getByRole('alertdialog', { name: 'New challenge' });
