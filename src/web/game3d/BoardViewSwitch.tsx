@@ -34,7 +34,7 @@ export function BoardViewSwitch({
           onPointerEnter={option.view === '3d' ? warm : undefined}
           onFocus={option.view === '3d' ? warm : undefined}
           className={cn(
-            'h-8 min-w-10 rounded-[calc(var(--radius)-2px)] px-2 text-xs font-semibold transition-colors',
+            'h-8 min-w-8 rounded-[calc(var(--radius)-2px)] px-1.5 text-xs font-semibold transition-colors',
             view === option.view
               ? 'bg-card text-foreground shadow-sm'
               : 'text-muted-foreground hover:text-foreground',

@@ -130,7 +130,7 @@ export function BoardPanel(props: BoardPanelProps) {
             {status}
           </div>
         ) : (
-          <div className="flex min-w-0 items-center gap-1.5 overflow-hidden [&>*]:whitespace-nowrap">
+          <div className="flex min-w-0 items-center gap-1 overflow-hidden [&>*]:whitespace-nowrap [&>*]:px-2">
             {/*
               The room header shows the status too: where the row is narrower than the status, the turn,
               the colour and the tools together (a phone, a small laptop, faces first), it gives way.
