@@ -79,7 +79,8 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
       {state.opponentAwaySince !== null ? (
         <OpponentAway actions={actions} since={state.opponentAwaySince} busy={busy} />
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      {/* Three buttons on one line down to a 360 px phone, where a second line ran under the tabs. */}
+      <div className="flex flex-wrap gap-1.5 [&_button]:px-2.5">
         {canAbort(game.moves.length) ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => void actions.abort()}>
             <X /> Abort Game
