@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { CHALLENGE_LIFETIME_MS } from '../../core/limits';
 import type { Challenge, ChallengeBody, ChallengeColor, ChallengesResponse, Game } from '../../core/protocol';
 import { shortTimeControl } from '../../core/time-control';
+import { openPlayerById, openPlayerByUsername, openPlayersById } from '../accounts/open-players';
+import type { PlayerFields } from '../accounts/player-names';
 import type { RateLimiter } from '../accounts/rate-limit';
 import { assertCanStart } from '../billing/allowance';
 import type { EventBus } from '../bus';
@@ -19,7 +21,7 @@ import { challengeMail } from './challenge-mail';
 import { newChallengeId } from './ids';
 import type { Notifier } from './notifier';
 import { FRIEND_RATE_RULES } from './rate-rules';
-import { areFriends, findOpenUserById, findOpenUserByUsername, toPublicUser } from './store';
+import { areFriends, toPublicUser } from './store';
 import type { Person } from './texts';
 import type { UserPresenceTracker } from './user-presence';
 
@@ -58,6 +60,25 @@ function colourWords(color: ChallengeColor, forChallenger: boolean): string {
   return `you play ${mine === 'white' ? 'White' : 'Black'}`;
 }
 
+/** A closed account's side of a challenge it left behind. */
+const GONE = { id: 'deleted', username: 'deleted', displayName: null, rating: 0, profileImageUrl: null };
+
+/** A challenge as the wire shows it, its players read from `players` (open accounts by id). */
+function toWire(row: ChallengeRow, players: ReadonlyMap<string, PlayerFields>): Challenge {
+  return {
+    id: row.id,
+    from: toPublicUser(players.get(row.challengerId) ?? GONE),
+    to: toPublicUser(players.get(row.challengedId) ?? GONE),
+    timeControl: row.timeControl,
+    increment: row.increment,
+    color: row.color as ChallengeColor,
+    status: row.status as Challenge['status'],
+    gameId: row.gameId,
+    createdAt: new Date(row.createdAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+  };
+}
+
 /**
  * Challenges between friends (decision 202): sent live (and by e-mail to a player with no tab open),
  * open for ten minutes, answered once. Accepting starts the game, charged to the challenger, in the
@@ -69,7 +90,7 @@ export class ChallengeService {
 
   async send(me: Person, body: Required<ChallengeBody>, now = Date.now()): Promise<Challenge> {
     const { db } = this.deps;
-    const other = await findOpenUserByUsername(db.kysely, body.username);
+    const other = await openPlayerByUsername(db.kysely, body.username);
     if (!other) throw new HttpError('unknown_user', CHALLENGE_TEXT.unknownUser(body.username));
     if (other.id === me.id) throw new HttpError('self_request', CHALLENGE_TEXT.self);
     const contact = await this.deps.contacts.check(me.id, other.id, 'challenge');
@@ -119,7 +140,7 @@ export class ChallengeService {
     });
     if (this.deps.presence.current(other.id, other.lastSeenAt).state !== 'offline') return;
     try {
-      const sender = await findOpenUserById(this.deps.db.kysely, me.id);
+      const sender = await openPlayerById(this.deps.db.kysely, me.id);
       await this.deps.mailer.send(
         challengeMail({
           to: other.email,
@@ -282,7 +303,12 @@ export class ChallengeService {
       .orderBy('createdAt', 'desc')
       .limit(100)
       .execute();
-    const wire = await Promise.all(rows.map((row) => this.toWire(row)));
+    // Every player named in one read of their owner's table, not two reads a challenge.
+    const players = await openPlayersById(
+      this.deps.db.kysely,
+      rows.flatMap((row) => [row.challengerId, row.challengedId]),
+    );
+    const wire = rows.map((row) => toWire(row, players));
     return {
       incoming: wire.filter((c) => c.to.id === userId),
       outgoing: wire.filter((c) => c.from.id === userId),
@@ -290,23 +316,6 @@ export class ChallengeService {
   }
 
   private async toWire(row: ChallengeRow): Promise<Challenge> {
-    const db = this.deps.db.kysely;
-    const [from, to] = await Promise.all([
-      findOpenUserById(db, row.challengerId),
-      findOpenUserById(db, row.challengedId),
-    ]);
-    const gone = { id: 'deleted', username: 'deleted', displayName: null, rating: 0, profileImageUrl: null };
-    return {
-      id: row.id,
-      from: toPublicUser(from ?? gone),
-      to: toPublicUser(to ?? gone),
-      timeControl: row.timeControl,
-      increment: row.increment,
-      color: row.color as ChallengeColor,
-      status: row.status as Challenge['status'],
-      gameId: row.gameId,
-      createdAt: new Date(row.createdAt).toISOString(),
-      expiresAt: new Date(row.expiresAt).toISOString(),
-    };
+    return toWire(row, await openPlayersById(this.deps.db.kysely, [row.challengerId, row.challengedId]));
   }
 }
