@@ -1,5 +1,6 @@
 import { avatarPersonalData } from './accounts/avatar/personal-data';
 import type { PersonalData } from './accounts/personal-data';
+import { lastSeenAtOf, writeLastSeen } from './accounts/presence-columns';
 import { RateLimiter } from './accounts/rate-limit';
 import { tierOf } from './billing/allowance';
 import { createProvider } from './billing/create-provider';
@@ -14,7 +15,7 @@ import type { AppContext } from './context';
 import { ChallengeService } from './friends/challenges';
 import { Notifier } from './friends/notifier';
 import { friendsPersonalData } from './friends/personal-data';
-import { broadcastPresence, writeLastSeen } from './friends/presence-broadcast';
+import { broadcastPresence } from './friends/presence-broadcast';
 import { FriendsService } from './friends/service';
 import { areFriends, hasBlocked } from './friends/store';
 import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
@@ -179,15 +180,13 @@ export async function startServices(
     bus,
     {
       visibilityChanged: async (userId) => {
-        const row = await db.kysely
-          .selectFrom('users')
-          .select('lastSeenAt')
-          .where('id', '=', userId)
-          .executeTakeFirst();
-        await broadcastPresence({ db, bus }, userId, userPresence.current(userId, row?.lastSeenAt ?? null));
+        const lastSeenAt = await lastSeenAtOf(db.kysely, userId);
+        await broadcastPresence({ db, bus }, userId, userPresence.current(userId, lastSeenAt));
       },
       lastSeen: (userId, at) => {
-        writeLastSeen(db, userId, at).catch((err: unknown) => log.warn({ err }, 'last seen not written'));
+        writeLastSeen(db.kysely, userId, at).catch((err: unknown) =>
+          log.warn({ err }, 'last seen not written'),
+        );
       },
     },
     Date.now,

@@ -114,14 +114,3 @@ export async function usernamesOf(db: Executor, ids: readonly string[]): Promise
   const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', unique).execute();
   return new Map(rows.map((row) => [row.id, row.username]));
 }
-
-/** The public fields (names, rating and picture) of each known user among `ids`. */
-export async function publicFieldsOf(db: Executor, ids: readonly string[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
-    .where('id', 'in', unique)
-    .execute();
-}

@@ -2,9 +2,11 @@ import type { Selectable } from 'kysely';
 import type { Challenge, ChallengeColor } from '../../core/protocol';
 import { ratedLabel } from '../../core/rated';
 import { shortTimeControl } from '../../core/time-control';
+import { openPlayersById } from '../accounts/open-players';
+import type { PlayerFields } from '../accounts/player-names';
 import type { Db } from '../db/database';
 import type { ChallengesTable } from '../db/schema';
-import { findOpenUserById, toPublicUser } from './store';
+import { toPublicUser } from './store';
 
 export type ChallengeRow = Selectable<ChallengesTable>;
 
@@ -25,17 +27,15 @@ export function challengeNoteText(challengerName: string, row: ChallengeRow): st
   return `${challengerName} challenges you: ${terms}, ${colourWords(row.color as ChallengeColor, false)}`;
 }
 
-/** A stored challenge as both players see it; a deleted account reads as "deleted". */
-export async function challengeToWire(db: Db, row: ChallengeRow): Promise<Challenge> {
-  const [from, to] = await Promise.all([
-    findOpenUserById(db.kysely, row.challengerId),
-    findOpenUserById(db.kysely, row.challengedId),
-  ]);
-  const gone = { id: 'deleted', username: 'deleted', displayName: null, rating: 0, profileImageUrl: null };
+/** A closed account's side of a challenge it left behind. */
+const GONE = { id: 'deleted', username: 'deleted', displayName: null, rating: 0, profileImageUrl: null };
+
+/** A stored challenge as both players see it, its players read from `players` (open accounts by id). */
+export function challengeToWire(row: ChallengeRow, players: ReadonlyMap<string, PlayerFields>): Challenge {
   return {
     id: row.id,
-    from: toPublicUser(from ?? gone),
-    to: toPublicUser(to ?? gone),
+    from: toPublicUser(players.get(row.challengerId) ?? GONE),
+    to: toPublicUser(players.get(row.challengedId) ?? GONE),
     timeControl: row.timeControl,
     increment: row.increment,
     color: row.color as ChallengeColor,
@@ -45,4 +45,9 @@ export async function challengeToWire(db: Db, row: ChallengeRow): Promise<Challe
     createdAt: new Date(row.createdAt).toISOString(),
     expiresAt: new Date(row.expiresAt).toISOString(),
   };
+}
+
+/** One challenge with its two players, read through their owner. */
+export async function loadChallengeWire(db: Db, row: ChallengeRow): Promise<Challenge> {
+  return challengeToWire(row, await openPlayersById(db.kysely, [row.challengerId, row.challengedId]));
 }

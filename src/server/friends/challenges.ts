@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CHALLENGE_LIFETIME_MS } from '../../core/limits';
 import type { Challenge, ChallengeBody, ChallengesResponse, Game } from '../../core/protocol';
+import { openPlayerById, openPlayerByUsername, openPlayersById } from '../accounts/open-players';
 import type { RateLimiter } from '../accounts/rate-limit';
 import { assertCanStart } from '../billing/allowance';
 import type { EventBus } from '../bus';
@@ -13,11 +14,11 @@ import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { ContactPolicy } from '../safety/contact-policy';
 import { challengeMail } from './challenge-mail';
-import { type ChallengeRow, challengeNoteText, challengeToWire } from './challenge-wire';
+import { type ChallengeRow, challengeNoteText, challengeToWire, loadChallengeWire } from './challenge-wire';
 import { newChallengeId } from './ids';
 import type { Notifier } from './notifier';
 import { FRIEND_RATE_RULES } from './rate-rules';
-import { areFriends, findOpenUserById, findOpenUserByUsername } from './store';
+import { areFriends } from './store';
 import type { Person } from './texts';
 import type { UserPresenceTracker } from './user-presence';
 
@@ -58,7 +59,7 @@ export class ChallengeService {
 
   async send(me: Person, body: Required<ChallengeBody>, now = Date.now()): Promise<Challenge> {
     const { db } = this.deps;
-    const other = await findOpenUserByUsername(db.kysely, body.username);
+    const other = await openPlayerByUsername(db.kysely, body.username);
     if (!other) throw new HttpError('unknown_user', CHALLENGE_TEXT.unknownUser(body.username));
     if (other.id === me.id) throw new HttpError('self_request', CHALLENGE_TEXT.self);
     const contact = await this.deps.contacts.check(me.id, other.id, 'challenge');
@@ -90,7 +91,7 @@ export class ChallengeService {
       answeredAt: null,
     };
     await db.kysely.insertInto('challenges').values(row).execute();
-    const challenge = await challengeToWire(db, row);
+    const challenge = await loadChallengeWire(db, row);
     if (!hidden) await this.deliver(me, other, row);
     return challenge;
   }
@@ -108,7 +109,7 @@ export class ChallengeService {
     });
     if (this.deps.presence.current(other.id, other.lastSeenAt).state !== 'offline') return;
     try {
-      const sender = await findOpenUserById(this.deps.db.kysely, me.id);
+      const sender = await openPlayerById(this.deps.db.kysely, me.id);
       await this.deps.mailer.send(
         challengeMail({
           to: other.email,
@@ -273,7 +274,12 @@ export class ChallengeService {
       .orderBy('createdAt', 'desc')
       .limit(100)
       .execute();
-    const wire = await Promise.all(rows.map((row) => challengeToWire(this.deps.db, row)));
+    // Every player named in one read of their owner's table, not two reads a challenge.
+    const players = await openPlayersById(
+      this.deps.db.kysely,
+      rows.flatMap((row) => [row.challengerId, row.challengedId]),
+    );
+    const wire = rows.map((row) => challengeToWire(row, players));
     return {
       incoming: wire.filter((c) => c.to.id === userId),
       outgoing: wire.filter((c) => c.from.id === userId),

@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../core/protocol';
+import { openPlayerById, openPlayerByUsername } from '../accounts/open-players';
 import type { RateLimiter } from '../accounts/rate-limit';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
@@ -7,7 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { ContactPolicy } from '../safety/contact-policy';
 import type { Notifier } from './notifier';
 import type { PresenceView } from './presence-view';
-import { findOpenUserById, findOpenUserByUsername, toPublicUser } from './store';
+import { toPublicUser } from './store';
 import { FRIEND_TEXT } from './texts';
 
 export interface FriendsDeps {
@@ -27,7 +28,7 @@ export class FriendsBase {
   constructor(protected readonly deps: FriendsDeps) {}
 
   protected async target(username: string) {
-    const user = await findOpenUserByUsername(this.deps.db.kysely, username);
+    const user = await openPlayerByUsername(this.deps.db.kysely, username);
     if (!user) throw new HttpError('unknown_user', FRIEND_TEXT.unknownUser(username));
     return user;
   }
@@ -37,7 +38,7 @@ export class FriendsBase {
   }
 
   protected async selfSummary(userId: string): Promise<PublicUser> {
-    const user = await findOpenUserById(this.deps.db.kysely, userId);
+    const user = await openPlayerById(this.deps.db.kysely, userId);
     if (!user) throw notFound('No such player');
     return toPublicUser(user);
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Notification, NotificationKind, NotificationsResponse } from '../../core/protocol';
+import { publicFieldsById } from '../accounts/player-names';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
@@ -54,11 +55,7 @@ export class Notifier {
       .execute();
     await this.prune(userId);
     const from = input.fromUserId
-      ? await db.kysely
-          .selectFrom('users')
-          .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
-          .where('id', '=', input.fromUserId)
-          .executeTakeFirst()
+      ? (await publicFieldsById(db.kysely, [input.fromUserId])).get(input.fromUserId)
       : undefined;
     const notification: Notification = {
       id,
@@ -110,34 +107,29 @@ export class Notifier {
   async list(userId: string): Promise<NotificationsResponse> {
     const rows = await this.deps.db.kysely
       .selectFrom('notifications')
-      .leftJoin('users', 'users.id', 'notifications.fromUserId')
-      .selectAll('notifications')
-      .select(['users.username', 'users.displayName', 'users.rating', 'users.profileImageUrl'])
-      .where('notifications.userId', '=', userId)
-      .orderBy('notifications.createdAt', 'desc')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
       .limit(NOTIFICATIONS_KEPT)
       .execute();
-    const notifications = rows.map(
-      (row): Notification => ({
+    // The senders named in one read of their owner's table (decision 266).
+    const senders = await publicFieldsById(
+      this.deps.db.kysely,
+      rows.map((row) => row.fromUserId),
+    );
+    const notifications = rows.map((row): Notification => {
+      const sender = row.fromUserId ? senders.get(row.fromUserId) : undefined;
+      return {
         id: row.id,
         kind: row.kind as NotificationKind,
-        from:
-          row.fromUserId && row.username !== null
-            ? toPublicUser({
-                id: row.fromUserId,
-                username: row.username,
-                displayName: row.displayName,
-                rating: row.rating ?? 0,
-                profileImageUrl: row.profileImageUrl,
-              })
-            : null,
+        from: sender ? toPublicUser(sender) : null,
         gameId: row.gameId,
         refId: row.refId,
         text: row.text,
         createdAt: new Date(row.createdAt).toISOString(),
         read: row.readAt !== null,
-      }),
-    );
+      };
+    });
     return { notifications, unread: notifications.filter((n) => !n.read).length };
   }
 

@@ -1,4 +1,5 @@
 import type { PresenceState } from '../../core/protocol';
+import { presenceSettingOf } from '../accounts/presence-columns';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
@@ -24,11 +25,7 @@ export async function broadcastPresence(
   userId: string,
   state: PresenceState,
 ): Promise<void> {
-  const user = await deps.db.kysely
-    .selectFrom('users')
-    .select(['presenceVisibility', 'deletedAt'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await presenceSettingOf(deps.db.kysely, userId);
   if (!user || user.deletedAt !== null) return;
   const shown = user.presenceVisibility === 'nobody' ? HIDDEN_PRESENCE : state;
   const friends = await friendIdsOf(deps.db, userId);
@@ -37,9 +34,4 @@ export async function broadcastPresence(
       publishToUser(deps.bus, friendId, { type: 'friend_presence', userId, presence: shown }),
     ),
   );
-}
-
-/** Writes when the user was last connected (their last socket on some instance closed). */
-export async function writeLastSeen(db: Db, userId: string, at: number): Promise<void> {
-  await db.kysely.updateTable('users').set({ lastSeenAt: at }).where('id', '=', userId).execute();
 }

@@ -1,19 +1,12 @@
 import { FRIEND_LIMITS } from '../../core/limits';
 import type { PublicUser, SendFriendRequestResponse } from '../../core/protocol';
+import { openPlayerById } from '../accounts/open-players';
 import { isUniqueViolation } from '../accounts/store';
 import { HttpError } from '../http/errors';
 import { FriendsBase } from './friends-base';
 import { newFriendshipId } from './ids';
 import { FRIEND_RATE_RULES } from './rate-rules';
-import {
-  countFriends,
-  countPendingSent,
-  findLink,
-  findOpenUserById,
-  findRequest,
-  hasBlocked,
-  toPublicUser,
-} from './store';
+import { countFriends, countPendingSent, findLink, findRequest, hasBlocked, toPublicUser } from './store';
 import { FRIEND_TEXT, type Person } from './texts';
 
 /**
@@ -124,7 +117,7 @@ export class FriendRequests extends FriendsBase {
     const { db } = this.deps;
     const requester = await db.kysely.transaction().execute(async (trx) => {
       const request = await this.pendingRequest(trx, requestId, me.id, 'addressee');
-      const other = await findOpenUserById(trx, request.requesterId);
+      const other = await openPlayerById(trx, request.requesterId);
       if (!other) throw new HttpError('not_found', FRIEND_TEXT.noRequest);
       await this.assertRoomForFriend(trx, me.id, other.id, other.username);
       const result = await trx

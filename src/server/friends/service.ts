@@ -7,6 +7,8 @@ import type {
   Relationship,
   SendFriendRequestResponse,
 } from '../../core/protocol';
+import { openPlayerById } from '../accounts/open-players';
+import { presenceVisibilityOf, setPresenceVisibility } from '../accounts/presence-columns';
 import { badRequest, HttpError } from '../http/errors';
 import { FriendsBase, type FriendsDeps } from './friends-base';
 import { FRIEND_RATE_RULES } from './rate-rules';
@@ -14,7 +16,6 @@ import { FriendRequests } from './requests';
 import {
   blockersOf,
   findLink,
-  findOpenUserById,
   hasBlocked,
   type LinkWithOther,
   listBlocked,
@@ -39,11 +40,11 @@ export class FriendsService extends FriendsBase {
 
   async overview(userId: string): Promise<FriendsResponse> {
     const { db } = this.deps;
-    const [links, blocked, blockers, me] = await Promise.all([
+    const [links, blocked, blockers, visibility] = await Promise.all([
       listLinks(db, userId),
       listBlocked(db, userId),
       blockersOf(db.kysely, userId),
-      db.kysely.selectFrom('users').select('presenceVisibility').where('id', '=', userId).executeTakeFirst(),
+      presenceVisibilityOf(db.kysely, userId),
     ]);
     const blockedIds = new Set(blocked.map((user) => user.id));
     const self = await this.selfSummary(userId);
@@ -71,7 +72,7 @@ export class FriendsService extends FriendsBase {
         .filter(({ link }) => link.requesterId === userId)
         .map((entry) => asRequest(entry, true)),
       blocked: blocked.map(toPublicUser),
-      settings: { presenceVisibility: me?.presenceVisibility === 'nobody' ? 'nobody' : 'friends' },
+      settings: { presenceVisibility: visibility === 'nobody' ? 'nobody' : 'friends' },
     };
   }
 
@@ -153,11 +154,7 @@ export class FriendsService extends FriendsBase {
   }
 
   async updateSettings(me: Person, settings: FriendSettings): Promise<FriendSettings> {
-    await this.deps.db.kysely
-      .updateTable('users')
-      .set({ presenceVisibility: settings.presenceVisibility })
-      .where('id', '=', me.id)
-      .execute();
+    await setPresenceVisibility(this.deps.db.kysely, me.id, settings.presenceVisibility);
     await this.deps.presence.visibilityChanged(me.id);
     return settings;
   }
@@ -166,7 +163,7 @@ export class FriendsService extends FriendsBase {
   async relationship(meId: string, otherId: string): Promise<Relationship> {
     if (meId === otherId) return { status: 'self', requestId: null };
     const db = this.deps.db.kysely;
-    if (!(await findOpenUserById(db, otherId))) throw new HttpError('unknown_user', 'No such player');
+    if (!(await openPlayerById(db, otherId))) throw new HttpError('unknown_user', 'No such player');
     if (await hasBlocked(db, meId, otherId)) return { status: 'blocked', requestId: null };
     const link = await findLink(db, meId, otherId);
     if (!link) return { status: 'none', requestId: null };

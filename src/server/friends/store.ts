@@ -1,22 +1,20 @@
 import type { Selectable } from 'kysely';
 import type { PublicUser } from '../../core/protocol';
 import { INITIAL_RATING } from '../../core/ratings';
+import { openPlayersById } from '../accounts/open-players';
+import { type PlayerFields, publicFieldsById } from '../accounts/player-names';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/executor';
-import type { FriendshipsTable, UsersTable } from '../db/schema';
+import type { FriendshipsTable } from '../db/schema';
 
 export type FriendshipRow = Selectable<FriendshipsTable>;
-type UserFields = Pick<
-  Selectable<UsersTable>,
-  'id' | 'username' | 'displayName' | 'rating' | 'profileImageUrl'
->;
 
 /** One key per pair of users, whoever asked: the smaller id first. */
 export function pairKey(a: string, b: string): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 
-export function toPublicUser(user: UserFields): PublicUser {
+export function toPublicUser(user: PlayerFields): PublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -24,43 +22,6 @@ export function toPublicUser(user: UserFields): PublicUser {
     rating: Math.round(user.rating ?? INITIAL_RATING),
     avatarUrl: user.profileImageUrl,
   };
-}
-
-/** A user who may be befriended, blocked or challenged: an open account, found by its username. */
-export function findOpenUserByUsername(db: Executor, username: string) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'displayName',
-      'rating',
-      'profileImageUrl',
-      'email',
-      'presenceVisibility',
-      'lastSeenAt',
-    ])
-    .where('usernameKey', '=', username.toLowerCase())
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-}
-
-export function findOpenUserById(db: Executor, id: string) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'displayName',
-      'rating',
-      'profileImageUrl',
-      'email',
-      'presenceVisibility',
-      'lastSeenAt',
-    ])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
 }
 
 export function findLink(db: Executor, a: string, b: string): Promise<FriendshipRow | undefined> {
@@ -110,61 +71,57 @@ export async function hasBlocked(db: Executor, blockerId: string, blockedId: str
 /** A friendship row touching the user, with the other user's public fields and presence setting. */
 export interface LinkWithOther {
   link: FriendshipRow;
-  other: UserFields & { presenceVisibility: string; lastSeenAt: number | null };
+  other: PlayerFields & { presenceVisibility: string; lastSeenAt: number | null };
 }
 
-/** Every friendship row touching the user (requests both ways and friends), newest first. */
+/**
+ * Every friendship row touching the user (requests both ways and friends) whose other player's account is
+ * open, newest first: the rows from this feature's table, the players named in one read of their owner's.
+ */
 export async function listLinks(db: Db, userId: string): Promise<LinkWithOther[]> {
   const sides = [
     { mine: 'requesterId', theirs: 'addresseeId' },
     { mine: 'addresseeId', theirs: 'requesterId' },
   ] as const;
-  const found: LinkWithOther[] = [];
+  const links: { link: FriendshipRow; otherId: string }[] = [];
   for (const side of sides) {
     const rows = await db.kysely
       .selectFrom('friendships')
-      .innerJoin('users', 'users.id', `friendships.${side.theirs}`)
-      .selectAll('friendships')
-      .select([
-        'users.username',
-        'users.displayName',
-        'users.rating',
-        'users.profileImageUrl',
-        'users.presenceVisibility',
-        'users.lastSeenAt',
-      ])
-      .where(`friendships.${side.mine}`, '=', userId)
-      .where('users.deletedAt', 'is', null)
+      .selectAll()
+      .where(side.mine, '=', userId)
       .execute();
-    for (const row of rows) {
-      const { username, displayName, rating, profileImageUrl, presenceVisibility, lastSeenAt, ...link } = row;
-      const otherId = side.theirs === 'addresseeId' ? link.addresseeId : link.requesterId;
-      found.push({
-        link,
-        other: {
-          id: otherId,
-          username,
-          displayName,
-          rating,
-          profileImageUrl,
-          presenceVisibility,
-          lastSeenAt,
-        },
-      });
-    }
+    for (const link of rows) links.push({ link, otherId: link[side.theirs] });
+  }
+  const others = await openPlayersById(
+    db.kysely,
+    links.map((entry) => entry.otherId),
+  );
+  const found: LinkWithOther[] = [];
+  for (const { link, otherId } of links) {
+    const other = others.get(otherId);
+    if (!other) continue;
+    const { username, displayName, rating, profileImageUrl, presenceVisibility, lastSeenAt } = other;
+    found.push({
+      link,
+      other: { id: otherId, username, displayName, rating, profileImageUrl, presenceVisibility, lastSeenAt },
+    });
   }
   return found.sort((a, b) => b.link.createdAt - a.link.createdAt);
 }
 
 /** The users `blockerId` has blocked, most recent first. */
-export function listBlocked(db: Db, blockerId: string) {
-  return db.kysely
+export async function listBlocked(db: Db, blockerId: string): Promise<PlayerFields[]> {
+  const rows = await db.kysely
     .selectFrom('blocks')
-    .innerJoin('users', 'users.id', 'blocks.blockedId')
-    .select(['users.id', 'users.username', 'users.displayName', 'users.rating', 'users.profileImageUrl'])
-    .where('blocks.blockerId', '=', blockerId)
-    .orderBy('blocks.createdAt', 'desc')
+    .select('blockedId')
+    .where('blockerId', '=', blockerId)
+    .orderBy('createdAt', 'desc')
     .execute();
+  const users = await publicFieldsById(
+    db.kysely,
+    rows.map((row) => row.blockedId),
+  );
+  return rows.flatMap((row) => users.get(row.blockedId) ?? []);
 }
 
 /** Ids of the users who blocked `userId` (whose requests and challenges from them are hidden). */

@@ -13,11 +13,12 @@ import {
   studyFromPlies,
   studyStartTree,
 } from '../../core/review/study-start';
+import { openPlayerByUsername } from '../accounts/open-players';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
 import type { Notifier } from '../friends/notifier';
-import { areFriends, findOpenUserByUsername } from '../friends/store';
+import { areFriends } from '../friends/store';
 import { HttpError, notFound } from '../http/errors';
 import { newPublicId } from '../lib/public-ids';
 import { replayThread } from '../reviews/replay-thread';
@@ -151,7 +152,7 @@ export class StudyService {
   async invite(me: Person, id: string, body: StudyInviteBody): Promise<Study> {
     const row = await this.memberRow(id, me.id);
     if (row.ownerId !== me.id) throw new HttpError('forbidden', STUDY_TEXT.onlyOwner);
-    const other = await findOpenUserByUsername(this.kysely, body.username);
+    const other = await openPlayerByUsername(this.kysely, body.username);
     if (!other) throw new HttpError('unknown_user', STUDY_TEXT.unknownUser(body.username));
     if (other.id === me.id) throw new HttpError('self_request', STUDY_TEXT.self);
     if (row.guestId !== null && row.guestId !== other.id) throw new HttpError('study_full', STUDY_TEXT.full);

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type PublicUser, ReviewStateSchema, type Study } from '../../core/protocol';
 import type { ReviewState } from '../../core/review/review-state';
-import { publicFieldsOf } from '../accounts/store';
+import { publicFieldsOf } from '../accounts/player-names';
 import type { Database, StudiesTable } from '../db/schema';
 import { toPublicUser } from '../friends/store';
 

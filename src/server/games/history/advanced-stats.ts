@@ -9,6 +9,7 @@ import {
   type TimeControlRecord,
 } from '../../../core/protocol';
 import { INITIAL_RATING } from '../../../core/ratings';
+import { publicFieldsById } from '../../accounts/player-names';
 import type { Db } from '../../db/database';
 import { countsOf, mineOf, seatOutcomes, summed, theirsOf } from './seat-results';
 import { userStreaks } from './streaks';
@@ -89,35 +90,29 @@ async function headToHead(db: Db, userId: string): Promise<OpponentRecord[]> {
     .orderBy('games', 'desc')
     .orderBy('lastAt', 'desc')
     .limit(HEAD_TO_HEAD_LIST_MAX);
-  const rows = await db.kysely
-    .selectFrom(opponents.as('o'))
-    .innerJoin('users as u', 'u.id', 'o.opponentId')
-    .select([
-      'o.wins',
-      'o.losses',
-      'o.draws',
-      'o.lastAt',
-      'o.games',
-      'u.id',
-      'u.username',
-      'u.displayName',
-      'u.rating',
-      'u.profileImageUrl',
-    ])
-    .execute();
+  const rows = await opponents.execute();
+  // The opponents named in one read of the accounts feature (decision 266); one unknown is left out.
+  const players = await publicFieldsById(
+    db.kysely,
+    rows.map((row) => row.opponentId),
+  );
   return rows
     .sort((a, b) => Number(b.games) - Number(a.games) || Number(b.lastAt) - Number(a.lastAt))
-    .map((row) => ({
-      opponent: {
-        id: row.id,
-        username: row.username,
-        displayName: row.displayName,
-        rating: Math.round(row.rating ?? INITIAL_RATING),
-        avatarUrl: row.profileImageUrl,
-      },
-      ...countsOf(row),
-      lastPlayedAt: new Date(Number(row.lastAt)).toISOString(),
-    }));
+    .flatMap((row) => {
+      const user = row.opponentId === null ? undefined : players.get(row.opponentId);
+      if (!user) return [];
+      return {
+        opponent: {
+          id: user.id,
+          username: user.username,
+          displayName: user.displayName,
+          rating: Math.round(user.rating ?? INITIAL_RATING),
+          avatarUrl: user.profileImageUrl,
+        },
+        ...countsOf(row),
+        lastPlayedAt: new Date(Number(row.lastAt)).toISOString(),
+      };
+    });
 }
 
 /** Results per opening reached (named when each game ended), most played first. */

@@ -1,22 +1,19 @@
 import { HEAD_TO_HEAD_GAMES_MAX, type HeadToHead } from '../../../core/protocol';
-import { displayRating, INITIAL_RATING, ratingChange } from '../../../core/ratings';
+import { INITIAL_RATING } from '../../../core/ratings';
+import { publicFieldsById } from '../../accounts/player-names';
 import type { Db } from '../../db/database';
-import { seatsOf } from '../record/store';
-import { PLAYER_GAME_COLUMNS } from './history-store';
-import { toPlayerGame } from './player-game';
+import { PLAYER_GAME_COLUMNS, toHistoryGame } from './history-store';
 import { countsOf, mineOf, seatOutcomes, summed, theirsOf } from './seat-results';
 
 /**
  * "You and Sam: 12 wins, 9 losses, 3 draws", and the latest games between the two, newest first,
  * each on the (seat, opponent, status, result, created_at) index of migration 042. Null when the
- * opponent does not exist.
+ * opponent does not exist. Every game listed is between the two, so both players are read once, first,
+ * from the accounts feature (decision 266).
  */
 export async function headToHead(db: Db, userId: string, opponentId: string): Promise<HeadToHead | null> {
-  const opponent = await db.kysely
-    .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
-    .where('id', '=', opponentId)
-    .executeTakeFirst();
+  const players = await publicFieldsById(db.kysely, [userId, opponentId]);
+  const opponent = players.get(opponentId);
   if (!opponent) return null;
   const seatRecord = (seat: 'white' | 'black') =>
     db.kysely
@@ -52,8 +49,6 @@ export async function headToHead(db: Db, userId: string, opponentId: string): Pr
   const rows = await db.kysely
     .selectFrom(newest.as('p'))
     .innerJoin('games as g', 'g.id', 'p.id')
-    .leftJoin('users as w', 'w.id', 'g.whitePlayerId')
-    .leftJoin('users as b', 'b.id', 'g.blackPlayerId')
     .leftJoin('gameRatings as r', (join) => join.onRef('r.gameId', '=', 'g.id').on('r.userId', '=', userId))
     .select([...PLAYER_GAME_COLUMNS])
     .execute();
@@ -67,17 +62,6 @@ export async function headToHead(db: Db, userId: string, opponentId: string): Pr
       avatarUrl: opponent.profileImageUrl,
     },
     record: record ? countsOf(record) : { wins: 0, losses: 0, draws: 0 },
-    games: rows.map((row) =>
-      toPlayerGame(row, userId, {
-        ...seatsOf(row),
-        ratingChange:
-          row.ratingBefore === null || row.ratingAfter === null
-            ? null
-            : {
-                change: ratingChange(row.ratingBefore, row.ratingAfter),
-                after: displayRating(row.ratingAfter),
-              },
-      }),
-    ),
+    games: rows.map((row) => toHistoryGame(row, players, userId)),
   };
 }

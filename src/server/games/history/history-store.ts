@@ -1,9 +1,11 @@
-import { type Expression, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { type GamesFilter, parseTimeControlFilter } from '../../../core/player-history';
 import type { Color, GameResult, PlayerGame } from '../../../core/protocol';
 import { displayRating, ratingChange } from '../../../core/ratings';
+import { idsOfUsersNamedLike, type PlayerFields, userExists } from '../../accounts/player-names';
 import type { Db } from '../../db/database';
-import { SEAT_COLUMNS, seatsOf } from '../record/store';
+import type { Database } from '../../db/schema';
+import { seatPlayers, seatsFrom } from '../record/store';
 import { type GamesCursor, newerFirst } from './cursor';
 import { toPlayerGame } from './player-game';
 
@@ -22,7 +24,6 @@ export const PLAYER_GAME_COLUMNS = [
   'g.createdAt',
   'g.startedAt',
   'g.endedAt',
-  ...SEAT_COLUMNS,
   'r.ratingBefore',
   'r.ratingAfter',
 ] as const;
@@ -46,29 +47,24 @@ const RESULT_FOR: Record<Color, Record<'win' | 'loss' | 'draw', GameResult>> = {
 const mineOf = (seat: Color) => (seat === 'white' ? 'whitePlayerId' : 'blackPlayerId');
 const theirsOf = (seat: Color) => (seat === 'white' ? 'blackPlayerId' : 'whitePlayerId');
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-const likeEscaped = (value: Expression<string | null>, pattern: string) =>
-  sql<boolean>`${value} like ${pattern} escape '\\'`;
-
 /**
- * The users whose username or display name contains the search text, case-insensitively, as a
- * subquery the games are joined to. The username is matched on its stored lower-case key and the
- * display name on `lower(display_name)`, which migration 042 indexes: PostgreSQL keeps statistics for
- * both, so it knows whether a text matches a few users or most of them and plans accordingly.
+ * The seat's opponent is one of `ids` (the users named so, read from their owner: decision 266), the whole
+ * list bound as one parameter, so a search matching most users never runs into the database's limit on
+ * parameters (every seat query names the list again). On PostgreSQL the list is unnested into a semi-join,
+ * planned knowing the array's length, as the subquery of users it replaces was: `= any(array)` instead
+ * checked each game against the whole list (p50 54 ms against 16 ms with a thousand users named, in
+ * bench/player-queries.mjs). It walks the creation-order index while many users match, and goes from the
+ * few to their games on the seat-and-opponent index otherwise (migration 042).
  */
-function usersNamed(db: Db, q: string) {
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  return db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        likeEscaped(eb.ref('usernameKey'), pattern),
-        likeEscaped(sql<string | null>`lower(${eb.ref('displayName')})`, pattern),
-      ]),
-    );
+function opponentAmong(db: Db, seat: Color, ids: readonly string[]) {
+  return (eb: ExpressionBuilder<Database, 'games'>) => {
+    const opponent = eb.ref(theirsOf(seat));
+    return db.dialect === 'postgres'
+      ? sql<boolean>`${opponent} in (select unnest(${[...ids]}::text[]))`
+      : sql<boolean>`${opponent} in (select value from json_each(${JSON.stringify(ids)}))`;
+  };
 }
-type UsersNamed = ReturnType<typeof usersNamed>;
+type UsersNamed = readonly string[];
 
 /** The user's games in one seat matching the filters and, when searching, against a user named so. */
 function seatGames(db: Db, userId: string, seat: Color, filter: GamesFilter, named: UsersNamed | null) {
@@ -84,17 +80,17 @@ function seatGames(db: Db, userId: string, seat: Color, filter: GamesFilter, nam
     .$if(result !== 'all', (qb) =>
       qb.where('result', '=', RESULT_FOR[seat][result as 'win' | 'loss' | 'draw']),
     )
-    .$if(named !== null, (qb) => qb.where(theirsOf(seat), 'in', named as UsersNamed));
+    .$if(named !== null, (qb) => qb.where(opponentAmong(db, seat, named as UsersNamed)));
 }
 
 /**
  * A game searched for by id, if the user played in it and it passes the filters, and whether its
- * opponent's name matches the search too (then the name search has counted it already).
+ * opponent's name matches the search too (then the name search, `named`, has counted it already).
  */
-async function gameById(db: Db, userId: string, gameId: string, filter: GamesFilter) {
+async function gameById(db: Db, userId: string, gameId: string, filter: GamesFilter, named: UsersNamed) {
   const row = await db.kysely
     .selectFrom('games')
-    .select((eb) => [
+    .select([
       'id',
       'createdAt',
       'whitePlayerId',
@@ -103,8 +99,6 @@ async function gameById(db: Db, userId: string, gameId: string, filter: GamesFil
       'result',
       'timeControl',
       'increment',
-      eb('whitePlayerId', 'in', usersNamed(db, gameId)).as('whiteNamed'),
-      eb('blackPlayerId', 'in', usersNamed(db, gameId)).as('blackNamed'),
     ])
     .where('id', '=', gameId)
     .executeTakeFirst();
@@ -116,8 +110,8 @@ async function gameById(db: Db, userId: string, gameId: string, filter: GamesFil
   if (filter.result !== 'all' && row.result !== RESULT_FOR[seat][filter.result]) return null;
   const clock = parseTimeControlFilter(filter.tc);
   if (clock && (row.timeControl !== clock.timeControl || row.increment !== clock.increment)) return null;
-  // SQLite answers 0 or 1, PostgreSQL a boolean.
-  const opponentNamed = Boolean(seat === 'white' ? row.blackNamed : row.whiteNamed);
+  const opponent = seat === 'white' ? row.blackPlayerId : row.whitePlayerId;
+  const opponentNamed = opponent !== null && named.includes(opponent);
   return { head: { id: row.id, createdAt: row.createdAt }, opponentNamed };
 }
 
@@ -142,9 +136,8 @@ async function countGames(db: Db, userId: string, filter: GamesFilter, named: Us
  * user's rating change and how many games match in all, in one statement (decision 054): each seat is
  * read on its own index in creation order only as far as the page needs, the two short lists (and a
  * game found by id) are merged, and only the page's games are joined to their details. When
- * searching, each seat's games are joined to the users named so: PostgreSQL walks the creation-order
- * index checking each opponent while many users match, and goes from the few matching users to their
- * games on the seat-and-opponent index otherwise.
+ * searching, each seat's games are kept to opponents among the users named so (`opponentAmong`). The
+ * page's players are named afterwards, in one read of the accounts feature for the whole page.
  */
 async function pageRows(
   db: Db,
@@ -188,8 +181,6 @@ async function pageRows(
   const rows = await db.kysely
     .selectFrom(page.as('p'))
     .innerJoin('games as g', 'g.id', 'p.id')
-    .leftJoin('users as w', 'w.id', 'g.whitePlayerId')
-    .leftJoin('users as b', 'b.id', 'g.blackPlayerId')
     .leftJoin('gameRatings as r', (join) => join.onRef('r.gameId', '=', 'g.id').on('r.userId', '=', userId))
     .select([
       ...PLAYER_GAME_COLUMNS,
@@ -202,6 +193,12 @@ async function pageRows(
   return rows.sort(newerFirst);
 }
 type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
+
+/** Page rows told from the user's side, their players named in one read for the whole page. */
+async function toPlayerGames(db: Db, rows: readonly PlayerGameRow[], userId: string): Promise<PlayerGame[]> {
+  const players = await seatPlayers(db.kysely, rows);
+  return rows.map((row) => toHistoryGame(row, players, userId));
+}
 
 /**
  * One page of the user's games, newest first, with the number of games matching (decision 051);
@@ -216,13 +213,8 @@ export async function userGamesPage(
 ): Promise<GamesPage | null> {
   const page = await matchingGames(db, userId, filter, limit, cursor);
   // A game's seats always hold existing users, so only an empty answer needs the user looked up.
-  if (page.total === 0 && !(await userExists(db, userId))) return null;
+  if (page.total === 0 && !(await userExists(db.kysely, userId))) return null;
   return page;
-}
-
-async function userExists(db: Db, userId: string): Promise<boolean> {
-  const user = await db.kysely.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  return user !== undefined;
 }
 
 async function matchingGames(
@@ -236,10 +228,10 @@ async function matchingGames(
   if (filter.result !== 'all' && (filter.status === 'active' || filter.status === 'abandoned')) {
     return { games: [], total: 0, next: null };
   }
-  const named = filter.q ? usersNamed(db, filter.q) : null;
+  const named = filter.q ? await idsOfUsersNamedLike(db.kysely, filter.q) : null;
   // A search text shaped like a game id also finds that game, unless its opponent's name matched too.
   const text = filter.q.toLowerCase();
-  const byId = GAME_ID.test(text) ? await gameById(db, userId, text, filter) : null;
+  const byId = named && GAME_ID.test(text) ? await gameById(db, userId, text, filter, named) : null;
   const extra = byId && !byId.opponentNamed ? byId.head : null;
   const extraId = extra && (!cursor || newerFirst(cursor, extra) < 0) ? extra.id : null;
   const rows = await pageRows(db, userId, filter, limit, cursor, named, extraId);
@@ -255,13 +247,20 @@ async function matchingGames(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const next = rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null;
-  return { games: page.map((row) => toHistoryGame(row, userId)), total, next };
+  return { games: await toPlayerGames(db, page, userId), total, next };
 }
 
+/** A game row of the player pages: PLAYER_GAME_COLUMNS. */
+export type PlayerGameRow = Omit<PageRow, 'whiteGames' | 'blackGames'>;
+
 /** A page row told from the user's side, with both players' public fields and the rating change. */
-function toHistoryGame(row: PageRow, userId: string): PlayerGame {
+export function toHistoryGame(
+  row: PlayerGameRow,
+  players: ReadonlyMap<string, PlayerFields>,
+  userId: string,
+): PlayerGame {
   return toPlayerGame(row, userId, {
-    ...seatsOf(row),
+    ...seatsFrom(players, row),
     ratingChange:
       row.ratingBefore === null || row.ratingAfter === null
         ? null

@@ -1,6 +1,7 @@
 import type { RatingHistory } from '../../../core/protocol';
 import { RATING_HISTORY_MAX } from '../../../core/protocol';
 import { displayRating, INITIAL_RATING } from '../../../core/ratings';
+import { accountCreatedAt } from '../../accounts/player-names';
 import type { Db } from '../../db/database';
 
 /**
@@ -8,12 +9,8 @@ import type { Db } from '../../db/database';
  * where it stood before the first of them (the account's creation and 1200 for a newcomer).
  */
 export async function ratingHistory(db: Db, userId: string): Promise<RatingHistory | null> {
-  const user = await db.kysely
-    .selectFrom('users')
-    .select(['createdAt'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return null;
+  const createdAt = await accountCreatedAt(db.kysely, userId);
+  if (createdAt === null) return null;
   const rows = await db.kysely
     .selectFrom('gameRatings')
     .select(['gameId', 'ratedAt', 'ratingBefore', 'ratingAfter'])
@@ -26,7 +23,7 @@ export async function ratingHistory(db: Db, userId: string): Promise<RatingHisto
   const first = rows[0];
   const start = {
     gameId: null,
-    at: new Date(first && rows.length === RATING_HISTORY_MAX ? first.ratedAt : user.createdAt).toISOString(),
+    at: new Date(first && rows.length === RATING_HISTORY_MAX ? first.ratedAt : createdAt).toISOString(),
     rating: displayRating(first ? first.ratingBefore : INITIAL_RATING),
   };
   return {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Color, UserStats } from '../../../core/protocol';
 import { displayRating, isProvisional, rankFor } from '../../../core/ratings';
+import { ratingOf } from '../../accounts/rating-columns';
 import type { Db } from '../../db/database';
 
 interface SeatCount {
@@ -38,11 +39,7 @@ async function seatCounts(db: Db, userId: string): Promise<SeatCount[]> {
 
 /** The user's statistics, computed from the stored games; null when there is no such user. */
 export async function userStats(db: Db, userId: string): Promise<UserStats | null> {
-  const user = await db.kysely
-    .selectFrom('users')
-    .select(['rating', 'ratingDeviation'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await ratingOf(db.kysely, userId);
   if (!user) return null;
   const stats = {
     totalGames: 0,

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely, type QueryResult, sql, type Transaction } from 'kysely';
 import type { PublicUser } from '../../../core/protocol';
 import { INITIAL_RATING } from '../../../core/ratings';
+import { type PlayerFields, publicFieldsById } from '../../accounts/player-names';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
@@ -160,64 +161,14 @@ export async function loadGame(db: Executor, id: string): Promise<GameRecord | n
   return row ? recordFromRow(row) : null;
 }
 
-/** The game and its players' public summaries, in one query. */
+/**
+ * The game and its players' public summaries: the game row, then both players in one read of the accounts
+ * feature, which owns their row (decision 266).
+ */
 export async function loadGameWithSeats(db: Executor, id: string): Promise<LoadedGame | null> {
-  const row = await db
-    .selectFrom('games')
-    .leftJoin('users as w', 'w.id', 'games.whitePlayerId')
-    .leftJoin('users as b', 'b.id', 'games.blackPlayerId')
-    .selectAll('games')
-    .select(SEAT_COLUMNS)
-    .where('games.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { game: recordFromRow(row), seats: seatsOf(row) };
-}
-
-/** Both players' public fields, read from a game joined to its seats as `users as w` and `users as b`. */
-export const SEAT_COLUMNS = [
-  'w.username as whiteUsername',
-  'w.displayName as whiteDisplayName',
-  'w.rating as whiteRating',
-  'w.profileImageUrl as whiteAvatarUrl',
-  'b.username as blackUsername',
-  'b.displayName as blackDisplayName',
-  'b.rating as blackRating',
-  'b.profileImageUrl as blackAvatarUrl',
-] as const;
-
-/** A row carrying SEAT_COLUMNS and the seats' ids. */
-interface SeatRow {
-  whitePlayerId: string | null;
-  blackPlayerId: string | null;
-  whiteUsername: string | null;
-  whiteDisplayName: string | null;
-  whiteRating: number | null;
-  whiteAvatarUrl: string | null;
-  blackUsername: string | null;
-  blackDisplayName: string | null;
-  blackRating: number | null;
-  blackAvatarUrl: string | null;
-}
-
-/** The public summaries of the players in a row read with SEAT_COLUMNS (null for an empty seat). */
-export function seatsOf(row: SeatRow): GameSeats {
-  return {
-    white: publicUser(
-      row.whitePlayerId,
-      row.whiteUsername,
-      row.whiteDisplayName,
-      row.whiteRating,
-      row.whiteAvatarUrl,
-    ),
-    black: publicUser(
-      row.blackPlayerId,
-      row.blackUsername,
-      row.blackDisplayName,
-      row.blackRating,
-      row.blackAvatarUrl,
-    ),
-  };
+  const game = await loadGame(db, id);
+  if (!game) return null;
+  return { game, seats: await loadSeats(db, { white: game.whitePlayerId, black: game.blackPlayerId }) };
 }
 
 /** A game's two seats, and the game it is a rematch of (the chat carries across rematches). */
@@ -232,37 +183,40 @@ export async function loadSeats(
   db: Executor,
   seatIds: { white: string | null; black: string | null },
 ): Promise<GameSeats> {
-  const ids = [seatIds.white, seatIds.black].filter((id): id is string => id !== null);
-  const rows = ids.length
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
-        .where('id', 'in', ids)
-        .execute()
-    : [];
-  const seat = (id: string | null) => {
-    const user = rows.find((row) => row.id === id);
-    return user
-      ? publicUser(user.id, user.username, user.displayName, user.rating, user.profileImageUrl)
-      : null;
-  };
-  return { white: seat(seatIds.white), black: seat(seatIds.black) };
+  return seatsFrom(await publicFieldsById(db, [seatIds.white, seatIds.black]), {
+    whitePlayerId: seatIds.white,
+    blackPlayerId: seatIds.black,
+  });
 }
 
-function publicUser(
-  id: string | null,
-  username: string | null,
-  displayName: string | null,
-  rating: number | null,
-  avatarUrl: string | null,
-): PublicUser | null {
-  if (!id || username === null) return null;
+/** The players of every game in `rows`, by id, in one read (for a page of games: never a read a game). */
+export function seatPlayers(
+  db: Executor,
+  rows: readonly { whitePlayerId: string | null; blackPlayerId: string | null }[],
+): Promise<ReadonlyMap<string, PlayerFields>> {
+  return publicFieldsById(
+    db,
+    rows.flatMap((row) => [row.whitePlayerId, row.blackPlayerId]),
+  );
+}
+
+/** A game's seats from its players read by `seatPlayers` (null for an empty seat or an unknown player). */
+export function seatsFrom(
+  players: ReadonlyMap<string, PlayerFields>,
+  row: { whitePlayerId: string | null; blackPlayerId: string | null },
+): GameSeats {
+  return { white: publicUser(players, row.whitePlayerId), black: publicUser(players, row.blackPlayerId) };
+}
+
+function publicUser(players: ReadonlyMap<string, PlayerFields>, id: string | null): PublicUser | null {
+  const user = id === null ? undefined : players.get(id);
+  if (!user) return null;
   return {
-    id,
-    username,
-    displayName,
-    rating: Math.round(rating ?? INITIAL_RATING),
-    avatarUrl,
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    rating: Math.round(user.rating ?? INITIAL_RATING),
+    avatarUrl: user.profileImageUrl,
   };
 }
 

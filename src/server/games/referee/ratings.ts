@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { type GlickoRating, rateGame } from '../../../core/glicko2';
 import type { Color, GameResult, GameStatus } from '../../../core/protocol';
 import { INITIAL_DEVIATION } from '../../../core/ratings';
-import type { Database } from '../../db/schema';
+import { lockRatings, ratingOf, writeRating } from '../../accounts/rating-columns';
+import type { Executor } from '../../db/executor';
 
 /** What rating a finished game needs to know of it. */
 export interface FinishedGame {
@@ -24,26 +24,17 @@ const WHITE_SCORE: Record<GameResult, 0 | 0.5 | 1> = { white_wins: 1, black_wins
  * Rates both players of a game that just ended, inside the transaction that ended it (`trx`), so a game is
  * rated exactly when it is finished and never twice. Only rated games with a result are rated: casual
  * games (decision 271), aborted games (abandoned, no result) and games without two players are not.
- * This is the one place that rule lives.
+ * This is the one place that rule lives. The players' ratings are read and written through the accounts
+ * feature, which owns the users row, in this same transaction (decision 266).
  */
-export async function rateFinishedGame(
-  trx: Kysely<Database>,
-  game: FinishedGame,
-  now: number,
-): Promise<void> {
+export async function rateFinishedGame(trx: Executor, game: FinishedGame, now: number): Promise<void> {
   const { whitePlayerId, blackPlayerId, result } = game;
   if (!game.rated || game.status !== 'completed' || result === null || !whitePlayerId || !blackPlayerId)
     return;
   if (whitePlayerId === blackPlayerId) return;
 
   // Row locks in a fixed order, so two games of one player ending at once are rated one after the other.
-  for (const id of [whitePlayerId, blackPlayerId].sort()) {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ rating: eb.ref('rating') }))
-      .where('id', '=', id)
-      .execute();
-  }
+  await lockRatings(trx, [whitePlayerId, blackPlayerId]);
   const white = await playerBefore(trx, whitePlayerId, now);
   const black = await playerBefore(trx, blackPlayerId, now);
   const after = rateGame(white, black, WHITE_SCORE[result], { maxDeviation: INITIAL_DEVIATION });
@@ -65,12 +56,9 @@ export async function rateFinishedGame(
   );
 }
 
-async function playerBefore(trx: Kysely<Database>, userId: string, now: number) {
-  const user = await trx
-    .selectFrom('users')
-    .select(['rating', 'ratingDeviation', 'ratingVolatility'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+async function playerBefore(trx: Executor, userId: string, now: number) {
+  const user = await ratingOf(trx, userId);
+  if (!user) throw new Error(`No user ${userId} to rate`);
   const last = await trx
     .selectFrom('gameRatings')
     .select('ratedAt')
@@ -99,17 +87,17 @@ interface RatedSide {
 }
 
 async function record(
-  trx: Kysely<Database>,
+  trx: Executor,
   side: RatedSide,
   before: GlickoRating,
   opponentBefore: GlickoRating,
   after: GlickoRating,
 ): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ rating: after.rating, ratingDeviation: after.deviation, ratingVolatility: after.volatility })
-    .where('id', '=', side.userId)
-    .execute();
+  await writeRating(trx, side.userId, {
+    rating: after.rating,
+    ratingDeviation: after.deviation,
+    ratingVolatility: after.volatility,
+  });
   await trx
     .insertInto('gameRatings')
     .values({

@@ -1,5 +1,7 @@
 import { INVITATION_LIFETIME_MS } from '../../../core/limits';
 import type { Invitation, InvitationStatus, ReservedSeat } from '../../../core/protocol';
+import { type PlayerFields, publicFieldsById } from '../../accounts/player-names';
+import { usernamesOf } from '../../accounts/store';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 
@@ -44,35 +46,38 @@ function invitationsQuery(db: Db, user: Invitee) {
   return db.kysely
     .selectFrom('invitations as i')
     .innerJoin('games as g', 'g.id', 'i.gameId')
-    .innerJoin('users as u', 'u.id', 'i.inviterId')
-    .select([
-      'i.id',
-      'i.gameId',
-      'i.status',
-      'i.createdAt',
-      'g.timeControl',
-      'g.increment',
-      'u.id as fromId',
-      'u.username as fromUsername',
-      'u.displayName as fromDisplayName',
-      'u.rating as fromRating',
-      'u.profileImageUrl as fromAvatarUrl',
-    ])
+    .select(['i.id', 'i.gameId', 'i.inviterId', 'i.status', 'i.createdAt', 'g.timeControl', 'g.increment'])
     .where((eb) => eb.or([eb('i.inviteeId', '=', user.id), eb('i.inviteeEmail', '=', user.email)]));
 }
 
 type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitationsQuery>['executeTakeFirstOrThrow']>>;
 
-function toInvitation(row: InvitationRow): Invitation {
+/**
+ * The rows as the wire shows them, their inviters named in one read of the accounts feature (decision
+ * 266). An inviter is never unknown (the row references the account, which is never removed, only closed),
+ * but one that were would leave its invitation out, as the join it replaces did.
+ */
+async function toInvitations(db: Db, rows: readonly InvitationRow[]): Promise<Invitation[]> {
+  const inviters = await publicFieldsById(
+    db.kysely,
+    rows.map((row) => row.inviterId),
+  );
+  return rows.flatMap((row) => {
+    const from = inviters.get(row.inviterId);
+    return from ? [toInvitation(row, from)] : [];
+  });
+}
+
+function toInvitation(row: InvitationRow, from: PlayerFields): Invitation {
   return {
     id: row.id,
     gameId: row.gameId,
     from: {
-      id: row.fromId,
-      username: row.fromUsername,
-      displayName: row.fromDisplayName,
-      rating: Math.round(row.fromRating),
-      avatarUrl: row.fromAvatarUrl,
+      id: from.id,
+      username: from.username,
+      displayName: from.displayName,
+      rating: Math.round(from.rating),
+      avatarUrl: from.profileImageUrl,
     },
     timeControl: row.timeControl,
     increment: row.increment,
@@ -93,12 +98,12 @@ export async function pendingInvitations(db: Db, user: Invitee, now: number): Pr
     .orderBy('i.createdAt', 'desc')
     .limit(100)
     .execute();
-  return rows.map(toInvitation);
+  return toInvitations(db, rows);
 }
 
 export async function findInvitation(db: Db, user: Invitee, id: string): Promise<Invitation | null> {
   const row = await invitationsQuery(db, user).where('i.id', '=', id).executeTakeFirst();
-  return row ? toInvitation(row) : null;
+  return row ? ((await toInvitations(db, [row]))[0] ?? null) : null;
 }
 
 export async function declineInvitation(db: Db, id: string, now: number): Promise<void> {
@@ -112,7 +117,8 @@ export async function declineInvitation(db: Db, id: string, now: number): Promis
 
 /**
  * The invitee a game's black seat is held for: the one of a pending invitation by username (an e-mail
- * invitation names an address, whose link anyone may be handed) that has not expired.
+ * invitation names an address, whose link anyone may be handed) that has not expired. Read in the joining
+ * transaction when one is handed in: the invitee's name from the accounts feature in it too (decision 266).
  */
 export async function seatReservation(
   db: Executor,
@@ -120,16 +126,18 @@ export async function seatReservation(
   now: number,
 ): Promise<ReservedSeat | null> {
   const row = await db
-    .selectFrom('invitations as i')
-    .innerJoin('users as u', 'u.id', 'i.inviteeId')
-    .select(['u.id as userId', 'u.username'])
-    .where('i.gameId', '=', gameId)
-    .where('i.status', '=', 'pending')
-    .where('i.inviteeEmail', 'is', null)
-    .where('i.createdAt', '>', expiredBy(now))
-    .orderBy('i.createdAt', 'desc')
+    .selectFrom('invitations')
+    .select('inviteeId')
+    .where('gameId', '=', gameId)
+    .where('status', '=', 'pending')
+    .where('inviteeId', 'is not', null)
+    .where('inviteeEmail', 'is', null)
+    .where('createdAt', '>', expiredBy(now))
+    .orderBy('createdAt', 'desc')
     .executeTakeFirst();
-  return row ?? null;
+  if (!row?.inviteeId) return null;
+  const username = (await usernamesOf(db, [row.inviteeId])).get(row.inviteeId);
+  return username === undefined ? null : { userId: row.inviteeId, username };
 }
 
 /**

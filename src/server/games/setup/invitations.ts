@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { inviteFriendsOnlyMessage, PLANS } from '../../../core/plans';
 import { type CreateGameBody, seatReservedMessage } from '../../../core/protocol';
+import { storedTierOf } from '../../accounts/plan-columns';
 import { findUserByEmail, findUserByUsername } from '../../accounts/store';
 import { parsePlan } from '../../billing/plan-change';
 import type { Db } from '../../db/database';
@@ -71,16 +72,7 @@ export async function planInvitations(
     if (!contact.allowed) throw new HttpError(contact.code, YOU_BLOCKED_TEXT);
   }
   if (invitee && people) {
-    const plan =
-      parsePlan(
-        (
-          await db.kysely
-            .selectFrom('users')
-            .select('subscriptionTier')
-            .where('id', '=', inviter.id)
-            .executeTakeFirst()
-        )?.subscriptionTier ?? 'free',
-      ) ?? 'free';
+    const plan = parsePlan((await storedTierOf(db.kysely, inviter.id)) ?? 'free') ?? 'free';
     if (PLANS[plan].inviteByUsername === 'friends' && !(await people.areFriends(inviter.id, invitee.id)))
       throw new HttpError('invite_friends_only', inviteFriendsOnlyMessage(plan, invitee.username));
   }
