@@ -40,20 +40,27 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 /**
- * Kysely's migrator asks whether its own tables exist by listing the tables of every schema in the
- * database. When another schema is dropped during that listing (several test runs, or several deployments,
- * sharing one database), PostgreSQL answers 3F000 for that other schema and nothing of ours was touched:
- * ask again. Our own schema missing is a real failure and is not retried.
+ * Kysely's migrator asks whether its own tables exist by listing the tables and columns of every schema in
+ * the database. Another schema changing during that listing (several test runs, or several deployments,
+ * sharing one database: a schema dropped, a table or column of it altered) fails the listing with 3F000,
+ * 42P01 or 42703, before any of our migrations ran and with nothing of ours touched: ask again. A migration
+ * of ours that fails, or our own schema missing, is a real failure and is not retried.
  */
 export async function migrateRidingOutOtherSchemas(migrator: Migrator, schema: string | undefined) {
   for (let attempt = 1; ; attempt++) {
     const outcome = await migrator.migrateToLatest();
-    if (attempt >= 5 || !isOtherSchemaGone(outcome.error, schema)) return outcome;
+    const ourMigrationFailed = outcome.results?.some((result) => result.status === 'Error') ?? false;
+    if (attempt >= 5 || ourMigrationFailed || !isOtherSchemaChanging(outcome.error, schema)) return outcome;
   }
 }
 
-export function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+/** PostgreSQL's answers when a schema, table or column vanishes while the catalogue is being read. */
+const VANISHED = new Set(['3F000', '42P01', '42703']);
+
+/** An error from listing the database's tables that another schema's change caused, not ours. */
+export function isOtherSchemaChanging(error: unknown, schema: string | undefined): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '3F000' && typeof message === 'string' && (!schema || !message.includes(`"${schema}"`));
+  if (typeof code !== 'string' || !VANISHED.has(code) || typeof message !== 'string') return false;
+  return !schema || !message.includes(`"${schema}"`);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Migration, Migrator } from 'kysely';
 import pg from 'pg';
 import { type Db, type DbOptions, openDb } from '../db/database';
-import { isOtherSchemaGone, migrateRidingOutOtherSchemas } from '../db/migrate';
+import { isOtherSchemaChanging, migrateRidingOutOtherSchemas } from '../db/migrate';
 import { migrations } from '../db/migrations';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
@@ -82,14 +82,15 @@ export async function migrateBefore(db: Db, name: string): Promise<void> {
 
 /**
  * The database's tables, as Kysely's introspection lists them. It reads every schema of the database, so a
- * schema another test file drops meanwhile fails the listing with 3F000: list again.
+ * schema another test file drops or alters meanwhile fails the listing (see `isOtherSchemaChanging`): list
+ * again.
  */
 export async function introspectTables(db: Db) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.kysely.introspection.getTables();
     } catch (error) {
-      if (attempt >= 5 || !isOtherSchemaGone(error, db.pgSchema)) throw error;
+      if (attempt >= 5 || !isOtherSchemaChanging(error, db.pgSchema)) throw error;
     }
   }
 }
