@@ -31,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moves group-committed in one st
     app = await startTestApp({ database: 'postgres' });
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
   });
 
   const stored = async (id: string) => {
