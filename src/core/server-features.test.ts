@@ -29,7 +29,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   metrics: ['db', 'http'],
   push: ['accounts', 'db', 'http'],
   recording: ['accounts', 'bus', 'chat', 'db', 'games', 'http', 'safety'],
-  reports: ['accounts', 'chat', 'db', 'friends', 'games', 'http'],
+  reports: ['accounts', 'db', 'friends', 'http', 'safety'],
   safety: ['http'],
   studies: ['accounts', 'bus', 'db', 'friends', 'games', 'http', 'reviews', 'safety'],
   users: ['accounts', 'db', 'games', 'http', 'reviews'],

@@ -3,6 +3,7 @@ import { REPORTS_PER_DAY } from '../../core/limits';
 import type { ModerationReportsResponse } from '../../core/protocol';
 import { setModerator } from '../accounts/moderators';
 import { person, type TestPerson } from '../friends/test/people';
+import { startedGame } from '../games/test/helpers';
 import { TestSocket } from '../live/test/test-socket';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -248,5 +249,37 @@ describe.each(testDatabases())('reports and moderation on %s', (database) => {
       body: { action: 'warn', userId: 'nobody-at-all', reason: 'x' },
     });
     expect([missing.status, missing.json.code]).toEqual([404, 'unknown_user']);
+  });
+
+  it("refuses a muted player's review comments, and lets the review's other changes through", async () => {
+    const game = await startedGame(app);
+    expect(
+      (await app.request('POST', `/api/games/${game.id}/resign`, { cookie: game.black.cookie })).status,
+    ).toBe(200);
+    const mod = await moderator();
+    const acted = await app.request('POST', '/api/moderation/actions', {
+      cookie: mod.cookie,
+      body: { action: 'mute', userId: game.white.user.id, duration: 'permanent', reason: 'repeated abuse' },
+    });
+    expect(acted.status, acted.text).toBe(200);
+    const white = await inRoom(
+      { id: game.white.user.id, username: game.white.user.username, cookie: game.white.cookie },
+      game.id,
+    );
+    const loaded = await app.request('GET', `/api/games/${game.id}/review`, { cookie: game.white.cookie });
+    const root = (loaded.json.review as { tree: { root: string } }).tree.root;
+    white.send({
+      type: 'review',
+      gameId: game.id,
+      action: { type: 'comment', node: root, text: 'hi' },
+      ref: 'c',
+    });
+    const refused = await white.next('error', (m) => m.ref === 'c');
+    expect(refused).toMatchObject({
+      code: 'chat_muted',
+      message: 'A moderator has muted your chat permanently.',
+    });
+    white.send({ type: 'review', gameId: game.id, action: { type: 'goto', node: root }, ref: 'm' });
+    await white.next('review');
   });
 });
