@@ -30,6 +30,7 @@ import { loadVapidKeys } from './push/vapid';
 import { recordingPersonalData } from './recording/personal-data';
 import { createRecordingService, type RecordingService } from './recording/service';
 import { ModerationService } from './reports/moderation';
+import { reportsPersonalData } from './reports/personal-data';
 import { ReportService } from './reports/service';
 import { activeMute } from './reports/store';
 import { reviewsPersonalData } from './reviews/personal-data';
@@ -262,6 +263,7 @@ export async function startServices(
     studiesPersonalData({ db, reviews: () => reviews }),
     pushPersonalData,
     recordingPersonalData,
+    reportsPersonalData({ db }),
   ];
 
   await userPresence.start();

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_PER_DAY } from '../../core/limits';
 import type { ModerationReportsResponse } from '../../core/protocol';
@@ -6,6 +7,7 @@ import { person, type TestPerson } from '../friends/test/people';
 import { startedGame } from '../games/test/helpers';
 import { TestSocket } from '../live/test/test-socket';
 import { testDatabases } from '../test/databases';
+import { TEST_PASSWORD } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { auditOf } from './store';
 
@@ -281,5 +283,90 @@ describe.each(testDatabases())('reports and moderation on %s', (database) => {
     });
     white.send({ type: 'review', gameId: game.id, action: { type: 'goto', node: root }, ref: 'm' });
     await white.next('review');
+  });
+
+  it('exports the reports a person filed and their sanctions, and erases them with the account', async () => {
+    const ann = await person(app);
+    const bob = await person(app);
+    const cat = await person(app);
+    const gameId = await gameOf(ann, bob);
+    const bobRoom = await inRoom(bob, gameId);
+    bobRoom.send({ type: 'chat', gameId, message: 'a line of bob' });
+    await bobRoom.next('chat', (m) => m.entry.message === 'a line of bob');
+    // ann reports bob with bob's line as evidence; cat reports ann.
+    expect(
+      (await report(ann, { subject: { kind: 'game', gameId }, reason: 'spam', text: 'ads' })).status,
+    ).toBe(200);
+    expect(
+      (await report(cat, { subject: { kind: 'user', username: ann.username }, reason: 'spam' })).status,
+    ).toBe(200);
+    const mod = await moderator();
+    await app.request('POST', '/api/moderation/actions', {
+      cookie: mod.cookie,
+      body: { action: 'warn', userId: ann.id, reason: 'spam' },
+    });
+
+    const res = await fetch(`${app.url}/api/user/export`, {
+      headers: { cookie: ann.cookie, origin: app.url },
+    });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const name = Object.keys(files).find((file) => file.endsWith('reports.json')) as string;
+    const exported = JSON.parse(strFromU8(files[name] as Uint8Array));
+    expect(exported.filed).toEqual([expect.objectContaining({ reason: 'spam', text: 'ads', gameId })]);
+    expect(exported.sanctions).toEqual([expect.objectContaining({ kind: 'warn', until: null })]);
+
+    // bob closes his account: the report about him goes; cat's report on ann stays.
+    const closed = await app.request('DELETE', '/api/user', {
+      cookie: bob.cookie,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(closed.status, closed.text).toBe(200);
+    const left = await app.ctx.db.kysely
+      .selectFrom('reports')
+      .select('reportedId')
+      .where('reporterId', 'in', [ann.id, cat.id])
+      .execute();
+    expect(left.map((row) => row.reportedId)).toEqual([ann.id]);
+    expect(
+      await app.ctx.db.kysely.selectFrom('sanctions').selectAll().where('userId', '=', bob.id).execute(),
+    ).toEqual([]);
+  });
+
+  it("keeps a closed account's lines in another report's evidence under “deleted player”", async () => {
+    const [white, black, fay, gus, hal] = [
+      await person(app),
+      await person(app),
+      await person(app),
+      await person(app),
+      await person(app),
+    ];
+    const gameId = await gameOf(white, black);
+    const rooms = [await inRoom(fay, gameId), await inRoom(gus, gameId), await inRoom(hal, gameId)];
+    const [fayRoom, gusRoom, halRoom] = rooms as [TestSocket, TestSocket, TestSocket];
+    halRoom.send({ type: 'spectator_chat', gameId, message: 'hal says hi' });
+    await fayRoom.next('spectator_chat', (m) => m.entry.message === 'hal says hi');
+    gusRoom.send({ type: 'spectator_chat', gameId, message: 'gus is rude' });
+    const line = await fayRoom.next('spectator_chat', (m) => m.entry.message === 'gus is rude');
+    const filed = await report(fay, {
+      subject: { kind: 'chat', gameId, messageId: line.entry.id },
+      reason: 'hate',
+    });
+    expect(filed.status, filed.text).toBe(200);
+    expect(filed.json.reported).toMatchObject({ id: gus.id });
+
+    const gone = await app.request('DELETE', '/api/user', {
+      cookie: hal.cookie,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(gone.status, gone.text).toBe(200);
+    const mod = await moderator();
+    const groups = (await app.request('GET', '/api/moderation/reports', { cookie: mod.cookie })).json
+      .groups as ModerationReportsResponse['groups'];
+    const evidence = groups.find((g) => g.reported.id === gus.id)?.reports[0]?.chat ?? [];
+    expect(evidence.map((entry) => [entry.username, entry.message])).toEqual([
+      ['deleted player', 'hal says hi'],
+      [gus.username, 'gus is rude'],
+    ]);
   });
 });
