@@ -89,25 +89,24 @@ export type ReportGroup = z.infer<typeof ReportGroup>;
 export const ModerationReportsResponse = z.object({ groups: z.array(ReportGroup) });
 export type ModerationReportsResponse = z.infer<typeof ModerationReportsResponse>;
 
-/** `POST /api/moderation/actions`: closes the person's open reports with one action. */
-export const ModerationActionBody = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('dismiss'),
+export const ModerationAction = z.enum(['dismiss', 'warn', 'mute']);
+export type ModerationAction = z.infer<typeof ModerationAction>;
+
+/**
+ * `POST /api/moderation/actions`: closes the person's open reports with one action. A mute names its
+ * length; no other action takes one.
+ */
+export const ModerationActionBody = z
+  .object({
+    action: ModerationAction,
     userId: Id,
+    duration: MuteDuration.optional(),
     reason: z.string().trim().min(1, 'Say why').max(MODERATION_REASON_MAX),
-  }),
-  z.object({
-    action: z.literal('warn'),
-    userId: Id,
-    reason: z.string().trim().min(1, 'Say why').max(MODERATION_REASON_MAX),
-  }),
-  z.object({
-    action: z.literal('mute'),
-    userId: Id,
-    duration: MuteDuration,
-    reason: z.string().trim().min(1, 'Say why').max(MODERATION_REASON_MAX),
-  }),
-]);
+  })
+  .refine((body) => (body.action === 'mute') === (body.duration !== undefined), {
+    message: 'A mute needs its length, and only a mute has one',
+    path: ['duration'],
+  });
 export type ModerationActionBody = z.infer<typeof ModerationActionBody>;
 
 export const ModerationActionResponse = z.object({

@@ -104,8 +104,7 @@ export class ModerationService {
     const now = this.now();
     const [person] = await publicFieldsOf(db.kysely, [body.userId]);
     if (!person) throw new HttpError('unknown_user', MODERATION_UNKNOWN_USER);
-    const until =
-      body.action === 'mute' && body.duration !== 'permanent' ? now + MUTE_MS[body.duration] : null;
+    const until = body.duration && body.duration !== 'permanent' ? now + MUTE_MS[body.duration] : null;
     const reporters = await db.kysely.transaction().execute(async (trx) => {
       const closed = await resolveReports(trx, body.userId, now);
       if (body.action !== 'dismiss') {
@@ -123,7 +122,7 @@ export class ModerationService {
         moderatorId,
         userId: body.userId,
         action: body.action,
-        detail: body.action === 'mute' ? body.duration : null,
+        detail: body.duration ?? null,
         reason: body.reason,
         reportsClosed: closed.length,
         createdAt: now,

@@ -251,6 +251,16 @@ describe.each(testDatabases())('reports and moderation on %s', (database) => {
       body: { action: 'warn', userId: 'nobody-at-all', reason: 'x' },
     });
     expect([missing.status, missing.json.code]).toEqual([404, 'unknown_user']);
+    for (const body of [
+      { action: 'mute', userId: bob.id, reason: 'no length' },
+      { action: 'warn', userId: bob.id, duration: '7d', reason: 'a length on a warning' },
+      { action: 'ban', userId: bob.id, reason: 'not an action' },
+      { action: 'warn', userId: bob.id, reason: '   ' },
+    ]) {
+      const bad = await app.request('POST', '/api/moderation/actions', { cookie: mod.cookie, body });
+      expect([bad.status, bad.json.code], JSON.stringify(body)).toEqual([400, 'invalid_input']);
+    }
+    expect(await auditOf(app.ctx.db, bob.id)).toHaveLength(1);
   });
 
   it("refuses a muted player's review comments, and lets the review's other changes through", async () => {
