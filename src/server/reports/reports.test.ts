@@ -365,6 +365,16 @@ describe.each(testDatabases())('reports and moderation on %s', (database) => {
     expect(filed.status, filed.text).toBe(200);
     expect(filed.json.reported).toMatchObject({ id: gus.id });
 
+    // Once the game is over, a player may report a line of its spectators' chat too.
+    const resigned = await app.request('POST', `/api/games/${gameId}/resign`, { cookie: white.cookie });
+    expect(resigned.status, resigned.text).toBe(200);
+    const byPlayer = await report(black, {
+      subject: { kind: 'chat', gameId, messageId: line.entry.id },
+      reason: 'hate',
+    });
+    expect(byPlayer.status, byPlayer.text).toBe(200);
+    expect(byPlayer.json.reported).toMatchObject({ id: gus.id });
+
     const gone = await app.request('DELETE', '/api/user', {
       cookie: hal.cookie,
       body: { password: TEST_PASSWORD },

@@ -3,6 +3,7 @@ import {
   type ChatEntry,
   GAME_ERRORS,
   type Game,
+  isFinished,
   type ReportBody,
   type ReportResponse,
 } from '../../core/protocol';
@@ -80,11 +81,16 @@ export class ReportService {
       const chat = await this.deps.chatLog(game.id, reporterId);
       return { reportedId: opponent, gameId: game.id, messageId: null, chat };
     }
-    // A chat line: the players' chat for a player, the spectators' chat for anyone else.
-    const chat = player
-      ? await this.deps.chatLog(game.id, reporterId)
-      : await this.deps.spectatorLog(game.id, reporterId);
-    const line = chat.find((entry) => entry.id === subject.messageId && !entry.isSystem);
+    // A chat line: of the players' chat (a player's), else of the spectators' chat, which the players
+    // read too once the game is over. The evidence is the log the line is in.
+    const find = (lines: ChatEntry[]) =>
+      lines.find((entry) => entry.id === subject.messageId && !entry.isSystem && entry.userId !== null);
+    let chat = player ? await this.deps.chatLog(game.id, reporterId) : [];
+    let line = find(chat);
+    if (!line && (!player || isFinished(game))) {
+      chat = await this.deps.spectatorLog(game.id, reporterId);
+      line = find(chat);
+    }
     if (!line?.userId) throw notFound(REPORT_NO_MESSAGE);
     return { reportedId: line.userId, gameId: game.id, messageId: line.id, chat };
   }
