@@ -20,6 +20,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-co
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY scripts/start.mjs scripts/build.mjs ./scripts/
+# The operator's moderator command (decision 281), run against the bundle dist/server/moderator.js.
+COPY scripts/moderator.mjs ./scripts/
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -109,8 +109,25 @@ export async function buildServer({ force = false } = {}) {
   return true;
 }
 
+/** The operator's `npm run moderator` command (decision 281), bundled beside the server. */
+export async function buildModeratorCommand() {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'src/server/moderator-command.ts')],
+    outfile: path.join(ROOT, 'dist/server/moderator.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const force = process.argv.includes('--force');
   await buildClient({ force });
   await buildServer({ force });
+  await buildModeratorCommand();
 }

@@ -44,6 +44,7 @@ export const APP_ROUTES = [
   { path: '/profile', access: 'signedIn', title: 'Profile' },
   { path: '/friends', access: 'signedIn', title: 'Friends' },
   { path: '/training', access: 'signedIn', title: 'Training' },
+  { path: '/moderation', access: 'signedIn', title: 'Moderation' },
   { path: '/study/new', access: 'signedIn', title: 'New study board' },
   { path: '/study/:id', access: 'signedIn', title: 'Study board' },
   { path: '/profile/:username', access: 'public', title: 'fromPage' },

@@ -187,3 +187,11 @@ export const TRAINING_LIMITS = {
 
 /** `POST /api/studies`: the longest PGN, each character up to three bytes of UTF-8 (or two, escaped), with room. */
 export const STUDY_BODY_LIMIT_BYTES = STUDY_LIMITS.pgnLength * 3 + 1024;
+
+/** Reports (decision 281): how many one person may file a day, and the length of their words. */
+export const REPORTS_PER_DAY = 10;
+export const REPORT_TEXT_MAX = 1000;
+/** A moderator's reason for an action, kept in the audit log. */
+export const MODERATION_REASON_MAX = 500;
+/** Chat mutes' lengths, ms; a permanent mute has no end. */
+export const MUTE_MS = { '24h': 24 * 60 * 60 * 1000, '7d': 7 * 24 * 60 * 60 * 1000 } as const;

@@ -9,6 +9,7 @@ import { keepsakesFeature } from './keepsakes/routes';
 import { liveFeature } from './live/routes';
 import { metricsFeature } from './metrics/routes';
 import { pushFeature } from './push/routes';
+import { reportsFeature } from './reports/routes';
 import { reviewsFeature } from './reviews/routes';
 import { trainingFeature } from './reviews/training-routes';
 import { studiesFeature } from './studies/routes';
@@ -33,4 +34,5 @@ export const features: Feature[] = [
   keepsakesFeature,
   friendsFeature,
   studiesFeature,
+  reportsFeature,
 ];

@@ -30,9 +30,13 @@ import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
 import { recordingPersonalData } from './recording/personal-data';
 import { createRecordingService, type RecordingService } from './recording/service';
+import { ModerationService } from './reports/moderation';
+import { reportsPersonalData } from './reports/personal-data';
+import { ReportService } from './reports/service';
+import { activeMute } from './reports/store';
 import { reviewsPersonalData } from './reviews/personal-data';
 import { createReviewService, type ReviewService } from './reviews/service';
-import { blockRule, type ContactPolicy, createContactPolicy } from './safety/contact-policy';
+import { blockRule, type ContactPolicy, createContactPolicy, muteRule } from './safety/contact-policy';
 import { studiesPersonalData } from './studies/personal-data';
 import { StudyService } from './studies/service';
 import { type CallSignals, createCallSignals } from './video/call-signals';
@@ -74,8 +78,12 @@ export interface Services {
    * (decision 258), in the order of the archive's files.
    */
   personalData: readonly PersonalData[];
-  /** The one check before one person reaches another: blocks now, sanctions later (decision 251). */
+  /** The one check before one person reaches another: blocks and chat mutes (decisions 251, 281). */
   contacts: ContactPolicy;
+  /** Reports on people, with their evidence (decision 281). */
+  reports: ReportService;
+  /** The moderators' reports and actions (decision 281). */
+  moderation: ModerationService;
 }
 
 export interface RunningServices extends Services {
@@ -109,11 +117,12 @@ export async function startServices(
     ...(options.pushNetwork ? { network: options.pushNetwork } : {}),
   });
   const notifier = new Notifier({ db, bus, log });
-  // Blocks are the friends feature's table, read here through its store so the check sits below every
-  // feature that asks it; sanctions will be another rule.
-  const contacts = createContactPolicy([
-    blockRule((blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId)),
-  ]);
+  // Blocks are the friends feature's table and mutes the reports feature's, each read here through its
+  // owner's store so the check sits below every feature that asks it (decisions 251, 281).
+  const contacts = createContactPolicy(
+    [blockRule((blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId))],
+    [muteRule((userId) => activeMute(db, userId, Date.now()))],
+  );
   // A challenge reaches the challenged player's devices too, when they allow it (decision 186).
   notifier.onNotify((userId, notification) => {
     if (notification.kind !== 'challenge') return;
@@ -225,6 +234,24 @@ export async function startServices(
     contacts,
   });
 
+  const reports = new ReportService({
+    db,
+    games: { snapshot: (gameId) => games.snapshot(gameId, null) },
+    chatLog: (gameId, userId) => chat.log(gameId, userId),
+    spectatorLog: (gameId, userId) => spectatorChat.log(gameId, userId),
+    // Whether either player is in the game's call now, as the live presence across instances knows it.
+    callOn: (gameId) =>
+      presence.connectedUsers(gameId).some((userId) => {
+        const state = userPresence.current(userId, null);
+        return state.state === 'in_call' && state.gameId === gameId;
+      }),
+    hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
+  });
+  const moderation = new ModerationService({
+    db,
+    notify: (userId, input) => notifier.notify(userId, input),
+  });
+
   const personalData: PersonalData[] = [
     avatarPersonalData({ db }),
     gamesPersonalData({ db, games }),
@@ -235,6 +262,7 @@ export async function startServices(
     studiesPersonalData({ db, reviews: () => reviews }),
     pushPersonalData,
     recordingPersonalData,
+    reportsPersonalData({ db }),
   ];
 
   await userPresence.start();
@@ -259,6 +287,8 @@ export async function startServices(
     userPresence,
     personalData,
     contacts,
+    reports,
+    moderation,
     async stop() {
       await sweeper?.stop();
       await games.stop();

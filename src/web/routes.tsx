@@ -63,6 +63,7 @@ const Profile = page(() => import('./pages/Profile'));
 const PublicProfile = page(() => import('./pages/PublicProfile'));
 const Friends = page(() => import('./pages/Friends'));
 const Training = page(() => import('./pages/Training'));
+const Moderation = page(() => import('./pages/Moderation'));
 const StudyNew = page(() => import('./pages/StudyNew'));
 const StudyRoom = page(() => import('./pages/StudyRoom'));
 
@@ -93,6 +94,7 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/profile': Profile,
   '/friends': Friends,
   '/training': Training,
+  '/moderation': Moderation,
   '/study/new': StudyNew,
   '/study/:id': StudyRoom,
   '/profile/:username': PublicProfile,

@@ -37,5 +37,7 @@ export const CurrentUser = z.object({
   pendingDowngrade: SubscriptionTier.nullable(),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string().nullable(),
+  /** A moderator sees the moderation page (decision 281); absent reads as false. */
+  moderator: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

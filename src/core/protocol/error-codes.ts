@@ -76,6 +76,12 @@ export const ERROR_CODES = [
   'push_endpoint_taken',
   // Safety (decision 251): the person reached does not take this contact
   'contact_refused',
+  // Reports and moderation (decision 281)
+  'report_self',
+  'report_duplicate',
+  'report_limit',
+  'chat_muted',
+  'moderators_only',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

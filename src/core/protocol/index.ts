@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './players';
 export * from './push';
 export * from './recording';
+export * from './reports';
 export * from './review';
 export * from './review-subject';
 export * from './statistics';

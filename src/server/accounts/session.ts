@@ -31,6 +31,7 @@ export const SESSION_USER_COLUMNS = [
   'profileImageUrl',
   'deletedAt',
   'presenceVisibility',
+  'moderator',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 
 export type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
@@ -202,5 +203,6 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     pendingDowngrade: (user.pendingDowngrade as SubscriptionTier | null) ?? null,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd === 1,
     currentPeriodEnd: user.currentPeriodEnd === null ? null : new Date(user.currentPeriodEnd).toISOString(),
+    moderator: user.moderator === 1,
   };
 }

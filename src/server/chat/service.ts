@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { seatOf } from '../games/record/record';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
-import type { ContactPolicy } from '../safety/contact-policy';
+import { type ContactPolicy, keptApart, requireVoice } from '../safety/contact-policy';
 import type { GamePlayers, PlayersLookup } from './players';
 import { conversationGames, insertChatMessage, listChatMessages, toChatEntry } from './store';
 
@@ -61,14 +61,17 @@ export function createChatService(deps: {
     return players.whitePlayerId === userId ? players.blackPlayerId : players.whitePlayerId;
   }
 
-  /** Whether the user may not reach their opponent this way: their line then reaches only themselves. */
+  /**
+   * Whether a block keeps the user from their opponent this way: their line then reaches only themselves.
+   * A mute is not this: `send` refuses the muted writer's line before it is stored.
+   */
   async function silenced(
     players: GamePlayers,
     userId: string,
     kind: 'chat_message' | 'call_event',
   ): Promise<boolean> {
     const opponent = opponentOf(players, userId);
-    return opponent !== null && !(await deps.contacts.check(userId, opponent, kind)).allowed;
+    return opponent !== null && keptApart(await deps.contacts.check(userId, opponent, kind));
   }
   const buckets = new Map<string, TokenBucket>();
 
@@ -126,6 +129,8 @@ export function createChatService(deps: {
       const players = await playersOf(gameId);
       if (!seatOf(players, sender.id)) throw new HttpError('not_a_player', CHAT_NOT_PLAYER);
       if (!allowChat(gameId, sender.id)) throw new HttpError('rate_limited', CHAT_TOO_FAST);
+      // A moderator's mute refuses the line, saying until when (decision 281).
+      await requireVoice(deps.contacts, sender.id, 'chat_message');
       // Blocking is silent (decision 201): the blocked sender sees their line; the blocker never does.
       const toSelfOnly = await silenced(players, sender.id, 'chat_message');
       return store(

@@ -6,7 +6,7 @@ import { publishToGame } from '../bus/game-envelope';
 import type { Db } from '../db/database';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
-import type { ContactPolicy } from '../safety/contact-policy';
+import { type ContactPolicy, keptApart, requireVoice } from '../safety/contact-policy';
 import { insertSpectatorLine, listSpectatorLines, type SpectatorLineRow } from './spectator-store';
 
 export const SPECTATOR_CHAT_FOR_SPECTATORS = 'Players talk in the game’s own chat';
@@ -85,9 +85,12 @@ export function createSpectatorChat(deps: SpectatorChatDeps): SpectatorChat {
     return game;
   }
 
-  /** Whether a line of `writerId` may reach `readerId`: the contact check, blocks both ways. */
+  /**
+   * Whether a line of `writerId` may reach `readerId`: the contact check, blocks both ways. A mute does not
+   * hide lines written before it; `send` refuses new ones.
+   */
   async function reaches(writerId: string, readerId: string): Promise<boolean> {
-    return (await contacts.check(writerId, readerId, 'spectator_chat')).allowed;
+    return !keptApart(await contacts.check(writerId, readerId, 'spectator_chat'));
   }
 
   /** Who hears a new line live: the spectators watching now, the players too once the game is over. */
@@ -107,6 +110,8 @@ export function createSpectatorChat(deps: SpectatorChatDeps): SpectatorChat {
       const game = await gameOf(gameId);
       if (isPlayer(game, sender.id)) throw new HttpError('forbidden', SPECTATOR_CHAT_FOR_SPECTATORS);
       if (!allow(gameId, sender.id)) throw new HttpError('rate_limited', SPECTATOR_CHAT_TOO_FAST);
+      // A moderator's mute refuses the line, saying until when (decision 281).
+      await requireVoice(contacts, sender.id, 'spectator_chat');
       const now = Date.now();
       const row: SpectatorLineRow = {
         id: lineId(now),

@@ -219,6 +219,16 @@ const SCHEMA: SchemaDescription = {
     createdAt: 'number',
     readAt: 'number?',
   },
+  moderationAudit: {
+    id: 'text',
+    moderatorId: 'text',
+    userId: 'text',
+    action: 'text',
+    detail: 'text?',
+    reason: 'text',
+    reportsClosed: 'number',
+    createdAt: 'number',
+  },
   payments: {
     id: 'text',
     userId: 'text',
@@ -255,12 +265,33 @@ const SCHEMA: SchemaDescription = {
     version: 'number',
     updatedAt: 'number',
   },
+  reports: {
+    id: 'text',
+    reporterId: 'text',
+    reportedId: 'text',
+    reason: 'text',
+    text: 'text',
+    gameId: 'text?',
+    messageId: 'text?',
+    callOn: 'number?',
+    chat: 'text',
+    createdAt: 'number',
+    resolvedAt: 'number?',
+  },
   reviewSteps: {
     subject: 'text',
     version: 'number',
     actor: 'text',
     action: 'text?',
     createdAt: 'number',
+  },
+  sanctions: {
+    id: 'text',
+    userId: 'text',
+    kind: 'text',
+    moderatorId: 'text',
+    createdAt: 'number',
+    until: 'number?',
   },
   sessions: {
     id: 'text',
@@ -321,6 +352,7 @@ const SCHEMA: SchemaDescription = {
     deletedAt: 'number?',
     presenceVisibility: 'text',
     lastSeenAt: 'number?',
+    moderator: 'number',
   },
 };
 

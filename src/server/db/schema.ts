@@ -33,6 +33,8 @@ export interface UsersTable {
   presenceVisibility: ColumnType<string, string | undefined, string>;
   /** When the user was last connected, for friends' "last seen". */
   lastSeenAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 for a moderator (decision 281): set only by the operator's command, read through accounts. */
+  moderator: ColumnType<number, number | undefined, number>;
 }
 
 /** A profile picture (decision 276): a square WebP made by the server, never the file that was sent. */
@@ -382,6 +384,46 @@ export interface NotificationsTable {
   readAt: number | null;
 }
 
+/** A report on a person, with the evidence captured when it was filed (decision 281). */
+export interface ReportsTable {
+  id: string;
+  reporterId: string;
+  reportedId: string;
+  reason: string;
+  text: string;
+  gameId: string | null;
+  messageId: string | null;
+  /** 1 when the game's call was on at the time; null without a game. */
+  callOn: number | null;
+  /** The chat lines the reporter saw, as JSON. */
+  chat: string;
+  createdAt: number;
+  resolvedAt: number | null;
+}
+
+/** A moderator's warning or chat mute on a person (decision 281). */
+export interface SanctionsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  moderatorId: string;
+  createdAt: number;
+  /** When a mute ends; null for a warning or a permanent mute. */
+  until: number | null;
+}
+
+/** Every moderation action, with who took it and why (decision 281). */
+export interface ModerationAuditTable {
+  id: string;
+  moderatorId: string;
+  userId: string;
+  action: string;
+  detail: string | null;
+  reason: string;
+  reportsClosed: number;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   avatars: AvatarsTable;
@@ -412,4 +454,7 @@ export interface Database {
   blocks: BlocksTable;
   challenges: ChallengesTable;
   notifications: NotificationsTable;
+  reports: ReportsTable;
+  sanctions: SanctionsTable;
+  moderationAudit: ModerationAuditTable;
 }

@@ -20,10 +20,12 @@ import {
   GameReportBody,
   LoginBody,
   ManageSubscriptionBody,
+  ModerationActionBody,
   MoveBody,
   PushSubscribeBody,
   PushUnsubscribeBody,
   RegisterBody,
+  ReportBody,
   ResetPasswordBody,
   RtcConfigQuery,
   StripeSuccessBody,
@@ -266,6 +268,19 @@ const INPUTS: Record<string, RouteInput> = {
     example: async (actor) => ({ username: await actor.stranger() }),
   },
   'DELETE /api/blocks/:userId': { kind: 'nothing' },
+  'POST /api/reports': {
+    kind: 'body',
+    schema: ReportBody,
+    example: async (actor) => ({
+      subject: { kind: 'user', username: await actor.stranger() },
+      reason: 'spam',
+    }),
+  },
+  'POST /api/moderation/actions': {
+    kind: 'body',
+    schema: ModerationActionBody,
+    example: async (actor) => ({ action: 'warn', userId: (await actor.friend()).id, reason: 'Rude in chat' }),
+  },
   'POST /api/challenges': {
     kind: 'body',
     schema: ChallengeBody,

@@ -11,6 +11,7 @@ const PRIVATE_PATHS = [
   '/history',
   '/friends',
   '/training',
+  '/moderation',
   '/profile$',
   '/payment-success',
   '/confirm-email',

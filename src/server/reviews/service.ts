@@ -5,7 +5,7 @@ import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import { HttpError, MoveRefusedError, notFound } from '../http/errors';
 import { TokenBucket } from '../http/token-bucket';
-import { type ContactPolicy, requireContact } from '../safety/contact-policy';
+import { type ContactPolicy, requireContact, requireVoice } from '../safety/contact-policy';
 import { gameSubjects, type ReviewedGames } from './game-subject';
 import { LiveReviews } from './live-reviews';
 import { appendStep, dropSteps } from './steps';
@@ -104,9 +104,11 @@ export function createReviewService(deps: {
 
     async act(subject, userId, action) {
       const shared = await access(subject, userId);
+      // A comment is written words: a moderator's chat mute refuses it, even with nobody else there.
+      const kind = action.type === 'comment' ? 'review_comment' : 'review_action';
+      if (kind === 'review_comment') await requireVoice(deps.contacts, userId, kind);
       // A shared review reaches the partner with every change: a pair kept apart shares it no more.
-      for (const partner of shared.members)
-        await requireContact(deps.contacts, userId, partner, 'review_action');
+      for (const partner of shared.members) await requireContact(deps.contacts, userId, partner, kind);
       const key = subjectKey(subject);
       if (!allow(key, userId)) throw new HttpError('rate_limited', REVIEW_TOO_FAST);
       const applied = await live.lock.run(key, () => apply(key, shared, action, userId));

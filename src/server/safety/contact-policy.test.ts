@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockRule, type ContactRule, createContactPolicy, YOU_BLOCKED_TEXT } from './contact-policy';
+import {
+  blockRule,
+  type ContactRule,
+  createContactPolicy,
+  keptApart,
+  muteRule,
+  YOU_BLOCKED_TEXT,
+} from './contact-policy';
 
 describe('the contact policy', () => {
   const blocks = new Set(['ann>bob']);
@@ -47,5 +54,46 @@ describe('the contact policy', () => {
     });
     expect(await both.check('cat', 'dan', 'join')).toEqual({ allowed: true });
     expect(asked).toEqual(['cat', 'cat']);
+  });
+
+  describe('chat mutes (decision 281)', () => {
+    const mutes = new Map<string, number | null>([
+      ['bob', Date.UTC(2026, 10, 28, 16, 5)],
+      ['cat', null],
+    ]);
+    const withMutes = createContactPolicy(
+      [blockRule(async (blocker, blocked) => blocks.has(`${blocker}>${blocked}`))],
+      [muteRule(async (userId) => (mutes.has(userId) ? { until: mutes.get(userId) ?? null } : null))],
+    );
+
+    it('refuses a muted writer on every written path, saying until when, and nothing else', async () => {
+      for (const kind of ['chat_message', 'spectator_chat', 'review_comment'] as const) {
+        expect(await withMutes.voice('bob', kind)).toEqual({
+          allowed: false,
+          reason: 'muted',
+          code: 'chat_muted',
+          message: 'A moderator has muted your chat until 2026-11-28 16:05 UTC.',
+          silent: false,
+        });
+        expect(await withMutes.check('cat', 'dan', kind)).toMatchObject({
+          code: 'chat_muted',
+          message: 'A moderator has muted your chat permanently.',
+        });
+      }
+      expect(await withMutes.check('bob', 'dan', 'draw_offer')).toEqual({ allowed: true });
+      expect(await withMutes.check('bob', 'dan', 'review_action')).toEqual({ allowed: true });
+      expect(await withMutes.voice('dan', 'chat_message')).toEqual({ allowed: true });
+    });
+
+    it('answers a block before a mute, and only a block keeps lines out of a log', async () => {
+      // ann blocked bob: bob's line stays silently unheard, as decision 201 wants.
+      const blocked = await withMutes.check('bob', 'ann', 'chat_message');
+      expect(blocked).toMatchObject({ reason: 'blocked_by_them', silent: true });
+      expect(keptApart(blocked)).toBe(true);
+      const muted = await withMutes.check('bob', 'dan', 'chat_message');
+      expect(muted).toMatchObject({ reason: 'muted' });
+      expect(keptApart(muted)).toBe(false);
+      expect(keptApart({ allowed: true })).toBe(false);
+    });
   });
 });

@@ -15,8 +15,10 @@ export type ContactKind =
   | 'call_signal'
   /** "… joined the call" / "… left the call", written into the game's chat log. */
   | 'call_event'
-  /** A change to a shared review (a move, a comment, a drawing, the mode). */
+  /** A change to a shared review (a move, a drawing, the mode). */
   | 'review_action'
+  /** A comment written into a shared review: a study's or a game review's written words (decision 281). */
+  | 'review_comment'
   /** "Join the review": the partner's room is asked to open the review too. */
   | 'review_prompt'
   /** Any step of the recording consent exchange. */
@@ -40,12 +42,14 @@ export type ContactKind =
   /** Taking a study board's second seat by its link. */
   | 'study_join';
 
-/** Why a contact is refused; sanctions (mutes, lobby bars) will add reasons of their own. */
+/** Why a contact is refused: a block between the two, or a sanction on the sender (decision 281). */
 export type ContactReason =
   /** The person reached blocked the sender: silent where the path can be (decision 201). */
   | 'blocked_by_them'
   /** The sender blocked the person they try to reach: they are told to unblock first. */
-  | 'blocked_by_you';
+  | 'blocked_by_you'
+  /** A moderator muted the sender's chat: every written path refuses, saying until when. */
+  | 'muted';
 
 export interface ContactRefusal {
   allowed: false;
@@ -61,9 +65,15 @@ export interface ContactRefusal {
 
 export type ContactVerdict = { allowed: true } | ContactRefusal;
 
-/** The one server-side check of blocks (and, later, sanctions) before one person reaches another. */
+/** The one server-side check of blocks and sanctions before one person reaches another. */
 export interface ContactPolicy {
+  /** Blocks between the two first, then the sender's sanctions. */
   check(fromUserId: string, toUserId: string, kind: ContactKind): Promise<ContactVerdict>;
+  /**
+   * The sender's sanctions alone, whoever would read them: a path that writes to many (the spectators'
+   * chat) or to nobody yet (a game waiting for its opponent) asks this before it stores a line.
+   */
+  voice(fromUserId: string, kind: ContactKind): Promise<ContactVerdict>;
 }
 
 /** One source of refusals (blocks today; sanctions later): null when it has nothing against the contact. */
@@ -73,10 +83,26 @@ export type ContactRule = (
   kind: ContactKind,
 ) => Promise<ContactRefusal | null>;
 
+/** A sanction on the sender, whoever they reach (a chat mute): null when it has nothing against them. */
+export type SenderRule = (fromUserId: string, kind: ContactKind) => Promise<ContactRefusal | null>;
+
 const ALLOWED: ContactVerdict = { allowed: true };
 
-/** The policy over its rules: the first refusal wins; nobody is refused contact with themselves. */
-export function createContactPolicy(rules: readonly ContactRule[]): ContactPolicy {
+/**
+ * The policy over its rules: the first refusal wins, the pair's blocks before the sender's sanctions
+ * (so a blocked sender stays silently unheard, as 201 decided). Nobody is refused contact with themselves.
+ */
+export function createContactPolicy(
+  rules: readonly ContactRule[],
+  sanctions: readonly SenderRule[] = [],
+): ContactPolicy {
+  async function voice(fromUserId: string, kind: ContactKind): Promise<ContactVerdict> {
+    for (const rule of sanctions) {
+      const refusal = await rule(fromUserId, kind);
+      if (refusal) return refusal;
+    }
+    return ALLOWED;
+  }
   return {
     async check(fromUserId, toUserId, kind) {
       if (fromUserId === toUserId) return ALLOWED;
@@ -84,9 +110,19 @@ export function createContactPolicy(rules: readonly ContactRule[]): ContactPolic
         const refusal = await rule(fromUserId, toUserId, kind);
         if (refusal) return refusal;
       }
-      return ALLOWED;
+      return voice(fromUserId, kind);
     },
+    voice,
   };
+}
+
+/**
+ * Whether a refusal keeps the two apart (a block), rather than stopping the sender from writing now (a
+ * mute). Logs leave out the lines that never reached a reader: a mute stops new lines, it does not hide
+ * the lines written before it.
+ */
+export function keptApart(verdict: ContactVerdict): boolean {
+  return !verdict.allowed && verdict.reason !== 'muted';
 }
 
 /** A policy that allows everything: feature tests that are not about safety, and nothing else. */
@@ -99,6 +135,7 @@ export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
   call_signal: 'This call cannot be joined',
   call_event: 'This call cannot be joined',
   review_action: 'This review is not shared any more; you can review the game on your own',
+  review_comment: 'This review is not shared any more; you can review the game on your own',
   review_prompt: 'This review is not shared any more; you can review the game on your own',
   recording: 'Recording is not available with this player',
   join: 'This game is not open to you. Find another game or create your own.',
@@ -149,6 +186,48 @@ export function blockRule(
     }
     return null;
   };
+}
+
+/** What a mute holds: when it ends, or null for good. */
+export interface ChatMute {
+  until: number | null;
+}
+
+/** The written paths a chat mute closes: the game's chat, the spectators' chat, review and study comments. */
+export const MUTED_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>([
+  'chat_message',
+  'spectator_chat',
+  'review_comment',
+]);
+
+/** "… until 28 Nov 2026, 16:05 UTC", or for good. */
+export function mutedText(mute: ChatMute): string {
+  if (mute.until === null) return 'A moderator has muted your chat permanently.';
+  const when = new Date(mute.until).toISOString().replace('T', ' ').slice(0, 16);
+  return `A moderator has muted your chat until ${when} UTC.`;
+}
+
+/**
+ * Chat mutes (decision 281), read through the reports feature's store by the composition root: a muted
+ * person's lines are refused with `chat_muted` and until when, on every written path, whoever reads them.
+ */
+export function muteRule(activeMute: (userId: string) => Promise<ChatMute | null>): SenderRule {
+  return async (fromUserId, kind) => {
+    if (!MUTED_KINDS.has(kind)) return null;
+    const mute = await activeMute(fromUserId);
+    if (!mute) return null;
+    return { allowed: false, reason: 'muted', code: 'chat_muted', message: mutedText(mute), silent: false };
+  };
+}
+
+/** Throws the sender's sanction, if any, for a written path before it stores a line. */
+export async function requireVoice(
+  policy: ContactPolicy,
+  fromUserId: string,
+  kind: ContactKind,
+): Promise<void> {
+  const verdict = await policy.voice(fromUserId, kind);
+  if (!verdict.allowed) throw new HttpError(verdict.code, verdict.message);
 }
 
 /** Asks the policy and throws its refusal, for the paths that refuse rather than stay silent. */

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEntry, ClientMessage, ServerMessage } from '../../core/protocol';
 import { LiveDispatcher } from '../lib/live-dispatcher';
@@ -136,5 +136,42 @@ describe('chat log', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('Not connected - your message was not sent');
     expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('hello?');
+  });
+
+  it("offers to report another person's line, never one's own or a system line, naming that line", async () => {
+    renderLog([
+      entry('001', 'hello', { userId: 'u1', username: 'alice' }),
+      entry('002', 'you are awful', { userId: 'u2', username: 'bob' }),
+      entry('003', 'bob joined the video call', { isSystem: true, username: 'System', userId: null }),
+    ]);
+    await screen.findByText('you are awful');
+    const buttons = screen.getAllByRole('button', { name: /^Report / });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Report bob’s message']);
+    // The log reads as before: the button adds no text to it.
+    expect(screen.getByRole('log').textContent).not.toContain('Report');
+
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        calls.push(JSON.parse(String(init?.body)));
+        return new Response(
+          JSON.stringify({
+            id: 'r1',
+            reported: { id: 'u2', username: 'bob', displayName: null, rating: 1500, avatarUrl: null },
+            blocked: false,
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
+    fireEvent.click(buttons[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Report bob' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'abuse_in_chat_or_call' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await within(dialog).findByRole('status');
+    expect(calls).toEqual([
+      { subject: { kind: 'chat', gameId: 'g1', messageId: '002' }, reason: 'abuse_in_chat_or_call' },
+    ]);
   });
 });

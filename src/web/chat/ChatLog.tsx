@@ -1,3 +1,4 @@
+import { Flag } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../core/limits';
 import type { ChatEntry } from '../../core/protocol';
@@ -5,12 +6,14 @@ import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { cn } from '../lib/cn';
 import type { LiveSocket } from '../lib/live-socket';
+import { ReportDialog } from '../reports/ReportDialog';
 import { formatChatTime } from './chat-time';
 import { type ChatChannel, useChatLog } from './use-chat-log';
 
 /**
  * The players' chat log (spec §3 'Chat log entry'): username, message and 24-hour time; system
- * entries (joins, leaves) set apart. Messages are rendered as text, never as HTML.
+ * entries (joins, leaves) set apart. Messages are rendered as text, never as HTML. A signed-in reader
+ * may report another person's line (issue 28): the report names that line, and carries the log.
  */
 export function ChatLog({
   gameId,
@@ -28,7 +31,8 @@ export function ChatLog({
   /** Told the log after each change (the room counts unread lines); `loaded` once the stored log is in. */
   onEntries?(entries: readonly ChatEntry[], loaded: boolean): void;
 }) {
-  const { entries, isLoading, loadError, error, send } = useChatLog(gameId, live, channel);
+  const { entries, isLoading, loadError, error, send, viewerId } = useChatLog(gameId, live, channel);
+  const [reporting, setReporting] = useState<ChatEntry | null>(null);
   const report = useRef(onEntries);
   report.current = onEntries;
   useEffect(() => {
@@ -87,10 +91,31 @@ export function ChatLog({
               <time dateTime={entry.timestamp} className="text-xs text-muted-foreground tabular-nums">
                 {formatChatTime(entry.timestamp)}
               </time>
+              {viewerId && entry.userId && entry.userId !== viewerId && !entry.isSystem ? (
+                <button
+                  type="button"
+                  aria-label={`Report ${entry.username}’s message`}
+                  title="Report this message"
+                  className="ml-1 inline-flex align-middle text-muted-foreground hover:text-destructive"
+                  onClick={() => setReporting(entry)}
+                >
+                  <Flag className="size-3" aria-hidden="true" />
+                </button>
+              ) : null}
             </li>
           ))}
         </ol>
       </div>
+      {reporting ? (
+        <ReportDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setReporting(null);
+          }}
+          subject={{ kind: 'chat', gameId, messageId: reporting.id }}
+          name={reporting.username}
+        />
+      ) : null}
       <form onSubmit={submit} hidden={readOnly} className="flex shrink-0 items-start gap-2">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">

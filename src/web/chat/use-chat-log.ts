@@ -102,5 +102,7 @@ export function useChatLog(
     /** Why the last message was refused, and its text (put back in the box). */
     error,
     send,
+    /** Who reads the log (null when signed out): their own lines are not theirs to report. */
+    viewerId: live.userId,
   };
 }

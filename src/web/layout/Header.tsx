@@ -105,12 +105,20 @@ function SignedInBell() {
 
 /** Dashboard and Sign Out when signed in; Sign In and Get Started Free otherwise; nothing while unknown. */
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
   const signOut = useSignOut();
   if (isLoading) return null;
   if (isAuthenticated) {
     return (
       <>
+        {/* Moderators only (decision 281); the page and its API refuse everyone else too. */}
+        {user?.moderator ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/moderation" onClick={onNavigate}>
+              Moderation
+            </Link>
+          </Button>
+        ) : null}
         <Button asChild variant="ghost" size="sm">
           <Link href="/friends" onClick={onNavigate}>
             Friends

@@ -43,6 +43,7 @@ import { useLiveMessages } from '../lib/use-live-messages';
 import { toast } from '../lib/use-toast';
 import { ReplayPanel } from '../players/replay/ReplayPanel';
 import { RecordingSlot } from '../recording/RecordingSlot';
+import { ReportButton } from '../reports/ReportButton';
 import { LazyReviewPanel, ReviewButton, ReviewInvite } from '../review/ReviewEntry';
 import { SignInToPlay } from '../spectators/SignInToPlay';
 import { SpectatorChat } from '../spectators/SpectatorChat';
@@ -293,7 +294,23 @@ function Room({
     >
       <RoomLayout
         gameId={game.id}
-        header={<RoomHeader game={game} connection={state.connection} presence={state.presence} />}
+        header={
+          <RoomHeader
+            game={game}
+            connection={state.connection}
+            presence={state.presence}
+            actions={
+              // A player reports their opponent, during the game and after it (issue 28).
+              opponent ? (
+                <ReportButton
+                  subject={{ kind: 'game', gameId: game.id }}
+                  name={opponent.displayName ?? opponent.username}
+                  label="Report"
+                />
+              ) : null
+            }
+          />
+        }
         notice={
           <>
             {refusal ? <LiveRefusal message={refusal} /> : null}

@@ -12,6 +12,7 @@ import { ProfileHeader } from '../players/ProfileHeader';
 import { usePublicProfile } from '../players/players-api';
 import { RatingChart } from '../players/RatingChart';
 import { RecentGames } from '../players/RecentGames';
+import { ReportButton } from '../reports/ReportButton';
 
 /** `/profile/{username}`: what anyone may see of a player. No e-mail, no plan, no payments. */
 export default function PublicProfile() {
@@ -66,6 +67,12 @@ function PlayerProfile({ username }: { username: string }) {
                 </Link>
               </Button>
               {user ? <RelationshipActions user={player} /> : null}
+              {user ? (
+                <ReportButton
+                  subject={{ kind: 'user', username: player.username }}
+                  name={player.displayName ?? player.username}
+                />
+              ) : null}
             </div>
           )
         }

@@ -36,6 +36,8 @@ import * as m087 from './087-review-steps';
 import * as m088 from './088-takebacks';
 import * as m089 from './089-casual-games';
 import * as m090 from './090-casual-challenges';
+import * as m091 from './091-moderator-role';
+import * as m092 from './092-reports';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '088-takebacks': m088,
   '089-casual-games': m089,
   '090-casual-challenges': m090,
+  '091-moderator-role': m091,
+  '092-reports': m092,
 };

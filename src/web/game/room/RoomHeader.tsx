@@ -1,4 +1,5 @@
 import { ArrowLeft, Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Game, GameStatus } from '../../../core/protocol';
 import { ratedLabel } from '../../../core/rated';
@@ -21,15 +22,20 @@ export function statusVariant(status: GameStatus): 'success' | 'warning' | 'seco
   return status === 'active' ? 'success' : status === 'waiting' ? 'warning' : 'secondary';
 }
 
-/** Back link, game id, status badge, time control (rated or casual), watchers and the connection indicator. */
+/**
+ * Back link, game id, status badge, time control (rated or casual), watchers and the connection indicator;
+ * `actions` (a player's "Report") sit at the row's end.
+ */
 export function RoomHeader({
   game,
   connection,
   presence,
+  actions,
 }: {
   game: Game;
   connection: LinkStatus;
   presence: Presence | null;
+  actions?: ReactNode;
 }) {
   const link = CONNECTION[connection];
   return (
@@ -71,6 +77,7 @@ export function RoomHeader({
           <span aria-hidden="true" className={cn('size-2.5 rounded-full', link.dot)} />
           {link.label}
         </span>
+        {actions}
       </div>
     </div>
   );

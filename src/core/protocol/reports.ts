@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MODERATION_REASON_MAX, REPORT_TEXT_MAX, USERNAME_MAX } from '../limits';
+import { Id, PublicUser } from './common';
+import { ChatEntry } from './live';
+
+/** Reports and moderation (issue 28, decision 281). */
+
+/** Why a person is reported: a fixed list, so moderators can sort and count. */
+export const ReportReason = z.enum([
+  'abuse_in_chat_or_call',
+  'inappropriate_video',
+  'harassment',
+  'hate',
+  'cheating',
+  'sandbagging_or_stalling',
+  'spam',
+  'offensive_username',
+  'other',
+]);
+export type ReportReason = z.infer<typeof ReportReason>;
+
+/** What is reported: a person (from their profile), a game (its opponent), or one chat line (its writer). */
+export const ReportSubject = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), username: z.string().trim().min(1).max(USERNAME_MAX) }),
+  z.object({ kind: z.literal('game'), gameId: Id }),
+  z.object({ kind: z.literal('chat'), gameId: Id, messageId: Id }),
+]);
+export type ReportSubject = z.infer<typeof ReportSubject>;
+
+/** `POST /api/reports`. */
+export const ReportBody = z.object({
+  subject: ReportSubject,
+  reason: ReportReason,
+  text: z.string().trim().max(REPORT_TEXT_MAX).optional(),
+});
+export type ReportBody = z.infer<typeof ReportBody>;
+
+/** The answer: the report is filed; the client offers to block the person too. */
+export const ReportResponse = z.object({
+  id: Id,
+  reported: PublicUser,
+  /** Whether the reporter has blocked them already (then "Block them too" is not offered). */
+  blocked: z.boolean(),
+});
+export type ReportResponse = z.infer<typeof ReportResponse>;
+
+/** One report as moderators read it, with the evidence captured when it was made. */
+export const ModerationReport = z.object({
+  id: Id,
+  reporter: z.string(),
+  reason: ReportReason,
+  text: z.string(),
+  createdAt: z.string(),
+  gameId: Id.nullable(),
+  /** The reported chat line, for a report on one line. */
+  messageId: Id.nullable(),
+  /** Whether the game's call was on when the report was made; null when there was no game. */
+  callOn: z.boolean().nullable(),
+  /** The game's chat lines as the reporter saw them when reporting. */
+  chat: z.array(ChatEntry),
+});
+export type ModerationReport = z.infer<typeof ModerationReport>;
+
+export const SanctionKind = z.enum(['warn', 'mute']);
+export type SanctionKind = z.infer<typeof SanctionKind>;
+
+/** A mute's length: a day, a week, or for good. */
+export const MuteDuration = z.enum(['24h', '7d', 'permanent']);
+export type MuteDuration = z.infer<typeof MuteDuration>;
+
+/** A sanction standing or past on a person, for the moderators' view. */
+export const SanctionView = z.object({
+  kind: SanctionKind,
+  createdAt: z.string(),
+  /** When a mute ends; null for a warning or a permanent mute. */
+  until: z.string().nullable(),
+});
+
+/** The open reports on one person: the moderation page's unit. */
+export const ReportGroup = z.object({
+  reported: PublicUser,
+  latestAt: z.string(),
+  reports: z.array(ModerationReport),
+  sanctions: z.array(SanctionView),
+});
+export type ReportGroup = z.infer<typeof ReportGroup>;
+
+/** `GET /api/moderation/reports`: open reports by person, most reported first, then newest. */
+export const ModerationReportsResponse = z.object({ groups: z.array(ReportGroup) });
+export type ModerationReportsResponse = z.infer<typeof ModerationReportsResponse>;
+
+export const ModerationAction = z.enum(['dismiss', 'warn', 'mute']);
+export type ModerationAction = z.infer<typeof ModerationAction>;
+
+/**
+ * `POST /api/moderation/actions`: closes the person's open reports with one action. A mute names its
+ * length; no other action takes one.
+ */
+export const ModerationActionBody = z
+  .object({
+    action: ModerationAction,
+    userId: Id,
+    duration: MuteDuration.optional(),
+    reason: z.string().trim().min(1, 'Say why').max(MODERATION_REASON_MAX),
+  })
+  .refine((body) => (body.action === 'mute') === (body.duration !== undefined), {
+    message: 'A mute needs its length, and only a mute has one',
+    path: ['duration'],
+  });
+export type ModerationActionBody = z.infer<typeof ModerationActionBody>;
+
+export const ModerationActionResponse = z.object({
+  /** How many open reports the action closed. */
+  closed: z.number().int(),
+});
+export type ModerationActionResponse = z.infer<typeof ModerationActionResponse>;
