@@ -8,7 +8,8 @@ import {
   type ReportReason,
   SanctionKind,
 } from '../../core/protocol';
-import { publicFieldsOf, usernamesOf } from '../accounts/store';
+import { publicFieldsOf } from '../accounts/player-names';
+import { usernamesOf } from '../accounts/store';
 import type { Db } from '../db/database';
 import type { NotificationInput } from '../friends/notifier';
 import { toPublicUser } from '../friends/store';

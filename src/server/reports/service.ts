@@ -7,9 +7,11 @@ import {
   type ReportBody,
   type ReportResponse,
 } from '../../core/protocol';
-import { isUniqueViolation, publicFieldsOf } from '../accounts/store';
+import { openPlayerByUsername } from '../accounts/open-players';
+import { publicFieldsOf } from '../accounts/player-names';
+import { isUniqueViolation } from '../accounts/store';
 import type { Db } from '../db/database';
-import { findOpenUserByUsername, toPublicUser } from '../friends/store';
+import { toPublicUser } from '../friends/store';
 import { HttpError, notFound } from '../http/errors';
 import { hasReportedGame, insertReport, newId, reportsSince } from './store';
 
@@ -68,7 +70,7 @@ export class ReportService {
 
   private async resolve(reporterId: string, subject: ReportBody['subject']): Promise<Resolved> {
     if (subject.kind === 'user') {
-      const user = await findOpenUserByUsername(this.deps.db.kysely, subject.username);
+      const user = await openPlayerByUsername(this.deps.db.kysely, subject.username);
       if (!user) throw new HttpError('unknown_user', REPORT_UNKNOWN_USER);
       return { reportedId: user.id, gameId: null, messageId: null, chat: [] };
     }
