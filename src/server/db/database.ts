@@ -1,15 +1,8 @@
 import { createRequire } from 'node:module';
 import SQLite from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  type LogEvent,
-  PostgresDialect,
-  type SqliteDatabase,
-  SqliteDialect,
-  sql,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect, type SqliteDatabase, sql } from 'kysely';
 import type PgModule from 'pg';
+import { ImmediateSqliteDialect } from './immediate-sqlite';
 import type { Database } from './schema';
 import { startWalCheckpointer } from './wal-checkpointer';
 
@@ -119,7 +112,7 @@ export function openDb(options: DbOptions): Db {
     file === ':memory:' ? null : startWalCheckpointer(file, options.onBackgroundError ?? noop);
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
     ...queryTiming(options.onQueryTimed),
   });
