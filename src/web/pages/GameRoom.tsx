@@ -306,6 +306,8 @@ function Room({
                   subject={{ kind: 'game', gameId: game.id }}
                   name={opponent.displayName ?? opponent.username}
                   label="Report"
+                  // As tall as the header's other items: a taller row takes a phone's face height.
+                  className="h-7 px-2"
                 />
               ) : null
             }

@@ -9,15 +9,18 @@ export function ReportButton({
   subject,
   name,
   label = 'Report',
+  className,
 }: {
   subject: ReportSubject;
   name: string;
   label?: string;
+  /** The page's own sizing (the room's header keeps the height of its one line). */
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
+      <Button size="sm" variant="ghost" className={className} onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" />
         {label}
       </Button>

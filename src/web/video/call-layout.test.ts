@@ -91,6 +91,22 @@ describe('the call layout', () => {
     expectSound(layout, stage, 4 / 3);
   });
 
+  it('folds the buttons into more columns where two are too tall for a short stage', () => {
+    const stage = { width: 200, height: 150 };
+    const layout = layoutCall({
+      stage,
+      remoteAspect: 16 / 9,
+      selfAspect: 4 / 3,
+      bar: { width: 260, height: 32 },
+      barItems: { count: 7, widest: 32, gap: 6 },
+      selfShown: true,
+      facesFirst: false,
+    });
+    expect(layout.arrangement).toBe('column');
+    expect(layout.barColumns).toBe(4);
+    expectSound(layout, stage, 16 / 9);
+  });
+
   it("lets a phone's board give way to a tall camera until the face reaches its share", () => {
     expect(phoneBoardDivisor(16 / 9)).toBe(1);
     expect(phoneBoardDivisor(4 / 3)).toBe(1);

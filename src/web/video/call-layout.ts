@@ -146,25 +146,28 @@ function candidates(input: LayoutInput): CallLayout[] {
     });
   }
 
-  // Column, the buttons folded in two: a phone's narrow stage keeps its width for the picture.
+  // Column, the buttons folded: in two on a phone's narrow stage, which keeps its width for the picture;
+  // in more where two columns are too tall for a short stage (a phone held sideways).
   const items = input.barItems;
   if (items && items.count > 2) {
-    const rows = Math.ceil(items.count / 2);
-    const folded = {
-      width: 2 * items.widest + items.gap,
-      height: rows * bar.height + (rows - 1) * items.gap,
-    };
-    const width = Math.max(sw, folded.width);
-    if (sh + selfGap + folded.height <= stage.height && width < stage.width) {
+    for (let columns = 2; columns < items.count; columns += 1) {
+      const rows = Math.ceil(items.count / columns);
+      const folded = {
+        width: columns * items.widest + (columns - 1) * items.gap,
+        height: rows * bar.height + (rows - 1) * items.gap,
+      };
+      const width = Math.max(sw, folded.width);
+      if (sh + selfGap + folded.height > stage.height || width >= stage.width) continue;
       const remote = fitPicture({ width: stage.width - width - GAP, height: stage.height }, remoteAspect);
       const columnLeft = remote.width + GAP;
       layouts.push({
         arrangement: 'column',
-        barColumns: 2,
+        barColumns: columns,
         remote: { left: 0, top: 0, ...remote },
         self: selfShown ? { left: columnLeft, top: 0, width: sw, height: sh } : null,
         bar: { left: columnLeft, top: sh + selfGap, ...folded },
       });
+      break;
     }
   }
   return layouts;
