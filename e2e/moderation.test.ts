@@ -55,6 +55,14 @@ describeBrowser('reports and moderation', () => {
       expect(await setModerator(app.ctx.db, moderator.user.username, true)).toBe(true);
       const gameId = await createGameOverApi(app, { white: white.cookie, black: black.cookie });
       await Promise.all([white.page.goto(`/game/${gameId}`), black.page.goto(`/game/${gameId}`)]);
+      // At the game's start (Abort Game, the first-move countdown) nothing of the board's column covers
+      // the tabs: on a phone a wrapped Takeback once lay over Moves and Chat.
+      await chatTab(black.page).waitFor();
+      const tabReachable = await chatTab(black.page).evaluate((tab) => {
+        const box = tab.getBoundingClientRect();
+        return tab.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+      expect(tabReachable, 'the Chat tab is covered at the start').toBe(true);
       // Both first moves made: the first-move countdown is over and the game goes on while they talk.
       await playOverApi(app, gameId, { white: white.cookie, black: black.cookie }, ['e2-e4', 'e7-e5']);
       await Promise.all([waitForMoves(white.page, ['e4', 'e5']), waitForMoves(black.page, ['e4', 'e5'])]);

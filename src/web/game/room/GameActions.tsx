@@ -97,7 +97,13 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
             <Handshake /> Offer Draw
           </Button>
         ) : null}
-        <TakebackButton actions={actions} game={game} myColor={myColor} busy={busy} />
+        <TakebackButton
+          actions={actions}
+          game={game}
+          myColor={myColor}
+          busy={busy}
+          compact={canAbort(game.moves.length)}
+        />
       </div>
     </div>
   );

@@ -10,6 +10,8 @@ interface TakebackProps {
   game: Game;
   myColor: Color;
   busy: boolean;
+  /** The label for screen readers only, the icon showing (a narrow row). */
+  compact?: boolean;
 }
 
 /** The opponent asks to take back their last move: accept or decline (decision 273). */
@@ -34,7 +36,7 @@ export function TakebackPrompt({ actions, busy }: Pick<TakebackProps, 'actions' 
 }
 
 /** "Takeback": greyed out with the reason when the rules do not allow one now; "requested…" while asked. */
-export function TakebackButton({ actions, game, myColor, busy }: TakebackProps) {
+export function TakebackButton({ actions, game, myColor, busy, compact = false }: TakebackProps) {
   if (game.takebackOffer === myColor) {
     return (
       <Button variant="outline" size="sm" disabled data-testid="takeback-button">
@@ -62,7 +64,9 @@ export function TakebackButton({ actions, game, myColor, busy }: TakebackProps) 
         data-testid="takeback-button"
         onClick={() => actions.requestTakeback()}
       >
-        <Undo2 /> Takeback
+        <Undo2 />
+        {/* Beside "Abort Game" (the first two plies) a phone's row has room for the icon only. */}
+        <span className={compact ? 'sr-only' : undefined}>Takeback</span>
       </Button>
       {refusal === 'takeback_limit' ? (
         <span className="self-center text-xs text-muted-foreground">{hint}</span>
