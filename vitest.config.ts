@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys with timed assertions: run one at a time, after the others (`test:e2e`). */
-const TIMED_JOURNEYS = ['e2e/call-across-games.test.ts'];
+/**
+ * Browser journeys with timed assertions: run one at a time, after the others (`test:e2e`). A recording's
+ * length follows the clicks that start and stop it (8.11 s for "about five" once, beside another journey).
+ */
+const TIMED_JOURNEYS = ['e2e/call-across-games.test.ts', 'e2e/recording.test.ts'];
 
 export default defineConfig({
   test: {
@@ -48,7 +51,8 @@ export default defineConfig({
       {
         test: {
           // Journeys that time what a person sees (a video frame's gap across a rematch, a call ending
-          // within a second) run alone after the others: two journeys side by side share two cores.
+          // within a second, a recording's length) run alone after the others: two journeys side by side
+          // share two cores.
           name: 'e2e-timed',
           include: TIMED_JOURNEYS,
           environment: 'node',
