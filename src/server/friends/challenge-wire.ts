@@ -10,11 +10,10 @@ import { toPublicUser } from './store';
 
 export type ChallengeRow = Selectable<ChallengesTable>;
 
-function colourWords(color: ChallengeColor, forChallenger: boolean): string {
+/** The challenged player's colour, in their words: the challenger asked for the other one. */
+function colourWords(color: ChallengeColor): string {
   if (color === 'random') return 'colours drawn at random';
-  const challengerPlays = color;
-  const mine = forChallenger ? challengerPlays : challengerPlays === 'white' ? 'black' : 'white';
-  return `you play ${mine === 'white' ? 'White' : 'Black'}`;
+  return `you play ${color === 'white' ? 'Black' : 'White'}`;
 }
 
 /**
@@ -24,7 +23,7 @@ function colourWords(color: ChallengeColor, forChallenger: boolean): string {
 export function challengeNoteText(challengerName: string, row: ChallengeRow): string {
   const clock = shortTimeControl(row.timeControl, row.increment);
   const terms = `${clock} · ${ratedLabel(row.rated !== 0)}`;
-  return `${challengerName} challenges you: ${terms}, ${colourWords(row.color as ChallengeColor, false)}`;
+  return `${challengerName} challenges you: ${terms}, ${colourWords(row.color as ChallengeColor)}`;
 }
 
 /** A closed account's side of a challenge it left behind. */
