@@ -48,7 +48,9 @@ function ReportEntry({ report }: { report: ModerationReport }) {
       {report.text ? <p className="whitespace-pre-line break-words">“{report.text}”</p> : null}
       {report.chat.length > 0 ? (
         <details>
-          <summary className="cursor-pointer">Chat ({report.chat.length} lines)</summary>
+          <summary className="cursor-pointer">
+            Chat ({report.chat.length} {report.chat.length === 1 ? 'line' : 'lines'})
+          </summary>
           <ol className="mt-2 grid gap-1">
             {report.chat.map((line) => (
               <li
