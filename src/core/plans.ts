@@ -38,6 +38,16 @@ export function describeInviteReach(reach: InviteReach): string {
 /** The line Pro's card, the comparison table and the membership card show for training. */
 export const TRAINING_FEATURE = 'Training: learn from the mistakes in your game reports';
 
+/**
+ * The lobby (issue 28, decision 283): a game with someone the lobby paired has no host, so each player pays
+ * for their own seat from a daily count of lobby games that is separate from the monthly games they host.
+ */
+export function describeLobbyGames(perDay: number | null): string {
+  return perDay === null
+    ? 'Unlimited games with new people in the lobby'
+    : `${perDay} lobby games a day with new people`;
+}
+
 /** Host pays (decision 200): the line every plan shows for games one is invited to. */
 export const GUEST_GAMES_LINE = 'Unlimited games when you are invited';
 
@@ -58,6 +68,11 @@ export interface Plan {
   /** Asking the opponent to record the game and the call, in the asker's browser (decision 192). */
   recording: boolean;
   inviteByUsername: InviteReach;
+  /**
+   * Games from the lobby (quick pairing or an accepted seek) a player may start per UTC day; null means
+   * unlimited. Counted for each player of such a game, apart from `monthlyGames` (decision 283).
+   */
+  lobbyGamesPerDay: number | null;
   prioritySupport: boolean;
   statsLevel: StatsLevel;
   boardThemes: BoardThemeAccess;
@@ -82,6 +97,7 @@ export const PLANS: Record<PlanId, Plan> = {
     training: false,
     recording: false,
     inviteByUsername: 'friends',
+    lobbyGamesPerDay: 5,
     prioritySupport: false,
     statsLevel: 'basic',
     boardThemes: 'standard',
@@ -92,6 +108,7 @@ export const PLANS: Record<PlanId, Plan> = {
       'HD video chat with your opponent',
       '2D chess board',
       GUEST_GAMES_LINE,
+      describeLobbyGames(5),
       'Invite anyone by link or e-mail',
       describeInviteReach('friends'),
       'Game history, ratings and replays',
@@ -114,6 +131,7 @@ export const PLANS: Record<PlanId, Plan> = {
     training: false,
     recording: false,
     inviteByUsername: 'anyone',
+    lobbyGamesPerDay: null,
     prioritySupport: true,
     statsLevel: 'advanced',
     boardThemes: 'all',
@@ -122,6 +140,7 @@ export const PLANS: Record<PlanId, Plan> = {
     features: [
       '10 games per month',
       'Everything in Free',
+      describeLobbyGames(null),
       describeInviteReach('anyone'),
       'The 3D chess board',
       'Engine analysis and game reports',
@@ -144,6 +163,7 @@ export const PLANS: Record<PlanId, Plan> = {
     training: true,
     recording: true,
     inviteByUsername: 'anyone',
+    lobbyGamesPerDay: null,
     prioritySupport: true,
     statsLevel: 'comprehensive',
     boardThemes: 'all',

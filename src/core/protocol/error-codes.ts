@@ -82,6 +82,15 @@ export const ERROR_CODES = [
   'report_limit',
   'chat_muted',
   'moderators_only',
+  // The lobby and calls with strangers (issue 28)
+  'lobby_barred',
+  'lobby_limit',
+  'seek_closed',
+  'seek_own',
+  'seek_limit',
+  'already_queued',
+  'adult_declaration_required',
+  'stranger_calls_off',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

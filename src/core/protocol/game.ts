@@ -50,6 +50,13 @@ export type BoardState = z.infer<typeof BoardState>;
 export const ReservedSeat = z.object({ userId: Id, username: z.string() });
 export type ReservedSeat = z.infer<typeof ReservedSeat>;
 
+/**
+ * Where a game came from (issue 28): the two chose each other (a link, an invitation, a challenge, or a
+ * rematch of such a game), or the lobby paired them (quick pairing or an accepted seek, and their rematches).
+ */
+export const GameOrigin = z.enum(['direct', 'lobby']);
+export type GameOrigin = z.infer<typeof GameOrigin>;
+
 export const Game = z.object({
   id: Id,
   status: GameStatus,
@@ -94,6 +101,8 @@ export const Game = z.object({
   reservedFor: ReservedSeat.nullable().optional(),
   /** False for a casual game: its result moves nobody's rating (decision 271). */
   rated: z.boolean(),
+  /** Whether the two chose each other (`direct`) or the lobby paired them (`lobby`); direct when left out. */
+  origin: GameOrigin.optional(),
 });
 export type Game = z.infer<typeof Game>;
 

@@ -9,6 +9,7 @@ export * from './friends';
 export * from './game';
 export * from './invitations';
 export * from './live';
+export * from './lobby';
 export * from './move-refusal';
 export * from './notifications';
 export * from './players';

@@ -4,6 +4,7 @@ import { Color, Id } from './common';
 import { ErrorCode } from './errors';
 import { PresenceState } from './friends';
 import { Game, GameResult, MoveText, TakebackAction, Termination } from './game';
+import { QueueState, Seek } from './lobby';
 import { MoveRefusal } from './move-refusal';
 import { Notification } from './notifications';
 import { RecordingAction, RecordingStopReason } from './recording';
@@ -178,6 +179,14 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('friend_presence'), userId: Id, presence: PresenceState }),
   /** To one user's tabs: something for the notification centre, shown at once on any page. */
   z.object({ type: z.literal('notification'), notification: Notification }),
+  /** To a lobby watcher: a seek they may accept appeared (issue 28); never one of someone blocked either way. */
+  z.object({ type: z.literal('lobby_seek'), seek: Seek }),
+  /** To a lobby watcher: a seek was taken, cancelled, or its owner left. */
+  z.object({ type: z.literal('lobby_seek_gone'), seekId: Id }),
+  /** To one user's tabs: the lobby paired them (quick pairing, or a seek accepted): go to the game. */
+  z.object({ type: z.literal('lobby_paired'), gameId: Id }),
+  /** To one user's tabs: their place in quick pairing changed elsewhere (another tab cancelled, say). */
+  z.object({ type: z.literal('lobby_queue'), queue: QueueState.nullable() }),
   z.object({ type: z.literal('pong'), t: z.number() }),
   z.object({
     type: z.literal('error'),

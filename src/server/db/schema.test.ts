@@ -197,6 +197,7 @@ const SCHEMA: SchemaDescription = {
     whiteTakebacks: 'number',
     blackTakebacks: 'number',
     rated: 'number',
+    origin: 'text',
   },
   invitations: {
     id: 'text',
@@ -353,6 +354,8 @@ const SCHEMA: SchemaDescription = {
     presenceVisibility: 'text',
     lastSeenAt: 'number?',
     moderator: 'number',
+    adultDeclaredAt: 'number?',
+    strangerCalls: 'number',
   },
 };
 

@@ -35,6 +35,10 @@ export interface UsersTable {
   lastSeenAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 for a moderator (decision 281): set only by the operator's command, read through accounts. */
   moderator: ColumnType<number, number | undefined, number>;
+  /** When the person declared they are 18 or over (migration 094); null until they do. */
+  adultDeclaredAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0 when the person turned calls with strangers off (migration 094). */
+  strangerCalls: ColumnType<number, number | undefined, number>;
 }
 
 /** A profile picture (decision 276): a square WebP made by the server, never the file that was sent. */
@@ -208,6 +212,8 @@ export interface GamesTable {
   /** Takeback requests each side made in the game, declined ones included. */
   whiteTakebacks: ColumnType<number, number | undefined, number>;
   blackTakebacks: ColumnType<number, number | undefined, number>;
+  /** 'direct' or 'lobby': whether the two chose each other or the lobby paired them (migration 093). */
+  origin: ColumnType<string, string | undefined, string>;
 }
 
 /**

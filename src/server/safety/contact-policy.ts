@@ -40,7 +40,15 @@ export type ContactKind =
   /** An invitation to a study board's second seat. */
   | 'study_invitation'
   /** Taking a study board's second seat by its link. */
-  | 'study_join';
+  | 'study_join'
+  /** Posting an open seek in the lobby, which anyone may accept (issue 28): the sender's sanctions. */
+  | 'seek'
+  /** Accepting someone's open seek: it starts a game with them. */
+  | 'seek_accept'
+  /** Joining quick pairing (the sender's sanctions), and each pair a wave would make (blocks). */
+  | 'pairing'
+  /** A call signal in a game the lobby paired: a call with someone who may be a stranger. */
+  | 'stranger_call';
 
 /** Why a contact is refused: a block between the two, or a sanction on the sender (decision 281). */
 export type ContactReason =
@@ -147,6 +155,10 @@ export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
   game_invitation: 'This player cannot be invited',
   study_invitation: 'This player cannot be invited',
   study_join: 'There is no such study',
+  seek: 'This seek cannot be posted',
+  seek_accept: 'This seek is no longer open',
+  pairing: 'Quick pairing is not available',
+  stranger_call: 'This call cannot be joined',
 };
 
 export const YOU_BLOCKED_TEXT = 'You have blocked this player. Unblock them first.';

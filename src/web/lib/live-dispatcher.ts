@@ -28,6 +28,10 @@ export const SERVER_MESSAGE_READERS: Readonly<Record<ServerMessageType, string>>
   friends_changed: 'the friends list and the notification bell',
   friend_presence: 'the friends list',
   notification: 'the notification bell',
+  lobby_seek: 'the lobby page (src/web/lobby)',
+  lobby_seek_gone: 'the lobby page',
+  lobby_paired: 'the lobby page, which goes to the game',
+  lobby_queue: 'the lobby page',
   pong: 'nobody: any frame proves the socket alive',
   error: 'whoever sent the refused frame, by its ref',
 };

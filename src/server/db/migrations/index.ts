@@ -38,6 +38,8 @@ import * as m089 from './089-casual-games';
 import * as m090 from './090-casual-challenges';
 import * as m091 from './091-moderator-role';
 import * as m092 from './092-reports';
+import * as m093 from './093-game-origin';
+import * as m094 from './094-stranger-calls';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -84,4 +86,6 @@ export const migrations: Record<string, Migration> = {
   '090-casual-challenges': m090,
   '091-moderator-role': m091,
   '092-reports': m092,
+  '093-game-origin': m093,
+  '094-stranger-calls': m094,
 };

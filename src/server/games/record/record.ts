@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ClockState } from '../../../core/chess/clock';
 import type { TakebackRequest } from '../../../core/chess/takeback';
-import type { Color, GameResult, GameStatus, Termination } from '../../../core/protocol';
+import type { Color, GameOrigin, GameResult, GameStatus, Termination } from '../../../core/protocol';
 import type { GamesTable } from '../../db/schema';
 
 export type GameRow = Selectable<GamesTable>;
@@ -41,6 +41,8 @@ export interface GameRecord {
   hostId: string | null;
   /** False for a casual game, which rates nobody (decision 271). */
   rated: boolean;
+  /** Whether the two chose each other or the lobby paired them (migration 093). */
+  origin: GameOrigin;
   createdAt: number;
   startedAt: number | null;
   endedAt: number | null;
@@ -85,6 +87,7 @@ export function recordFromRow(row: GameRow): GameRecord {
     rematchOfGameId: row.rematchOfGameId,
     hostId: row.hostId,
     rated: row.rated === 1,
+    origin: row.origin as GameOrigin,
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     endedAt: row.endedAt,
@@ -132,6 +135,7 @@ export function columnsOf(
     rematchOfGameId: record.rematchOfGameId,
     hostId: record.hostId,
     rated: record.rated ? 1 : 0,
+    origin: record.origin,
     createdAt: record.createdAt,
     startedAt: record.startedAt,
     endedAt: record.endedAt,

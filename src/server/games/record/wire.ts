@@ -41,5 +41,6 @@ export function toWireGame(game: GameRecord, seats: GameSeats, now: number): Gam
     rematchOffer: game.rematchOffer,
     rematchGameId: game.rematchGameId,
     rated: game.rated,
+    origin: game.origin,
   };
 }

@@ -30,6 +30,7 @@ function gameAfter(moves: string[], overrides: Partial<GameRecord> = {}): GameRe
     rematchGameId: null,
     hostId: 'w',
     rated: true,
+    origin: 'direct',
     rematchOfGameId: null,
     createdAt: 0,
     startedAt: 0,

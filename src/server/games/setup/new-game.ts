@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Position } from '../../../core/chess/position';
-import type { ChallengeColor, Color } from '../../../core/protocol';
+import type { ChallengeColor, Color, GameOrigin } from '../../../core/protocol';
 import type { GameRecord } from '../record/record';
 import { newGameId } from './ids';
 
@@ -15,6 +15,8 @@ export interface NewGame {
   rematchOfGameId: string | null;
   /** Who pays for it (decision 200): the creator, a rematch's offerer, a challenge's sender. */
   hostId: string;
+  /** Whether the lobby paired the two; direct when left out. */
+  origin?: GameOrigin;
 }
 
 /** The seat a colour choice gives: `random` is drawn here, by the server, never by a client. */
@@ -48,6 +50,7 @@ export function newGameRecord(setup: NewGame): GameRecord {
     rematchOfGameId: setup.rematchOfGameId,
     hostId: setup.hostId,
     rated: setup.rated,
+    origin: setup.origin ?? 'direct',
     createdAt: setup.now,
     startedAt: null,
     endedAt: null,

@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   GAME_ERRORS,
   type Game,
+  type GameOrigin,
   ownSeatMessage,
 } from '../../../core/protocol';
 import { assertCanStart } from '../../billing/allowance';
@@ -48,6 +49,8 @@ export interface Agreement {
   actorId: string;
   /** False for a casual game; rated when left out. */
   rated?: boolean;
+  /** `lobby` for a pairing or an accepted seek (issue 28); direct when left out. */
+  origin?: GameOrigin;
 }
 
 /**
@@ -116,6 +119,7 @@ export class GameStarts {
         now,
         rematchOfGameId: null,
         hostId: agreement.hostId,
+        origin: agreement.origin ?? 'direct',
       });
       await insertGame(trx, waiting);
       const active = await startGame(trx, waiting, agreement.blackPlayerId, now);
@@ -223,6 +227,8 @@ export class GameStarts {
             now,
             rematchOfGameId: game.id,
             hostId: offererId ?? newWhite,
+            // A rematch of a lobby game is still between people the lobby brought together.
+            origin: game.origin,
           });
           await insertGame(trx, waiting);
           const started = await startGame(trx, waiting, newBlack, now);
