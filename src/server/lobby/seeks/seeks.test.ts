@@ -140,6 +140,27 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     expect((await lobbyOf(ida)).seeks.map((s) => s.id)).not.toContain(seek.id);
   });
 
+  it("a lobby game's rematch is a lobby game too, each player paying for their seat", async () => {
+    const kim = await inLobby();
+    const lou = await inLobby();
+    const game = await app.server.services.lobby.games.start({
+      whiteId: kim.id,
+      blackId: lou.id,
+      pool: '10+0',
+      rated: true,
+    });
+    const resigned = await app.request('POST', `/api/games/${game.id}/resign`, { cookie: kim.cookie });
+    expect(resigned.status, resigned.text).toBe(200);
+    for (const p of [kim, lou]) {
+      const asked = await app.request('POST', `/api/games/${game.id}/rematch`, { cookie: p.cookie });
+      expect(asked.status, asked.text).toBe(200);
+    }
+    const ended = await loadGame(app.ctx.db.kysely, game.id);
+    const rematch = await loadGame(app.ctx.db.kysely, ended?.rematchGameId ?? '');
+    expect(rematch).toMatchObject({ origin: 'lobby', hostId: null, status: 'active', rated: true });
+    expect((await lobbyOf(kim)).allowance.usedToday).toBe(2);
+  });
+
   it("counts each player's lobby games against their plan's day, and refuses past it", async () => {
     const perDay = PLANS.free.lobbyGamesPerDay ?? 0;
     const jo = await inLobby();
