@@ -130,6 +130,14 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     expect(await accept(gus, faySeek.id)).toMatchObject({ status: 409, json: { code: 'conflict' } });
   });
 
+  it('lets only signed-in sockets watch the lobby', async () => {
+    const socket = await TestSocket.open(app.url);
+    open.push(socket);
+    await socket.next('hello');
+    socket.send({ type: 'lobby', watch: true, ref: 'w' });
+    expect(await socket.next('error', (m) => m.ref === 'w')).toMatchObject({ code: 'auth_required' });
+  });
+
   it("a seek goes when its owner's last tab closes", async () => {
     const hal = await inLobby();
     const ida = await inLobby();
