@@ -51,7 +51,9 @@ export function CloseAccountDialog({
           <span className="font-medium">Reason for the audit log:</span> {reason}
         </p>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-confirm`}>Type their username, {username}, to confirm</Label>
+          <Label htmlFor={`${id}-confirm`} className="leading-snug">
+            Type their username, {username}, to confirm
+          </Label>
           <Input
             id={`${id}-confirm`}
             value={typed}
