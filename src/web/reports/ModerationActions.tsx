@@ -129,12 +129,8 @@ export function ModerationActions({ group }: { group: ReportGroup }) {
         <LadderNote text={ladderNote('warn', past, now)} />
       </div>
       {(['mute', 'bar'] as const).map((kind) => (
-        <div
-          key={kind}
-          className="grid gap-1"
-          role="group"
-          aria-label={kind === 'mute' ? 'Mute chat' : 'Bar from the lobby'}
-        >
+        <fieldset key={kind} className="m-0 grid gap-1 border-0 p-0">
+          <legend className="sr-only">{kind === 'mute' ? 'Mute chat' : 'Bar from the lobby'}</legend>
           <div className="flex flex-wrap gap-2">
             {LENGTHS.map((length) => (
               <Button
@@ -149,7 +145,7 @@ export function ModerationActions({ group }: { group: ReportGroup }) {
             ))}
           </div>
           <LadderNote text={ladderNote(kind, past, now)} />
-        </div>
+        </fieldset>
       ))}
       <div>
         <Button

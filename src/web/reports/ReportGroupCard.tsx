@@ -71,8 +71,8 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
             {name}
           </Link>
           <Badge>{group.reports.length === 1 ? '1 report' : `${group.reports.length} reports`}</Badge>
-          {group.sanctions.map((sanction, index) => (
-            <Badge key={`${sanction.createdAt}-${index}`} variant="warning">
+          {group.sanctions.map((sanction) => (
+            <Badge key={`${sanction.kind}-${sanction.createdAt}`} variant="warning">
               {sanctionText(sanction)}
             </Badge>
           ))}
