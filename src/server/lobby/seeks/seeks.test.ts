@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEKS_PER_PERSON_MAX } from '../../../core/lobby-pools';
 import { PLANS } from '../../../core/plans';
 import type { LobbyState, Seek } from '../../../core/protocol';
+import { setModerator } from '../../accounts/moderators';
 import { declareAdult, setStrangerCalls } from '../../accounts/stranger-call-columns';
 import { person, type TestPerson } from '../../friends/test/people';
 import { loadGame } from '../../games/record/store';
@@ -128,6 +129,29 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     // The one blocked learns nothing: to her the seek has gone. The blocker is told to unblock first.
     expect(await accept(fay, gusSeek.id)).toMatchObject({ status: 409, json: { code: 'seek_closed' } });
     expect(await accept(gus, faySeek.id)).toMatchObject({ status: 409, json: { code: 'conflict' } });
+  });
+
+  it('refuses a barred person with until when, and drops a seek they posted before the bar', async () => {
+    const mod = await person(app);
+    expect(await setModerator(app.ctx.db, mod.username, true)).toBe(true);
+    const ned = await inLobby();
+    const oli = await inLobby();
+    const seek = (await post(ned, { pool: '3+2' })).json.seek as Seek;
+    const barred = await app.request('POST', '/api/moderation/actions', {
+      cookie: mod.cookie,
+      body: { action: 'bar', userId: ned.id, duration: '24h', reason: 'Abusive in calls' },
+    });
+    expect(barred.status, barred.text).toBe(200);
+    const refused = await post(ned, { pool: '5+0' });
+    expect(refused).toMatchObject({ status: 403, json: { code: 'lobby_barred' } });
+    expect(refused.json.message).toMatch(/barred you from the lobby until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect((await lobbyOf(ned)).bar).toMatchObject({
+      until: expect.any(String),
+      message: refused.json.message,
+    });
+    expect(await accept(oli, seek.id)).toMatchObject({ status: 409, json: { code: 'seek_closed' } });
+    await oli.socket.next('lobby_seek_gone', (m) => m.seekId === seek.id);
+    expect(await accept(ned, seek.id)).toMatchObject({ status: 409, json: { code: 'seek_closed' } });
   });
 
   it('lets only signed-in sockets watch the lobby', async () => {
