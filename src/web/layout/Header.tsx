@@ -120,6 +120,11 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
           </Button>
         ) : null}
         <Button asChild variant="ghost" size="sm">
+          <Link href="/lobby" onClick={onNavigate}>
+            Lobby
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
           <Link href="/friends" onClick={onNavigate}>
             Friends
           </Link>
