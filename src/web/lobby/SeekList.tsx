@@ -38,37 +38,33 @@ export function SeekList({
         const name = seek.player.displayName ?? seek.player.username;
         const mine = seek.player.id === myId;
         return (
-          <li
-            key={seek.id}
-            data-testid="seek-row"
-            className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
-          >
-            <span className="flex min-w-0 flex-1 basis-40 items-center gap-3">
-              <Avatar name={name} imageUrl={seek.player.avatarUrl} size="sm" labelled={false} />
+          <li key={seek.id} data-testid="seek-row" className="flex items-center gap-3 py-3">
+            <Avatar name={name} imageUrl={seek.player.avatarUrl} size="sm" labelled={false} />
+            {/* A phone puts the game under the player; a wider screen beside them. */}
+            <span className="grid min-w-0 flex-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
               <span className="min-w-0">
                 <span className="block truncate font-medium">{mine ? `${name} (you)` : name}</span>
                 <span className="block text-sm text-muted-foreground tabular-nums">
                   {Math.round(seek.player.rating)}
                 </span>
               </span>
-            </span>
-            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="font-semibold tabular-nums">{poolLabel(seek.pool)}</span>
-              <span>{seek.rated ? 'Rated' : 'Casual'}</span>
-              <span className="inline-flex items-center gap-1 text-muted-foreground">
-                {seek.call ? (
-                  <Phone className="size-4" aria-hidden="true" />
-                ) : (
-                  <PhoneOff className="size-4" aria-hidden="true" />
-                )}
-                {seek.call ? 'Call' : 'No call'}
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <span className="font-semibold tabular-nums">{poolLabel(seek.pool)}</span>
+                <span>{seek.rated ? 'Rated' : 'Casual'}</span>
+                <span className="inline-flex items-center gap-1 text-muted-foreground">
+                  {seek.call ? (
+                    <Phone className="size-4" aria-hidden="true" />
+                  ) : (
+                    <PhoneOff className="size-4" aria-hidden="true" />
+                  )}
+                  {seek.call ? 'Call' : 'No call'}
+                </span>
               </span>
             </span>
             {mine ? (
               <Button
                 size="sm"
                 variant="outline"
-                className="ml-auto"
                 aria-label={`Cancel your ${poolLabel(seek.pool)} seek`}
                 disabled={busySeekId === seek.id}
                 onClick={() => onCancel(seek)}
@@ -78,7 +74,6 @@ export function SeekList({
             ) : (
               <Button
                 size="sm"
-                className="ml-auto"
                 aria-label={`Accept ${name}'s ${poolLabel(seek.pool)} seek`}
                 disabled={acceptDisabled || busySeekId !== null}
                 onClick={() => onAccept(seek)}
