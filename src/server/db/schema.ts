@@ -430,6 +430,18 @@ export interface ModerationAuditTable {
   createdAt: number;
 }
 
+/** An open seek in the lobby (migration 097, decision 283). */
+export interface LobbySeeksTable {
+  id: string;
+  userId: string;
+  /** A lobby pool id (`LOBBY_POOL_IDS`), e.g. "3+2". */
+  pool: string;
+  rated: number;
+  /** 1 when the game would have a call: the owner wants one and may have one with a stranger. */
+  call: number;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   avatars: AvatarsTable;
@@ -463,4 +475,5 @@ export interface Database {
   reports: ReportsTable;
   sanctions: SanctionsTable;
   moderationAudit: ModerationAuditTable;
+  lobbySeeks: LobbySeeksTable;
 }
