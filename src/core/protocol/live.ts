@@ -86,7 +86,6 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lobby'), watch: z.boolean(), ref: Ref }),
   /** `t` is the sender's clock; the `pong` carries it back so the sender can time the round trip. */
   z.object({ type: z.literal('ping'), t: z.number() }),
-  z.object({ type: z.literal('lobby'), watch: z.boolean(), ref: Ref }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
