@@ -12,9 +12,10 @@ import { describeBrowser, launchBrowser } from './support/browser';
 import { overflowingElements } from './support/overflow';
 
 /**
- * The lobby page's layout at both screen sizes: seeks listed, waiting for an opponent, and barred. Its
- * `GET /api/lobby` is answered here (page.route), so this checks how the page looks and reads, not the
- * lobby itself: the two-browser journey (two strangers press Play and meet) runs against the real server.
+ * The lobby page in the browser. Its layout at both screen sizes (seeks listed, waiting for an opponent,
+ * barred) with `GET /api/lobby` answered here (page.route): how the page looks and reads in states a test
+ * server does not easily reach. And one open seek on the real server, posted by one person and accepted
+ * live by another. Quick pairing's two-browser journey (two strangers press Play and meet) is its own file.
  */
 const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
 const VIEWPORTS = [
@@ -71,9 +72,9 @@ function state(overrides: Partial<LobbyState>): LobbyState {
 
 async function shoot(page: Page, name: string, viewport: { width: number; height: number }): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.mouse.move(0, 0);
   await page.screenshot({
     path: path.join(SCREENS_DIR, `lobby-${name}-${viewport.width}x${viewport.height}.png`),
-    fullPage: true,
   });
 }
 
@@ -101,6 +102,14 @@ describeBrowser('the lobby page', () => {
       expect(await overflowingElements(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, 'seeks', viewport);
+      if (viewport.width < 768) {
+        // A phone shows the tiles first; the seeks are a scroll away.
+        await page
+          .getByRole('heading', { name: 'Open seeks' })
+          .evaluate((heading) => heading.scrollIntoView());
+        await shoot(page, 'seek-list', viewport);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
 
       lobby = state({
         queue: { pool: '3+2', rated: true, call: true, joinedAt: new Date(Date.now() - 7_000).toISOString() },
@@ -135,6 +144,23 @@ describeBrowser('the lobby page', () => {
       await page.context().close();
     });
   }
+
+  it('a seek posted by one person appears live for another, whose Accept takes both into the game', async () => {
+    const ann = await openSignedInPage(browser, app, { user: { displayName: 'Ann' } });
+    const bob = await openSignedInPage(browser, app, { user: { displayName: 'Bob' } });
+    await Promise.all([ann.page.goto('/lobby'), bob.page.goto('/lobby')]);
+    await bob.page.getByText('No open seeks right now. Post one, or press Play above.').waitFor();
+    const form = ann.page.getByRole('form', { name: 'Post a seek' });
+    await form.getByLabel('Time control').selectOption('5+0');
+    await form.getByRole('button', { name: 'Post seek' }).click();
+    await ann.page.getByRole('button', { name: 'Cancel your 5+0 Blitz seek' }).waitFor();
+    // Bob never reloads: the seek reaches his page over the socket.
+    await bob.page.getByRole('button', { name: "Accept Ann's 5+0 Blitz seek" }).click();
+    await Promise.all([ann.page.waitForURL(/\/game\/[^/]+$/), bob.page.waitForURL(/\/game\/[^/]+$/)]);
+    expect(new URL(ann.page.url()).pathname).toBe(new URL(bob.page.url()).pathname);
+    expect([...ann.errors, ...bob.errors]).toEqual([]);
+    await Promise.all([ann.context.close(), bob.context.close()]);
+  });
 
   it('keeps the signed-in header, Lobby link and all, within a tablet screen', async () => {
     for (const width of [768, 900, 1024]) {
