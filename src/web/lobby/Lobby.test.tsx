@@ -138,11 +138,29 @@ describe('the lobby page', () => {
   });
 
   it('goes to the game the moment the lobby pairs this person', async () => {
-    fakeServer({ 'GET /api/lobby': { status: 200, body: lobbyState() } });
-    renderLobby();
-    await screen.findByRole('heading', { name: 'Lobby' });
+    const queue = { pool: '3+2' as const, rated: true, call: true, joinedAt: new Date().toISOString() };
+    const server = fakeServer({ 'GET /api/lobby': { status: 200, body: lobbyState({ queue }) } });
+    const view = renderLobby();
+    await screen.findByRole('region', { name: 'Waiting for an opponent' });
     live({ type: 'lobby_paired', gameId: 'g42' });
     await waitFor(() => expect(window.location.pathname).toBe('/game/g42'));
+    view.unmount();
+    // Paired, not left: the page asks nothing more of the queue.
+    expect(server.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('leaving the page while waiting leaves the queue', async () => {
+    const queue = { pool: '10+0' as const, rated: false, call: false, joinedAt: new Date().toISOString() };
+    const server = fakeServer({
+      'GET /api/lobby': { status: 200, body: lobbyState({ queue }) },
+      'DELETE /api/lobby/pool': { status: 204, body: null },
+    });
+    const view = renderLobby();
+    await screen.findByRole('region', { name: 'Waiting for an opponent' });
+    view.unmount();
+    await waitFor(() =>
+      expect(server.calls.map((c) => `${c.method} ${c.url}`)).toContain('DELETE /api/lobby/pool'),
+    );
   });
 
   it('follows the queue changed in another tab', async () => {

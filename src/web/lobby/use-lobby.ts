@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { LobbyState, QueueState, Seek } from '../../core/protocol';
 import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
 import { useLiveHandlers } from '../lib/use-live-messages';
-import { fetchLobby, LOBBY_KEY } from './lobby-api';
+import { fetchLobby, LOBBY_KEY, leavePool } from './lobby-api';
 
 /** Changes the cached lobby, if it is loaded. */
 function updateLobby(client: QueryClient, change: (lobby: LobbyState) => LobbyState): void {
@@ -42,6 +42,23 @@ function useLobbyWatch(socket: LiveSocket): void {
 }
 
 /**
+ * Leaving the page while waiting leaves the queue too, as lichess's pools do: only this page goes to
+ * the game when the pairing comes, so a person paired elsewhere would leave their opponent alone.
+ */
+function useLeaveQueueOnExit(): void {
+  const client = useQueryClient();
+  useEffect(
+    () => () => {
+      if (!client.getQueryData<LobbyState>(LOBBY_KEY)?.queue) return;
+      setQueue(client, null);
+      // Nothing left on screen to tell: a queue already left is the server's to ignore.
+      leavePool().catch(() => undefined);
+    },
+    [client],
+  );
+}
+
+/**
  * The lobby as the page shows it: loaded once, then kept live by the socket. Seeks appear and go as the
  * server says; the queue follows other tabs; being paired (quick pairing or an accepted seek, in any
  * tab) goes straight to the game's room.
@@ -51,6 +68,7 @@ export function useLobby(socket: LiveSocket = getLiveSocket()) {
   const [, navigate] = useLocation();
   const lobby = useQuery({ queryKey: LOBBY_KEY, queryFn: fetchLobby, refetchOnMount: 'always' });
   useLobbyWatch(socket);
+  useLeaveQueueOnExit();
   useLiveHandlers(
     {
       lobby_seek: ({ seek }) =>
@@ -58,7 +76,11 @@ export function useLobby(socket: LiveSocket = getLiveSocket()) {
       lobby_seek_gone: ({ seekId }) =>
         updateLobby(client, (data) => ({ ...data, seeks: data.seeks.filter((seek) => seek.id !== seekId) })),
       lobby_queue: ({ queue }) => setQueue(client, queue),
-      lobby_paired: ({ gameId }) => navigate(`/game/${encodeURIComponent(gameId)}`),
+      lobby_paired: ({ gameId }) => {
+        // Paired: the queue is over, and leaving the page must not ask to leave it.
+        setQueue(client, null);
+        navigate(`/game/${encodeURIComponent(gameId)}`);
+      },
     },
     socket,
   );
