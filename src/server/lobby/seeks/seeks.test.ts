@@ -130,6 +130,14 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     expect(await accept(gus, faySeek.id)).toMatchObject({ status: 409, json: { code: 'conflict' } });
   });
 
+  it('lets only signed-in sockets watch the lobby', async () => {
+    const socket = await TestSocket.open(app.url);
+    open.push(socket);
+    await socket.next('hello');
+    socket.send({ type: 'lobby', watch: true, ref: 'w' });
+    expect(await socket.next('error', (m) => m.ref === 'w')).toMatchObject({ code: 'auth_required' });
+  });
+
   it("a seek goes when its owner's last tab closes", async () => {
     const hal = await inLobby();
     const ida = await inLobby();
@@ -138,6 +146,27 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     await hal.socket.close();
     await ida.socket.next('lobby_seek_gone', (m) => m.seekId === seek.id);
     expect((await lobbyOf(ida)).seeks.map((s) => s.id)).not.toContain(seek.id);
+  });
+
+  it("a lobby game's rematch is a lobby game too, each player paying for their seat", async () => {
+    const kim = await inLobby();
+    const lou = await inLobby();
+    const game = await app.server.services.lobby.games.start({
+      whiteId: kim.id,
+      blackId: lou.id,
+      pool: '10+0',
+      rated: true,
+    });
+    const resigned = await app.request('POST', `/api/games/${game.id}/resign`, { cookie: kim.cookie });
+    expect(resigned.status, resigned.text).toBe(200);
+    for (const p of [kim, lou]) {
+      const asked = await app.request('POST', `/api/games/${game.id}/rematch`, { cookie: p.cookie });
+      expect(asked.status, asked.text).toBe(200);
+    }
+    const ended = await loadGame(app.ctx.db.kysely, game.id);
+    const rematch = await loadGame(app.ctx.db.kysely, ended?.rematchGameId ?? '');
+    expect(rematch).toMatchObject({ origin: 'lobby', hostId: null, status: 'active', rated: true });
+    expect((await lobbyOf(kim)).allowance.usedToday).toBe(2);
   });
 
   it("counts each player's lobby games against their plan's day, and refuses past it", async () => {
