@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeLobbyGames, PLAN_LIST } from '../src/core/plans';
 import type { LobbyState, Seek } from '../src/core/protocol';
 import type { TestApp } from '../src/server/test/harness';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
-import { describeBrowser, launchBrowser } from './support/browser';
+import { describeBrowser, launchBrowser, openPage } from './support/browser';
 import { overflowingElements } from './support/overflow';
 
 /**
@@ -160,6 +161,19 @@ describeBrowser('the lobby page', () => {
     expect(new URL(ann.page.url()).pathname).toBe(new URL(bob.page.url()).pathname);
     expect([...ann.errors, ...bob.errors]).toEqual([]);
     await Promise.all([ann.context.close(), bob.context.close()]);
+  });
+
+  it("the pricing page says each plan's lobby games: on its card, and in a row of the comparison", async () => {
+    const { page, context } = await openPage(browser, app.url);
+    await page.goto('/pricing');
+    // Pro's card says it through "Everything in Premium".
+    for (const plan of PLAN_LIST.filter((p) => p.id !== 'pro')) {
+      const card = page.getByRole('region', { name: plan.name, exact: true });
+      await card.getByText(describeLobbyGames(plan.lobbyGamesPerDay), { exact: true }).waitFor();
+    }
+    const row = page.getByRole('table').getByRole('row', { name: /^Lobby games a day/ });
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['5', 'Unlimited', 'Unlimited']);
+    await context.close();
   });
 
   it('keeps the signed-in header, Lobby link and all, within a tablet screen', async () => {
