@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'already_queued',
   'adult_declaration_required',
   'stranger_calls_off',
+  // Games against the computer (issue 29, decision 286)
+  'not_computer_game',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

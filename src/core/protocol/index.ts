@@ -3,6 +3,7 @@ export * from './avatar';
 export * from './billing';
 export * from './board-settings';
 export * from './common';
+export * from './computer';
 export * from './error-codes';
 export * from './errors';
 export * from './friends';

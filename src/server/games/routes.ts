@@ -15,6 +15,7 @@ import { fileAnswer } from '../http/api-docs';
 import { notFound, parseWith } from '../http/errors';
 import { toMoveResponse } from './referee/move-response';
 import type { GameService } from './service';
+import { computerRoutes } from './setup/computer-routes';
 import { invitationRoutes } from './setup/invitation-routes';
 
 /** Game creation is also how invitation e-mails are sent: limited per user. */
@@ -112,4 +113,5 @@ export const gamesFeature: Feature<{ games: GameService }> = (app, ctx, { games:
   });
 
   invitationRoutes(app, ctx.db, (id) => service.seatReleased(id));
+  computerRoutes(app, service.computer);
 };

@@ -3,6 +3,7 @@ import { canPossiblyMate } from '../../core/chess/material';
 import { opposite } from '../../core/chess/notation';
 import { flagOutcome, type Outcome, winFor } from '../../core/chess/outcome';
 import { pendingTakeback } from '../../core/chess/takeback';
+import { isComputerPlayer } from '../../core/computer-levels';
 import {
   CLAIM_AFTER_DISCONNECT_MS,
   type Color,
@@ -29,6 +30,7 @@ import type { Actor, RefereeParts } from './referee/referee-parts';
 import { notActive } from './referee/refusals';
 import { Takebacks } from './referee/takebacks';
 import type { GameServiceDeps } from './service-deps';
+import { COMPUTER_NEVER_LEAVES, ComputerGames } from './setup/computer';
 import { seatReservation } from './setup/invitation-store';
 import { type Agreement, GameStarts, opponentIn } from './setup/starts';
 
@@ -48,6 +50,8 @@ export class GameService {
   private readonly announcer: GameAnnouncer;
   private readonly starts: GameStarts;
   private readonly takebacks: Takebacks;
+  /** Games against the computer (decision 286): started here, the computer's moves played through `play`. */
+  readonly computer: ComputerGames;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.events = new GameEvents(deps.bus, deps.log);
@@ -68,6 +72,7 @@ export class GameService {
     };
     this.starts = new GameStarts(parts);
     this.takebacks = new Takebacks(deps, this.changes, this.clocks, this.announcer);
+    this.computer = new ComputerGames(parts, (input) => this.play(input));
   }
 
   /** Credits downtime, re-arms the timers of active games, starts the heartbeat. */
@@ -244,6 +249,8 @@ export class GameService {
     return this.finishBy(gameId, userId, (game, seat) => {
       if (game.status !== 'active') throw notActive(game.status);
       const opponentId = playerIdOf(game, opposite(seat));
+      // The computer plays from the player's own browser: it is never away (decision 286).
+      if (isComputerPlayer(opponentId)) throw new HttpError('opponent_present', COMPUTER_NEVER_LEAVES);
       const away = opponentId ? this.deps.presence.disconnectedForMs(game.id, opponentId) : null;
       if (away === null || away < CLAIM_AFTER_DISCONNECT_MS) {
         throw new HttpError(

@@ -79,6 +79,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   already_queued: 409,
   adult_declaration_required: 403,
   stranger_calls_off: 403,
+  not_computer_game: 409,
   allowance_exhausted: 403,
   upgrade_required: 403,
   statistics_not_in_plan: 403,

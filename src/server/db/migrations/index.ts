@@ -42,6 +42,7 @@ import * as m093 from './093-game-origin';
 import * as m094 from './094-stranger-calls';
 import * as m095 from './095-audit-asked-length';
 import * as m097 from './097-lobby-seeks';
+import * as m098 from './098-computer-players';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '094-stranger-calls': m094,
   '095-audit-asked-length': m095,
   '097-lobby-seeks': m097,
+  '098-computer-players': m098,
 };

@@ -1,4 +1,5 @@
 import type { PlayedMove } from '../../../core/chess/position';
+import { isComputerPlayer } from '../../../core/computer-levels';
 import type { Game } from '../../../core/protocol';
 import type { Changed, GameChanges } from '../record/changes';
 import type { GameEvents } from '../record/events';
@@ -55,7 +56,8 @@ export class GameAnnouncer {
   /** Tells the player to move on their devices, when they have no socket on the game to see it (decision 186). */
   noticeTurn(moved: GameRecord, seats: GameSeats, played: PlayedMove): void {
     const toMove = playerIdOf(moved, turnOf(moved));
-    if (!toMove || this.deps.presence.isConnected(moved.id, toMove)) return;
+    // The computer's seat is nobody's device (decision 286).
+    if (!toMove || isComputerPlayer(toMove) || this.deps.presence.isConnected(moved.id, toMove)) return;
     this.deps.notices.notify(toMove, yourTurnNotice(moved.id, seats[played.color], played.color, played.san));
   }
 
@@ -65,6 +67,7 @@ export class GameAnnouncer {
   }
 
   async tell(userId: string, note: AwayNote): Promise<void> {
+    if (isComputerPlayer(userId)) return;
     try {
       await this.deps.people?.tell(userId, note);
     } catch (err) {

@@ -8,6 +8,7 @@ import {
   takebackPlies,
   takebackRefusal,
 } from '../../../core/chess/takeback';
+import { isComputerPlayer } from '../../../core/computer-levels';
 import type { Color, Game, TakebackAction } from '../../../core/protocol';
 import { HttpError } from '../../http/errors';
 import { type GameChanges, requireSeat, type Step, writeStep } from '../record/changes';
@@ -47,14 +48,18 @@ export class Takebacks {
     // A request reaches the opponent as a prompt; answering theirs does not. Asked before the change.
     const opponentId =
       action === 'request' ? opponentIn(await findPlayers(this.deps.db, gameId), userId) : null;
-    const contact = opponentId
-      ? await this.deps.contacts.check(userId, opponentId, 'takeback_request')
-      : null;
+    // The computer takes a takeback back at once, unasked and uncounted (decision 286).
+    const computerAccepts = isComputerPlayer(opponentId);
+    const contact =
+      opponentId && !computerAccepts
+        ? await this.deps.contacts.check(userId, opponentId, 'takeback_request')
+        : null;
     const changed = await this.changes.change(gameId, ({ game }, now) => {
       const seat = requireSeat(game, userId, this.deps.presence);
       if (game.status !== 'active') throw notActive(game.status);
       const pending = pendingTakeback(game.takeback, game.moves.length);
       if (action === 'request') {
+        if (computerAccepts) return computerTakebackStep(game, seat, now);
         if (pending === seat) return { kind: 'unchanged' };
         const refusal = takebackRefusal({
           plies: game.moves.length,
@@ -81,6 +86,17 @@ export class Takebacks {
     }
     return this.announcer.published(changed);
   }
+}
+
+/** Against the computer: the player's last move (and the computer's reply, if made) undone at once. */
+function computerTakebackStep(game: GameRecord, seat: Color, now: number): Step {
+  if (takebackPlies(game.moves.length, seat) === 0) {
+    throw new HttpError('takeback_nothing', TAKEBACK_REFUSED.takeback_nothing);
+  }
+  if (game.deadlineAt !== null && now >= game.deadlineAt) {
+    throw new HttpError('game_over', TAKEBACK_REFUSED.out_of_time);
+  }
+  return writeStep(takenBack(game, seat, now));
 }
 
 function requestStep(game: GameRecord, seat: Color): Step {

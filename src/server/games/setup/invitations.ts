@@ -56,7 +56,10 @@ export async function planInvitations(
   const username = body.inviteUsername || undefined;
   const address = body.inviteEmail || undefined;
   const invitee = username ? await findUserByUsername(db, username) : undefined;
-  if (username && !invitee) throw badRequest(`No player has the username ${username}`);
+  // A closed account (and the computer's, decision 286) is nobody to invite.
+  if (username && (!invitee || invitee.deletedAt !== null)) {
+    throw badRequest(`No player has the username ${username}`);
+  }
   if (invitee?.id === inviter.id || address === inviter.email.toLowerCase()) {
     throw badRequest('You cannot invite yourself');
   }

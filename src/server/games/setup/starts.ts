@@ -1,4 +1,5 @@
 import { opposite } from '../../../core/chess/notation';
+import { isComputerPlayer } from '../../../core/computer-levels';
 import {
   type CreateGameInput,
   type CreateGameResponse,
@@ -202,14 +203,17 @@ export class GameStarts {
     const { deps, changes, clocks, announcer } = this.parts;
     // Offering a rematch reaches the opponent, and agreeing to theirs starts a game with them.
     const opponentId = opponentIn(await findPlayers(deps.db, gameId), userId);
-    if (opponentId) await requireContact(deps.contacts, userId, opponentId, 'rematch_offer');
+    // The computer takes every rematch at once, and nobody is reached by asking it (decision 286).
+    const computerAccepts = isComputerPlayer(opponentId);
+    if (opponentId && !computerAccepts)
+      await requireContact(deps.contacts, userId, opponentId, 'rematch_offer');
     const changed = await changes.change(gameId, ({ game }, now) => {
       const seat = requireSeat(game, userId, deps.presence);
       if (!isOver(game))
         throw new HttpError('game_not_over', 'A rematch can be asked for once the game is over');
       if (!game.whitePlayerId || !game.blackPlayerId) throw conflict('This game never had an opponent');
       if (game.rematchGameId || game.rematchOffer === seat) return { kind: 'unchanged' };
-      if (game.rematchOffer !== opposite(seat)) {
+      if (!computerAccepts && game.rematchOffer !== opposite(seat)) {
         return writeStep({ ...game, rematchOffer: seat, version: game.version + 1 });
       }
       const newWhite = game.blackPlayerId;
@@ -229,7 +233,7 @@ export class GameStarts {
             rated: game.rated,
             now,
             rematchOfGameId: game.id,
-            hostId: game.origin === 'lobby' ? null : (offererId ?? newWhite),
+            hostId: game.origin === 'direct' ? (offererId ?? newWhite) : null,
             // A rematch of a lobby game is still between people the lobby brought together.
             origin: game.origin,
           });
@@ -257,12 +261,15 @@ export class GameStarts {
 
 /**
  * Charges a game as it starts: a game two people chose to play uses its host's monthly allowance (decision
- * 200); a lobby game, which has no host, uses each player's daily lobby games (decision 283).
+ * 200); a lobby game, which has no host, uses each player's daily lobby games (decision 283); a game against
+ * the computer is free (decision 286).
  */
 async function chargeStart(
   trx: Executor,
   start: { origin: GameOrigin; hostId: string | null; players: string[]; actorId: string; now: number },
 ): Promise<void> {
+  // A game against the computer costs nobody anything (decision 286).
+  if (start.origin === 'computer') return;
   if (start.origin === 'lobby') {
     for (const userId of [...start.players].sort()) {
       await assertLobbyAllowance(trx, { userId, actorId: start.actorId, now: start.now }, countLobbyGames);
