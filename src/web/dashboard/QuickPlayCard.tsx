@@ -1,11 +1,11 @@
-import { Plus, UserPlus, Users } from 'lucide-react';
+import { Bot, Plus, UserPlus, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 
 /**
  * Start a game, or start one to invite someone to (both open the create-game screen), or meet someone
- * new in the lobby: the one way to play for a person with no partner at hand (issue 28).
+ * new in the lobby (issue 28), or play the computer (issue 29): ways to play with no partner at hand.
  */
 export function QuickPlayCard() {
   return (
@@ -13,7 +13,8 @@ export function QuickPlayCard() {
       <CardHeader>
         <CardTitle>Quick Play</CardTitle>
         <CardDescription>
-          Start a game and share the link, invite a friend by username, or meet someone new in the lobby.
+          Start a game and share the link, invite a friend by username, meet someone new in the lobby, or play
+          the computer.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
@@ -29,10 +30,16 @@ export function QuickPlayCard() {
             Invite
           </Link>
         </Button>
-        <Button asChild size="lg" variant="accent" className="sm:col-span-2">
+        <Button asChild size="lg" variant="accent">
           <Link href="/lobby">
             <Users aria-hidden="true" />
             Play someone new
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/game/new?opponent=computer">
+            <Bot aria-hidden="true" />
+            Play the computer
           </Link>
         </Button>
       </CardContent>

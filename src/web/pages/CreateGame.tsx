@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogIn, Swords } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { INCREMENT_MAX, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
 import { type ChallengeColor, CreateGameBody, type CreateGameResponse } from '../../core/protocol';
 import { longTimeControl } from '../../core/time-control';
@@ -12,9 +12,11 @@ import { GamesLeft } from '../billing/GamesLeft';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Input, NativeSelect } from '../components/ui/input';
+import { ComputerGameForm } from '../game/create/ComputerGameForm';
 import { GameCreated } from '../game/create/GameCreated';
 import { InviteByUsernameField, useFriendUsernames } from '../game/create/InviteByUsernameField';
 import { inviteRefusal } from '../game/create/invite-reach';
+import { type Opponent, OpponentChoice } from '../game/create/OpponentChoice';
 import { colorLine, SeatChoiceFields } from '../game/create/SeatChoiceFields';
 import { createGame } from '../game/game-api';
 import { CUSTOM_PRESET_ID, DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from '../game/time-controls';
@@ -117,6 +119,11 @@ export default function CreateGame() {
   const [values, setValues] = useState<FormValues>(INITIAL);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<CreateGameResponse | null>(null);
+  // `?opponent=computer` (the dashboard, a waiting game's room) opens on the computer (decision 286).
+  const query = new URLSearchParams(useSearch());
+  const [opponent, setOpponent] = useState<Opponent>(
+    query.get('opponent') === 'computer' ? 'computer' : 'friend',
+  );
   const create = useMutation({
     mutationFn: createGame,
     onSuccess: (game) => setCreated(game),
@@ -146,8 +153,11 @@ export default function CreateGame() {
   const custom = values.presetId === CUSTOM_PRESET_ID;
   const preset = TIME_CONTROL_PRESETS.find((p) => p.id === values.presetId);
   return (
-    <div className="mx-auto flex max-w-lg px-4 py-10 sm:py-16">
-      {created ? (
+    <div className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-10 sm:py-16">
+      {created ? null : <OpponentChoice value={opponent} onChange={setOpponent} />}
+      {opponent === 'computer' && !created ? (
+        <ComputerGameForm waitingFor={query.get('waiting')} />
+      ) : created ? (
         <GameCreated
           gameId={created.id}
           color={created.color}

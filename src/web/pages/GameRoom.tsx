@@ -1,7 +1,10 @@
 import { type CSSProperties, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { opposite } from '../../core/chess';
+import { canAbort, opposite } from '../../core/chess';
 import { type Color, type ErrorCode, isFinished, seatReservedMessage } from '../../core/protocol';
+import { ComputerStatus, FriendArrived, PlayComputerWhileWaiting } from '../computer/ComputerNotices';
+import { useComputerOpponent } from '../computer/use-computer-opponent';
+import { useFriendArrival } from '../computer/use-friend-arrival';
 import { RelationshipActions } from '../friends/RelationshipActions';
 import { gameTitle } from '../game/game-title';
 import { hostJoinNotice, type JoinRefusalScreen, joinRefusalScreen } from '../game/join-refusal';
@@ -164,6 +167,14 @@ function Room({
 
   const game = state?.game ?? null;
   const myColor = controller && game ? controller.myColor : null;
+  // Against the computer (decision 286): this browser plays its side, and, when the player came here
+  // from a game waiting for a friend (`?waiting=`), says when the friend has arrived there.
+  const computer = useComputerOpponent(game, myColor);
+  const vsComputer = computer.level !== null;
+  const search = useSearch();
+  const waitingFor = vsComputer ? new URLSearchParams(search).get('waiting') : null;
+  const friendArrived = useFriendArrival(waitingFor);
+  const [stayWithComputer, setStayWithComputer] = useState(false);
   const joinable = game ? canJoin(game, viewerId) : false;
   const heldFor = game ? reservedForOther(game, viewerId) : null;
   // `?join=true` to a seat that is not free: why, without asking the server (an ended game first).
@@ -225,8 +236,22 @@ function Room({
   ) : viewerId === null && game.status === 'waiting' && game.blackPlayerId === null ? (
     <SignInToPlay gameId={game.id} />
   ) : null;
-  // "Add {name} as a friend" and "Block" for the opponent, once the game is over (issue 15).
-  const opponent = myColor === 'white' ? game.black : myColor === 'black' ? game.white : null;
+  // "Add {name} as a friend" and "Block" for the opponent, once the game is over (issue 15); never the computer.
+  const opponent = vsComputer
+    ? null
+    : myColor === 'white'
+      ? game.black
+      : myColor === 'black'
+        ? game.white
+        : null;
+  const goToFriend = async () => {
+    if (!waitingFor) return;
+    // The computer game ends as any game would be left: aborted before both sides moved, else resigned.
+    if (game.status === 'active') {
+      await (canAbort(game.moves.length) ? controller.actions.abort() : controller.actions.resign());
+    }
+    navigate(`/game/${waitingFor}`);
+  };
   const replay =
     isFinished(game) && game.moves.length > 0 ? (
       <>
@@ -320,6 +345,17 @@ function Room({
               <JoinRefusedNotice text={guestRefused} onDismiss={() => setGuestRefused(null)} />
             ) : null}
             {roomNotice}
+            {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} /> : null}
+            {friendArrived && !stayWithComputer ? (
+              <FriendArrived
+                busy={state.busy}
+                onGo={() => void goToFriend()}
+                onStay={() => setStayWithComputer(true)}
+              />
+            ) : null}
+            {game.status === 'waiting' && myColor !== null ? (
+              <PlayComputerWhileWaiting gameId={game.id} />
+            ) : null}
             {isFinished(game) && !reviewing ? (
               <ReviewInvite game={game} viewerId={viewerId} onJoin={() => setReviewing(true)} />
             ) : null}
@@ -330,7 +366,7 @@ function Room({
         spectatorChat={myColor ? undefined : spectatorChat}
         extraTab={linesTab}
         aside={
-          myColor ? (
+          myColor && !vsComputer ? (
             // In the room's own chunk, not loaded after it: the face, its controls and the tabs arrive with
             // the board, so nothing moves the board once it is drawn.
             <VideoChatPanel

@@ -21,7 +21,8 @@ export function ReviewButton({
 }) {
   return (
     <Button size="sm" variant="outline" onClick={onOpen} data-testid="review-open">
-      {isPlayer(game, viewerId) ? 'Review together' : 'Review'}
+      {/* Nobody reviews with the computer (decision 286). */}
+      {isPlayer(game, viewerId) && game.origin !== 'computer' ? 'Review together' : 'Review'}
     </Button>
   );
 }

@@ -31,6 +31,8 @@ interface GameActionsProps {
 /** A player's actions: abort or resign, draw offers, takebacks, claiming an abandoned game, rematch. */
 export function GameActions({ actions, state, game, myColor, gamesLeft }: GameActionsProps) {
   const busy = state.busy;
+  // The computer answers no draw offer and never leaves; it takes takebacks and rematches at once (286).
+  const vsComputer = game.origin === 'computer';
   if (isFinished(game)) {
     return (
       <RematchActions
@@ -38,7 +40,7 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
         game={game}
         myColor={myColor}
         busy={busy}
-        outOfGames={gamesLeft === 0}
+        outOfGames={gamesLeft === 0 && !vsComputer}
       />
     );
   }
@@ -76,7 +78,7 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
         </div>
       ) : null}
       {game.takebackOffer === opponent ? <TakebackPrompt actions={actions} busy={busy} /> : null}
-      {state.opponentAwaySince !== null ? (
+      {state.opponentAwaySince !== null && !vsComputer ? (
         <OpponentAway actions={actions} since={state.opponentAwaySince} busy={busy} />
       ) : null}
       {/* Three buttons on one line down to a 360 px phone, where a second line ran under the tabs. */}
@@ -92,7 +94,7 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
           <Button variant="outline" size="sm" disabled>
             <Handshake /> Draw offered
           </Button>
-        ) : game.drawOffer === null ? (
+        ) : game.drawOffer === null && !vsComputer ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => void actions.offerDraw()}>
             <Handshake /> Offer Draw
           </Button>
@@ -209,7 +211,7 @@ function RematchActions({
         </span>
       ) : null}
       <Button asChild size="sm" variant="outline">
-        <Link href="/game/new">New Game</Link>
+        <Link href={game.origin === 'computer' ? '/game/new?opponent=computer' : '/game/new'}>New Game</Link>
       </Button>
     </div>
   );

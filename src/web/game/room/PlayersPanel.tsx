@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { isComputerPlayer } from '../../../core/computer-levels';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { formatRatingChange } from '../../../core/ratings';
 import { Avatar } from '../../components/ui/avatar';
@@ -100,6 +101,8 @@ function PlayerRow({
   const text = seated ? formatClock(seconds) : NO_CLOCK;
   const low = seated && seconds !== null && seconds < TENTHS_BELOW_SECONDS;
   const rating = useRatingShown(game, color);
+  // The computer's seat has its level for a name, and no rating or presence to show (decision 286).
+  const computer = isComputerPlayer(user?.id);
   return (
     <div
       data-player={color}
@@ -128,7 +131,7 @@ function PlayerRow({
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">
             {label}
-            {online !== null && seated ? (
+            {online !== null && seated && !computer ? (
               <span
                 className={cn(
                   'ml-2 inline-block size-2 rounded-full',
@@ -145,8 +148,8 @@ function PlayerRow({
             {/* The username whenever the label is something else ('You', a display name): a display name alone could pass for another player. */}
             {[
               color === 'white' ? 'White' : 'Black',
-              user && label !== user.username ? user.username : '',
-              rating,
+              user && label !== user.username && !computer ? user.username : '',
+              computer ? '' : rating,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -1,0 +1,78 @@
+import { Bot, Cpu, UserCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { computerName } from '../../core/computer-levels';
+import { Button } from '../components/ui/button';
+import type { ComputerOpponent } from './use-computer-opponent';
+
+/** What the computer is doing on its move: thinking, or unable to send its move (with another try). */
+export function ComputerStatus({ opponent }: { opponent: ComputerOpponent }) {
+  if (opponent.level === null) return null;
+  if (opponent.failed) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 p-2 text-sm"
+      >
+        <span>{opponent.failed}</span>
+        <Button size="sm" variant="outline" onClick={opponent.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p
+      className="flex min-h-7 items-center gap-2 px-1 text-sm text-muted-foreground"
+      aria-live="polite"
+      data-testid="computer-status"
+    >
+      <Cpu className="size-4" aria-hidden="true" />
+      {opponent.thinking
+        ? `${computerName(opponent.level)} is thinking…`
+        : `You are playing ${computerName(opponent.level)}.`}
+    </p>
+  );
+}
+
+/**
+ * The friend the player was waiting for has arrived (decision 286): go to the real game, ending this
+ * one, or keep playing the computer.
+ */
+export function FriendArrived({ busy, onGo, onStay }: { busy: boolean; onGo(): void; onStay(): void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-emerald-400 bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50"
+    >
+      <span className="flex items-center gap-2 font-medium">
+        <UserCheck className="size-4" aria-hidden="true" />
+        Your friend is here — go to your game?
+      </span>
+      <span className="flex gap-2">
+        <Button size="sm" disabled={busy} onClick={onGo}>
+          Go to your game
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={onStay}>
+          Keep playing
+        </Button>
+      </span>
+    </div>
+  );
+}
+
+/** In the room of a game waiting for the friend: play the computer meanwhile. */
+export function PlayComputerWhileWaiting({ gameId }: { gameId: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2 text-sm">
+      <span className="flex items-center gap-2 text-muted-foreground">
+        <Bot className="size-4" aria-hidden="true" />
+        Waiting for your friend? Play the computer until they arrive.
+      </span>
+      <Button asChild size="sm" variant="outline">
+        <Link href={`/game/new?opponent=computer&waiting=${encodeURIComponent(gameId)}`}>
+          Play the computer
+        </Link>
+      </Button>
+    </div>
+  );
+}

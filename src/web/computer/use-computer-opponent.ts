@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { opposite } from '../../core/chess';
+import { computerLevelOf } from '../../core/computer-levels';
+import type { Color, Game } from '../../core/protocol';
+import { messageOf } from '../lib/api';
+import { uciToMoveText } from '../review/uci';
+import { sendComputerMove } from './computer-api';
+import { ComputerEngine } from './computer-engine';
+
+/** The level of the computer the viewer plays in `game`, or null when they play no computer there. */
+export function computerLevelIn(game: Game | null, myColor: Color | null): number | null {
+  if (!game || !myColor || game.origin !== 'computer') return null;
+  const seat = opposite(myColor);
+  return computerLevelOf(seat === 'white' ? game.whitePlayerId : game.blackPlayerId);
+}
+
+export interface ComputerOpponent {
+  /** The level played against; null when the viewer plays no computer in this game. */
+  level: number | null;
+  thinking: boolean;
+  /** Why the last move could not be sent; cleared by the next one. */
+  failed: string | null;
+  /** Asks the engine again after a failure. */
+  retry(): void;
+}
+
+/**
+ * Plays the computer's side of the viewer's game against it (decision 286): whenever it is the
+ * computer's turn, this browser's engine finds a move and sends it for the server to referee. Each
+ * position is asked once; the move's own event (or a takeback's snapshot) brings the next one.
+ */
+export function useComputerOpponent(game: Game | null, myColor: Color | null): ComputerOpponent {
+  const level = computerLevelIn(game, myColor);
+  const engine = useRef<ComputerEngine | null>(null);
+  const asked = useRef<string | null>(null);
+  const [thinking, setThinking] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(
+    () => () => {
+      engine.current?.terminate();
+      engine.current = null;
+    },
+    [],
+  );
+
+  const computerColor = myColor ? opposite(myColor) : null;
+  const computerToMove = level !== null && game?.status === 'active' && game.currentTurn === computerColor;
+  const gameId = game?.id ?? null;
+  const fen = game?.fen ?? null;
+  const ply = game?.moves.length ?? 0;
+
+  useEffect(() => {
+    if (!computerToMove || level === null || !gameId || !fen || attempt < 0) return;
+    const key = `${gameId}:${ply}:${fen}`;
+    if (asked.current === key) return;
+    asked.current = key;
+    engine.current ??= new ComputerEngine();
+    setThinking(true);
+    setFailed(null);
+    void engine.current
+      .bestMove(fen, level)
+      .then(async (uci) => {
+        if (uci && asked.current === key) await sendComputerMove(gameId, { move: uciToMoveText(uci), ply });
+      })
+      .catch((error: unknown) => {
+        // A takeback or the game's end got there first; anything else is said, and asked again on the next change.
+        setFailed(messageOf(error, 'The computer could not play its move.'));
+        if (asked.current === key) asked.current = null;
+      })
+      .finally(() => {
+        if (asked.current === key || asked.current === null) setThinking(false);
+      });
+  }, [computerToMove, level, gameId, fen, ply, attempt]);
+
+  const retry = () => {
+    asked.current = null;
+    setAttempt((count) => count + 1);
+  };
+  return { level, thinking: thinking && computerToMove, failed, retry };
+}

@@ -1,0 +1,139 @@
+import { useMutation } from '@tanstack/react-query';
+import { Bot } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { COMPUTER_LEVELS, computerName } from '../../../core/computer-levels';
+import { type ChallengeColor, CreateComputerGameBody } from '../../../core/protocol';
+import { longTimeControl } from '../../../core/time-control';
+import { FormField } from '../../auth/FormField';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { NativeSelect } from '../../components/ui/input';
+import { startComputerGame } from '../../computer/computer-api';
+import { messageOf } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/use-toast';
+import { COMPUTER_DEFAULT_TIME_CONTROL_ID, COMPUTER_TIME_CONTROLS } from './computer-time-controls';
+import { COLOR_CHOICES, colorLine } from './SeatChoiceFields';
+
+/** How each level reads to a person choosing it. */
+const LEVEL_HINTS: Record<number, string> = {
+  1: 'Just learning the moves',
+  2: 'A beginner',
+  3: 'A casual player',
+  4: 'A club beginner',
+  5: 'A club player',
+  6: 'A strong club player',
+  7: 'An expert',
+  8: 'Full strength',
+};
+
+/**
+ * Play the computer (decision 286): a level, a clock and a colour; the game starts at once, never rated
+ * and never counted against the plan's games. `waitingFor` is the game left waiting for a friend, whose
+ * arrival the computer game's room will announce.
+ */
+export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) {
+  const [, navigate] = useLocation();
+  const [level, setLevel] = useState(1);
+  const [presetId, setPresetId] = useState(COMPUTER_DEFAULT_TIME_CONTROL_ID);
+  const [color, setColor] = useState<ChallengeColor>('white');
+  const preset = COMPUTER_TIME_CONTROLS.find((choice) => choice.id === presetId) ?? COMPUTER_TIME_CONTROLS[0];
+  const start = useMutation({
+    mutationFn: startComputerGame,
+    onSuccess: ({ id }) =>
+      navigate(waitingFor ? `/game/${id}?waiting=${encodeURIComponent(waitingFor)}` : `/game/${id}`),
+    onError: (error) =>
+      toast({
+        title: 'Could not start the game',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!preset) return;
+    const body = CreateComputerGameBody.safeParse({
+      level,
+      timeControl: preset.timeControl,
+      increment: preset.increment,
+      color,
+    });
+    if (body.success) start.mutate(body.data);
+  };
+  return (
+    <Card className="w-full">
+      <CardHeader>
+        <Bot className="size-9 text-primary" aria-hidden="true" />
+        <h1 className="text-2xl font-semibold leading-tight">Play the Computer</h1>
+        <CardDescription>
+          Stockfish plays in your browser. Games against it are never rated and never use your plan’s games.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Play the computer">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium leading-none">Level</legend>
+            <div className="grid grid-cols-4 gap-1.5" role="radiogroup" aria-label="Level">
+              {COMPUTER_LEVELS.map((entry) => (
+                <label
+                  key={entry.level}
+                  className={cn(
+                    'flex h-10 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                    level === entry.level
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'text-muted-foreground hover:bg-accent',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="level"
+                    className="sr-only"
+                    aria-label={`Level ${entry.level}`}
+                    checked={level === entry.level}
+                    onChange={() => setLevel(entry.level)}
+                  />
+                  {entry.level}
+                </label>
+              ))}
+            </div>
+            <p className="text-xs text-muted-foreground" data-testid="level-hint">
+              Level {level}: {LEVEL_HINTS[level]}.
+            </p>
+          </fieldset>
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <FormField id="computer-time-control" label="Time control">
+              <NativeSelect value={presetId} onChange={(event) => setPresetId(event.target.value)}>
+                {COMPUTER_TIME_CONTROLS.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="computer-colour" label="Your colour">
+              <NativeSelect
+                value={color}
+                onChange={(event) => setColor(event.target.value as ChallengeColor)}
+              >
+                {COLOR_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <Button type="submit" size="lg" disabled={start.isPending}>
+            {start.isPending ? 'Starting...' : 'Play the Computer'}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground" data-testid="computer-summary">
+            {colorLine(color)} against {computerName(level)}
+            {preset ? `; ${longTimeControl(preset.timeControl, preset.increment)} for each side` : ''},
+            casual.
+          </p>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
