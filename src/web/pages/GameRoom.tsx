@@ -365,6 +365,7 @@ function Room({
         captured={captured}
         spectatorChat={myColor ? undefined : spectatorChat}
         extraTab={linesTab}
+        unfolded={vsComputer}
         aside={
           myColor && !vsComputer ? (
             // In the room's own chunk, not loaded after it: the face, its controls and the tabs arrive with

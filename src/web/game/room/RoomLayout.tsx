@@ -17,6 +17,8 @@ interface RoomLayoutProps {
   spectatorChat?: ReactNode;
   /** A tab after Moves and Captured for spectators (a phone's review: its move tree and engine). */
   extraTab?: TabItem | null;
+  /** The tabs stay open on a phone too (a game against the computer has no faces to give the room to). */
+  unfolded?: boolean;
   gameId: string;
 }
 
@@ -37,6 +39,7 @@ export function RoomLayout({
   aside,
   spectatorChat,
   extraTab,
+  unfolded = false,
   gameId,
 }: RoomLayoutProps) {
   return (
@@ -54,6 +57,7 @@ export function RoomLayout({
             chat={spectatorChat ?? null}
             captured={captured}
             extraTab={extraTab ?? null}
+            sheet={!unfolded}
           />
         )}
       </div>
@@ -68,12 +72,14 @@ function SpectatorTabs({
   chat,
   captured,
   extraTab,
+  sheet,
 }: {
   gameId: string;
   history: ReactNode;
   chat: ReactNode;
   captured: ReactNode;
   extraTab: TabItem | null;
+  sheet: boolean;
 }) {
   const [tab, setTab] = useRoomTab(gameId);
   const open =
@@ -82,7 +88,7 @@ function SpectatorTabs({
     <Tabs
       label="Game"
       className="order-4 min-h-0 flex-1 wide:order-none"
-      sheet
+      sheet={sheet}
       foldWhen={extraTab?.id ?? null}
       selected={open}
       onSelect={setTab}
