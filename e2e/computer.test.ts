@@ -7,6 +7,7 @@ import { computerPlayerId } from '../src/core/computer-levels';
 import type { TestApp } from '../src/server/test/harness';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
+import { seriousViolations } from './support/axe';
 import { describeBrowser, launchBrowser } from './support/browser';
 import { clickMove, createGameOverApi, movesShown } from './support/game';
 
@@ -52,6 +53,7 @@ describeBrowser('playing the computer', () => {
     await page.getByRole('link', { name: 'Play the computer' }).click();
     await page.getByRole('form', { name: 'Play the computer' }).waitFor();
     await shoot(page, 'computer-create');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.setViewportSize(PHONE);
     await shoot(page, 'computer-create');
     await page.setViewportSize(WIDE);
@@ -71,6 +73,7 @@ describeBrowser('playing the computer', () => {
     await clickMove(page, 'd2', 'd4');
     await waitForMoveCount(page, 4);
     await shoot(page, 'computer-game');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
 
     // Taken back at once: the person's last move and the computer's reply.
     await page.getByTestId('takeback-button').click();

@@ -52,7 +52,12 @@ export function TakebackButton({ actions, game, myColor, busy, compact = false }
     pending: game.takebackOffer ?? null,
   });
   const left = TAKEBACK_REQUESTS_PER_PLAYER - asked;
-  const hint = refusal ? TAKEBACK_REFUSAL_TEXT[refusal] : `Ask to take back your last move (${left} left)`;
+  // The computer takes every takeback at once, uncounted (decision 286).
+  const hint = refusal
+    ? TAKEBACK_REFUSAL_TEXT[refusal]
+    : game.origin === 'computer'
+      ? 'Take back your last move'
+      : `Ask to take back your last move (${left} left)`;
   return (
     <>
       <Button
