@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { opposite } from '../../core/chess';
 import { computerLevelOf } from '../../core/computer-levels';
-import type { Color, Game } from '../../core/protocol';
-import { messageOf } from '../lib/api';
+import type { Color, ErrorCode, Game } from '../../core/protocol';
+import { isRefusal, messageOf } from '../lib/api';
 import { uciToMoveText } from '../review/uci';
 import { sendComputerMove } from './computer-api';
 import { ComputerEngine } from './computer-engine';
+
+/** Refusals of the computer's move that mean the game moved on without it, not that something failed. */
+const OVERTAKEN: readonly ErrorCode[] = ['out_of_sync', 'not_your_turn', 'game_over'];
 
 /** The level of the computer the viewer plays in `game`, or null when they play no computer there. */
 export function computerLevelIn(game: Game | null, myColor: Color | null): number | null {
@@ -29,9 +32,15 @@ export interface ComputerOpponent {
  * computer's turn, this browser's engine finds a move and sends it for the server to referee. Each
  * position is asked once; the move's own event (or a takeback's snapshot) brings the next one.
  */
-export function useComputerOpponent(game: Game | null, myColor: Color | null): ComputerOpponent {
+export function useComputerOpponent(
+  game: Game | null,
+  myColor: Color | null,
+  /** The engine to play with (a test hands in a stand-in); started on the computer's first turn. */
+  startEngine: () => Pick<ComputerEngine, 'bestMove' | 'terminate'> = () => new ComputerEngine(),
+): ComputerOpponent {
   const level = computerLevelIn(game, myColor);
-  const engine = useRef<ComputerEngine | null>(null);
+  const engine = useRef<Pick<ComputerEngine, 'bestMove' | 'terminate'> | null>(null);
+  const start = useRef(startEngine);
   const asked = useRef<string | null>(null);
   const [thinking, setThinking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -56,7 +65,7 @@ export function useComputerOpponent(game: Game | null, myColor: Color | null): C
     const key = `${gameId}:${ply}:${fen}`;
     if (asked.current === key) return;
     asked.current = key;
-    engine.current ??= new ComputerEngine();
+    engine.current ??= start.current();
     setThinking(true);
     setFailed(null);
     void engine.current
@@ -65,7 +74,8 @@ export function useComputerOpponent(game: Game | null, myColor: Color | null): C
         if (uci && asked.current === key) await sendComputerMove(gameId, { move: uciToMoveText(uci), ply });
       })
       .catch((error: unknown) => {
-        // A takeback or the game's end got there first; anything else is said, and asked again on the next change.
+        // Another tab's engine, a takeback or the game's end got there first: the game's next state says so.
+        if (OVERTAKEN.some((code) => isRefusal(error, code))) return;
         setFailed(messageOf(error, 'The computer could not play its move.'));
         if (asked.current === key) asked.current = null;
       })
