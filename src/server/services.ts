@@ -17,7 +17,7 @@ import { Notifier } from './friends/notifier';
 import { friendsPersonalData } from './friends/personal-data';
 import { broadcastPresence } from './friends/presence-broadcast';
 import { FriendsService } from './friends/service';
-import { areFriends, hasBlocked } from './friends/store';
+import { areFriends, blocksAmong, hasBlocked } from './friends/store';
 import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
 import { countHostedGames } from './games/record/hosted-games';
 import { gamesPersonalData } from './games/record/personal-data';
@@ -120,7 +120,12 @@ export async function startServices(
   // Blocks are the friends feature's table and mutes the reports feature's, each read here through its
   // owner's store so the check sits below every feature that asks it (decisions 251, 281).
   const contacts = createContactPolicy(
-    [blockRule((blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId))],
+    [
+      blockRule(
+        (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
+        (userIds) => blocksAmong(db.kysely, userIds),
+      ),
+    ],
     [muteRule((userId) => activeMute(db, userId, Date.now()))],
   );
   // A challenge reaches the challenged player's devices too, when they allow it (decision 186).

@@ -40,6 +40,7 @@ import * as m091 from './091-moderator-role';
 import * as m092 from './092-reports';
 import * as m093 from './093-game-origin';
 import * as m094 from './094-stranger-calls';
+import * as m096 from './096-lobby-queue';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '092-reports': m092,
   '093-game-origin': m093,
   '094-stranger-calls': m094,
+  '096-lobby-queue': m096,
 };
