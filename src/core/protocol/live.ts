@@ -186,7 +186,15 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** To one user's tabs: the lobby paired them (quick pairing, or a seek accepted): go to the game. */
   z.object({ type: z.literal('lobby_paired'), gameId: Id }),
   /** To one user's tabs: their place in quick pairing changed elsewhere (another tab cancelled, say). */
-  z.object({ type: z.literal('lobby_queue'), queue: QueueState.nullable() }),
+  z.object({
+    type: z.literal('lobby_queue'),
+    queue: QueueState.nullable(),
+    /**
+     * Why the person no longer waits when it was not their own choice: a bar or a used-up allowance found
+     * when a wave paired them, a game that could not start. Absent for a cancel or a move to another pool.
+     */
+    reason: z.object({ code: ErrorCode, message: z.string() }).optional(),
+  }),
   z.object({ type: z.literal('pong'), t: z.number() }),
   z.object({
     type: z.literal('error'),
