@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { lastOpponentsOf } from '../../games/record/lookups';
 import { HttpError } from '../../http/errors';
 import { lobbyPairsTotal, lobbyWaveSeconds } from '../../metrics/instruments';
-import { type ContactPolicy, keptApart } from '../../safety/contact-policy';
+import type { ContactPolicy } from '../../safety/contact-policy';
 import { dropTickets, putBack, type QueueRow, readQueue, takePair } from './queue-store';
 import type { Wave } from './wave-runner';
 
@@ -174,7 +174,8 @@ async function refusal(
   ] as const) {
     const verdict = await deps.contacts.check(from.userId, to.userId, 'pairing');
     if (verdict.allowed) continue;
-    if (keptApart(verdict)) return 'apart';
+    // A block keeps the two apart (both wait on); any other refusal is a sanction on the one asking.
+    if (verdict.reason === 'blocked_by_them' || verdict.reason === 'blocked_by_you') return 'apart';
     return { userId: from.userId, exit: { code: verdict.code, message: verdict.message } };
   }
   for (const person of [white, black]) {
