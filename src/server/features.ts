@@ -7,6 +7,7 @@ import { gamesFeature } from './games/routes';
 import { healthFeature } from './health/routes';
 import { keepsakesFeature } from './keepsakes/routes';
 import { liveFeature } from './live/routes';
+import { lobbyFeature } from './lobby/routes';
 import { metricsFeature } from './metrics/routes';
 import { pushFeature } from './push/routes';
 import { reportsFeature } from './reports/routes';
@@ -35,4 +36,5 @@ export const features: Feature[] = [
   friendsFeature,
   studiesFeature,
   reportsFeature,
+  lobbyFeature,
 ];

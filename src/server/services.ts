@@ -1,43 +1,35 @@
-import { avatarPersonalData } from './accounts/avatar/personal-data';
 import type { PersonalData } from './accounts/personal-data';
 import { lastSeenAtOf, writeLastSeen } from './accounts/presence-columns';
 import { RateLimiter } from './accounts/rate-limit';
 import { tierOf } from './billing/allowance';
 import { createProvider } from './billing/create-provider';
-import { billingPersonalData } from './billing/personal-data';
 import { BillingService } from './billing/service';
 import { startSweeper } from './billing/sweeper';
-import { chatPersonalData } from './chat/personal-data';
 import { cachedPlayers, gameCallParties } from './chat/players';
 import { type ChatService, createChatService } from './chat/service';
 import { createSpectatorChat, type SpectatorChat } from './chat/spectator-chat';
 import type { AppContext } from './context';
 import { ChallengeService } from './friends/challenges';
 import { Notifier } from './friends/notifier';
-import { friendsPersonalData } from './friends/personal-data';
 import { broadcastPresence } from './friends/presence-broadcast';
 import { FriendsService } from './friends/service';
 import { areFriends, blocksAmong, hasBlocked } from './friends/store';
 import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
 import { countHostedGames } from './games/record/hosted-games';
-import { gamesPersonalData } from './games/record/personal-data';
 import { GameService } from './games/service';
 import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
 import { createPresenceTracker, type PresenceTracker } from './live/presence';
+import { buildLobby, type LobbyServices } from './lobby/build-lobby';
+import { personalDataSources } from './personal-data-sources';
 import { createPushService, type PushService } from './push/notifier';
-import { pushPersonalData } from './push/personal-data';
 import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
-import { recordingPersonalData } from './recording/personal-data';
 import { createRecordingService, type RecordingService } from './recording/service';
 import { ModerationService } from './reports/moderation';
-import { reportsPersonalData } from './reports/personal-data';
 import { ReportService } from './reports/service';
 import { activeMute } from './reports/store';
-import { reviewsPersonalData } from './reviews/personal-data';
 import { createReviewService, type ReviewService } from './reviews/service';
 import { blockRule, type ContactPolicy, createContactPolicy, muteRule } from './safety/contact-policy';
-import { studiesPersonalData } from './studies/personal-data';
 import { StudyService } from './studies/service';
 import { type CallSignals, createCallSignals } from './video/call-signals';
 
@@ -84,6 +76,8 @@ export interface Services {
   reports: ReportService;
   /** The moderators' reports and actions (decision 281). */
   moderation: ModerationService;
+  /** The lobby: open seeks, quick pairing and how its games start (issue 28, decision 283). */
+  lobby: LobbyServices;
 }
 
 export interface RunningServices extends Services {
@@ -257,18 +251,19 @@ export async function startServices(
     notify: (userId, input) => notifier.notify(userId, input),
   });
 
-  const personalData: PersonalData[] = [
-    avatarPersonalData({ db }),
-    gamesPersonalData({ db, games }),
-    chatPersonalData({ db }),
-    billingPersonalData(billing),
-    friendsPersonalData({ db, bus }),
-    reviewsPersonalData({ db, games }),
-    studiesPersonalData({ db, reviews: () => reviews }),
-    pushPersonalData,
-    recordingPersonalData,
-    reportsPersonalData({ db }),
-  ];
+  const personalData = personalDataSources({ db, bus, games, billing, reviews });
+  const lobby = buildLobby({
+    db,
+    bus,
+    log,
+    games,
+    contacts,
+    userPresence,
+    barOf: async (userId) => {
+      const verdict = await contacts.voice(userId, 'pairing');
+      return verdict.allowed ? null : { until: null, message: verdict.message };
+    },
+  });
 
   await userPresence.start();
   await presence.start();
@@ -294,7 +289,9 @@ export async function startServices(
     contacts,
     reports,
     moderation,
+    lobby,
     async stop() {
+      await lobby.stop();
       await sweeper?.stop();
       await games.stop();
       await presence.stop();

@@ -79,6 +79,11 @@ export const ClientMessage = z.discriminatedUnion('type', [
     reason: RecordingStopReason.optional(),
     ref: Ref,
   }),
+  /**
+   * Start (true) or stop watching the lobby's open seeks (issue 28): a watcher hears `lobby_seek` and
+   * `lobby_seek_gone`, never a seek of someone a block keeps them apart from. Signed-in sockets only.
+   */
+  z.object({ type: z.literal('lobby'), watch: z.boolean(), ref: Ref }),
   /** `t` is the sender's clock; the `pong` carries it back so the sender can time the round trip. */
   z.object({ type: z.literal('ping'), t: z.number() }),
 ]);

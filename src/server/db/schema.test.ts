@@ -280,6 +280,14 @@ const SCHEMA: SchemaDescription = {
     version: 'number',
     updatedAt: 'number',
   },
+  lobbySeeks: {
+    id: 'text',
+    userId: 'text',
+    pool: 'text',
+    rated: 'number',
+    call: 'number',
+    createdAt: 'number',
+  },
   reports: {
     id: 'text',
     reporterId: 'text',

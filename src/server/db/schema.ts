@@ -452,6 +452,18 @@ export interface LobbyLeasesTable {
   lastWaveAt: number;
 }
 
+/** An open seek in the lobby (migration 097, decision 283). */
+export interface LobbySeeksTable {
+  id: string;
+  userId: string;
+  /** A lobby pool id (`LOBBY_POOL_IDS`), e.g. "3+2". */
+  pool: string;
+  rated: number;
+  /** 1 when the game would have a call: the owner wants one and may have one with a stranger. */
+  call: number;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   avatars: AvatarsTable;
@@ -487,4 +499,5 @@ export interface Database {
   moderationAudit: ModerationAuditTable;
   lobbyQueue: LobbyQueueTable;
   lobbyLeases: LobbyLeasesTable;
+  lobbySeeks: LobbySeeksTable;
 }

@@ -28,6 +28,7 @@ import {
   ReportBody,
   ResetPasswordBody,
   RtcConfigQuery,
+  SeekBody,
   StripeSuccessBody,
   StudyInviteBody,
   TrainingAttemptBody,
@@ -84,6 +85,8 @@ interface Actor {
   challenge(): Promise<string>;
   /** A study board the actor made. */
   study(): Promise<string>;
+  /** An open seek in the lobby, posted by someone else. */
+  seek(): Promise<string>;
   /** Another player's username, for requests and blocks. */
   stranger(): Promise<string>;
 }
@@ -291,6 +294,13 @@ const INPUTS: Record<string, RouteInput> = {
       color: 'white',
     }),
   },
+  'POST /api/lobby/seeks': {
+    kind: 'body',
+    schema: SeekBody,
+    example: () => ({ pool: '5+0', rated: false, call: false }),
+  },
+  'DELETE /api/lobby/seeks/:id': { kind: 'nothing' },
+  'POST /api/lobby/seeks/:id/accept': { kind: 'nothing' },
   'POST /api/challenges/:id/accept': { kind: 'nothing' },
   'POST /api/challenges/:id/decline': { kind: 'nothing' },
   'DELETE /api/challenges/:id': { kind: 'nothing' },
@@ -472,6 +482,7 @@ function actorPool(app: TestApp, requestsEach = 12) {
     let blockedUser: Promise<string> | null = null;
     let challenge: Promise<string> | null = null;
     let study: Promise<string> | null = null;
+    let seek: Promise<string> | null = null;
     const friendsOf = () => app.server.services.friends;
     return {
       user,
@@ -551,6 +562,18 @@ function actorPool(app: TestApp, requestsEach = 12) {
       async stranger() {
         return (await buildUser(app.ctx.db)).username;
       },
+      seek() {
+        seek ??= (async () => {
+          const other = await buildUser(app.ctx.db, { subscriptionTier: 'pro' });
+          const posted = await app.server.services.lobby.seeks.post(other.id, {
+            pool: '5+0',
+            rated: true,
+            call: false,
+          });
+          return posted.id;
+        })();
+        return seek;
+      },
     };
   }
 
@@ -578,6 +601,7 @@ function realParam(route: string, actor: Actor): Promise<string> | string {
   if (route === '/api/blocks/:userId') return actor.blockedUser();
   if (route.startsWith('/api/challenges/:id')) return actor.challenge();
   if (route.startsWith('/api/studies/:id')) return actor.study();
+  if (route.startsWith('/api/lobby/seeks/:id')) return actor.seek();
   throw new Error(`bad-input.test.ts does not know what ${route} names: teach realParam`);
 }
 

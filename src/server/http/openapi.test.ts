@@ -42,6 +42,8 @@ const TAKES_NO_BODY = new Set([
   'DELETE /api/challenges/:id',
   'POST /api/notifications/read',
   'POST /api/invitations/:id/decline',
+  'DELETE /api/lobby/seeks/:id',
+  'POST /api/lobby/seeks/:id/accept',
 ]);
 
 interface Operation {

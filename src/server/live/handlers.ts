@@ -16,6 +16,7 @@ import type { SpectatorChat } from '../chat/spectator-chat';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { MoveInput } from '../games/referee/moves';
 import { databaseUnavailable, HttpError, MoveRefusedError, notFound, unauthorized } from '../http/errors';
+import type { LobbyWatchers } from '../lobby/seeks/lobby-watchers';
 import type { RecordingService } from '../recording/service';
 import type { ReviewService } from '../reviews/service';
 import type { CallSignals } from '../video/call-signals';
@@ -24,6 +25,7 @@ import type { GameRooms } from './game-rooms';
 import type { PresenceTracker } from './presence';
 
 export const TOO_MANY_GAMES = `A connection can watch at most ${SOCKET_MAX_GAMES} games`;
+export const NO_LOBBY = 'The lobby is not served here';
 export const SERVER_TROUBLE = 'Something went wrong on our side. Please try again.';
 
 /** The part of the Referee's game service the live channel calls. */
@@ -48,6 +50,8 @@ export interface LiveServices {
   signals: CallSignals;
   /** Friends' presence (issue 15): told of sockets and games played; absent in some tests. */
   userPresence?: UserActivity;
+  /** The lobby, whose page watches its open seeks (issue 28); absent in some tests. */
+  lobby?: { watchers: LobbyWatchers };
 }
 
 export interface HandlerDeps extends LiveServices {
@@ -158,6 +162,12 @@ export function createMessageHandler(deps: HandlerDeps) {
           reason: message.reason,
         });
         deps.presence.seen(message.gameId, userId);
+        return;
+      }
+      case 'lobby': {
+        requireUserId(connection);
+        if (!deps.lobby) throw notFound(NO_LOBBY);
+        await deps.lobby.watchers.watch(connection, message.watch);
         return;
       }
       default:

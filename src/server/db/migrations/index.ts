@@ -41,6 +41,7 @@ import * as m092 from './092-reports';
 import * as m093 from './093-game-origin';
 import * as m094 from './094-stranger-calls';
 import * as m096 from './096-lobby-queue';
+import * as m097 from './097-lobby-seeks';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '093-game-origin': m093,
   '094-stranger-calls': m094,
   '096-lobby-queue': m096,
+  '097-lobby-seeks': m097,
 };

@@ -13,8 +13,11 @@ export interface NewGame {
   rated: boolean;
   now: number;
   rematchOfGameId: string | null;
-  /** Who pays for it (decision 200): the creator, a rematch's offerer, a challenge's sender. */
-  hostId: string;
+  /**
+   * Who pays for it (decision 200): the creator, a rematch's offerer, a challenge's sender; null for a lobby
+   * game, whose players each pay for their own seat (decision 283).
+   */
+  hostId: string | null;
   /** Whether the lobby paired the two; direct when left out. */
   origin?: GameOrigin;
 }

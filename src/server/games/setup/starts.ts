@@ -9,10 +9,13 @@ import {
   ownSeatMessage,
 } from '../../../core/protocol';
 import { assertCanStart } from '../../billing/allowance';
+import { assertLobbyAllowance } from '../../billing/lobby-allowance';
+import type { Executor } from '../../db/executor';
 import { conflict, HttpError } from '../../http/errors';
 import { requireContact } from '../../safety/contact-policy';
 import { RACE_LOST, requireSeat, writeStep } from '../record/changes';
 import { countHostedGames } from '../record/hosted-games';
+import { countLobbyGames } from '../record/lobby-games';
 import { type GameRecord, isOver, playerIdOf, seatOf } from '../record/record';
 import { commitGame, findPlayers, insertGame, loadGame } from '../record/store';
 import { toWireGame } from '../record/wire';
@@ -41,6 +44,7 @@ const HOST_HEARS_REFUSAL: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 
 /** A game both players agreed to (an accepted challenge). */
 export interface Agreement {
+  /** Who pays (decision 200); ignored for a lobby game, where each player pays for their seat (283). */
   hostId: string;
   whitePlayerId: string;
   blackPlayerId: string;
@@ -106,11 +110,9 @@ export class GameStarts {
     const { deps, changes, clocks } = this.parts;
     const now = Date.now();
     const started = await deps.db.kysely.transaction().execute(async (trx) => {
-      await assertCanStart(
-        trx,
-        { hostId: agreement.hostId, actorId: agreement.actorId, now },
-        countHostedGames,
-      );
+      const origin = agreement.origin ?? 'direct';
+      const players = [agreement.whitePlayerId, agreement.blackPlayerId];
+      await chargeStart(trx, { origin, hostId: agreement.hostId, players, actorId: agreement.actorId, now });
       const waiting = newGameRecord({
         seated: { userId: agreement.whitePlayerId, color: 'white' },
         timeControl: agreement.timeControl,
@@ -118,8 +120,8 @@ export class GameStarts {
         rated: agreement.rated ?? true,
         now,
         rematchOfGameId: null,
-        hostId: agreement.hostId,
-        origin: agreement.origin ?? 'direct',
+        hostId: origin === 'lobby' ? null : agreement.hostId,
+        origin,
       });
       await insertGame(trx, waiting);
       const active = await startGame(trx, waiting, agreement.blackPlayerId, now);
@@ -217,7 +219,8 @@ export class GameStarts {
       return {
         kind: 'write',
         write: async (trx) => {
-          await assertCanStart(trx, { hostId: offererId, actorId: userId, now }, countHostedGames);
+          const players = [newWhite, newBlack];
+          await chargeStart(trx, { origin: game.origin, hostId: offererId, players, actorId: userId, now });
           // A rematch is played as its game was: rated or casual.
           const waiting = newGameRecord({
             seated: { userId: newWhite, color: 'white' },
@@ -226,7 +229,7 @@ export class GameStarts {
             rated: game.rated,
             now,
             rematchOfGameId: game.id,
-            hostId: offererId ?? newWhite,
+            hostId: game.origin === 'lobby' ? null : (offererId ?? newWhite),
             // A rematch of a lobby game is still between people the lobby brought together.
             origin: game.origin,
           });
@@ -250,6 +253,27 @@ export class GameStarts {
     }
     return announcer.published(changed);
   }
+}
+
+/**
+ * Charges a game as it starts: a game two people chose to play uses its host's monthly allowance (decision
+ * 200); a lobby game, which has no host, uses each player's daily lobby games (decision 283).
+ */
+async function chargeStart(
+  trx: Executor,
+  start: { origin: GameOrigin; hostId: string | null; players: string[]; actorId: string; now: number },
+): Promise<void> {
+  if (start.origin === 'lobby') {
+    for (const userId of [...start.players].sort()) {
+      await assertLobbyAllowance(trx, { userId, actorId: start.actorId, now: start.now }, countLobbyGames);
+    }
+    return;
+  }
+  await assertCanStart(
+    trx,
+    { hostId: start.hostId, actorId: start.actorId, now: start.now },
+    countHostedGames,
+  );
 }
 
 /** The one player seated in a game still waiting for its second; null otherwise. */

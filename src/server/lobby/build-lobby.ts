@@ -1,0 +1,84 @@
+import type { LobbyBar, PublicUser } from '../../core/protocol';
+import { publicFieldsById } from '../accounts/player-names';
+import { strangerCallChoiceOf } from '../accounts/stranger-call-columns';
+import type { EventBus } from '../bus';
+import type { Db } from '../db/database';
+import { blockedBy, blockersOf, toPublicUser } from '../friends/store';
+import type { UserPresenceTracker } from '../friends/user-presence';
+import type { GameService } from '../games/service';
+import type { ContactPolicy } from '../safety/contact-policy';
+import { keptApartReader } from '../safety/kept-apart';
+import { createLobbyGames, type LobbyGames } from './lobby-games';
+import type { LobbyStateSources } from './lobby-state';
+import { createLobbyWatchers, type LobbyWatchers } from './seeks/lobby-watchers';
+import { SeekBoard } from './seeks/seek-board';
+
+/** The lobby's services: how its games start, its seeks, its watchers here, and what its page reads. */
+export interface LobbyServices {
+  games: LobbyGames;
+  seeks: SeekBoard;
+  watchers: LobbyWatchers;
+  state: LobbyStateSources;
+  stop(): Promise<void>;
+}
+
+export interface LobbyDeps {
+  db: Db;
+  bus: EventBus;
+  log: { warn(obj: object, msg: string): void };
+  games: Pick<GameService, 'startAgreed'>;
+  contacts: ContactPolicy;
+  userPresence: Pick<UserPresenceTracker, 'current' | 'onChange'>;
+  /** The person's standing bar from the lobby, read through the reports feature. */
+  barOf(userId: string): Promise<LobbyBar | null>;
+}
+
+/** Builds the lobby on the shared services (issue 28, decision 283). */
+export function buildLobby(deps: LobbyDeps): LobbyServices {
+  const { db, bus, log } = deps;
+  const keptApart = keptApartReader({
+    blockersOf: (userId) => blockersOf(db.kysely, userId),
+    blockedBy: (userId) => blockedBy(db.kysely, userId),
+  });
+  const online = (userId: string) => deps.userPresence.current(userId, null).state !== 'offline';
+  const callChoice = (userId: string) => strangerCallChoiceOf(db.kysely, userId);
+  const lobbyGames = createLobbyGames({ db, bus, games: deps.games, log });
+  const seeks = new SeekBoard({
+    db,
+    bus,
+    contacts: deps.contacts,
+    lobbyGames,
+    keptApart,
+    callChoice,
+    players: async (ids) => {
+      const fields = await publicFieldsById(db.kysely, ids);
+      return new Map<string, PublicUser>([...fields].map(([id, row]) => [id, toPublicUser(row)]));
+    },
+    online,
+  });
+  const watchers = createLobbyWatchers({ bus, keptApart, log });
+  // A person whose last tab closed, on any instance, has left the lobby: their seeks go with them.
+  deps.userPresence.onChange((userId, state) => {
+    if (state.state !== 'offline') return;
+    seeks
+      .dropAllOf(userId)
+      .catch((err: unknown) => log.warn({ err, userId }, 'seeks of a leaver not dropped'));
+  });
+  const state: LobbyStateSources = {
+    seeks,
+    lobbyGames,
+    callChoice,
+    barOf: deps.barOf,
+    queueOf: async () => null,
+    waitingIds: async () => new Set<string>(),
+  };
+  return {
+    games: lobbyGames,
+    seeks,
+    watchers,
+    state,
+    async stop() {
+      await watchers.stop();
+    },
+  };
+}

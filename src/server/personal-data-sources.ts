@@ -1,0 +1,42 @@
+import { avatarPersonalData } from './accounts/avatar/personal-data';
+import type { PersonalData } from './accounts/personal-data';
+import { billingPersonalData } from './billing/personal-data';
+import type { BillingService } from './billing/service';
+import type { EventBus } from './bus';
+import { chatPersonalData } from './chat/personal-data';
+import type { Db } from './db/database';
+import { friendsPersonalData } from './friends/personal-data';
+import { gamesPersonalData } from './games/record/personal-data';
+import type { GameService } from './games/service';
+import { pushPersonalData } from './push/personal-data';
+import { recordingPersonalData } from './recording/personal-data';
+import { reportsPersonalData } from './reports/personal-data';
+import { reviewsPersonalData } from './reviews/personal-data';
+import type { ReviewService } from './reviews/service';
+import { studiesPersonalData } from './studies/personal-data';
+
+/**
+ * Each feature's answer for its own tables when a person closes their account or exports their data
+ * (decision 258), in the order of the archive's files.
+ */
+export function personalDataSources(deps: {
+  db: Db;
+  bus: EventBus;
+  games: GameService;
+  billing: BillingService;
+  reviews: ReviewService;
+}): PersonalData[] {
+  const { db, bus, games, billing, reviews } = deps;
+  return [
+    avatarPersonalData({ db }),
+    gamesPersonalData({ db, games }),
+    chatPersonalData({ db }),
+    billingPersonalData(billing),
+    friendsPersonalData({ db, bus }),
+    reviewsPersonalData({ db, games }),
+    studiesPersonalData({ db, reviews: () => reviews }),
+    pushPersonalData,
+    recordingPersonalData,
+    reportsPersonalData({ db }),
+  ];
+}
