@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { LobbyPoolId } from '../../../core/lobby-pools';
 import type { PresenceState } from '../../../core/protocol';
 import type { PoolJoinBody, QueueState } from '../../../core/protocol/lobby';
@@ -8,8 +7,8 @@ import { publishToUser } from '../../bus/user-channel';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { ContactPolicy } from '../../safety/contact-policy';
-import { countQueue, type QueueRow, queueRowOf, removePlace, takePlace } from './queue-store';
-import { type LobbyGamePair, pairingWave, type QueueExit, type WaveReport } from './wave';
+import { countQueue, type QueueRow, queueIds, queueRowOf, removePlace, takePlace } from './queue-store';
+import { type LobbyGamePair, OFFLINE_GRACE_MS, pairingWave, type QueueExit, type WaveReport } from './wave';
 import { createWaveRunner, instanceHolderId, type WaveRunner } from './wave-runner';
 
 /**
@@ -24,6 +23,8 @@ export interface PairingPool {
   queueOf(userId: string): Promise<QueueState | null>;
   /** How many wait in every pool. */
   waitingCount(): Promise<number>;
+  /** Who waits, in every pool (the lobby's "players in the lobby" counts them with the seekers). */
+  waitingIds(): Promise<ReadonlySet<string>>;
   /** Starts ticking for waves (and leaving the queue with the last socket). */
   start(): void;
   stop(): Promise<void>;
@@ -49,7 +50,7 @@ export interface PairingPoolOptions {
   contacts: ContactPolicy;
   games: LobbyGamesPort;
   presence: PoolPresence;
-  log: Pick<Logger, 'warn' | 'info'>;
+  log: { warn(obj: object, msg: string): void };
   now?: () => number;
   /** This instance in the wave lease (default: host, process id and a random tag). */
   holder?: string;
@@ -74,6 +75,12 @@ export function createPairingPool(options: PairingPoolOptions): PairingPool & { 
   const now = options.now ?? Date.now;
   let listening = false;
   let running = false;
+  let startedAt = Number.POSITIVE_INFINITY;
+
+  // An instance that has just started has not heard yet of every other instance's sockets (the presence
+  // gossip's sync): until the grace has passed it takes everyone for connected rather than drop their places.
+  const online = (userId: string) =>
+    now() - startedAt < OFFLINE_GRACE_MS || presence.current(userId, null).state !== 'offline';
 
   const tell = (userId: string, queue: QueueState | null, reason?: QueueExit) =>
     publishToUser(bus, userId, { type: 'lobby_queue', queue, ...(reason ? { reason } : {}) });
@@ -89,7 +96,7 @@ export function createPairingPool(options: PairingPoolOptions): PairingPool & { 
       {
         db,
         contacts,
-        online: (userId) => presence.current(userId, null).state !== 'offline',
+        online,
         startGame: (pair) => games.start(pair),
         assertAllowance: (userId) => games.assertAllowance(userId),
         left: (userId, reason) => tell(userId, null, reason),
@@ -135,6 +142,9 @@ export function createPairingPool(options: PairingPoolOptions): PairingPool & { 
       return row ? stateOf(row) : null;
     },
     waitingCount: () => countQueue(db),
+    async waitingIds() {
+      return new Set(await queueIds(db));
+    },
     start() {
       if (!listening) {
         listening = true;
@@ -146,6 +156,7 @@ export function createPairingPool(options: PairingPoolOptions): PairingPool & { 
         });
       }
       running = true;
+      startedAt = now();
       runner.start();
     },
     async stop() {

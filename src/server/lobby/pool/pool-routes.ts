@@ -15,7 +15,7 @@ const SCHEMAS = {
  * Quick pairing's two routes: Play (`POST /api/lobby/pool`) and Cancel (`DELETE /api/lobby/pool`). Where the
  * person waits is part of `GET /api/lobby`; the pairing itself arrives on the socket (`lobby_paired`).
  */
-export function poolRoutes(app: FastifyInstance, pool: PairingPool): void {
+export function registerPoolRoutes(app: FastifyInstance, pool: PairingPool): void {
   app.post('/api/lobby/pool', SCHEMAS.join, async (request): Promise<QueueResponse> => {
     const user = requireUser(request);
     const body = parseWith(PoolJoinBody, request.body);

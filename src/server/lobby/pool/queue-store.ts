@@ -63,6 +63,12 @@ export async function countQueue(db: Db): Promise<number> {
   return Number(row?.waiting ?? 0);
 }
 
+/** The ids of everyone waiting. */
+export async function queueIds(db: Db): Promise<string[]> {
+  const rows = await db.kysely.selectFrom('lobbyQueue').select('userId').execute();
+  return rows.map((row) => row.userId);
+}
+
 /** Everyone waiting, for a wave. */
 export function readQueue(db: Db): Promise<QueueRow[]> {
   return db.kysely.selectFrom('lobbyQueue').selectAll().execute();

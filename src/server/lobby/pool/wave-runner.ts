@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Logger } from 'pino';
 import { shouldRunWave } from '../../../core/pairing/wave-timing';
 import type { Db } from '../../db/database';
 import { noteWave, releaseLease, takeLease } from './lease';
@@ -44,7 +43,7 @@ export interface WaveRunnerOptions {
   /** This instance in the lease row. */
   holder: string;
   wave: Wave;
-  log: Pick<Logger, 'warn'>;
+  log: { warn(obj: object, msg: string): void };
   now?: () => number;
   tickMs?: number;
   leaseMs?: number;

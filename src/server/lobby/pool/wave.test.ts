@@ -65,7 +65,7 @@ describe.each(testDatabases())('a pairing wave on %s', (kind) => {
         left: async (userId, reason) => {
           told.push(reason ? { userId, reason } : { userId });
         },
-        log: { warn() {}, info() {} },
+        log: { warn() {} },
         random: () => 0.1,
       },
       (report) => reports.push(report),
@@ -217,7 +217,7 @@ describe.each(testDatabases())('a pairing wave on %s', (kind) => {
       },
       assertAllowance: async () => {},
       left: async () => {},
-      log: { warn() {}, info() {} },
+      log: { warn() {} },
     });
     await wave(NOW, async () => false);
     expect(t.started).toEqual([]);

@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { LobbyPoolId } from '../../../core/lobby-pools';
 import { pairWave } from '../../../core/pairing/pair-wave';
 import type { WaitingPerson } from '../../../core/pairing/types';
@@ -50,7 +49,7 @@ export interface WaveDeps {
   assertAllowance(userId: string): Promise<void>;
   /** Tells the person's tabs they no longer wait (`lobby_queue` { queue: null }), and why when there is a reason. */
   left(userId: string, reason?: QueueExit): Promise<void>;
-  log: Pick<Logger, 'warn' | 'info'>;
+  log: { warn(obj: object, msg: string): void };
   random?: () => number;
 }
 
