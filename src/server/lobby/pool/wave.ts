@@ -62,9 +62,10 @@ export interface WaveReport {
 
 /**
  * What a wave knows of a place beyond its row: the person's rating and last opponent, read once per place
- * (per ticket) and kept while the place stays. Both change only when a game of theirs starts or ends, which
- * takes them out of the queue (a seek accepted, a pairing); reading them afresh for 10,000 people every
- * wave was most of its time. Blocks are read afresh every wave, and checked again for each pair it makes.
+ * (per ticket) and kept while the place stays. Reading them afresh for 10,000 people every wave was most of
+ * its time, and both change only with a game of the person's: a lobby game takes them out of the queue, and
+ * a game elsewhere while they wait (a friend's, in another tab) is rare; its result counts from their next
+ * Play. Blocks, which keep people safe, are read afresh every wave and checked again for each pair made.
  */
 interface Known {
   rating: number;
