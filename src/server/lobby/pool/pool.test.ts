@@ -165,6 +165,21 @@ describe.each(testDatabases())('quick pairing on %s', (database) => {
     await cancel(fay);
   }, 30_000);
 
+  it('takes a waiting person out of the queue when they accept a seek', async () => {
+    const ida = await inLobby();
+    const jon = await inLobby();
+    await play(ida, { pool: '1+0', rated: true, call: false });
+    const seek = await app.server.services.lobby.seeks.post(jon.id, {
+      pool: '10+0',
+      rated: false,
+      call: false,
+    });
+    const accepted = await app.request('POST', `/api/lobby/seeks/${seek.id}/accept`, { cookie: ida.cookie });
+    expect(accepted.status, accepted.text).toBe(200);
+    await ida.socket.next('lobby_queue', (m) => m.queue === null);
+    expect((await lobbyOf(ida)).queue).toBeNull();
+  });
+
   it("leaves the queue with the person's last tab", async () => {
     const hal = await inLobby();
     const second = await TestSocket.open(app.url, { cookie: hal.cookie });
