@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each in its own process.
-// Usage: npm run bench [-- --only startup|live|moves|players|stats|video|engine|review|flood|pairing|lobby|scale|faults] [options of the chosen benchmark]
+// Usage: npm run bench [-- --only startup|live|moves|players|stats|video|engine|review|flood|pairing|lobby|waves|scale|faults] [options of the chosen benchmark]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,8 @@ const BENCHMARKS = {
   review: 'review-relay.mjs',
   flood: 'review-flood.mjs',
   pairing: 'pairing-wave.mjs',
-  lobby: 'lobby-waves.mjs',
+  lobby: 'lobby-play.mjs',
+  waves: 'lobby-waves.mjs',
   // Not in the default set: issue 20's whole set of figures (several minutes; see bench/README.md).
   scale: 'scale.mjs',
   // Not in the default set either: PostgreSQL and Redis cut and an instance killed under moves (decision 242).

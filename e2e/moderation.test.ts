@@ -91,7 +91,9 @@ describeBrowser('reports and moderation', () => {
       await shoot(moderator.page, 'moderation', viewport);
       await moderator.page.getByLabel('Reason for the action (audit log)').fill('Insults an opponent');
       await moderator.page.getByRole('button', { name: 'Mute chat 24 h' }).click();
-      await moderator.page.getByText('Chat muted; the reporters were told.', { exact: true }).waitFor();
+      await moderator.page
+        .getByText('Chat muted for 24 hours; the reporters were told.', { exact: true })
+        .waitFor();
 
       await say(black.page, 'still here');
       await black.page

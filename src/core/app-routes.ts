@@ -43,6 +43,7 @@ export const APP_ROUTES = [
   { path: '/history', access: 'signedIn', title: 'Game history' },
   { path: '/profile', access: 'signedIn', title: 'Profile' },
   { path: '/friends', access: 'signedIn', title: 'Friends' },
+  { path: '/lobby', access: 'signedIn', title: 'Lobby' },
   { path: '/training', access: 'signedIn', title: 'Training' },
   { path: '/moderation', access: 'signedIn', title: 'Moderation' },
   { path: '/study/new', access: 'signedIn', title: 'New study board' },

@@ -5,6 +5,7 @@ import { tierOf } from './billing/allowance';
 import { createProvider } from './billing/create-provider';
 import { BillingService } from './billing/service';
 import { startSweeper } from './billing/sweeper';
+import { buildContactPolicy } from './build-contact-policy';
 import { cachedPlayers, gameCallParties } from './chat/players';
 import { type ChatService, createChatService } from './chat/service';
 import { createSpectatorChat, type SpectatorChat } from './chat/spectator-chat';
@@ -13,7 +14,7 @@ import { ChallengeService } from './friends/challenges';
 import { Notifier } from './friends/notifier';
 import { broadcastPresence } from './friends/presence-broadcast';
 import { FriendsService } from './friends/service';
-import { areFriends, blocksAmong, hasBlocked } from './friends/store';
+import { areFriends, hasBlocked } from './friends/store';
 import { createUserPresence, type UserPresenceTracker } from './friends/user-presence';
 import { countHostedGames } from './games/record/hosted-games';
 import { GameService } from './games/service';
@@ -25,11 +26,12 @@ import { createPushService, type PushService } from './push/notifier';
 import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
 import { createRecordingService, type RecordingService } from './recording/service';
+import { moderatorAccountClosing } from './reports/account-closing';
+import { lobbyBarOf } from './reports/lobby-bar';
 import { ModerationService } from './reports/moderation';
 import { ReportService } from './reports/service';
-import { activeMute } from './reports/store';
 import { createReviewService, type ReviewService } from './reviews/service';
-import { blockRule, type ContactPolicy, createContactPolicy, muteRule } from './safety/contact-policy';
+import type { ContactPolicy } from './safety/contact-policy';
 import { StudyService } from './studies/service';
 import { type CallSignals, createCallSignals } from './video/call-signals';
 
@@ -70,7 +72,7 @@ export interface Services {
    * (decision 258), in the order of the archive's files.
    */
   personalData: readonly PersonalData[];
-  /** The one check before one person reaches another: blocks and chat mutes (decisions 251, 281). */
+  /** The one check before one person reaches another: blocks, chat mutes, lobby bars (251, 281, 285). */
   contacts: ContactPolicy;
   /** Reports on people, with their evidence (decision 281). */
   reports: ReportService;
@@ -111,17 +113,7 @@ export async function startServices(
     ...(options.pushNetwork ? { network: options.pushNetwork } : {}),
   });
   const notifier = new Notifier({ db, bus, log });
-  // Blocks are the friends feature's table and mutes the reports feature's, each read here through its
-  // owner's store so the check sits below every feature that asks it (decisions 251, 281).
-  const contacts = createContactPolicy(
-    [
-      blockRule(
-        (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
-        (userIds) => blocksAmong(db.kysely, userIds),
-      ),
-    ],
-    [muteRule((userId) => activeMute(db, userId, Date.now()))],
-  );
+  const contacts = buildContactPolicy(db);
   // A challenge reaches the challenged player's devices too, when they allow it (decision 186).
   notifier.onNotify((userId, notification) => {
     if (notification.kind !== 'challenge') return;
@@ -249,6 +241,7 @@ export async function startServices(
   const moderation = new ModerationService({
     db,
     notify: (userId, input) => notifier.notify(userId, input),
+    closeAccount: moderatorAccountClosing(ctx, billing, () => personalData),
   });
 
   const personalData = personalDataSources({ db, bus, games, billing, reviews });
@@ -259,10 +252,7 @@ export async function startServices(
     games,
     contacts,
     userPresence,
-    barOf: async (userId) => {
-      const verdict = await contacts.voice(userId, 'pairing');
-      return verdict.allowed ? null : { until: null, message: verdict.message };
-    },
+    barOf: (userId) => lobbyBarOf(db, userId, Date.now()),
   });
 
   await userPresence.start();

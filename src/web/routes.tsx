@@ -62,6 +62,7 @@ const History = page(() => import('./pages/History'));
 const Profile = page(() => import('./pages/Profile'));
 const PublicProfile = page(() => import('./pages/PublicProfile'));
 const Friends = page(() => import('./pages/Friends'));
+const Lobby = page(() => import('./pages/Lobby'));
 const Training = page(() => import('./pages/Training'));
 const Moderation = page(() => import('./pages/Moderation'));
 const StudyNew = page(() => import('./pages/StudyNew'));
@@ -93,6 +94,7 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/history': History,
   '/profile': Profile,
   '/friends': Friends,
+  '/lobby': Lobby,
   '/training': Training,
   '/moderation': Moderation,
   '/study/new': StudyNew,

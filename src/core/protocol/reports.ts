@@ -61,20 +61,24 @@ export const ModerationReport = z.object({
 });
 export type ModerationReport = z.infer<typeof ModerationReport>;
 
-export const SanctionKind = z.enum(['warn', 'mute']);
+/** What stands on a person: a warning, a chat mute, a bar from the lobby (decisions 281, 285). */
+export const SanctionKind = z.enum(['warn', 'mute', 'bar']);
 export type SanctionKind = z.infer<typeof SanctionKind>;
 
-/** A mute's length: a day, a week, or for good. */
-export const MuteDuration = z.enum(['24h', '7d', 'permanent']);
-export type MuteDuration = z.infer<typeof MuteDuration>;
+/** A mute's or a bar's length: a day, a week, or for good (the ladder of `core/sanction-ladder.ts`). */
+export const SanctionDuration = z.enum(['24h', '7d', 'permanent']);
+export type SanctionDuration = z.infer<typeof SanctionDuration>;
 
 /** A sanction standing or past on a person, for the moderators' view. */
 export const SanctionView = z.object({
   kind: SanctionKind,
   createdAt: z.string(),
-  /** When a mute ends; null for a warning or a permanent mute. */
+  /** When a mute or bar ends; null for a warning or a permanent one. */
   until: z.string().nullable(),
+  /** The length given; null for a warning. The page's escalation preview reads it. */
+  duration: SanctionDuration.nullable(),
 });
+export type SanctionView = z.infer<typeof SanctionView>;
 
 /** The open reports on one person: the moderation page's unit. */
 export const ReportGroup = z.object({
@@ -89,22 +93,26 @@ export type ReportGroup = z.infer<typeof ReportGroup>;
 export const ModerationReportsResponse = z.object({ groups: z.array(ReportGroup) });
 export type ModerationReportsResponse = z.infer<typeof ModerationReportsResponse>;
 
-export const ModerationAction = z.enum(['dismiss', 'warn', 'mute']);
+/** Dismiss, warn, mute chat, bar from the lobby, or close the account (decisions 281, 285). */
+export const ModerationAction = z.enum(['dismiss', 'warn', 'mute', 'bar', 'close']);
 export type ModerationAction = z.infer<typeof ModerationAction>;
 
+/** The actions that take a length. */
+const HAS_LENGTH: ReadonlySet<ModerationAction> = new Set(['mute', 'bar']);
+
 /**
- * `POST /api/moderation/actions`: closes the person's open reports with one action. A mute names its
- * length; no other action takes one.
+ * `POST /api/moderation/actions`: closes the person's open reports with one action. A mute and a bar name
+ * their length (the server may raise it for a repeat offender); no other action takes one.
  */
 export const ModerationActionBody = z
   .object({
     action: ModerationAction,
     userId: Id,
-    duration: MuteDuration.optional(),
+    duration: SanctionDuration.optional(),
     reason: z.string().trim().min(1, 'Say why').max(MODERATION_REASON_MAX),
   })
-  .refine((body) => (body.action === 'mute') === (body.duration !== undefined), {
-    message: 'A mute needs its length, and only a mute has one',
+  .refine((body) => HAS_LENGTH.has(body.action) === (body.duration !== undefined), {
+    message: 'A mute or a bar needs its length, and only those have one',
     path: ['duration'],
   });
 export type ModerationActionBody = z.infer<typeof ModerationActionBody>;
@@ -112,5 +120,9 @@ export type ModerationActionBody = z.infer<typeof ModerationActionBody>;
 export const ModerationActionResponse = z.object({
   /** How many open reports the action closed. */
   closed: z.number().int(),
+  /** A mute's or bar's length as given: longer than asked for a repeat offender (decision 285). */
+  duration: SanctionDuration.optional(),
+  /** Why the length given is longer than asked, when it is. */
+  escalation: z.string().optional(),
 });
 export type ModerationActionResponse = z.infer<typeof ModerationActionResponse>;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { DELETED_PLAYER_NAME } from '../../core/names';
 import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { accountDeletedMail } from './deletion-mail';
 import { verifyPassword } from './passwords';
 import type { AfterErasure, PersonalData } from './personal-data';
@@ -50,6 +52,29 @@ export async function deleteAccount(
     throw new HttpError('invalid_credentials', INVALID_CREDENTIALS);
   }
   const confirmation = accountDeletedMail({ to: user.email, fullName: user.fullName, appUrl: deps.appUrl });
+  await eraseAccount(deps, user, { confirmation });
+}
+
+export interface ErasureOptions {
+  /** The last e-mail to the address the account had, written before the erasure empties it. */
+  confirmation: MailMessage;
+  /**
+   * Work of the caller inside the erasure's transaction, before any feature erases (a moderator's audit
+   * row and the reports it closes, decision 285): the account is closed with it or not at all.
+   */
+  within?: (trx: Transaction<Database>) => Promise<void>;
+}
+
+/**
+ * Closes the account once the caller is sure it may (the person's password, or a moderator's action:
+ * decision 285); the one way an account is closed, whoever asks.
+ */
+export async function eraseAccount(
+  deps: AccountDeletionDeps,
+  user: UserRow,
+  options: ErasureOptions,
+): Promise<void> {
+  const { confirmation } = options;
   await deps.cancelSubscription(user);
   const person = { id: user.id, email: user.email };
   for (const part of deps.personalData) await part.prepare?.(person);
@@ -57,6 +82,7 @@ export async function deleteAccount(
   const placeholder = deletedUsername();
   const now = Date.now();
   const { endedSessions, announcements } = await deps.db.kysely.transaction().execute(async (trx) => {
+    await options.within?.(trx);
     await trx
       .updateTable('users')
       .set({

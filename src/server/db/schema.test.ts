@@ -240,6 +240,7 @@ const SCHEMA: SchemaDescription = {
     userId: 'text',
     action: 'text',
     detail: 'text?',
+    asked: 'text?',
     reason: 'text',
     reportsClosed: 'number',
     createdAt: 'number',

@@ -411,10 +411,11 @@ export interface ReportsTable {
 export interface SanctionsTable {
   id: string;
   userId: string;
+  /** warn | mute | bar (decisions 281, 285). */
   kind: string;
   moderatorId: string;
   createdAt: number;
-  /** When a mute ends; null for a warning or a permanent mute. */
+  /** When a mute or bar ends; null for a warning or a permanent one. */
   until: number | null;
 }
 
@@ -424,7 +425,10 @@ export interface ModerationAuditTable {
   moderatorId: string;
   userId: string;
   action: string;
+  /** The length given to a mute or bar (24h | 7d | permanent); null otherwise. */
   detail: string | null;
+  /** The length the moderator asked for: shorter than `detail` when the ladder raised it (decision 285). */
+  asked: string | null;
   reason: string;
   reportsClosed: number;
   createdAt: number;

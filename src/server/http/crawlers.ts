@@ -12,6 +12,7 @@ const PRIVATE_PATHS = [
   '/friends',
   '/training',
   '/moderation',
+  '/lobby',
   '/profile$',
   '/payment-success',
   '/confirm-email',

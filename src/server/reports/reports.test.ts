@@ -192,7 +192,7 @@ describe.each(testDatabases())('reports and moderation on %s', (database) => {
       body: { action: 'mute', userId: bob.id, duration: '24h', reason: 'insults in chat' },
     });
     expect(acted.status, acted.text).toBe(200);
-    expect(acted.json).toEqual({ closed: 1 });
+    expect(acted.json).toEqual({ closed: 1, duration: '24h' });
 
     const bobRoom = await inRoom(bob, gameId);
     const annRoom = await inRoom(ann, gameId);
@@ -220,7 +220,14 @@ describe.each(testDatabases())('reports and moderation on %s', (database) => {
 
     const audit = await auditOf(app.ctx.db, bob.id);
     expect(audit).toMatchObject([
-      { moderatorId: mod.id, action: 'mute', detail: '24h', reason: 'insults in chat', reportsClosed: 1 },
+      {
+        moderatorId: mod.id,
+        action: 'mute',
+        detail: '24h',
+        asked: '24h',
+        reason: 'insults in chat',
+        reportsClosed: 1,
+      },
     ]);
     expect(await notificationsOf(ann)).toContainEqual(
       expect.objectContaining({ kind: 'report_action', text: 'We took action on your report' }),

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { ModerationAuditTable, ReportsTable, SanctionsTable } from '../db/schema';
-import type { ChatMute } from '../safety/contact-policy';
+import type { ChatMute, LobbyBarHold, SanctionHold } from '../safety/contact-policy';
 
 /** The reports feature's tables (decision 281): reports, sanctions and the moderators' audit log. */
 
@@ -88,18 +88,33 @@ export function sanctionsOf(db: Db, userIds: readonly string[]): Promise<Sanctio
     .execute();
 }
 
-/** The mute that holds longest at `now`, if any: a permanent one before any with an end. */
-export async function activeMute(db: Db, userId: string, now: number): Promise<ChatMute | null> {
+/** The sanction of this kind that holds longest at `now`, if any: a permanent one before any with an end. */
+async function activeSanction(
+  db: Db,
+  userId: string,
+  kind: 'mute' | 'bar',
+  now: number,
+): Promise<SanctionHold | null> {
   const rows = await db.kysely
     .selectFrom('sanctions')
     .select('until')
     .where('userId', '=', userId)
-    .where('kind', '=', 'mute')
+    .where('kind', '=', kind)
     .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
     .execute();
   if (rows.length === 0) return null;
   if (rows.some((row) => row.until === null)) return { until: null };
   return { until: Math.max(...rows.map((row) => row.until as number)) };
+}
+
+/** The chat mute holding at `now` (decision 281). */
+export function activeMute(db: Db, userId: string, now: number): Promise<ChatMute | null> {
+  return activeSanction(db, userId, 'mute', now);
+}
+
+/** The lobby bar holding at `now` (decision 285): the contact check's `barRule` and the lobby read it. */
+export function activeBar(db: Db, userId: string, now: number): Promise<LobbyBarHold | null> {
+  return activeSanction(db, userId, 'bar', now);
 }
 
 export async function insertAudit(db: Executor, row: AuditRow): Promise<void> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blockKey } from '../../core/pairing/compatibility';
 import {
+  BARRED_KINDS,
+  barRule,
   blockRule,
   type ContactRule,
   createContactPolicy,
@@ -123,6 +125,57 @@ describe('the contact policy', () => {
       const pairwise = createContactPolicy([blockRule(hasBlocked)]);
       expect(await pairwise.keptApartAmong(group, 'pairing')).toEqual(expected);
       expect(await pairwise.keptApartAmong(['eve', 'cat'], 'pairing')).toEqual(new Set());
+    });
+  });
+
+  describe('lobby bars (decision 285)', () => {
+    const bars = new Map<string, number | null>([
+      ['bob', Date.UTC(2026, 10, 28, 16, 5)],
+      ['cat', null],
+    ]);
+    const mutes = new Set(['cat']);
+    const withBars = createContactPolicy(
+      [blockRule(async (blocker, blocked) => blocks.has(`${blocker}>${blocked}`))],
+      [
+        muteRule(async (userId) => (mutes.has(userId) ? { until: null } : null)),
+        barRule(async (userId) => (bars.has(userId) ? { until: bars.get(userId) ?? null } : null)),
+      ],
+    );
+    const LOBBY = ['seek', 'seek_accept', 'pairing', 'stranger_call'] as const;
+
+    it('refuses a barred person every lobby path with lobby_barred, saying until when', async () => {
+      expect([...BARRED_KINDS].sort()).toEqual([...LOBBY].sort());
+      for (const kind of LOBBY) {
+        const refusal = {
+          allowed: false,
+          reason: 'barred',
+          code: 'lobby_barred',
+          message: 'A moderator has barred you from the lobby until 2026-11-28 16:05 UTC.',
+          silent: false,
+        };
+        expect(await withBars.voice('bob', kind)).toEqual(refusal);
+        expect(await withBars.check('bob', 'dan', kind)).toEqual(refusal);
+        expect(await withBars.voice('cat', kind)).toMatchObject({
+          code: 'lobby_barred',
+          message: 'A moderator has barred you from the lobby permanently.',
+        });
+        expect(await withBars.voice('dan', kind)).toEqual({ allowed: true });
+      }
+    });
+
+    it('leaves chat, games and calls outside the lobby alone, and hides no lines', async () => {
+      for (const kind of ['chat_message', 'spectator_chat', 'call_signal', 'join', 'challenge'] as const) {
+        expect(await withBars.check('bob', 'dan', kind)).toEqual({ allowed: true });
+      }
+      // cat is muted and barred: each path answers with its own sanction.
+      expect(await withBars.voice('cat', 'chat_message')).toMatchObject({ code: 'chat_muted' });
+      expect(await withBars.voice('cat', 'pairing')).toMatchObject({ code: 'lobby_barred' });
+      // A block still comes first, silently; a bar keeps no log apart.
+      expect(await withBars.check('bob', 'ann', 'seek_accept')).toMatchObject({
+        reason: 'blocked_by_them',
+        silent: true,
+      });
+      expect(keptApart(await withBars.check('bob', 'dan', 'stranger_call'))).toBe(false);
     });
   });
 });

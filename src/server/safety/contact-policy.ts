@@ -58,7 +58,9 @@ export type ContactReason =
   /** The sender blocked the person they try to reach: they are told to unblock first. */
   | 'blocked_by_you'
   /** A moderator muted the sender's chat: every written path refuses, saying until when. */
-  | 'muted';
+  | 'muted'
+  /** A moderator barred the sender from the lobby: seeks, pairing and calls with strangers (decision 285). */
+  | 'barred';
 
 export interface ContactRefusal {
   allowed: false;
@@ -157,7 +159,7 @@ export function createContactPolicy(
  * the lines written before it.
  */
 export function keptApart(verdict: ContactVerdict): boolean {
-  return !verdict.allowed && verdict.reason !== 'muted';
+  return !verdict.allowed && (verdict.reason === 'blocked_by_them' || verdict.reason === 'blocked_by_you');
 }
 
 /** A policy that allows everything: feature tests that are not about safety, and nothing else. */
@@ -235,9 +237,16 @@ export function blockRule(
   return rule;
 }
 
-/** What a mute holds: when it ends, or null for good. */
-export interface ChatMute {
+/** What a mute or a bar holds: when it ends, or null for good. */
+export interface SanctionHold {
   until: number | null;
+}
+export type ChatMute = SanctionHold;
+export type LobbyBarHold = SanctionHold;
+
+/** "2026-11-28 16:05 UTC": the same words on every instance, whatever its time zone. */
+function utcText(ms: number): string {
+  return `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 }
 
 /** The written paths a chat mute closes: the game's chat, the spectators' chat, review and study comments. */
@@ -250,8 +259,7 @@ export const MUTED_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>([
 /** "… until 28 Nov 2026, 16:05 UTC", or for good. */
 export function mutedText(mute: ChatMute): string {
   if (mute.until === null) return 'A moderator has muted your chat permanently.';
-  const when = new Date(mute.until).toISOString().replace('T', ' ').slice(0, 16);
-  return `A moderator has muted your chat until ${when} UTC.`;
+  return `A moderator has muted your chat until ${utcText(mute.until)}.`;
 }
 
 /**
@@ -264,6 +272,40 @@ export function muteRule(activeMute: (userId: string) => Promise<ChatMute | null
     const mute = await activeMute(fromUserId);
     if (!mute) return null;
     return { allowed: false, reason: 'muted', code: 'chat_muted', message: mutedText(mute), silent: false };
+  };
+}
+
+/** The lobby's paths a bar closes: posting and accepting seeks, quick pairing, calls with strangers. */
+export const BARRED_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>([
+  'seek',
+  'seek_accept',
+  'pairing',
+  'stranger_call',
+]);
+
+/** "… barred you from the lobby until 2026-11-28 16:05 UTC.", or permanently. */
+export function barredText(bar: LobbyBarHold): string {
+  if (bar.until === null) return 'A moderator has barred you from the lobby permanently.';
+  return `A moderator has barred you from the lobby until ${utcText(bar.until)}.`;
+}
+
+/**
+ * Lobby bars (decision 285), read through the reports feature's store by the composition root: a barred
+ * person cannot post or accept a seek, join quick pairing or signal a call with a stranger, and is told
+ * until when with `lobby_barred`. Chat and games with people they invite are not the lobby's.
+ */
+export function barRule(activeBar: (userId: string) => Promise<LobbyBarHold | null>): SenderRule {
+  return async (fromUserId, kind) => {
+    if (!BARRED_KINDS.has(kind)) return null;
+    const bar = await activeBar(fromUserId);
+    if (!bar) return null;
+    return {
+      allowed: false,
+      reason: 'barred',
+      code: 'lobby_barred',
+      message: barredText(bar),
+      silent: false,
+    };
   };
 }
 

@@ -37,19 +37,21 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {/* Below lg the phone menu holds the links: a signed-in row (Lobby, Friends, Dashboard, Sign Out) beside the
+            five page links does not fit a 768 px tablet. */}
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavLinks location={location} onNavigate={close} />
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <SignedInBell />
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 lg:flex">
             <AccountLinks onNavigate={close} />
           </div>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="lg:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -59,7 +61,7 @@ export function Header() {
         </Button>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 pb-4 md:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 pb-4 lg:hidden">
           <div className="flex flex-col gap-1 py-2">
             <NavLinks location={location} onNavigate={close} />
           </div>
@@ -119,6 +121,11 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
             </Link>
           </Button>
         ) : null}
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/lobby" onClick={onNavigate}>
+            Lobby
+          </Link>
+        </Button>
         <Button asChild variant="ghost" size="sm">
           <Link href="/friends" onClick={onNavigate}>
             Friends

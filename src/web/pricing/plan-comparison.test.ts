@@ -20,6 +20,12 @@ describe('the plan comparison', () => {
       label: 'Games per month',
       values: { free: '3', premium: '10', pro: 'Unlimited' },
     });
+    expect(rows[2]).toEqual({
+      label: 'Lobby games a day with new people',
+      values: { free: '5', premium: 'Unlimited', pro: 'Unlimited' },
+    });
+    // The plans' own lobby lines are that row, not ticks Premium would inherit from Free.
+    expect(rows.filter((row) => /lobby/i.test(row.label))).toHaveLength(1);
     const threeD = rows.find((row) => row.label === 'The 3D chess board');
     expect(threeD?.values).toEqual({ free: false, premium: true, pro: true });
     const video = rows.find((row) => row.label === PLANS.free.features[1]);
@@ -34,6 +40,7 @@ describe('the plan comparison', () => {
     expect(comparisonRows(plans).map((row) => row.label)).toEqual([
       'Price per month',
       'Games per month',
+      'Lobby games a day with new people',
       'Chat',
       'Themes',
     ]);

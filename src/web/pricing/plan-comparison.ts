@@ -1,4 +1,4 @@
-import { formatPrice, PLAN_LIST, type Plan, type PlanId } from '../../core/plans';
+import { describeLobbyGames, formatPrice, PLAN_LIST, type Plan, type PlanId } from '../../core/plans';
 
 export interface ComparisonRow {
   label: string;
@@ -29,10 +29,13 @@ export function comparisonRows(plans: Plan[] = PLAN_LIST): ComparisonRow[] {
     Object.fromEntries(plans.map((plan) => [plan.id, value(plan)])) as Record<PlanId, string | boolean>;
 
   const included = new Map(plans.map((plan) => [plan.id, includedFeatures(plan, plans)]));
+  // The lobby's daily games are a number per plan, like the monthly ones: one row of their own, not a
+  // tick for "5 a day" that Premium would inherit through "Everything in Free".
+  const lobbyLines = new Set(plans.map((plan) => describeLobbyGames(plan.lobbyGamesPerDay)));
   const featureLabels: string[] = [];
   for (const plan of plans) {
     for (const feature of included.get(plan.id) ?? []) {
-      if (!featureLabels.includes(feature)) featureLabels.push(feature);
+      if (!featureLabels.includes(feature) && !lobbyLines.has(feature)) featureLabels.push(feature);
     }
   }
 
@@ -41,6 +44,12 @@ export function comparisonRows(plans: Plan[] = PLAN_LIST): ComparisonRow[] {
     {
       label: 'Games per month',
       values: byPlan((plan) => (plan.monthlyGames === null ? 'Unlimited' : String(plan.monthlyGames))),
+    },
+    {
+      label: 'Lobby games a day with new people',
+      values: byPlan((plan) =>
+        plan.lobbyGamesPerDay === null ? 'Unlimited' : String(plan.lobbyGamesPerDay),
+      ),
     },
     ...featureLabels.map((label) => ({
       label,

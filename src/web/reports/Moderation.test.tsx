@@ -1,13 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationReportsResponse } from '../../core/protocol';
 import { Header } from '../layout/Header';
 import Moderation from '../pages/Moderation';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
+import { actionDone } from './ModerationActions';
+
+beforeEach(() => {
+  // The ladder counts the last 90 days from now: the page is read on the day of the reports.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T17:00:00.000Z'));
+});
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -24,7 +32,15 @@ const QUEUE: ModerationReportsResponse = {
     {
       reported: person('u-bob', 'bob'),
       latestAt: '2026-11-27T15:00:00.000Z',
-      sanctions: [{ kind: 'warn', createdAt: '2026-11-20T10:00:00.000Z', until: null }],
+      sanctions: [
+        { kind: 'warn', createdAt: '2026-11-20T10:00:00.000Z', until: null, duration: null },
+        {
+          kind: 'mute',
+          createdAt: '2026-11-21T10:00:00.000Z',
+          until: '2026-11-22T10:00:00.000Z',
+          duration: '24h',
+        },
+      ],
       reports: [
         {
           id: 'r2',
@@ -72,7 +88,8 @@ const QUEUE: ModerationReportsResponse = {
     {
       reported: person('u-dan', 'dan'),
       latestAt: '2026-11-27T16:00:00.000Z',
-      sanctions: [],
+      // A bar long past the ladder's 90 days: shown, but it raises nothing.
+      sanctions: [{ kind: 'bar', createdAt: '2026-05-01T10:00:00.000Z', until: null, duration: 'permanent' }],
       reports: [
         {
           id: 'r3',
@@ -129,6 +146,94 @@ describe('the moderation page', () => {
     expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { action: 'mute', userId: 'u-bob', duration: '7d', reason: 'insults' },
     ]);
+  });
+
+  it('shows bars among past sanctions, and what the ladder will give before acting', async () => {
+    fakeServer({ 'GET /api/moderation/reports': { status: 200, body: QUEUE } });
+    renderSignedIn(member('free', { moderator: true }), <Moderation />);
+    const [bob, dan] = (await screen.findAllByTestId('report-group')) as [HTMLElement, HTMLElement];
+    expect(
+      within(bob)
+        .getAllByTestId('ladder-note')
+        .map((note) => note.textContent),
+    ).toEqual([
+      'Second warning in 90 days: consider muting their chat instead.',
+      'Second mute in 90 days: at least 7 days will be given.',
+    ]);
+    expect(within(dan).getByText(/^Barred from lobby .* for good$/)).toBeTruthy();
+    expect(within(dan).queryAllByTestId('ladder-note')).toEqual([]);
+  });
+
+  it('bars from the lobby and says the length the server gave', async () => {
+    const server = fakeServer({
+      'GET /api/moderation/reports': { status: 200, body: QUEUE },
+      'POST /api/moderation/actions': {
+        status: 200,
+        body: {
+          closed: 1,
+          duration: '7d',
+          escalation: 'Second lobby bar in 90 days: 24 hours raised to 7 days',
+        },
+      },
+    });
+    renderSignedIn(member('free', { moderator: true }), <Moderation />);
+    const dan = (await screen.findAllByTestId('report-group'))[1] as HTMLElement;
+    fireEvent.change(within(dan).getByLabelText('Reason for the action (audit log)'), {
+      target: { value: 'spam seeks' },
+    });
+    fireEvent.click(within(dan).getByRole('button', { name: 'Bar from lobby 24 h' }));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { action: 'bar', userId: 'u-dan', duration: '24h', reason: 'spam seeks' },
+      ]),
+    );
+    // The toast says the length given, and why it is longer than asked.
+    expect(
+      actionDone(
+        { action: 'bar', userId: 'u-dan', duration: '24h', reason: 'spam seeks' },
+        { closed: 1, duration: '7d', escalation: 'Second lobby bar in 90 days: 24 hours raised to 7 days' },
+      ),
+    ).toBe(
+      'Barred from the lobby for 7 days (second lobby bar in 90 days: 24 hours raised to 7 days); the reporters were told.',
+    );
+    expect(
+      actionDone(
+        { action: 'mute', userId: 'u', duration: '24h', reason: 'r' },
+        { closed: 0, duration: '24h' },
+      ),
+    ).toBe('Chat muted for 24 hours; the reporters were told.');
+  });
+
+  it('closes an account only once its username is typed', async () => {
+    const server = fakeServer({
+      'GET /api/moderation/reports': { status: 200, body: QUEUE },
+      'POST /api/moderation/actions': { status: 200, body: { closed: 1 } },
+    });
+    renderSignedIn(member('free', { moderator: true }), <Moderation />);
+    const dan = (await screen.findAllByTestId('report-group'))[1] as HTMLElement;
+    fireEvent.click(within(dan).getByRole('button', { name: 'Close account…' }));
+    expect((await within(dan).findByRole('alert')).textContent).toContain('Say why');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(within(dan).getByLabelText('Reason for the action (audit log)'), {
+      target: { value: 'threats' },
+    });
+    fireEvent.click(within(dan).getByRole('button', { name: 'Close account…' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Close the account' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    const typed = within(dialog).getByLabelText('Type their username, dan, to confirm');
+    fireEvent.change(typed, { target: { value: 'da' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(typed, { target: { value: 'Dan' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { action: 'close', userId: 'u-dan', reason: 'threats' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the refusal of an action', async () => {

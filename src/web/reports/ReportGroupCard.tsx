@@ -1,30 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { ModerationActionBody, ModerationReport, MuteDuration, ReportGroup } from '../../core/protocol';
+import type { ModerationReport, ReportGroup, SanctionView } from '../../core/protocol';
 import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
-import { messageOf } from '../lib/api';
-import { toast } from '../lib/use-toast';
-import { MODERATION_KEY, moderate, REASON_TEXT } from './reports-api';
+import { ModerationActions } from './ModerationActions';
+import { REASON_TEXT } from './reports-api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const MUTES: { duration: MuteDuration; label: string }[] = [
-  { duration: '24h', label: 'Mute chat 24 h' },
-  { duration: '7d', label: 'Mute chat 7 days' },
-  { duration: 'permanent', label: 'Mute chat for good' },
-];
-
-export const ACTION_DONE: Record<ModerationActionBody['action'], string> = {
-  dismiss: 'Reports dismissed.',
-  warn: 'Warning sent; the reporters were told.',
-  mute: 'Chat muted; the reporters were told.',
-};
 
 /** One report with its evidence: reason, words, the game, whether the call was on, the chat lines. */
 function ReportEntry({ report }: { report: ModerationReport }) {
@@ -69,30 +51,18 @@ function ReportEntry({ report }: { report: ModerationReport }) {
   );
 }
 
+const SANCTION_TEXT = { warn: 'Warned', mute: 'Muted', bar: 'Barred from lobby' } as const;
+
+/** One past or standing sanction: what, when, and until when. */
+function sanctionText(sanction: SanctionView): string {
+  const until =
+    sanction.kind === 'warn' ? '' : sanction.until ? ` until ${when(sanction.until)}` : ' for good';
+  return `${SANCTION_TEXT[sanction.kind]} ${when(sanction.createdAt)}${until}`;
+}
+
 /** A reported person's open reports, their past sanctions, and the actions on them (with a reason). */
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
-  const client = useQueryClient();
-  const ids = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const act = useMutation({
-    mutationFn: moderate,
-    onSuccess: (_answer, body) => {
-      toast({ title: 'Moderation', description: ACTION_DONE[body.action] });
-      void client.invalidateQueries({ queryKey: MODERATION_KEY });
-    },
-    onError: (failure) => setError(messageOf(failure, 'The action did not go through. Please try again.')),
-  });
   const name = group.reported.displayName ?? group.reported.username;
-  const run = (body: ModerationActionBody) => {
-    if (!reason.trim()) {
-      setError('Say why: the reason is kept in the audit log.');
-      return;
-    }
-    setError(null);
-    act.mutate(body);
-  };
-  const userId = group.reported.id;
   return (
     <Card data-testid="report-group">
       <CardHeader className="pb-2">
@@ -102,13 +72,8 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
           </Link>
           <Badge>{group.reports.length === 1 ? '1 report' : `${group.reports.length} reports`}</Badge>
           {group.sanctions.map((sanction) => (
-            <Badge key={sanction.createdAt} variant="warning">
-              {sanction.kind === 'warn' ? 'Warned' : 'Muted'} {when(sanction.createdAt)}
-              {sanction.kind === 'mute'
-                ? sanction.until
-                  ? ` until ${when(sanction.until)}`
-                  : ' for good'
-                : ''}
+            <Badge key={`${sanction.kind}-${sanction.createdAt}`} variant="warning">
+              {sanctionText(sanction)}
             </Badge>
           ))}
         </CardTitle>
@@ -119,44 +84,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
             <ReportEntry key={report.id} report={report} />
           ))}
         </ul>
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-reason`}>Reason for the action (audit log)</Label>
-          <Input
-            id={`${ids}-reason`}
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={act.isPending}
-            onClick={() => run({ action: 'dismiss', userId, reason })}
-          >
-            Dismiss
-          </Button>
-          <Button size="sm" disabled={act.isPending} onClick={() => run({ action: 'warn', userId, reason })}>
-            Warn
-          </Button>
-          {MUTES.map((mute) => (
-            <Button
-              key={mute.duration}
-              size="sm"
-              variant="destructive"
-              disabled={act.isPending}
-              onClick={() => run({ action: 'mute', userId, duration: mute.duration, reason })}
-            >
-              {mute.label}
-            </Button>
-          ))}
-        </div>
+        <ModerationActions group={group} />
       </CardContent>
     </Card>
   );

@@ -4,6 +4,8 @@ import type { ServerMessage } from '../../core/protocol';
 /** The tab's `/ws` as a test plays it: it greets, answers joins as the test says, and closes on cue. */
 export class ScriptedSocket {
   static opened: ScriptedSocket[] = [];
+  /** Every frame any socket sent, parsed, oldest first: a test empties it when it starts counting. */
+  static sent: Array<{ type: string; [key: string]: unknown }> = [];
   static joinAnswer: (ref: string | undefined) => ServerMessage | null = () => null;
   /** Who `hello` says the socket is. */
   static userId: string | null = null;
@@ -24,6 +26,7 @@ export class ScriptedSocket {
 
   send(data: string): void {
     const frame = JSON.parse(data) as { type: string; ref?: string };
+    ScriptedSocket.sent.push(frame);
     if (frame.type !== 'join_game') return;
     const answer = ScriptedSocket.joinAnswer(frame.ref);
     if (answer) queueMicrotask(() => this.deliver(answer));

@@ -40,6 +40,7 @@ import * as m091 from './091-moderator-role';
 import * as m092 from './092-reports';
 import * as m093 from './093-game-origin';
 import * as m094 from './094-stranger-calls';
+import * as m095 from './095-audit-asked-length';
 import * as m096 from './096-lobby-queue';
 import * as m097 from './097-lobby-seeks';
 
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '092-reports': m092,
   '093-game-origin': m093,
   '094-stranger-calls': m094,
+  '095-audit-asked-length': m095,
   '096-lobby-queue': m096,
   '097-lobby-seeks': m097,
 };

@@ -5,8 +5,11 @@ import { LOBBY_SEEKS_CHANNEL, readSeekEvent, type SeekEvent } from './seek-event
 /** A signed-in tab on the lobby page, as the live channel hands it over. */
 export interface LobbyWatcher {
   readonly userId: string | null;
-  send(message: ServerMessage): void;
+  /** A frame already encoded: one seek reaches a thousand watchers as one buffer. */
+  sendRaw(data: Buffer): void;
 }
+
+const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify(message));
 
 /** This instance's lobby pages: told of seeks as they come and go, each only what it may see. */
 export interface LobbyWatchers {
@@ -33,14 +36,14 @@ export function createLobbyWatchers(deps: {
 
   async function deliver(event: SeekEvent): Promise<void> {
     if (event.kind === 'gone') {
-      const message: ServerMessage = { type: 'lobby_seek_gone', seekId: event.seekId };
-      for (const watcher of watchers) watcher.send(message);
+      const frame = serialise({ type: 'lobby_seek_gone', seekId: event.seekId });
+      for (const watcher of watchers) watcher.sendRaw(frame);
       return;
     }
     const apart = await deps.keptApart(event.seek.player.id);
-    const message: ServerMessage = { type: 'lobby_seek', seek: event.seek };
+    const frame = serialise({ type: 'lobby_seek', seek: event.seek });
     for (const watcher of watchers) {
-      if (watcher.userId !== null && !apart.has(watcher.userId)) watcher.send(message);
+      if (watcher.userId !== null && !apart.has(watcher.userId)) watcher.sendRaw(frame);
     }
   }
 

@@ -113,6 +113,11 @@ export class SeekBoard {
       );
     }
     await lobbyGames.assertAllowance(userId, this.now());
+    // A seek posted before its owner was barred from the lobby is not theirs to play any more: it goes.
+    if (!(await contacts.voice(seek.userId, 'seek')).allowed) {
+      await this.dropAllOf(seek.userId);
+      throw new HttpError('seek_closed', SEEK_CLOSED);
+    }
     if (!(await deleteSeek(db.kysely, seekId))) throw new HttpError('seek_closed', SEEK_CLOSED);
     await publishSeekEvent(this.deps.bus, { kind: 'gone', seekId });
     const acceptorWhite = randomInt(2) === 0;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEKS_PER_PERSON_MAX } from '../../../core/lobby-pools';
 import { PLANS } from '../../../core/plans';
 import type { LobbyState, Seek } from '../../../core/protocol';
+import { setModerator } from '../../accounts/moderators';
 import { declareAdult, setStrangerCalls } from '../../accounts/stranger-call-columns';
 import { person, type TestPerson } from '../../friends/test/people';
 import { loadGame } from '../../games/record/store';
@@ -130,6 +131,37 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     expect(await accept(gus, faySeek.id)).toMatchObject({ status: 409, json: { code: 'conflict' } });
   });
 
+  it('refuses a barred person with until when, and drops a seek they posted before the bar', async () => {
+    const mod = await person(app);
+    expect(await setModerator(app.ctx.db, mod.username, true)).toBe(true);
+    const ned = await inLobby();
+    const oli = await inLobby();
+    const seek = (await post(ned, { pool: '3+2' })).json.seek as Seek;
+    const barred = await app.request('POST', '/api/moderation/actions', {
+      cookie: mod.cookie,
+      body: { action: 'bar', userId: ned.id, duration: '24h', reason: 'Abusive in calls' },
+    });
+    expect(barred.status, barred.text).toBe(200);
+    const refused = await post(ned, { pool: '5+0' });
+    expect(refused).toMatchObject({ status: 403, json: { code: 'lobby_barred' } });
+    expect(refused.json.message).toMatch(/barred you from the lobby until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect((await lobbyOf(ned)).bar).toMatchObject({
+      until: expect.any(String),
+      message: refused.json.message,
+    });
+    expect(await accept(oli, seek.id)).toMatchObject({ status: 409, json: { code: 'seek_closed' } });
+    await oli.socket.next('lobby_seek_gone', (m) => m.seekId === seek.id);
+    expect(await accept(ned, seek.id)).toMatchObject({ status: 409, json: { code: 'seek_closed' } });
+  });
+
+  it('lets only signed-in sockets watch the lobby', async () => {
+    const socket = await TestSocket.open(app.url);
+    open.push(socket);
+    await socket.next('hello');
+    socket.send({ type: 'lobby', watch: true, ref: 'w' });
+    expect(await socket.next('error', (m) => m.ref === 'w')).toMatchObject({ code: 'auth_required' });
+  });
+
   it("a seek goes when its owner's last tab closes", async () => {
     const hal = await inLobby();
     const ida = await inLobby();
@@ -138,6 +170,27 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     await hal.socket.close();
     await ida.socket.next('lobby_seek_gone', (m) => m.seekId === seek.id);
     expect((await lobbyOf(ida)).seeks.map((s) => s.id)).not.toContain(seek.id);
+  });
+
+  it("a lobby game's rematch is a lobby game too, each player paying for their seat", async () => {
+    const kim = await inLobby();
+    const lou = await inLobby();
+    const game = await app.server.services.lobby.games.start({
+      whiteId: kim.id,
+      blackId: lou.id,
+      pool: '10+0',
+      rated: true,
+    });
+    const resigned = await app.request('POST', `/api/games/${game.id}/resign`, { cookie: kim.cookie });
+    expect(resigned.status, resigned.text).toBe(200);
+    for (const p of [kim, lou]) {
+      const asked = await app.request('POST', `/api/games/${game.id}/rematch`, { cookie: p.cookie });
+      expect(asked.status, asked.text).toBe(200);
+    }
+    const ended = await loadGame(app.ctx.db.kysely, game.id);
+    const rematch = await loadGame(app.ctx.db.kysely, ended?.rematchGameId ?? '');
+    expect(rematch).toMatchObject({ origin: 'lobby', hostId: null, status: 'active', rated: true });
+    expect((await lobbyOf(kim)).allowance.usedToday).toBe(2);
   });
 
   it("counts each player's lobby games against their plan's day, and refuses past it", async () => {

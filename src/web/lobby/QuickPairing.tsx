@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LobbyPoolId } from '../../core/lobby-pools';
+import type { LobbyState } from '../../core/protocol';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { messageOf } from '../lib/api';
+import { ErrorLine } from './ErrorLine';
+import { type GameChoice, GameOptions } from './GameOptions';
+import { joinPool, leavePool } from './lobby-api';
+import { PoolTiles } from './PoolTiles';
+import { setQueue } from './use-lobby';
+import { WaitingPanel } from './WaitingPanel';
+
+/**
+ * Quick pairing: choose rated or casual and a call, press a time control, wait to be paired with a
+ * stranger (the page goes to the game on `lobby_paired`), cancel any time.
+ */
+export function QuickPairing({ lobby, blocked }: { lobby: LobbyState; blocked: boolean }) {
+  const client = useQueryClient();
+  const [choice, setChoice] = useState<GameChoice>({ rated: true, call: true });
+  const callAllowed = lobby.calls.adultDeclared && lobby.calls.strangerCalls;
+  const play = useMutation({
+    mutationFn: (pool: LobbyPoolId) =>
+      joinPool({ pool, rated: choice.rated, call: choice.call && callAllowed }),
+    onSuccess: (queue) => setQueue(client, queue),
+  });
+  const cancel = useMutation({
+    mutationFn: leavePool,
+    onSuccess: () => setQueue(client, null),
+  });
+  const error = play.error ?? cancel.error;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick pairing</CardTitle>
+        <CardDescription>Press a time control and meet someone new within seconds.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {lobby.queue ? (
+          <WaitingPanel
+            queue={lobby.queue}
+            cancelling={cancel.isPending}
+            onCancel={() => {
+              play.reset();
+              cancel.mutate();
+            }}
+          />
+        ) : (
+          <>
+            <GameOptions
+              idPrefix="pairing"
+              choice={choice}
+              onChange={setChoice}
+              calls={lobby.calls}
+              disabled={blocked}
+            />
+            <PoolTiles
+              disabled={blocked || play.isPending}
+              onPlay={(pool) => {
+                cancel.reset();
+                play.mutate(pool);
+              }}
+            />
+          </>
+        )}
+        <ErrorLine message={error ? messageOf(error, 'Something went wrong. Please try again.') : null} />
+      </CardContent>
+    </Card>
+  );
+}

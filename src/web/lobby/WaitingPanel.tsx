@@ -1,0 +1,53 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { QueueState } from '../../core/protocol';
+import { Button } from '../components/ui/button';
+import { elapsedText, poolLabel } from './lobby-text';
+
+/** How long since `joinedAt`, ticking each second; counted from now at the latest, whatever the server's clock. */
+function useWaited(joinedAt: string): number {
+  const [start] = useState(() => Math.min(Date.now(), Date.parse(joinedAt) || Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now - start;
+}
+
+/** Quick pairing while it looks: the pool, the time waited, and Cancel (any time). */
+export function WaitingPanel({
+  queue,
+  onCancel,
+  cancelling,
+}: {
+  queue: QueueState;
+  onCancel: () => void;
+  cancelling: boolean;
+}) {
+  const waited = useWaited(queue.joinedAt);
+  return (
+    <section
+      aria-label="Waiting for an opponent"
+      className="flex flex-col items-center gap-4 rounded-xl border-2 border-primary bg-secondary/60 px-4 py-8 text-center"
+    >
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <div>
+        <p role="status" className="text-xl font-semibold">
+          Looking for an opponent… <span className="sr-only">in {poolLabel(queue.pool)}</span>
+        </p>
+        <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="waited">
+          {elapsedText(waited)}
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {poolLabel(queue.pool)} · {queue.rated ? 'Rated' : 'Casual'} ·{' '}
+          {queue.call ? 'With a call' : 'No call'}
+        </p>
+      </div>
+      {/* The tile that was pressed is gone: Cancel takes the focus, so the keyboard is never lost. */}
+      <Button variant="outline" size="lg" onClick={onCancel} disabled={cancelling} autoFocus>
+        Cancel
+      </Button>
+    </section>
+  );
+}
