@@ -39,7 +39,9 @@ import { createReviewService, type ReviewService } from './reviews/service';
 import { blockRule, type ContactPolicy, createContactPolicy, muteRule } from './safety/contact-policy';
 import { studiesPersonalData } from './studies/personal-data';
 import { StudyService } from './studies/service';
+import { type CallModes, createCallModes } from './video/call-modes';
 import { type CallSignals, createCallSignals } from './video/call-signals';
+import { type CameraChoices, createCameraChoices } from './video/camera-choices';
 
 /** The services features share, built once and handed to every feature that needs one. */
 export interface Services {
@@ -61,6 +63,10 @@ export interface Services {
   studies: StudyService;
   /** Every call's WebRTC signalling, to the call's other party only. */
   signals: CallSignals;
+  /** Whether a game's call is with a stranger, and may happen (decision 284). */
+  callModes: CallModes;
+  /** "Show my camera" in calls with strangers, relayed and remembered on every instance (decision 284). */
+  cameras: CameraChoices;
   /** Web Push to users' devices; other features (challenges) call its `notify`. */
   push: PushService;
   /** Game cards, rendered once each and kept in memory. */
@@ -170,12 +176,19 @@ export async function startServices(
   // The review service serves the studies' reviews and studies read theirs through it: made just below.
   const studies = new StudyService({ db, bus, notifier, contacts, reviews: () => reviews });
   const reviews = createReviewService({ db, bus, games, studies: studies.subjects, contacts });
+  const callModes = createCallModes({
+    db: db.kysely,
+    game: (gameId) => games.snapshot(gameId, null),
+    areFriends: (a, b) => areFriends(db.kysely, a, b),
+  });
   const signals = createCallSignals({
     bus,
     contacts,
     games: gameCallParties(players),
+    modes: callModes,
     studies: studies.callParties,
   });
+  const cameras = createCameraChoices({ bus, contacts, games: gameCallParties(players), modes: callModes });
   const recording = createRecordingService({
     db,
     bus,
@@ -267,6 +280,7 @@ export async function startServices(
 
   await userPresence.start();
   await presence.start();
+  await cameras.start();
   const sweeper = provider.endDuePeriods ? startSweeper(billing, log) : null;
 
   return {
@@ -279,6 +293,8 @@ export async function startServices(
     reviews,
     studies,
     signals,
+    callModes,
+    cameras,
     push,
     cards: createCardRenderer(),
     friends,
@@ -294,6 +310,7 @@ export async function startServices(
       await games.stop();
       await presence.stop();
       await userPresence.stop();
+      await cameras.stop();
       await push.idle();
     },
   };
