@@ -2,6 +2,7 @@ import { avatarPersonalData } from './accounts/avatar/personal-data';
 import type { PersonalData } from './accounts/personal-data';
 import { lastSeenAtOf, writeLastSeen } from './accounts/presence-columns';
 import { RateLimiter } from './accounts/rate-limit';
+import { strangerCallChoicesOf } from './accounts/stranger-call-columns';
 import { tierOf } from './billing/allowance';
 import { createProvider } from './billing/create-provider';
 import { billingPersonalData } from './billing/personal-data';
@@ -177,7 +178,7 @@ export async function startServices(
   const studies = new StudyService({ db, bus, notifier, contacts, reviews: () => reviews });
   const reviews = createReviewService({ db, bus, games, studies: studies.subjects, contacts });
   const callModes = createCallModes({
-    db: db.kysely,
+    choices: (userIds) => strangerCallChoicesOf(db.kysely, userIds),
     game: (gameId) => games.snapshot(gameId, null),
     areFriends: (a, b) => areFriends(db.kysely, a, b),
   });

@@ -1,8 +1,6 @@
 import type { CallMode, ErrorCode, Game, GameOrigin } from '../../core/protocol';
 import { GAME_ERRORS } from '../../core/protocol';
-import { strangerCallChoicesOf } from '../accounts/stranger-call-columns';
-import type { Executor } from '../db/executor';
-import { seatOf } from '../games/record/record';
+import type { StrangerCallChoice } from '../accounts/stranger-call-columns';
 import { HttpError, notFound } from '../http/errors';
 
 export const NOT_A_CALL_PLAYER = 'Only the two players can join the call';
@@ -15,7 +13,8 @@ export interface CallModeAnswer {
 }
 
 export interface CallModeDeps {
-  db: Executor;
+  /** The two players' 18+ declarations and settings, as accounts keeps them (`strangerCallChoicesOf`). */
+  choices(userIds: readonly string[]): Promise<Map<string, StrangerCallChoice>>;
   /** The game as its players see it: its seats and where it came from. */
   game(gameId: string): Promise<Pick<Game, 'whitePlayerId' | 'blackPlayerId' | 'origin'> | null>;
   /** The friends feature's answer: friends' games in the lobby are called as any other. */
@@ -62,7 +61,7 @@ export function createCallModes(deps: CallModeDeps): CallModes {
     // A lobby game always has both seats taken; the viewer alone has nobody to call yet.
     if (otherId === null) return { mode: 'stranger' };
     if (await deps.areFriends(viewerId, otherId)) return { mode: 'open' };
-    const choices = await strangerCallChoicesOf(deps.db, [viewerId, otherId]);
+    const choices = await deps.choices([viewerId, otherId]);
     // The viewer's own choices first: those are the ones they can change from the room or their profile.
     for (const [userId, viewerMustDeclare] of [
       [viewerId, true],
@@ -82,7 +81,7 @@ export function createCallModes(deps: CallModeDeps): CallModes {
       const game = await deps.game(gameId);
       if (!game) throw notFound(GAME_ERRORS.notFound);
       const players = { white: game.whitePlayerId, black: game.blackPlayerId };
-      const seat = seatOf({ whitePlayerId: players.white, blackPlayerId: players.black }, viewerId);
+      const seat = viewerId === players.white ? 'white' : viewerId === players.black ? 'black' : null;
       if (!seat) throw new HttpError('not_a_player', NOT_A_CALL_PLAYER);
       const other = seat === 'white' ? players.black : players.white;
       return { ...(await modeOf(gameId, viewerId, other)), players };
