@@ -105,7 +105,7 @@ describeBrowser('calls with strangers', () => {
     });
     await Promise.all([white, black].map(({ page }) => page.goto(`/game/${game.id}`)));
     await Promise.all([panel(white.page).waitFor(), panel(black.page).waitFor()]);
-    return { white, black };
+    return { white, black, gameId: game.id };
   }
 
   async function joinBoth(a: SignedInPage, b: SignedInPage): Promise<void> {
@@ -178,5 +178,24 @@ describeBrowser('calls with strangers', () => {
     await joinBoth(undeclared, other);
     expect(await remotePicture(other.page)).toMatchObject({ videoTracks: 0, cameraOff: true });
     expect([...undeclared.errors, ...other.errors]).toEqual([]);
+  });
+
+  it('shows the declaration and the switch on the profile; switched off, a lobby game has no call', async () => {
+    const { white: player, gameId } = await lobbyGame({ white: true, black: true });
+    await player.page.goto('/profile');
+    const card = player.page.getByRole('region', { name: 'Calls with strangers' });
+    await card.getByTestId('adult-declared').waitFor();
+    const toggle = card.getByRole('switch', { name: 'Take calls with strangers' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await card.getByText(/the lobby shows your seeks as “no call”/).waitFor();
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    await card.screenshot({ path: path.join(SCREENS_DIR, 'stranger-calls-profile-card.png') });
+
+    await player.page.goto(`/game/${gameId}`);
+    await player.page.getByTestId('stranger-call-gate').getByText(STRANGER_CALL_TEXT.youTurnedOff).waitFor();
+    expect(await joinButton(player.page).isDisabled()).toBe(true);
+    expect(player.errors).toEqual([]);
   });
 });
