@@ -84,6 +84,11 @@ export const ClientMessage = z.discriminatedUnion('type', [
    * `lobby_seek_gone`, never a seek of someone a block keeps them apart from. Signed-in sockets only.
    */
   z.object({ type: z.literal('lobby'), watch: z.boolean(), ref: Ref }),
+  /**
+   * "Show my camera" / "Hide my camera" in a call with a stranger (decision 284): relayed to the other
+   * player only, and remembered so a page that comes back can ask for it (`GET /api/games/:id/call`).
+   */
+  z.object({ type: z.literal('camera'), gameId: Id, shown: z.boolean(), ref: Ref }),
   /** `t` is the sender's clock; the `pong` carries it back so the sender can time the round trip. */
   z.object({ type: z.literal('ping'), t: z.number() }),
 ]);
@@ -137,6 +142,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('spectator_chat'), entry: ChatEntry }),
   z.object({ type: z.literal('signal'), ...SubjectIds, from: Id, data: z.record(z.string(), z.unknown()) }),
+  /** To the other player of a call with a stranger: `from` showed or hid their camera (decision 284). */
+  z.object({ type: z.literal('camera'), gameId: Id, from: Id, shown: z.boolean() }),
   /** The other player's step of the recording consent exchange; `username` names them in the dialog. */
   z.object({
     type: z.literal('recording'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HTTP_BODY_LIMIT_BYTES } from '../../core/limits';
 import {
+  AdultDeclarationBody,
   CallEventBody,
   ChallengeBody,
   ChangeEmailBody,
@@ -30,6 +31,7 @@ import {
   ResetPasswordBody,
   RtcConfigQuery,
   SeekBody,
+  StrangerCallsBody,
   StripeSuccessBody,
   StudyInviteBody,
   TrainingAttemptBody,
@@ -144,6 +146,16 @@ const INPUTS: Record<string, RouteInput> = {
     kind: 'body',
     schema: UpdateProfileBody,
     example: (actor) => ({ displayName: 'Ann', username: actor.user.username, bio: 'Hello' }),
+  },
+  'POST /api/account/adult-declaration': {
+    kind: 'body',
+    schema: AdultDeclarationBody,
+    example: () => ({ adult: true }),
+  },
+  'PUT /api/account/stranger-calls': {
+    kind: 'body',
+    schema: StrangerCallsBody,
+    example: () => ({ on: false }),
   },
   'POST /api/user/password': {
     kind: 'body',

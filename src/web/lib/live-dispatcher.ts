@@ -19,6 +19,7 @@ export const SERVER_MESSAGE_READERS: Readonly<Record<ServerMessageType, string>>
   chat: 'the chat log (use-chat-log.ts)',
   spectator_chat: "the spectators' chat log (use-chat-log.ts, its spectators channel)",
   signal: 'the call controller, through its channel (signal-channel.ts)',
+  camera: "the call controller (the other player's camera shown or hidden)",
   recording: 'the recording bar',
   presence: 'the room controller and the call controller',
   join_refused: "the game room page (the host's notice)",
