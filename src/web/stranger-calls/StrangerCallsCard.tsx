@@ -35,7 +35,7 @@ export function StrangerCallsCard({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Card id="stranger-calls" role="region" aria-labelledby="stranger-calls-title">
+    <Card id="calls-with-strangers" role="region" aria-labelledby="stranger-calls-title">
       <CardHeader>
         <CardTitle id="stranger-calls-title" className="flex items-center gap-2">
           <Video className="size-5 text-primary" aria-hidden="true" />
