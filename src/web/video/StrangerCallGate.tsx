@@ -61,7 +61,7 @@ export function StrangerCallGate({ view, onDeclared }: { view: CallModeView; onD
       ) : view.reason === 'stranger_calls_off' && user?.strangerCalls === false ? (
         <p className="max-w-sm">
           {STRANGER_CALL_TEXT.youTurnedOff}{' '}
-          <Link href="/profile#stranger-calls" className="underline underline-offset-2">
+          <Link href="/profile#calls-with-strangers" className="underline underline-offset-2">
             Change this in your profile
           </Link>
           .
