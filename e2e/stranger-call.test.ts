@@ -5,11 +5,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { declareAdult } from '../src/server/accounts/stranger-call-columns';
 import type { TestApp } from '../src/server/test/harness';
-import { STRANGER_CAMERA_TEXT } from '../src/web/video/CallControls';
 import { STRANGER_CALL_TEXT } from '../src/web/video/StrangerCallGate';
 import type { SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser } from './support/browser';
+import {
+  connected,
+  hideButton,
+  joinButton,
+  ownCameraOpen,
+  remotePicture,
+  showButton,
+} from './support/stranger-call';
 import { openSignedIn, panel } from './support/video';
 
 /**
@@ -34,46 +41,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     });
   }
   if (before) await page.setViewportSize(before);
-}
-
-const joinButton = (page: Page) => panel(page).getByRole('button', { name: 'Join' });
-const showButton = (page: Page) => panel(page).getByRole('button', { name: STRANGER_CAMERA_TEXT.show });
-const hideButton = (page: Page) => panel(page).getByRole('button', { name: STRANGER_CAMERA_TEXT.hide });
-
-/** What the remote tile shows: whether its <video> has a picture, and whether it says "Camera off". */
-function remotePicture(page: Page) {
-  return page.evaluate(() => {
-    const tile = document.querySelector('[data-testid="remote-video-tile"]');
-    const video = tile?.querySelector('video');
-    const stream = video?.srcObject instanceof MediaStream ? video.srcObject : null;
-    return {
-      videoTracks: stream?.getVideoTracks().length ?? 0,
-      videoWidth: video?.videoWidth ?? 0,
-      cameraOff: tile?.getAttribute('data-camera-off') === 'true',
-    };
-  });
-}
-
-/** Whether this page's camera is open at all: a video track in its own tile's stream. */
-function ownCameraOpen(page: Page) {
-  return page.evaluate(() => {
-    const video = document.querySelector('[data-testid="local-video-tile"] video');
-    const stream =
-      video instanceof HTMLVideoElement && video.srcObject instanceof MediaStream ? video.srcObject : null;
-    return (stream?.getVideoTracks().length ?? 0) > 0;
-  });
-}
-
-/** Until the two browsers' peer connection is up. */
-function connected(page: Page) {
-  return page.waitForFunction(
-    () =>
-      (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections.some(
-        (pc) => pc.connectionState === 'connected',
-      ),
-    null,
-    { timeout: 15_000 },
-  );
 }
 
 describeBrowser('calls with strangers', () => {
