@@ -80,8 +80,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
     ref: Ref,
   }),
   /**
-   * Start (true) or stop watching the lobby's open seeks (issue 28): a watcher hears `lobby_seek` and
-   * `lobby_seek_gone`, never a seek of someone a block keeps them apart from. Signed-in sockets only.
+   * Start (true) or stop watching the lobby's open seeks (issue 28): a watcher hears `lobby_seeks`, never a
+   * seek of someone a block keeps them apart from. Signed-in sockets only.
    */
   z.object({ type: z.literal('lobby'), watch: z.boolean(), ref: Ref }),
   /**
@@ -191,10 +191,12 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('friend_presence'), userId: Id, presence: PresenceState }),
   /** To one user's tabs: something for the notification centre, shown at once on any page. */
   z.object({ type: z.literal('notification'), notification: Notification }),
-  /** To a lobby watcher: a seek they may accept appeared (issue 28); never one of someone blocked either way. */
-  z.object({ type: z.literal('lobby_seek'), seek: Seek }),
-  /** To a lobby watcher: a seek was taken, cancelled, or its owner left. */
-  z.object({ type: z.literal('lobby_seek_gone'), seekId: Id }),
+  /**
+   * To a lobby watcher, at most every `LOBBY_BATCH_MS`: the seeks that appeared (never one of someone a block
+   * keeps them apart from) and the ids of those that went (taken, cancelled, or their owner left) since the last
+   * such frame. A seek that came and went within one batch is in neither.
+   */
+  z.object({ type: z.literal('lobby_seeks'), added: z.array(Seek), gone: z.array(Id) }),
   /** To one user's tabs: the lobby paired them (quick pairing, or a seek accepted): go to the game. */
   z.object({ type: z.literal('lobby_paired'), gameId: Id }),
   /** To one user's tabs: their place in quick pairing changed elsewhere (another tab cancelled, say). */
