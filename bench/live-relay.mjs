@@ -394,9 +394,12 @@ function openLobbyWatcher(base, player, counts) {
         ws.send(JSON.stringify({ type: 'lobby', watch: true }));
         // The watch has no answer of its own; the next frame proves the socket heard it.
         resolve(ws);
-      } else if (text.startsWith('{"type":"lobby_seek"')) counts.seeks += 1;
-      else if (text.startsWith('{"type":"lobby_seek_gone"')) counts.gone += 1;
-      else if (text.startsWith('{"type":"error"')) reject(new Error(`lobby watch refused: ${text}`));
+      } else if (text.startsWith('{"type":"lobby_seeks"')) {
+        const { added, gone } = JSON.parse(text);
+        counts.frames += 1;
+        counts.seeks += added.length;
+        counts.gone += gone.length;
+      } else if (text.startsWith('{"type":"error"')) reject(new Error(`lobby watch refused: ${text}`));
     });
     ws.once('error', reject);
   });
@@ -721,7 +724,7 @@ async function main() {
       }
       if (LOBBY_WATCHERS > 0) {
         const watchers = players.slice(GAMES * 2);
-        const counts = { seeks: 0, gone: 0, posted: 0, failed: 0 };
+        const counts = { frames: 0, seeks: 0, gone: 0, posted: 0, failed: 0 };
         await eachLimited(watchers, 64, async (player) =>
           sockets.push(await openLobbyWatcher(base, player, counts)),
         );
@@ -742,8 +745,8 @@ async function main() {
         const ratio = lobby.summary.p99 / Math.max(1, summary.p99);
         const met = ratio < TARGETS.lobbyP99Ratio;
         say(
-          `  seeks posted ${counts.posted} (failed ${counts.failed}); watchers received ${counts.seeks} seek and ` +
-            `${counts.gone} gone frames; paced p99 ${summary.p99} → ${lobby.summary.p99} ms (×${ratio.toFixed(2)}); ` +
+          `  seeks posted ${counts.posted} (failed ${counts.failed}); watchers received ${counts.frames} frames ` +
+            `telling ${counts.seeks} seeks and ${counts.gone} gone; paced p99 ${summary.p99} → ${lobby.summary.p99} ms (×${ratio.toFixed(2)}); ` +
             `target under ×${TARGETS.lobbyP99Ratio}: ${met ? 'met' : 'MISSED'}`,
         );
         if (!met) failures.push('paced p99 with the lobby watched');

@@ -119,10 +119,11 @@ describeBrowser('video call between the two players', () => {
 
   it('carries a chat message to both players, as text; the spectator gets no panel, no chat and no signal', async () => {
     const text = '<b>good luck</b> & have fun';
-    const box = panel(white.page).getByLabel('Message', { exact: true });
+    // The players' chat box: the panel may also hold the spectators' chat, hidden while the game is on.
+    const box = panel(white.page).getByLabel('Message', { exact: true }).filter({ visible: true });
     await box.fill(text);
     await panel(white.page).getByText(`${text.length}/500`).waitFor();
-    await panel(white.page).getByRole('button', { name: 'Send' }).click();
+    await panel(white.page).getByRole('button', { name: 'Send' }).filter({ visible: true }).click();
     for (const player of [white, black]) {
       const log = panel(player.page).getByRole('log');
       await log.getByText(text, { exact: true }).waitFor();

@@ -31,3 +31,10 @@ export const LOBBY_POOL_LIST: readonly LobbyPool[] = LOBBY_POOL_IDS.map((id) => 
 
 /** Open seeks one person may have at once: enough for a few time controls, not enough to flood the list. */
 export const SEEKS_PER_PERSON_MAX = 3;
+
+/**
+ * How often a lobby page hears of seeks that came and went, at most (decision 283). One frame per page per
+ * batch rather than one per seek: a thousand lobby pages and ten seeks a second were twenty thousand socket
+ * writes a second, half of a server's time; a list a fraction of a second behind reads the same to a person.
+ */
+export const LOBBY_BATCH_MS = 500;

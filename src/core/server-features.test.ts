@@ -137,7 +137,7 @@ const OWNED_TABLES: Record<string, readonly string[]> = {
   keepsakes: [],
   lib: [],
   live: [],
-  lobby: ['lobbySeeks'],
+  lobby: ['lobbySeeks', 'lobbyQueue', 'lobbyLeases'],
   mail: [],
   metrics: [],
   push: ['pushSubscriptions'],

@@ -1,5 +1,5 @@
 import type { Db } from './db/database';
-import { hasBlocked } from './friends/store';
+import { blocksAmong, hasBlocked } from './friends/store';
 import { activeBar, activeMute } from './reports/store';
 import {
   barRule,
@@ -16,7 +16,13 @@ import {
  */
 export function buildContactPolicy(db: Db, clock: () => number = Date.now): ContactPolicy {
   return createContactPolicy(
-    [blockRule((blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId))],
+    [
+      blockRule(
+        (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
+        // The same blocks among a whole pairing wave, in one read per slice of it.
+        (userIds) => blocksAmong(db.kysely, userIds),
+      ),
+    ],
     [
       muteRule((userId) => activeMute(db, userId, clock())),
       barRule((userId) => activeBar(db, userId, clock())),

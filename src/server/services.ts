@@ -1,6 +1,7 @@
 import type { PersonalData } from './accounts/personal-data';
 import { lastSeenAtOf, writeLastSeen } from './accounts/presence-columns';
 import { RateLimiter } from './accounts/rate-limit';
+import { strangerCallChoicesOf } from './accounts/stranger-call-columns';
 import { tierOf } from './billing/allowance';
 import { createProvider } from './billing/create-provider';
 import { BillingService } from './billing/service';
@@ -27,13 +28,15 @@ import type { PushNetworkOptions } from './push/push-network';
 import { loadVapidKeys } from './push/vapid';
 import { createRecordingService, type RecordingService } from './recording/service';
 import { moderatorAccountClosing } from './reports/account-closing';
+import { lobbyBarOf } from './reports/lobby-bar';
 import { ModerationService } from './reports/moderation';
 import { ReportService } from './reports/service';
-import { lobbyBarOf } from './reports/lobby-bar';
 import { createReviewService, type ReviewService } from './reviews/service';
 import type { ContactPolicy } from './safety/contact-policy';
 import { StudyService } from './studies/service';
+import { type CallModes, createCallModes } from './video/call-modes';
 import { type CallSignals, createCallSignals } from './video/call-signals';
+import { type CameraChoices, createCameraChoices } from './video/camera-choices';
 
 /** The services features share, built once and handed to every feature that needs one. */
 export interface Services {
@@ -55,6 +58,10 @@ export interface Services {
   studies: StudyService;
   /** Every call's WebRTC signalling, to the call's other party only. */
   signals: CallSignals;
+  /** Whether a game's call is with a stranger, and may happen (decision 284). */
+  callModes: CallModes;
+  /** "Show my camera" in calls with strangers, relayed and remembered on every instance (decision 284). */
+  cameras: CameraChoices;
   /** Web Push to users' devices; other features (challenges) call its `notify`. */
   push: PushService;
   /** Game cards, rendered once each and kept in memory. */
@@ -161,12 +168,19 @@ export async function startServices(
   // The review service serves the studies' reviews and studies read theirs through it: made just below.
   const studies = new StudyService({ db, bus, notifier, contacts, reviews: () => reviews });
   const reviews = createReviewService({ db, bus, games, studies: studies.subjects, contacts });
+  const callModes = createCallModes({
+    choices: (userIds) => strangerCallChoicesOf(db.kysely, userIds),
+    game: (gameId) => games.snapshot(gameId, null),
+    areFriends: (a, b) => areFriends(db.kysely, a, b),
+  });
   const signals = createCallSignals({
     bus,
     contacts,
     games: gameCallParties(players),
+    modes: callModes,
     studies: studies.callParties,
   });
+  const cameras = createCameraChoices({ bus, contacts, games: gameCallParties(players), modes: callModes });
   const recording = createRecordingService({
     db,
     bus,
@@ -257,6 +271,7 @@ export async function startServices(
 
   await userPresence.start();
   await presence.start();
+  await cameras.start();
   const sweeper = provider.endDuePeriods ? startSweeper(billing, log) : null;
 
   return {
@@ -269,6 +284,8 @@ export async function startServices(
     reviews,
     studies,
     signals,
+    callModes,
+    cameras,
     push,
     cards: createCardRenderer(),
     friends,
@@ -286,6 +303,7 @@ export async function startServices(
       await games.stop();
       await presence.stop();
       await userPresence.stop();
+      await cameras.stop();
       await push.idle();
     },
   };

@@ -218,3 +218,11 @@ export const ConfirmEmailResponse = z.object({
   email: z.string().nullable(),
 });
 export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
+
+/** `POST /api/account/adult-declaration`: "I am 18 or over" (decision 284); the first time is kept. */
+export const AdultDeclarationBody = z.object({ adult: z.literal(true) });
+export type AdultDeclarationBody = z.infer<typeof AdultDeclarationBody>;
+
+/** `PUT /api/account/stranger-calls`: take calls in lobby games with people who are not friends, or not. */
+export const StrangerCallsBody = z.object({ on: z.boolean() });
+export type StrangerCallsBody = z.infer<typeof StrangerCallsBody>;

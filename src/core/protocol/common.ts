@@ -39,5 +39,9 @@ export const CurrentUser = z.object({
   currentPeriodEnd: z.string().nullable(),
   /** A moderator sees the moderation page (decision 281); absent reads as false. */
   moderator: z.boolean().optional(),
+  /** When the person declared they are 18 or over (ISO), null until they do (decision 284). */
+  adultDeclaredAt: z.string().nullable().optional(),
+  /** False when the person turned calls with strangers off (decision 284); absent reads as true. */
+  strangerCalls: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -80,10 +80,15 @@ export const ClientMessage = z.discriminatedUnion('type', [
     ref: Ref,
   }),
   /**
-   * Start (true) or stop watching the lobby's open seeks (issue 28): a watcher hears `lobby_seek` and
-   * `lobby_seek_gone`, never a seek of someone a block keeps them apart from. Signed-in sockets only.
+   * Start (true) or stop watching the lobby's open seeks (issue 28): a watcher hears `lobby_seeks`, never a
+   * seek of someone a block keeps them apart from. Signed-in sockets only.
    */
   z.object({ type: z.literal('lobby'), watch: z.boolean(), ref: Ref }),
+  /**
+   * "Show my camera" / "Hide my camera" in a call with a stranger (decision 284): relayed to the other
+   * player only, and remembered so a page that comes back can ask for it (`GET /api/games/:id/call`).
+   */
+  z.object({ type: z.literal('camera'), gameId: Id, shown: z.boolean(), ref: Ref }),
   /** `t` is the sender's clock; the `pong` carries it back so the sender can time the round trip. */
   z.object({ type: z.literal('ping'), t: z.number() }),
 ]);
@@ -137,6 +142,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('spectator_chat'), entry: ChatEntry }),
   z.object({ type: z.literal('signal'), ...SubjectIds, from: Id, data: z.record(z.string(), z.unknown()) }),
+  /** To the other player of a call with a stranger: `from` showed or hid their camera (decision 284). */
+  z.object({ type: z.literal('camera'), gameId: Id, from: Id, shown: z.boolean() }),
   /** The other player's step of the recording consent exchange; `username` names them in the dialog. */
   z.object({
     type: z.literal('recording'),
@@ -184,14 +191,24 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('friend_presence'), userId: Id, presence: PresenceState }),
   /** To one user's tabs: something for the notification centre, shown at once on any page. */
   z.object({ type: z.literal('notification'), notification: Notification }),
-  /** To a lobby watcher: a seek they may accept appeared (issue 28); never one of someone blocked either way. */
-  z.object({ type: z.literal('lobby_seek'), seek: Seek }),
-  /** To a lobby watcher: a seek was taken, cancelled, or its owner left. */
-  z.object({ type: z.literal('lobby_seek_gone'), seekId: Id }),
+  /**
+   * To a lobby watcher, at most every `LOBBY_BATCH_MS`: the seeks that appeared (never one of someone a block
+   * keeps them apart from) and the ids of those that went (taken, cancelled, or their owner left) since the last
+   * such frame. A seek that came and went within one batch is in neither.
+   */
+  z.object({ type: z.literal('lobby_seeks'), added: z.array(Seek), gone: z.array(Id) }),
   /** To one user's tabs: the lobby paired them (quick pairing, or a seek accepted): go to the game. */
   z.object({ type: z.literal('lobby_paired'), gameId: Id }),
   /** To one user's tabs: their place in quick pairing changed elsewhere (another tab cancelled, say). */
-  z.object({ type: z.literal('lobby_queue'), queue: QueueState.nullable() }),
+  z.object({
+    type: z.literal('lobby_queue'),
+    queue: QueueState.nullable(),
+    /**
+     * Why the person no longer waits when it was not their own choice: a bar or a used-up allowance found
+     * when a wave paired them, a game that could not start. Absent for a cancel or a move to another pool.
+     */
+    reason: z.object({ code: ErrorCode, message: z.string() }).optional(),
+  }),
   z.object({ type: z.literal('pong'), t: z.number() }),
   z.object({
     type: z.literal('error'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { ErrorCode } from './errors';
 
 const IceUrl = z
   .string()
@@ -97,3 +98,23 @@ export type VideoSignal = z.infer<typeof VideoSignal>;
 /** `POST /api/games/:id/call-events`: a player pressed Join or Leave (a system line in the chat log). */
 export const CallEventBody = z.object({ event: z.enum(['joined', 'left']) });
 export type CallEventBody = z.infer<typeof CallEventBody>;
+
+/**
+ * A game's call for one of its players (decision 284): `open` as always (the two chose each other, or are
+ * friends); `stranger` when the lobby paired two people who are not friends: cameras and microphones start
+ * off and each shows their camera by choice; `none` when such a call may not happen (`reason`).
+ */
+export const CallMode = z.enum(['open', 'stranger', 'none']);
+export type CallMode = z.infer<typeof CallMode>;
+
+/** `GET /api/games/:id/call`: the call's mode for the viewer, and which players show their camera now. */
+export const CallModeResponse = z.object({
+  mode: CallMode,
+  /** With `none`: `adult_declaration_required` or `stranger_calls_off`. */
+  reason: ErrorCode.optional(),
+  /** With `adult_declaration_required`: whether the viewer is the one who has not declared (they may now). */
+  viewerMustDeclare: z.boolean().optional(),
+  /** Whether each player chose "Show my camera" (a stranger call; false otherwise). */
+  cameras: z.object({ white: z.boolean(), black: z.boolean() }),
+});
+export type CallModeResponse = z.infer<typeof CallModeResponse>;

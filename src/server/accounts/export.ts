@@ -10,7 +10,7 @@ export const EXPORT_FILES = {
 
 const README = `Your ChessChat data, as of the date in account.json.
 
-account.json   your account: names, e-mail, bio, plan, rating
+account.json   your account: names, e-mail, bio, plan, rating, your 18+ declaration
 avatar.webp    your profile picture, as the site shows it (when you have one)
 games.json     every game you played or created, with its moves
 games/*.pgn    each game in PGN, for any chess program
@@ -43,6 +43,9 @@ function accountOf(user: UserRow, now: number) {
     plan: user.subscriptionTier,
     planRenewsOrEndsAt: iso(user.currentPeriodEnd),
     planEndsAtPeriodEnd: user.cancelAtPeriodEnd === 1,
+    // Calls with strangers (decision 284): when the person declared they are 18 or over, and their setting.
+    adultDeclaredAt: iso(user.adultDeclaredAt),
+    strangerCalls: user.strangerCalls === 1,
   };
 }
 

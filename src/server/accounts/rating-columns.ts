@@ -38,3 +38,23 @@ export async function lockRatings(db: Executor, userIds: readonly string[]): Pro
 export async function writeRating(db: Executor, userId: string, rating: RatingColumns): Promise<void> {
   await db.updateTable('users').set(rating).where('id', '=', userId).execute();
 }
+
+/** User ids per query: far below any database's limit on bound values. */
+const IDS_PER_QUERY = 500;
+
+/** The ratings of many users at once (a pairing wave reads everyone waiting); unknown ids are left out. */
+export async function ratingsOf(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, Pick<RatingColumns, 'rating' | 'ratingDeviation'>>> {
+  const ratings = new Map<string, Pick<RatingColumns, 'rating' | 'ratingDeviation'>>();
+  for (let at = 0; at < userIds.length; at += IDS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'rating', 'ratingDeviation'])
+      .where('id', 'in', userIds.slice(at, at + IDS_PER_QUERY))
+      .execute();
+    for (const row of rows) ratings.set(row.id, { rating: row.rating, ratingDeviation: row.ratingDeviation });
+  }
+  return ratings;
+}

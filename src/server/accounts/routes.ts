@@ -29,6 +29,7 @@ import {
   setSessionCookie,
   toCurrentUser,
 } from './session';
+import { strangerCallRoutes } from './stranger-call-routes';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -116,6 +117,7 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
 
   app.get('/api/user', SCHEMAS.user, async (request) => toCurrentUser(requireUser(request)));
   dataRoutes(app, ctx, services);
+  await strangerCallRoutes(app, ctx, services);
   await registerAvatarRoutes(app, ctx);
 
   app.patch('/api/user', SCHEMAS.updateUser, async (request) => {

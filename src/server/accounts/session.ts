@@ -32,6 +32,8 @@ export const SESSION_USER_COLUMNS = [
   'deletedAt',
   'presenceVisibility',
   'moderator',
+  'adultDeclaredAt',
+  'strangerCalls',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 
 export type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
@@ -204,5 +206,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     cancelAtPeriodEnd: user.cancelAtPeriodEnd === 1,
     currentPeriodEnd: user.currentPeriodEnd === null ? null : new Date(user.currentPeriodEnd).toISOString(),
     moderator: user.moderator === 1,
+    adultDeclaredAt: user.adultDeclaredAt === null ? null : new Date(user.adultDeclaredAt).toISOString(),
+    strangerCalls: user.strangerCalls === 1,
   };
 }

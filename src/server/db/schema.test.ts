@@ -220,6 +220,20 @@ const SCHEMA: SchemaDescription = {
     createdAt: 'number',
     readAt: 'number?',
   },
+  lobbyLeases: {
+    name: 'text',
+    holder: 'text',
+    expiresAt: 'number',
+    lastWaveAt: 'number',
+  },
+  lobbyQueue: {
+    userId: 'text',
+    ticket: 'text',
+    pool: 'text',
+    rated: 'number',
+    call: 'number',
+    joinedAt: 'number',
+  },
   moderationAudit: {
     id: 'text',
     moderatorId: 'text',

@@ -434,6 +434,28 @@ export interface ModerationAuditTable {
   createdAt: number;
 }
 
+/** One person waiting in quick pairing (migration 096): one place each, in one pool. */
+export interface LobbyQueueTable {
+  userId: string;
+  /** A fresh id per join, so a wave removes only the place it read. */
+  ticket: string;
+  pool: string;
+  /** 1 rated, 0 casual. */
+  rated: number;
+  /** 1 when the game may have a call: the person asked for one and takes calls with strangers. */
+  call: number;
+  joinedAt: number;
+}
+
+/** A lease held by one instance at a time (migration 096): "waves" runs quick pairing's waves. */
+export interface LobbyLeasesTable {
+  name: string;
+  holder: string;
+  expiresAt: number;
+  /** When the holder last ran a wave, so that a new holder keeps the beat. */
+  lastWaveAt: number;
+}
+
 /** An open seek in the lobby (migration 097, decision 283). */
 export interface LobbySeeksTable {
   id: string;
@@ -479,5 +501,7 @@ export interface Database {
   reports: ReportsTable;
   sanctions: SanctionsTable;
   moderationAudit: ModerationAuditTable;
+  lobbyQueue: LobbyQueueTable;
+  lobbyLeases: LobbyLeasesTable;
   lobbySeeks: LobbySeeksTable;
 }

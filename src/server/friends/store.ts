@@ -135,3 +135,28 @@ export async function blockedBy(db: Executor, userId: string): Promise<Set<strin
   const rows = await db.selectFrom('blocks').select('blockedId').where('blockerId', '=', userId).execute();
   return new Set(rows.map((row) => row.blockedId));
 }
+
+/** User ids per query: far below any database's limit on bound values. */
+const IDS_PER_QUERY = 500;
+
+/**
+ * Every block between two of the given users, whichever way (a pairing wave keeps them apart): one read of
+ * the blocks made by each slice of the group, kept when the blocked person is in the group too.
+ */
+export async function blocksAmong(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<{ blockerId: string; blockedId: string }[]> {
+  const group = new Set(userIds);
+  const ids = [...group];
+  const found: { blockerId: string; blockedId: string }[] = [];
+  for (let at = 0; at < ids.length; at += IDS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('blocks')
+      .select(['blockerId', 'blockedId'])
+      .where('blockerId', 'in', ids.slice(at, at + IDS_PER_QUERY))
+      .execute();
+    for (const row of rows) if (group.has(row.blockedId)) found.push(row);
+  }
+  return found;
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HTTP_BODY_LIMIT_BYTES } from '../../core/limits';
 import {
+  AdultDeclarationBody,
   CallEventBody,
   ChallengeBody,
   ChangeEmailBody,
@@ -23,6 +24,7 @@ import {
   ManageSubscriptionBody,
   ModerationActionBody,
   MoveBody,
+  PoolJoinBody,
   PushSubscribeBody,
   PushUnsubscribeBody,
   RegisterBody,
@@ -30,6 +32,7 @@ import {
   ResetPasswordBody,
   RtcConfigQuery,
   SeekBody,
+  StrangerCallsBody,
   StripeSuccessBody,
   StudyInviteBody,
   TrainingAttemptBody,
@@ -144,6 +147,16 @@ const INPUTS: Record<string, RouteInput> = {
     kind: 'body',
     schema: UpdateProfileBody,
     example: (actor) => ({ displayName: 'Ann', username: actor.user.username, bio: 'Hello' }),
+  },
+  'POST /api/account/adult-declaration': {
+    kind: 'body',
+    schema: AdultDeclarationBody,
+    example: () => ({ adult: true }),
+  },
+  'PUT /api/account/stranger-calls': {
+    kind: 'body',
+    schema: StrangerCallsBody,
+    example: () => ({ on: false }),
   },
   'POST /api/user/password': {
     kind: 'body',
@@ -312,6 +325,12 @@ const INPUTS: Record<string, RouteInput> = {
   },
   'DELETE /api/lobby/seeks/:id': { kind: 'nothing' },
   'POST /api/lobby/seeks/:id/accept': { kind: 'nothing' },
+  'POST /api/lobby/pool': {
+    kind: 'body',
+    schema: PoolJoinBody,
+    example: () => ({ pool: '30+0', rated: false, call: false }),
+  },
+  'DELETE /api/lobby/pool': { kind: 'nothing' },
   'POST /api/challenges/:id/accept': { kind: 'nothing' },
   'POST /api/challenges/:id/decline': { kind: 'nothing' },
   'DELETE /api/challenges/:id': { kind: 'nothing' },

@@ -44,6 +44,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/invitations/:id/decline',
   'DELETE /api/lobby/seeks/:id',
   'POST /api/lobby/seeks/:id/accept',
+  'DELETE /api/lobby/pool',
 ]);
 
 interface Operation {

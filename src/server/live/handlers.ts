@@ -20,6 +20,7 @@ import type { LobbyWatchers } from '../lobby/seeks/lobby-watchers';
 import type { RecordingService } from '../recording/service';
 import type { ReviewService } from '../reviews/service';
 import type { CallSignals } from '../video/call-signals';
+import { type CameraChoices, NO_STRANGER_CALL } from '../video/camera-choices';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
 import type { GameRooms } from './game-rooms';
 import type { PresenceTracker } from './presence';
@@ -48,6 +49,8 @@ export interface LiveServices {
   recording: RecordingService;
   /** Every call's signalling, games' and study boards' (decision 234). */
   signals: CallSignals;
+  /** "Show my camera" in calls with strangers (decision 284); absent in the fake referee's tests. */
+  cameras?: Pick<CameraChoices, 'choose'>;
   /** Friends' presence (issue 15): told of sockets and games played; absent in some tests. */
   userPresence?: UserActivity;
   /** The lobby, whose page watches its open seeks (issue 28); absent in some tests. */
@@ -144,6 +147,13 @@ export function createMessageHandler(deps: HandlerDeps) {
         const subject = requireSubject(message);
         await deps.signals.relay(subject, userId, message.data);
         if (subject.kind === 'game') deps.presence.seen(subject.id, userId);
+        return;
+      }
+      case 'camera': {
+        const userId = requireUserId(connection);
+        if (!deps.cameras) throw new HttpError('invalid_input', NO_STRANGER_CALL);
+        await deps.cameras.choose(message.gameId, userId, message.shown);
+        deps.presence.seen(message.gameId, userId);
         return;
       }
       case 'review':

@@ -10,6 +10,7 @@ import type { ContactPolicy } from '../safety/contact-policy';
 import { keptApartReader } from '../safety/kept-apart';
 import { createLobbyGames, type LobbyGames } from './lobby-games';
 import type { LobbyStateSources } from './lobby-state';
+import { createPairingPool, type PairingPool } from './pool/pairing-pool';
 import { createLobbyWatchers, type LobbyWatchers } from './seeks/lobby-watchers';
 import { SeekBoard } from './seeks/seek-board';
 
@@ -17,6 +18,8 @@ import { SeekBoard } from './seeks/seek-board';
 export interface LobbyServices {
   games: LobbyGames;
   seeks: SeekBoard;
+  /** Quick pairing: the shared queue and its waves. */
+  pool: PairingPool;
   watchers: LobbyWatchers;
   state: LobbyStateSources;
   stop(): Promise<void>;
@@ -57,6 +60,20 @@ export function buildLobby(deps: LobbyDeps): LobbyServices {
     online,
   });
   const watchers = createLobbyWatchers({ bus, keptApart, log });
+  const pool = createPairingPool({
+    db,
+    bus,
+    contacts: deps.contacts,
+    games: lobbyGames,
+    presence: deps.userPresence,
+    log,
+  });
+  // A seek accepted pairs its two players too: neither waits in quick pairing any more.
+  lobbyGames.onPaired(async (_game, pair) => {
+    await pool.leave(pair.whiteId);
+    await pool.leave(pair.blackId);
+  });
+  pool.start();
   // A person whose last tab closed, on any instance, has left the lobby: their seeks go with them.
   deps.userPresence.onChange((userId, state) => {
     if (state.state !== 'offline') return;
@@ -69,15 +86,17 @@ export function buildLobby(deps: LobbyDeps): LobbyServices {
     lobbyGames,
     callChoice,
     barOf: deps.barOf,
-    queueOf: async () => null,
-    waitingIds: async () => new Set<string>(),
+    queueOf: (userId) => pool.queueOf(userId),
+    waitingIds: () => pool.waitingIds(),
   };
   return {
     games: lobbyGames,
     seeks,
+    pool,
     watchers,
     state,
     async stop() {
+      await pool.stop();
       await watchers.stop();
     },
   };

@@ -3,6 +3,7 @@ import { requireUser } from '../accounts/session';
 import type { Feature } from '../feature';
 import type { LobbyServices } from './build-lobby';
 import { lobbyStateOf } from './lobby-state';
+import { registerPoolRoutes } from './pool/pool-routes';
 import { registerSeekRoutes } from './seeks/seek-routes';
 
 const SCHEMAS = {
@@ -16,4 +17,5 @@ export const lobbyFeature: Feature<{ lobby: LobbyServices }> = (app, _ctx, { lob
     return lobbyStateOf(lobby.state, user.id);
   });
   registerSeekRoutes(app, lobby.seeks);
+  registerPoolRoutes(app, lobby.pool);
 };

@@ -26,6 +26,19 @@ export const dbQuerySeconds = new Histogram({
   registers: [],
 });
 
+export const lobbyWaveSeconds = new Histogram({
+  name: 'chesschat_lobby_wave_seconds',
+  help: 'Time of each quick-pairing wave: reading the queue, pairing it, starting its games',
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 2.5, 10],
+  registers: [],
+});
+
+export const lobbyPairsTotal = new Counter({
+  name: 'chesschat_lobby_pairs_total',
+  help: 'Games quick pairing started (rate() of it gives pairs per second)',
+  registers: [],
+});
+
 /** A move's event has been published; `committedAt` is `performance.now()` when its commit returned. */
 export function moveRelayed(committedAt: number): void {
   movesTotal.inc();

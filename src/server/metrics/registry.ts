@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { dbQuerySeconds, moveRelaySeconds, movesTotal } from './instruments';
+import {
+  dbQuerySeconds,
+  lobbyPairsTotal,
+  lobbyWaveSeconds,
+  moveRelaySeconds,
+  movesTotal,
+} from './instruments';
 
 /** Requests that matched no route share one label, so scanners cannot grow the series without bound. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -16,7 +22,7 @@ export function createMetricsRegistry(
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  for (const instrument of [movesTotal, moveRelaySeconds, dbQuerySeconds])
+  for (const instrument of [movesTotal, moveRelaySeconds, dbQuerySeconds, lobbyWaveSeconds, lobbyPairsTotal])
     registry.registerMetric(instrument);
 
   const httpSeconds = new Histogram({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockKey } from '../../core/pairing/compatibility';
 import {
   BARRED_KINDS,
   barRule,
@@ -96,6 +97,34 @@ describe('the contact policy', () => {
       expect(muted).toMatchObject({ reason: 'muted' });
       expect(keptApart(muted)).toBe(false);
       expect(keptApart({ allowed: true })).toBe(false);
+    });
+  });
+
+  describe('among a group (a pairing wave)', () => {
+    const many = new Set(['ann>bob', 'dan>cat', 'eve>zed']);
+    const hasBlocked = async (blocker: string, blocked: string) => many.has(`${blocker}>${blocked}`);
+    const group = ['ann', 'bob', 'cat', 'dan', 'eve'];
+    const expected = new Set([blockKey('ann', 'bob'), blockKey('cat', 'dan')]);
+
+    it('keeps apart every blocked pair of the group, either way round, in one read', async () => {
+      const reads: string[][] = [];
+      const bulk = createContactPolicy([
+        blockRule(hasBlocked, async (userIds) => {
+          reads.push([...userIds]);
+          return [...many]
+            .map((key) => key.split('>') as [string, string])
+            .filter(([blocker, blocked]) => userIds.includes(blocker) && userIds.includes(blocked))
+            .map(([blockerId, blockedId]) => ({ blockerId, blockedId }));
+        }),
+      ]);
+      expect(await bulk.keptApartAmong(group, 'pairing')).toEqual(expected);
+      expect(reads).toEqual([group]);
+    });
+
+    it('asks a rule without a group form pair by pair, with the same answer', async () => {
+      const pairwise = createContactPolicy([blockRule(hasBlocked)]);
+      expect(await pairwise.keptApartAmong(group, 'pairing')).toEqual(expected);
+      expect(await pairwise.keptApartAmong(['eve', 'cat'], 'pairing')).toEqual(new Set());
     });
   });
 

@@ -1,3 +1,4 @@
+import { blockKey } from '../../core/pairing/compatibility';
 import type { ErrorCode } from '../../core/protocol';
 import { HttpError } from '../http/errors';
 
@@ -84,14 +85,23 @@ export interface ContactPolicy {
    * chat) or to nobody yet (a game waiting for its opponent) asks this before it stores a line.
    */
   voice(fromUserId: string, kind: ContactKind): Promise<ContactVerdict>;
+  /**
+   * The pairs among `userIds` that `check` would keep apart for `kind` (the pair's rules: blocks, either
+   * way round), as `blockKey`s: a pairing wave asks once for everyone waiting instead of once per pair.
+   * The senders' sanctions are not in it: a wave asks `check` again for each pair it makes.
+   */
+  keptApartAmong(userIds: readonly string[], kind: ContactKind): Promise<Set<string>>;
 }
 
 /** One source of refusals (blocks today; sanctions later): null when it has nothing against the contact. */
-export type ContactRule = (
-  fromUserId: string,
-  toUserId: string,
-  kind: ContactKind,
-) => Promise<ContactRefusal | null>;
+export interface ContactRule {
+  (fromUserId: string, toUserId: string, kind: ContactKind): Promise<ContactRefusal | null>;
+  /**
+   * The same rule over a group: the `blockKey`s of the pairs among `userIds` it would refuse either way
+   * round. A rule without it is asked pair by pair (a few people in a test; never a wave of thousands).
+   */
+  among?(userIds: readonly string[], kind: ContactKind): Promise<Set<string>>;
+}
 
 /** A sanction on the sender, whoever they reach (a chat mute): null when it has nothing against them. */
 export type SenderRule = (fromUserId: string, kind: ContactKind) => Promise<ContactRefusal | null>;
@@ -123,6 +133,23 @@ export function createContactPolicy(
       return voice(fromUserId, kind);
     },
     voice,
+    async keptApartAmong(userIds, kind) {
+      const apart = new Set<string>();
+      const people = [...new Set(userIds)];
+      for (const rule of rules) {
+        if (rule.among) {
+          for (const key of await rule.among(people, kind)) apart.add(key);
+          continue;
+        }
+        for (let i = 0; i < people.length; i++) {
+          for (let j = i + 1; j < people.length; j++) {
+            const [a, b] = [people[i] as string, people[j] as string];
+            if ((await rule(a, b, kind)) || (await rule(b, a, kind))) apart.add(blockKey(a, b));
+          }
+        }
+      }
+      return apart;
+    },
   };
 }
 
@@ -178,8 +205,9 @@ const BLOCKER_MAY: ReadonlySet<ContactKind> = new Set<ContactKind>(['chat_messag
  */
 export function blockRule(
   hasBlocked: (blockerId: string, blockedId: string) => Promise<boolean>,
+  blocksAmong?: (userIds: readonly string[]) => Promise<{ blockerId: string; blockedId: string }[]>,
 ): ContactRule {
-  return async (fromUserId, toUserId, kind) => {
+  const rule: ContactRule = async (fromUserId, toUserId, kind) => {
     if (await hasBlocked(toUserId, fromUserId)) {
       return {
         allowed: false,
@@ -200,6 +228,13 @@ export function blockRule(
     }
     return null;
   };
+  // The person reached having blocked the sender refuses every kind, so any block keeps the two apart
+  // whichever of them reaches the other.
+  if (blocksAmong) {
+    rule.among = async (userIds) =>
+      new Set((await blocksAmong(userIds)).map((block) => blockKey(block.blockerId, block.blockedId)));
+  }
+  return rule;
 }
 
 /** What a mute or a bar holds: when it ends, or null for good. */

@@ -6,7 +6,14 @@ import { createMemoryBus } from '../bus/memory-bus';
 import { userChannel } from '../bus/user-channel';
 import { type GamePlayers, gameCallParties, SIGNAL_NOT_PLAYER } from '../chat/players';
 import { HttpError } from '../http/errors';
-import { blockRule, type ContactPolicy, createContactPolicy, OPEN_CONTACT } from '../safety/contact-policy';
+import {
+  blockRule,
+  type ContactKind,
+  type ContactPolicy,
+  createContactPolicy,
+  OPEN_CONTACT,
+} from '../safety/contact-policy';
+import type { CallModeAnswer, CallModes } from './call-modes';
 import { type CallParties, type CallSignals, createCallSignals, NO_STUDIES } from './call-signals';
 
 const white = 'white-id';
@@ -156,5 +163,39 @@ describe("a call's signalling (games and study boards)", () => {
       statusCode: 404,
       message: NO_STUDIES,
     });
+  });
+
+  it('asks the contact check for a stranger call in a lobby game, and drops a call that may not happen', async () => {
+    const asked: ContactKind[] = [];
+    const recording: ContactPolicy = {
+      async check(_from, _to, kind) {
+        asked.push(kind);
+        return { allowed: true };
+      },
+      voice: OPEN_CONTACT.voice,
+      keptApartAmong: OPEN_CONTACT.keptApartAmong,
+    };
+    let mode: CallModeAnswer = { mode: 'stranger' };
+    const modes: CallModes = {
+      modeFor: () => Promise.reject(new Error('not asked')),
+      between: async () => mode,
+    };
+    const signals = createCallSignals({
+      bus,
+      contacts: recording,
+      games: gameCallParties(async (id) => players.get(id) ?? null),
+      modes,
+    });
+    await signals.relay({ kind: 'game', id: 'full' }, white, { n: 1 });
+    mode = { mode: 'none', reason: 'adult_declaration_required', viewerMustDeclare: false };
+    await signals.relay({ kind: 'game', id: 'full' }, white, { n: 2 });
+    mode = { mode: 'open' };
+    await signals.relay({ kind: 'game', id: 'full' }, black, { n: 3 });
+    await flush();
+    expect(asked).toEqual(['stranger_call', 'call_signal']);
+    expect(toGames.map((e) => (JSON.parse(e.messageText) as { data: unknown }).data)).toEqual([
+      { n: 1 },
+      { n: 3 },
+    ]);
   });
 });

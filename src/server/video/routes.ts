@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CallEventBody, Id, RtcConfigQuery, RtcConfigResponse } from '../../core/protocol';
+import { CallEventBody, CallModeResponse, Id, RtcConfigQuery, RtcConfigResponse } from '../../core/protocol';
 import { perPerson, requireUser } from '../accounts/session';
 import type { UserActivity } from '../bus/user-channel';
 import type { PlayersSource } from '../chat/players';
@@ -7,6 +7,8 @@ import type { ChatService } from '../chat/service';
 import type { Feature } from '../feature';
 import { HttpError, parseWith } from '../http/errors';
 import { callEventText } from './call-events';
+import type { CallModes } from './call-modes';
+import type { CameraChoices } from './camera-choices';
 import { readIceSettings } from './ice-settings';
 import { assertPlayer, iceConfigFor, type PlayersOf, rtcConfigFor } from './rtc-config';
 
@@ -19,6 +21,7 @@ const CALL_EVENTS_PER_MINUTE = 60;
 const SCHEMAS = {
   rtc: { schema: { querystring: RtcConfigQuery, response: { 200: RtcConfigResponse } } },
   studyRtc: { schema: { params: GameParams, response: { 200: RtcConfigResponse } } },
+  callMode: { schema: { params: GameParams, response: { 200: CallModeResponse } } },
   callEvent: {
     params: GameParams,
     body: CallEventBody,
@@ -34,9 +37,12 @@ export const videoFeature: Feature<{
   games: PlayersSource;
   chat: ChatService;
   userPresence?: Pick<UserActivity, 'call'>;
+  /** Calls with strangers (decision 284). */
+  callModes: CallModes;
+  cameras: Pick<CameraChoices, 'shown'>;
   /** Study boards' two members (decision 234); absent where studies are not served. */
   studies?: { isMember(studyId: string, userId: string): Promise<boolean> };
-}> = (app, { config }, { games, chat, userPresence, studies }) => {
+}> = (app, { config }, { games, chat, userPresence, studies, callModes, cameras }) => {
   // Checked at start-up, so a mistyped ICE_SERVERS stops the server instead of breaking calls later.
   const settings = readIceSettings(config);
   const playersOf: PlayersOf = (gameId) => games.players(gameId);
@@ -55,6 +61,16 @@ export const videoFeature: Feature<{
       throw new HttpError('not_a_member', NOT_A_STUDY_MEMBER);
     }
     return iceConfigFor(settings, user.id);
+  });
+
+  /** The game's call for this player: open, with a stranger, or none and why (decision 284). */
+  app.get('/api/games/:id/call', SCHEMAS.callMode, async (request): Promise<CallModeResponse> => {
+    const user = requireUser(request);
+    const { id } = parseWith(GameParams, request.params);
+    const { players, ...answer } = await callModes.modeFor(id, user.id);
+    const shown = (userId: string | null) =>
+      answer.mode === 'stranger' && userId !== null && cameras.shown(id, userId);
+    return { ...answer, cameras: { white: shown(players.white), black: shown(players.black) } };
   });
 
   app.post(

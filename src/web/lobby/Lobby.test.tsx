@@ -126,13 +126,12 @@ describe('the lobby page', () => {
     renderLobby();
     await waitFor(() => expect(rows()).toHaveLength(1));
     const names = () => rows().map((row) => row.textContent?.slice(1, 4));
-    live({ type: 'lobby_seek', seek: seek({ id: 's9', player: CAT, pool: '15+0' }) });
+    live({ type: 'lobby_seeks', added: [seek({ id: 's9', player: CAT, pool: '15+0' })], gone: [] });
     await waitFor(() => expect(names()).toEqual(['cat', 'Bob']));
     // The same seek told twice is listed once.
-    live({ type: 'lobby_seek', seek: seek({ id: 's9', player: CAT, pool: '15+0' }) });
-    live({ type: 'lobby_seek_gone', seekId: 's1' });
+    live({ type: 'lobby_seeks', added: [seek({ id: 's9', player: CAT, pool: '15+0' })], gone: ['s1'] });
     await waitFor(() => expect(names()).toEqual(['cat']));
-    live({ type: 'lobby_seek_gone', seekId: 's9' });
+    live({ type: 'lobby_seeks', added: [], gone: ['s9'] });
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(screen.getByText('No open seeks right now. Post one, or press Play above.')).toBeTruthy();
   });

@@ -71,10 +71,12 @@ export function useLobby(socket: LiveSocket = getLiveSocket()) {
   useLeaveQueueOnExit();
   useLiveHandlers(
     {
-      lobby_seek: ({ seek }) =>
-        updateLobby(client, (data) => ({ ...data, seeks: withSeek(data.seeks, seek) })),
-      lobby_seek_gone: ({ seekId }) =>
-        updateLobby(client, (data) => ({ ...data, seeks: data.seeks.filter((seek) => seek.id !== seekId) })),
+      lobby_seeks: ({ added, gone }) =>
+        updateLobby(client, (data) => {
+          const went = new Set(gone);
+          const kept = data.seeks.filter((seek) => !went.has(seek.id));
+          return { ...data, seeks: added.reduce(withSeek, kept) };
+        }),
       lobby_queue: ({ queue }) => setQueue(client, queue),
       lobby_paired: ({ gameId }) => {
         // Paired: the queue is over, and leaving the page must not ask to leave it.

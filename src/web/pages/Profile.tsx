@@ -22,6 +22,7 @@ import { RecentGames } from '../players/RecentGames';
 import { PlanStatistics } from '../players/stats/PlanStatistics';
 import { YourDataCard } from '../players/YourDataCard';
 import { SecuritySection } from '../security/SecuritySection';
+import { StrangerCallsCard } from '../stranger-calls/StrangerCallsCard';
 
 /** `/profile`: the signed-in player's own profile, with Edit Profile, membership and payments. */
 export default function Profile() {
@@ -76,6 +77,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <BoardThemeCard user={user} />
       <PieceSetCard user={user} />
       <SecuritySection user={user} />
+      <StrangerCallsCard user={user} />
       <NotificationsSection />
       <YourDataCard />
       <p className="text-sm text-muted-foreground">

@@ -9,6 +9,12 @@ interface CallControlsProps {
   phase: CallPhase;
   media: MediaState;
   previewing: boolean;
+  /** A call with a stranger (decision 284): the camera is a clear "Show my camera" choice, off at first. */
+  onDemand?: boolean;
+  /** A camera or microphone is opening. */
+  mediaBusy?: boolean;
+  /** The call cannot be joined now (a lobby game's call not possible, or its answer not yet known). */
+  joinDisabled?: boolean;
   onJoin(): void;
   onLeave(): void;
   onPreview(): void;
@@ -18,6 +24,9 @@ interface CallControlsProps {
   /** The page's own button for the call (the game room's recording), after the microphone. */
   extra?: ReactNode;
 }
+
+/** The camera's choice in a call with a stranger (decision 284). */
+export const STRANGER_CAMERA_TEXT = { show: 'Show my camera', hide: 'Hide my camera' } as const;
 
 /** Join / Connecting... (disabled) / Leave, and the camera and microphone toggles (only in a call). */
 export function CallControls(props: CallControlsProps) {
@@ -41,23 +50,40 @@ export function CallControls(props: CallControlsProps) {
         <Button
           size="sm"
           className="h-8 px-2.5 wide:h-9 wide:px-3"
-          disabled={phase === 'connecting'}
+          disabled={phase === 'connecting' || props.joinDisabled === true}
           onClick={props.onJoin}
         >
           <Video aria-hidden />
           {phase === 'connecting' ? VIDEO_TEXT.connecting : VIDEO_TEXT.join}
         </Button>
       )}
-      <MediaToggle
-        on={media.camera}
-        enabled={connected}
-        label={media.camera ? 'Turn camera off' : 'Turn camera on'}
-        icon={media.camera ? <Video aria-hidden /> : <VideoOff aria-hidden />}
-        onClick={props.onCamera}
-      />
+      {connected && props.onDemand ? (
+        <Button
+          size="sm"
+          variant={media.camera ? 'outline' : 'default'}
+          className="h-8 px-2.5 wide:h-9 wide:px-3 sideways:h-8 sideways:px-2.5"
+          disabled={props.mediaBusy === true}
+          title={media.camera ? STRANGER_CAMERA_TEXT.hide : STRANGER_CAMERA_TEXT.show}
+          onClick={props.onCamera}
+        >
+          {media.camera ? <VideoOff aria-hidden /> : <Video aria-hidden />}
+          {/* Over the face on a phone the filled button and its icon say it, as Leave does; the name stays for screen readers. */}
+          <span className="sr-only wide:not-sr-only sideways:sr-only">
+            {media.camera ? STRANGER_CAMERA_TEXT.hide : STRANGER_CAMERA_TEXT.show}
+          </span>
+        </Button>
+      ) : (
+        <MediaToggle
+          on={media.camera}
+          enabled={connected}
+          label={media.camera ? 'Turn camera off' : 'Turn camera on'}
+          icon={media.camera ? <Video aria-hidden /> : <VideoOff aria-hidden />}
+          onClick={props.onCamera}
+        />
+      )}
       <MediaToggle
         on={media.mic}
-        enabled={connected}
+        enabled={connected && props.mediaBusy !== true}
         label={media.mic ? 'Mute microphone' : 'Unmute microphone'}
         icon={media.mic ? <Mic aria-hidden /> : <MicOff aria-hidden />}
         onClick={props.onMic}

@@ -36,6 +36,7 @@ export function CallSurface({
   hosted = false,
   className,
   extra,
+  gate,
 }: {
   controller: CallController;
   snapshot: CallSnapshot;
@@ -48,6 +49,8 @@ export function CallSurface({
   className?: string;
   /** A button of the page's own for the call's bar (the game room's recording). */
   extra?: ReactNode;
+  /** Over the faces instead of a call: why a lobby game has no call, or the 18+ declaration (decision 284). */
+  gate?: ReactNode;
 }) {
   // Kept by the page-wide stage, so a hidden self-view stays hidden across a rematch.
   const { selfHidden } = useSyncExternalStore(
@@ -129,6 +132,7 @@ export function CallSurface({
             />
           </div>
         )}
+        {gate}
         <div
           ref={barRef}
           data-room-part="call"
@@ -143,6 +147,9 @@ export function CallSurface({
               phase={snapshot.phase}
               media={snapshot.media}
               previewing={snapshot.phase === 'disconnected' && snapshot.localStream !== null}
+              onDemand={snapshot.onDemand}
+              mediaBusy={snapshot.mediaBusy}
+              joinDisabled={snapshot.callMode.mode === 'none' || snapshot.callMode.mode === 'pending'}
               onJoin={() => void controller.join({ announce: true })}
               onLeave={() => controller.leave()}
               onPreview={() => void controller.startPreview()}

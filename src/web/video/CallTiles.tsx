@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CallController, CallSnapshot } from './call-controller';
 import { DEFAULT_ASPECT, layoutCall, type Rect } from './call-layout';
 import { useFacesFirst } from './faces-first';
@@ -44,6 +44,15 @@ export function CallTiles({
     return () => observer.disconnect();
   }, []);
   const remoteStream = snapshot.phase === 'connected' ? (snapshot.remote?.stream ?? null) : null;
+  const trackCount = snapshot.remote?.stream?.getTracks().length ?? 0;
+  // A call with a stranger, or a lobby game's before its answer (decision 284): their picture shows only
+  // once they chose "Show my camera"; until then the tile gets their sound alone.
+  const pictureWithheld = snapshot.callMode.mode !== 'open' && !snapshot.remoteCameraShown;
+  const shownStream = useMemo(() => {
+    void trackCount;
+    if (!remoteStream || !pictureWithheld) return remoteStream;
+    return new MediaStream(remoteStream.getAudioTracks());
+  }, [remoteStream, pictureWithheld, trackCount]);
   // Without the other person's picture the stage plans for a usual camera again, so a phone's board
   // takes back the width it gave a tall camera.
   useEffect(() => {
@@ -66,9 +75,9 @@ export function CallTiles({
       <RemoteTile
         style={placed(layout.remote)}
         name={opponentName ?? 'Opponent'}
-        stream={remoteStream}
-        trackCount={snapshot.remote?.stream?.getTracks().length ?? 0}
-        cameraOff={!(snapshot.remote?.media.camera ?? true)}
+        stream={shownStream}
+        trackCount={shownStream?.getTracks().length ?? 0}
+        cameraOff={pictureWithheld || !(snapshot.remote?.media.camera ?? true)}
         muted={!(snapshot.remote?.media.mic ?? true)}
         overlay={remoteStatus(snapshot, opponentName)}
         onAudioResult={(ok) => controller.audioResult(ok)}

@@ -56,7 +56,8 @@ function TileFrame({
           {overlay ?? (
             <>
               <VideoOff aria-hidden className="size-5" />
-              <span>{VIDEO_TEXT.cameraOff}</span>
+              {/* A thumbnail keeps the icon alone: the words would run into the name below them. */}
+              <span className="sr-only @min-[7rem]:not-sr-only">{VIDEO_TEXT.cameraOff}</span>
             </>
           )}
         </div>

@@ -2,15 +2,18 @@ import { VideoSignal } from '../../core/protocol';
 import type { LiveSocket } from '../lib/live-socket';
 import type { CallTarget } from './call-keeper';
 import { applyMedia, CallMedia, type CallMediaDeps, MEDIA_ON } from './call-media';
-import type { CallSnapshot } from './call-snapshot';
+import { type CallModeView, type CallSnapshot, initialSnapshot } from './call-snapshot';
 import type { CallMemory } from './call-storage';
+import { Deadline } from './deadline';
 import { describeJoinError, stopStream } from './local-media';
 import { VIDEO_CONNECT_TIMEOUT_MS, VIDEO_TEXT } from './messages';
+import { MEDIA_OFF, OnDemandMedia } from './on-demand-media';
 import { QualitySampler } from './quality-sampler';
+import { socketOpen } from './signal-channel';
 import { SignalGames } from './signal-games';
-import { VideoCall } from './video-call';
+import { type MediaState, VideoCall } from './video-call';
 
-export type { CallPhase, CallSnapshot, Notice } from './call-snapshot';
+export type { CallModeView, CallPhase, CallSnapshot, Notice } from './call-snapshot';
 
 export interface CallDeps extends CallTarget, CallMediaDeps {
   /** The signed-in player; with the opponent's id it decides who makes the first offer. */
@@ -19,6 +22,10 @@ export interface CallDeps extends CallTarget, CallMediaDeps {
   fetchRtcConfig(gameId: string): Promise<RTCConfiguration>;
   postCallEvent(gameId: string, event: 'joined' | 'left'): Promise<void>;
   memory: CallMemory;
+  /** A game the lobby paired (decision 284): its call may be with a stranger, so it waits for `setCallMode`. */
+  lobby?: boolean;
+  /** An empty stream for a call that starts with nothing on (tests give their own). */
+  emptyStream?: () => MediaStream;
 }
 
 /**
@@ -34,23 +41,31 @@ export class CallController {
   private call: VideoCall | null = null;
   /** Bumped by Leave and failures, so a Join still in flight knows it was cancelled. */
   private attempt = 0;
-  private joinTimer: ReturnType<typeof setTimeout> | null = null;
-  private linkTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Join must reach the call, and two in the call must connect, within 15 s (spec §4). */
+  private readonly joinDeadline = new Deadline(VIDEO_CONNECT_TIMEOUT_MS, () => this.fail(VIDEO_TEXT.timeout));
+  private readonly linkDeadline = new Deadline(VIDEO_CONNECT_TIMEOUT_MS, () => this.fail(VIDEO_TEXT.timeout));
   private readonly unsubscribe: Array<() => void> = [];
   private disposed = false;
   /** The game the call signals on now, and the pair's earlier ones. */
   private readonly signalGames: SignalGames;
 
   private readonly media: CallMedia;
+  private readonly onDemand: OnDemandMedia;
   private readonly quality: QualitySampler;
 
   constructor(private readonly deps: CallDeps) {
-    this.media = new CallMedia(deps, {
+    const host = {
       state: () => this.state,
-      set: (patch) => this.set(patch),
+      set: (patch: Partial<CallSnapshot>) => this.set(patch),
       disposed: () => this.disposed,
       call: () => this.call,
-    });
+    };
+    this.media = new CallMedia(deps, host);
+    this.onDemand = new OnDemandMedia(
+      { ...deps, refreshDevices: () => this.media.refreshDevices() },
+      host,
+      (shown) => this.tellCamera(shown),
+    );
     this.quality = new QualitySampler(
       () => this.state.remote,
       (quality) => this.set({ quality }),
@@ -60,22 +75,7 @@ export class CallController {
       color: deps.color,
       opponentId: deps.opponentId,
     });
-    this.state = {
-      phase: 'disconnected',
-      localStream: null,
-      localVersion: 0,
-      media: MEDIA_ON,
-      remote: null,
-      remoteLeft: false,
-      opponentInCall: false,
-      opponentOnline: null,
-      socketOpen: deps.live.status === 'open',
-      devices: { cameras: [], microphones: [] },
-      cameraId: undefined,
-      microphoneId: undefined,
-      quality: null,
-      notice: null,
-    };
+    this.state = initialSnapshot(deps.live.status === 'open', deps.lobby === true);
     this.unsubscribe.push(
       // The game, its chat and the socket's own frames are the room's and the chat's business.
       deps.live.on('presence', (message) => {
@@ -86,6 +86,12 @@ export class CallController {
       deps.live.on('signal', (message) => {
         if (message.gameId !== undefined && this.signalGames.accepts(message.gameId, message.from))
           this.onSignal(message.data);
+      }),
+      deps.live.on('camera', (message) => {
+        const opponent = this.target.opponentId;
+        if (opponent !== null && message.from !== opponent) return;
+        if (this.signalGames.accepts(message.gameId, message.from))
+          this.set({ remoteCameraShown: message.shown });
       }),
       deps.live.onStatus((status) => {
         this.set({ socketOpen: status === 'open' });
@@ -130,6 +136,16 @@ export class CallController {
     this.call?.resume();
   }
 
+  /**
+   * The game's call as the server answers it (decision 284), with whether the other player shows their
+   * camera now. A call that may not happen is left.
+   */
+  setCallMode(view: CallModeView, cameras?: { white: boolean; black: boolean }): void {
+    const opponent = this.target.color === 'white' ? 'black' : 'white';
+    this.set({ callMode: view, ...(cameras ? { remoteCameraShown: cameras[opponent] } : {}) });
+    if (view.mode === 'none') this.leave();
+  }
+
   startPreview(): Promise<void> {
     return this.media.startPreview();
   }
@@ -140,32 +156,38 @@ export class CallController {
 
   /** Spec: a Join while joining or joined is refused. `announce`: a person pressed Join (not a reload). */
   async join({ announce }: { announce: boolean }): Promise<void> {
-    if (this.state.phase !== 'disconnected' || this.disposed) return;
+    if (this.state.phase !== 'disconnected' || this.disposed || this.state.callMode.mode === 'none') return;
     const attempt = ++this.attempt;
-    this.set({ phase: 'connecting', notice: null, remoteLeft: false, media: MEDIA_ON });
-    this.joinTimer = setTimeout(() => this.fail(VIDEO_TEXT.timeout), VIDEO_CONNECT_TIMEOUT_MS);
+    // With a stranger (or while a lobby game's answer is on its way) nothing is on until chosen.
+    const onDemand = this.state.callMode.mode !== 'open';
+    const media = onDemand ? MEDIA_OFF : MEDIA_ON;
+    if (onDemand) this.media.stopPreview();
+    this.set({ phase: 'connecting', notice: null, remoteLeft: false, media, onDemand });
+    this.joinDeadline.arm();
     try {
       const [rtcConfig, stream] = await Promise.all([
         this.deps.fetchRtcConfig(this.target.gameId),
-        this.media.ensureLocalStream(() => attempt === this.attempt),
-        this.socketOpen(),
+        onDemand ? this.onDemand.open() : this.media.ensureLocalStream(() => attempt === this.attempt),
+        socketOpen(this.deps.live),
       ]);
       if (attempt !== this.attempt) return;
-      applyMedia(stream, MEDIA_ON);
+      applyMedia(stream, media);
       this.call = new VideoCall({
         polite: () => this.signalGames.polite(),
         rtcConfig,
         localStream: stream,
-        media: MEDIA_ON,
+        media,
         send: (data) => this.sendSignal(data),
         onChange: () => this.onCallChange(),
         onRemoteLeft: () => this.set({ remoteLeft: true }),
         onError: (error) => console.warn('video call:', error),
       });
       this.call.start();
-      this.clearJoinTimer();
+      this.joinDeadline.clear();
       this.deps.memory.remember(this.target.gameId, true);
       this.set({ phase: 'connected', opponentInCall: false });
+      // A page that comes back starts hidden: the server forgets what it showed before.
+      if (onDemand) this.tellCamera(false);
       this.quality.start();
       if (announce) void this.deps.postCallEvent(this.target.gameId, 'joined').catch(() => {});
     } catch (error) {
@@ -188,12 +210,24 @@ export class CallController {
     this.call?.leave();
   }
 
+  /** "Show my camera" / "Hide my camera" in a call with a stranger; the camera switch otherwise. */
   toggleCamera(): void {
-    this.media.setMedia({ ...this.state.media, camera: !this.state.media.camera });
+    this.setMedia({ ...this.state.media, camera: !this.state.media.camera });
   }
 
   toggleMic(): void {
-    this.media.setMedia({ ...this.state.media, mic: !this.state.media.mic });
+    this.setMedia({ ...this.state.media, mic: !this.state.media.mic });
+  }
+
+  private setMedia(media: MediaState): void {
+    if (this.state.onDemand) void this.onDemand.set(media);
+    else this.media.setMedia(media);
+  }
+
+  /** The camera's choice, to the other player through the server (calls with strangers only). */
+  private tellCamera(shown: boolean): void {
+    if (this.state.callMode.mode !== 'stranger') return;
+    this.deps.live.send({ type: 'camera', gameId: this.target.gameId, shown });
   }
 
   chooseCamera(deviceId: string): Promise<void> {
@@ -231,17 +265,6 @@ export class CallController {
     return this.media.refreshDevices();
   }
 
-  private socketOpen(): Promise<void> {
-    if (this.deps.live.status === 'open') return Promise.resolve();
-    return new Promise((resolve) => {
-      const off = this.deps.live.onStatus((status) => {
-        if (status !== 'open') return;
-        off();
-        resolve();
-      });
-    });
-  }
-
   private sendSignal(data: VideoSignal): void {
     for (const gameId of this.signalGames.gamesFor(data))
       this.deps.live.send({ type: 'signal', gameId, data });
@@ -260,12 +283,8 @@ export class CallController {
     const remote = this.call?.remoteView() ?? null;
     // Both in the call but no media flowing after 15 s: give up (spec §4), rather than hang.
     const pending = remote !== null && (remote.state === 'waiting' || remote.state === 'connecting');
-    if (pending && !this.linkTimer) {
-      this.linkTimer = setTimeout(() => this.fail(VIDEO_TEXT.timeout), VIDEO_CONNECT_TIMEOUT_MS);
-    } else if (!pending && this.linkTimer) {
-      clearTimeout(this.linkTimer);
-      this.linkTimer = null;
-    }
+    if (pending) this.linkDeadline.arm();
+    else this.linkDeadline.clear();
     this.set({
       remote,
       ...(remote ? { remoteLeft: false } : {}),
@@ -287,19 +306,14 @@ export class CallController {
 
   /** Stops everything the call holds: the other side hears `bye`, the camera light goes off. */
   private endCall(): void {
+    this.onDemand.ending();
     this.attempt += 1;
-    this.clearJoinTimer();
-    if (this.linkTimer) clearTimeout(this.linkTimer);
-    this.linkTimer = null;
+    this.joinDeadline.clear();
+    this.linkDeadline.clear();
     this.quality.stop();
     this.call?.leave();
     this.call = null;
     stopStream(this.state.localStream);
-  }
-
-  private clearJoinTimer(): void {
-    if (this.joinTimer) clearTimeout(this.joinTimer);
-    this.joinTimer = null;
   }
 
   private set(patch: Partial<CallSnapshot>): void {

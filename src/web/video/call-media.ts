@@ -87,7 +87,9 @@ export class CallMedia {
   async switchDevice(kind: 'audio' | 'video', deviceId: string): Promise<void> {
     const stream = this.state.localStream;
     const idKey = kind === 'video' ? 'cameraId' : 'microphoneId';
-    if (!stream) {
+    // A device off in a call with a stranger is not opened by choosing it: it is used when turned on.
+    const off = this.state.onDemand && !(kind === 'video' ? this.state.media.camera : this.state.media.mic);
+    if (!stream || off) {
       this.host.set({ [idKey]: deviceId });
       return;
     }

@@ -95,6 +95,26 @@ export class PeerLink {
   }
 
   /**
+   * Starts or stops sending a camera or microphone opened on demand (a call with a stranger, decision
+   * 284): into the transceiver of its kind, made to send if it only received, which renegotiates; null
+   * stops sending at once. Before the tracks are added, the stream's tracks are read then.
+   */
+  async sendTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void> {
+    if (!this.tracksAdded || this.state === 'closed') return;
+    const transceiver = this.pc
+      .getTransceivers()
+      .find((t) => t.receiver.track.kind === kind && t.currentDirection !== 'stopped');
+    if (!transceiver) {
+      if (track) this.pc.addTrack(track, this.options.localStream);
+      return;
+    }
+    if (track && (transceiver.direction === 'recvonly' || transceiver.direction === 'inactive')) {
+      transceiver.direction = 'sendrecv';
+    }
+    await transceiver.sender.replaceTrack(track);
+  }
+
+  /**
    * After the socket was down, an offer or answer may have been lost: the offerer starts over with an
    * ICE restart (rolling back an offer nobody answered). A connected link needs nothing.
    */

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CallSnapshot } from './call-controller';
+import { initialSnapshot } from './call-snapshot';
 import { remoteStatus } from './remote-status';
 import type { RemoteView } from './video-call';
 
-const idle: CallSnapshot = {
-  phase: 'disconnected',
-  localStream: null,
-  localVersion: 0,
-  media: { camera: true, mic: true },
-  remote: null,
-  remoteLeft: false,
-  opponentInCall: false,
-  opponentOnline: null,
-  socketOpen: true,
-  devices: { cameras: [], microphones: [] },
-  cameraId: undefined,
-  microphoneId: undefined,
-  quality: null,
-  notice: null,
-};
+const idle: CallSnapshot = initialSnapshot(true, false);
 
 const remote = (state: RemoteView['state']): RemoteView => ({
   session: 's2',

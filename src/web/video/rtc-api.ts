@@ -1,4 +1,4 @@
-import { type CallEventBody, RtcConfigResponse } from '../../core/protocol';
+import { type CallEventBody, CallModeResponse, RtcConfigResponse } from '../../core/protocol';
 import { apiJson, apiRequest } from '../lib/api';
 
 /** STUN/TURN servers for this game's call (players only). */
@@ -22,4 +22,9 @@ export async function fetchStudyRtcConfig(studyId: string): Promise<RTCConfigura
     await apiJson('GET', `/api/studies/${encodeURIComponent(studyId)}/rtc-config`),
   );
   return { iceServers: answer.iceServers, iceTransportPolicy: answer.iceTransportPolicy };
+}
+
+/** The game's call for this player (decision 284): open, with a stranger, or none and why. */
+export async function fetchCallMode(gameId: string): Promise<CallModeResponse> {
+  return CallModeResponse.parse(await apiJson('GET', `/api/games/${encodeURIComponent(gameId)}/call`));
 }

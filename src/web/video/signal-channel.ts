@@ -63,3 +63,15 @@ export const STUDY_SIGNAL_CHANNEL: SignalChannel = {
   // A study has no chat log to write "joined the call" in: the two see each other's tiles.
   postCallEvent: async () => {},
 };
+
+/** Resolves once the live socket is open (at once when it is). */
+export function socketOpen(live: Pick<CallLive, 'status' | 'onStatus'>): Promise<void> {
+  if (live.status === 'open') return Promise.resolve();
+  return new Promise((resolve) => {
+    const off = live.onStatus((status) => {
+      if (status !== 'open') return;
+      off();
+      resolve();
+    });
+  });
+}

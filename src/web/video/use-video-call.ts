@@ -22,6 +22,8 @@ export interface PanelCall {
   opponentId: string | null;
   /** Waiting or active: only such a room brings a remembered call back after a reload. */
   gameIsLive: boolean;
+  /** The lobby paired the two (decision 284): the call may be with a stranger. */
+  lobby?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PanelCall {
  * rematch) gets the same controller and connection, and leaving the rooms ends it (`callKeeper`).
  */
 export function useVideoCall(
-  { gameId, color, userId, opponentId, gameIsLive }: PanelCall,
+  { gameId, color, userId, opponentId, gameIsLive, lobby = false }: PanelCall,
   channel: SignalChannel = GAME_SIGNAL_CHANNEL,
 ): {
   controller: CallController | null;
@@ -54,6 +56,7 @@ export function useVideoCall(
           openTrack,
           listDevices,
           memory: callMemory,
+          lobby,
         });
         channelOf.set(controller, channel.kind);
         return controller;
@@ -72,7 +75,7 @@ export function useVideoCall(
       callKeeper.release(held);
       setController(null);
     };
-  }, [gameId, color, userId, opponentId, gameIsLive, channel]);
+  }, [gameId, color, userId, opponentId, gameIsLive, lobby, channel]);
   const snapshot = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,
     () => controller?.getSnapshot() ?? null,

@@ -108,6 +108,11 @@ export class VideoCall {
     return this.remote?.link?.replaceTrack(track) ?? Promise.resolve();
   }
 
+  /** A device opened or stopped on demand (a call with a stranger): sent, or no longer sent. */
+  sendTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void> {
+    return this.remote?.link?.sendTrack(kind, track) ?? Promise.resolve();
+  }
+
   /** Ends the call: the other side is told at once. */
   leave(): void {
     if (this.ended) return;

@@ -41,6 +41,7 @@ import * as m092 from './092-reports';
 import * as m093 from './093-game-origin';
 import * as m094 from './094-stranger-calls';
 import * as m095 from './095-audit-asked-length';
+import * as m096 from './096-lobby-queue';
 import * as m097 from './097-lobby-seeks';
 import * as m098 from './098-computer-players';
 
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '093-game-origin': m093,
   '094-stranger-calls': m094,
   '095-audit-asked-length': m095,
+  '096-lobby-queue': m096,
   '097-lobby-seeks': m097,
   '098-computer-players': m098,
 };

@@ -1,4 +1,5 @@
 /* The lists and counts of games that other features ask the games service for (decision 258). */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** The ids of every game the user played or created, oldest first (for their data export). */
@@ -53,4 +54,31 @@ export async function playedGamesAmong(
     found.push(...rows);
   }
   return found;
+}
+
+/**
+ * Each user's opponent in their latest game with two players (a pairing wave does not pair the same two
+ * twice in a row); users who never played are left out. One read per slice of users, both seats at once,
+ * the latest per player picked by the database.
+ */
+export async function lastOpponentsOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const last = new Map<string, string>();
+  for (let at = 0; at < userIds.length; at += IDS_PER_QUERY) {
+    const ids = sql.join(userIds.slice(at, at + IDS_PER_QUERY));
+    const { rows } = await sql<{ player: string; opponent: string }>`
+      select player, opponent from (
+        select player, opponent,
+          row_number() over (partition by player order by created_at desc, id desc) as place
+        from (
+          select white_player_id as player, black_player_id as opponent, created_at, id from games
+          where white_player_id in (${ids}) and black_player_id is not null
+          union all
+          select black_player_id as player, white_player_id as opponent, created_at, id from games
+          where black_player_id in (${ids}) and white_player_id is not null
+        ) as seats
+      ) as ranked
+      where place = 1`.execute(db.kysely);
+    for (const row of rows) last.set(row.player, row.opponent);
+  }
+  return last;
 }

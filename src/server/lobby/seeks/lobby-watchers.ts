@@ -1,15 +1,14 @@
-import type { ServerMessage } from '../../../core/protocol';
+import { LOBBY_BATCH_MS } from '../../../core/lobby-pools';
+import type { Seek, ServerMessage } from '../../../core/protocol';
 import type { EventBus } from '../../bus';
 import { LOBBY_SEEKS_CHANNEL, readSeekEvent, type SeekEvent } from './seek-events';
 
 /** A signed-in tab on the lobby page, as the live channel hands it over. */
 export interface LobbyWatcher {
   readonly userId: string | null;
-  /** A frame already encoded: one seek reaches a thousand watchers as one buffer. */
+  /** A frame already encoded: one batch reaches a thousand watchers as one buffer. */
   sendRaw(data: Buffer): void;
 }
-
-const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify(message));
 
 /** This instance's lobby pages: told of seeks as they come and go, each only what it may see. */
 export interface LobbyWatchers {
@@ -21,37 +20,70 @@ export interface LobbyWatchers {
   stop(): Promise<void>;
 }
 
+const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify(message));
+
 /**
  * The lobby's watchers on one instance (decision 283). The instance hears every seek event on one bus
- * channel while anyone here watches; a new seek costs one read of who is kept apart from its owner, then
- * one frame per watcher allowed to see it, so a thousand watchers cost a thousand small sends, no queries.
+ * channel while anyone here watches, and gathers them for `batchMs`: then each watcher gets one
+ * `lobby_seeks` frame with what appeared and what went. A batch costs one read per new seek's owner of who
+ * a block keeps apart from them; every watcher nobody keeps apart shares one encoded frame, so a thousand
+ * watchers cost a thousand small writes a batch, whatever the number of seeks in it.
  */
 export function createLobbyWatchers(deps: {
   bus: EventBus;
   keptApart(userId: string): Promise<ReadonlySet<string>>;
   log: { warn(obj: object, msg: string): void };
+  batchMs?: number;
 }): LobbyWatchers {
+  const batchMs = deps.batchMs ?? LOBBY_BATCH_MS;
   const watchers = new Set<LobbyWatcher>();
   let subscription: Promise<() => Promise<void>> | null = null;
+  let added = new Map<string, Seek>();
+  let gone = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
 
-  async function deliver(event: SeekEvent): Promise<void> {
-    if (event.kind === 'gone') {
-      const frame = serialise({ type: 'lobby_seek_gone', seekId: event.seekId });
-      for (const watcher of watchers) watcher.sendRaw(frame);
-      return;
+  function receive(event: SeekEvent): void {
+    if (watchers.size === 0) return;
+    if (event.kind === 'added') {
+      added.set(event.seek.id, event.seek);
+      gone.delete(event.seek.id);
+    } else if (!added.delete(event.seekId)) {
+      // Told before this batch, so the pages list it: they must hear it went. One that came and went
+      // within the batch was never sent, and is not.
+      gone.add(event.seekId);
     }
-    const apart = await deps.keptApart(event.seek.player.id);
-    const frame = serialise({ type: 'lobby_seek', seek: event.seek });
+    timer ??= setTimeout(() => {
+      timer = null;
+      flush().catch((err: unknown) => deps.log.warn({ err }, 'lobby seeks not delivered'));
+    }, batchMs);
+  }
+
+  async function flush(): Promise<void> {
+    const seeks = [...added.values()];
+    const goneIds = [...gone];
+    added = new Map();
+    gone = new Set();
+    if (seeks.length === 0 && goneIds.length === 0) return;
+    const owners = [...new Set(seeks.map((seek) => seek.player.id))];
+    const apart = new Map(
+      await Promise.all(owners.map(async (id) => [id, await deps.keptApart(id)] as const)),
+    );
+    const shared = serialise({ type: 'lobby_seeks', added: seeks, gone: goneIds });
     for (const watcher of watchers) {
-      if (watcher.userId !== null && !apart.has(watcher.userId)) watcher.sendRaw(frame);
+      const viewer = watcher.userId;
+      if (viewer === null) continue;
+      const shown = seeks.filter((seek) => !apart.get(seek.player.id)?.has(viewer));
+      if (shown.length === seeks.length) watcher.sendRaw(shared);
+      else if (shown.length > 0 || goneIds.length > 0) {
+        watcher.sendRaw(serialise({ type: 'lobby_seeks', added: shown, gone: goneIds }));
+      }
     }
   }
 
   function subscribe(): Promise<() => Promise<void>> {
     subscription ??= deps.bus.subscribe(LOBBY_SEEKS_CHANNEL, (text) => {
       const event = readSeekEvent(text);
-      if (!event) return;
-      deliver(event).catch((err: unknown) => deps.log.warn({ err }, 'lobby seek not delivered'));
+      if (event) receive(event);
     });
     return subscription;
   }
@@ -71,6 +103,8 @@ export function createLobbyWatchers(deps: {
     count: () => watchers.size,
     async stop() {
       watchers.clear();
+      if (timer) clearTimeout(timer);
+      timer = null;
       const unsubscribe = await subscription;
       subscription = null;
       await unsubscribe?.();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEKS_PER_PERSON_MAX } from '../../../core/lobby-pools';
+import { LOBBY_BATCH_MS, SEEKS_PER_PERSON_MAX } from '../../../core/lobby-pools';
 import { PLANS } from '../../../core/plans';
 import type { LobbyState, Seek } from '../../../core/protocol';
 import { setModerator } from '../../accounts/moderators';
@@ -51,16 +51,16 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     const seek = posted.json.seek as Seek;
     // Ann has not declared she is 18 or over: her seek says "no call".
     expect(seek).toMatchObject({ pool: '5+0', rated: true, call: false, player: { id: ann.id } });
-    await bob.socket.next('lobby_seek', (m) => m.seek.id === seek.id);
+    await bob.socket.next('lobby_seeks', (m) => m.added.some((s) => s.id === seek.id));
     expect((await lobbyOf(bob)).seeks.map((s) => s.id)).toContain(seek.id);
 
     const accepted = await accept(bob, seek.id);
     expect(accepted.status, accepted.text).toBe(200);
     const gameId = accepted.json.gameId as string;
     await ann.socket.next('lobby_paired', (m) => m.gameId === gameId);
-    // The seek went before the game started: watchers never see a taken seek offered.
-    await bob.socket.next('lobby_seek_gone', (m) => m.seekId === seek.id);
     await bob.socket.next('lobby_paired', (m) => m.gameId === gameId);
+    // Every lobby page hears the taken seek went, within a batch.
+    await expect.poll(() => bob.socket.all('lobby_seeks').some((m) => m.gone.includes(seek.id))).toBe(true);
     const game = await loadGame(app.ctx.db.kysely, gameId);
     expect(game).toMatchObject({
       origin: 'lobby',
@@ -106,9 +106,12 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     expect((await app.request('GET', '/api/lobby')).status).toBe(401);
     const notYours = await app.request('DELETE', `/api/lobby/seeks/${seeks[1]?.id}`, { cookie: eve.cookie });
     expect(notYours).toMatchObject({ status: 404, json: { code: 'not_found' } });
+    // Once a page has been told of a seek, it hears when the seek goes (one that comes and goes within a
+    // batch is never told at all).
+    await eve.socket.next('lobby_seeks', (m) => m.added.some((added) => added.id === seeks[1]?.id));
     const cancelled = await app.request('DELETE', `/api/lobby/seeks/${seeks[1]?.id}`, { cookie: dee.cookie });
     expect(cancelled.status).toBe(204);
-    await eve.socket.next('lobby_seek_gone', (m) => m.seekId === seeks[1]?.id);
+    await eve.socket.next('lobby_seeks', (m) => m.gone.includes(seeks[1]?.id ?? ''));
   });
 
   it('never shows or pairs across a block, either way', async () => {
@@ -123,9 +126,9 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     const gusSeek = (await post(gus, { pool: '15+0' })).json.seek as Seek;
     expect((await lobbyOf(gus)).seeks.map((s) => s.id)).not.toContain(faySeek.id);
     expect((await lobbyOf(fay)).seeks.map((s) => s.id)).not.toContain(gusSeek.id);
-    await gus.socket.settle(300);
-    expect(gus.socket.all('lobby_seek').map((m) => m.seek.id)).not.toContain(faySeek.id);
-    expect(fay.socket.all('lobby_seek').map((m) => m.seek.id)).not.toContain(gusSeek.id);
+    await gus.socket.settle(LOBBY_BATCH_MS + 300);
+    expect(gus.socket.all('lobby_seeks').flatMap((m) => m.added.map((s) => s.id))).not.toContain(faySeek.id);
+    expect(fay.socket.all('lobby_seeks').flatMap((m) => m.added.map((s) => s.id))).not.toContain(gusSeek.id);
     // The one blocked learns nothing: to her the seek has gone. The blocker is told to unblock first.
     expect(await accept(fay, gusSeek.id)).toMatchObject({ status: 409, json: { code: 'seek_closed' } });
     expect(await accept(gus, faySeek.id)).toMatchObject({ status: 409, json: { code: 'conflict' } });
@@ -137,6 +140,7 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     const ned = await inLobby();
     const oli = await inLobby();
     const seek = (await post(ned, { pool: '3+2' })).json.seek as Seek;
+    await oli.socket.next('lobby_seeks', (m) => m.added.some((added) => added.id === seek.id));
     const barred = await app.request('POST', '/api/moderation/actions', {
       cookie: mod.cookie,
       body: { action: 'bar', userId: ned.id, duration: '24h', reason: 'Abusive in calls' },
@@ -150,7 +154,7 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
       message: refused.json.message,
     });
     expect(await accept(oli, seek.id)).toMatchObject({ status: 409, json: { code: 'seek_closed' } });
-    await oli.socket.next('lobby_seek_gone', (m) => m.seekId === seek.id);
+    await oli.socket.next('lobby_seeks', (m) => m.gone.includes(seek.id));
     expect(await accept(ned, seek.id)).toMatchObject({ status: 409, json: { code: 'seek_closed' } });
   });
 
@@ -166,9 +170,9 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     const hal = await inLobby();
     const ida = await inLobby();
     const seek = (await post(hal, { pool: '30+0' })).json.seek as Seek;
-    await ida.socket.next('lobby_seek', (m) => m.seek.id === seek.id);
+    await ida.socket.next('lobby_seeks', (m) => m.added.some((s) => s.id === seek.id));
     await hal.socket.close();
-    await ida.socket.next('lobby_seek_gone', (m) => m.seekId === seek.id);
+    await ida.socket.next('lobby_seeks', (m) => m.gone.includes(seek.id));
     expect((await lobbyOf(ida)).seeks.map((s) => s.id)).not.toContain(seek.id);
   });
 

@@ -6,6 +6,8 @@ import { type TabItem, Tabs } from '../../components/ui/tabs';
 import { useShareCallStreams } from '../../recording/call-streams';
 import { CallSurface } from '../../video/CallSurface';
 import { VIDEO_TEXT } from '../../video/messages';
+import { StrangerCallGate } from '../../video/StrangerCallGate';
+import { useCallMode } from '../../video/use-call-mode';
 import { type PanelCall, useVideoCall } from '../../video/use-video-call';
 import { useRoomTab } from './use-room-tab';
 
@@ -52,6 +54,7 @@ export default function VideoChatPanel({
     userId,
     opponentId: color === 'white' ? game.blackPlayerId : game.whitePlayerId,
     gameIsLive: game.status === 'waiting' || game.status === 'active',
+    lobby: game.origin === 'lobby',
   };
   return (
     <PlayerPanel
@@ -85,6 +88,8 @@ function PlayerPanel({
 }) {
   const { gameId } = call;
   const { controller, snapshot } = useVideoCall(call);
+  // A lobby game's call may be with a stranger, or not possible (decision 284).
+  const rereadCallMode = useCallMode(controller, gameId, call.lobby === true);
   useShareCallStreams(gameId, snapshot);
   const [tab, setTab] = useRoomTab(gameId);
   const [chat, setChat] = useState<readonly ChatEntry[]>([]);
@@ -113,6 +118,11 @@ function PlayerPanel({
           tall={call.gameIsLive}
           hosted
           extra={callExtra}
+          gate={
+            snapshot.callMode.mode === 'none' ? (
+              <StrangerCallGate view={snapshot.callMode} onDeclared={rereadCallMode} />
+            ) : undefined
+          }
         />
       )}
       <Tabs
