@@ -22,6 +22,9 @@ export interface LobbyWatchers {
 
 const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify(message));
 
+/** Watchers written to before the event loop is let go: about a millisecond of writes. */
+const SLICE = 50;
+
 /**
  * The lobby's watchers on one instance (decision 283). The instance hears every seek event on one bus
  * channel while anyone here watches, and gathers them for `batchMs`: then each watcher gets one
@@ -69,14 +72,19 @@ export function createLobbyWatchers(deps: {
       await Promise.all(owners.map(async (id) => [id, await deps.keptApart(id)] as const)),
     );
     const shared = serialise({ type: 'lobby_seeks', added: seeks, gone: goneIds });
-    for (const watcher of watchers) {
+    let sent = 0;
+    for (const watcher of [...watchers]) {
       const viewer = watcher.userId;
-      if (viewer === null) continue;
+      if (viewer === null || !watchers.has(watcher)) continue;
       const shown = seeks.filter((seek) => !apart.get(seek.player.id)?.has(viewer));
       if (shown.length === seeks.length) watcher.sendRaw(shared);
       else if (shown.length > 0 || goneIds.length > 0) {
         watcher.sendRaw(serialise({ type: 'lobby_seeks', added: shown, gone: goneIds }));
       }
+      // A socket write costs a system call: a thousand in one go held the event loop for tens of
+      // milliseconds and the games' moves waited behind them. Between slices, their frames go first.
+      sent += 1;
+      if (sent % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
