@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * Browser journeys with timed assertions: run one at a time, after the others (`test:e2e`). A recording's
  * length follows the clicks that start and stop it (8.11 s for "about five" once, beside another journey).
+ * The computer's journey races the game's first-move window with Stockfish at level 8 in the page, and the
+ * engine's threads took both cores from the journeys beside it.
  */
-const TIMED_JOURNEYS = ['e2e/call-across-games.test.ts', 'e2e/recording.test.ts'];
+const TIMED_JOURNEYS = ['e2e/call-across-games.test.ts', 'e2e/recording.test.ts', 'e2e/computer.test.ts'];
 
 export default defineConfig({
   test: {
