@@ -1,27 +1,62 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Server tests that mock a module (vi.mock): they run isolated, apart from the unit project's shared modules. */
+const MOCKING_FILES = ['src/server/bus/redis-bus.test.ts'];
+
 /**
- * Browser journeys with timed assertions: run one at a time, after the others (`test:e2e`). A recording's
- * length follows the clicks that start and stop it (8.11 s for "about five" once, beside another journey).
- * The computer's journey races the game's first-move window with Stockfish at level 8 in the page, and the
- * engine's threads took both cores from the journeys beside it.
+ * Browser journeys that run one at a time, after the others (`test:e2e`).
+ * - Timed ones: a recording's length follows the clicks that start and stop it (8.11 s for "about five" once,
+ *   beside another journey), and a video frame's gap across a rematch measured the shared cores, not the call.
+ * - Calls, WebGL and the engine: a call between two pages costs 1.2 cores for as long as it lasts (12.3 s of
+ *   CPU in 10 s: each page's renderer 4.3 s, the GPU process 2.6 s, the audio service 1.5 s), the 3D board
+ *   renders through SwiftShader, and Stockfish at level 8 takes both cores. Two such files side by side took
+ *   room-layout from 63 s alone to 396 s and failed it; one at a time, all of them take about 6½ minutes.
  */
-const TIMED_JOURNEYS = ['e2e/call-across-games.test.ts', 'e2e/recording.test.ts', 'e2e/computer.test.ts'];
+const ALONE_JOURNEYS = [
+  'e2e/board-3d.test.ts',
+  'e2e/call-across-games.test.ts',
+  'e2e/computer.test.ts',
+  'e2e/lobby-pairing.test.ts',
+  'e2e/recording.test.ts',
+  'e2e/room-faces.test.ts',
+  'e2e/room-layout.test.ts',
+  'e2e/stranger-call.test.ts',
+  'e2e/study.test.ts',
+  'e2e/upgrade-in-room.test.ts',
+  'e2e/video-call.test.ts',
+  'e2e/video-turn.test.ts',
+];
 
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one file at a time, and the server tests spend most of their time
     // waiting on sockets and databases (each file has its own schema, data folder and ports), so three
-    // files at once finish the unit run in 7–7½ minutes instead of 11. The browser journeys run two at a
-    // time (`test:e2e` passes --maxWorkers=2): about 11½ minutes instead of 24, each file with its own
-    // server, browser and ports; the timed ones then run alone.
+    // files at once finish the unit run sooner. The browser journeys without a call run two at a time
+    // (`test:e2e` passes --maxWorkers=2): their 29 files took 535 s instead of about 750 s one at a time,
+    // each file with its own server, browser and ports; ALONE_JOURNEYS then run one at a time.
     maxWorkers: 3,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          exclude: MOCKING_FILES,
+          // A worker keeps its modules from one file to the next instead of importing the whole server again
+          // for each: 175 s instead of 398 s for the unit and web run, and a third of the CPU. Every test app
+          // has its own registry, database, data folder and ports, so nothing a file needs lives in a module.
+          isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // Files that replace a module with vi.mock: only a fresh module graph keeps the fake out of the
+          // files after them, and the real module out of theirs.
+          name: 'unit-mocks',
+          include: MOCKING_FILES,
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -40,7 +75,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          exclude: TIMED_JOURNEYS,
+          exclude: ALONE_JOURNEYS,
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
@@ -52,11 +87,9 @@ export default defineConfig({
       },
       {
         test: {
-          // Journeys that time what a person sees (a video frame's gap across a rematch, a call ending
-          // within a second, a recording's length) run alone after the others: two journeys side by side
-          // share two cores.
-          name: 'e2e-timed',
-          include: TIMED_JOURNEYS,
+          // One file at a time: see ALONE_JOURNEYS.
+          name: 'e2e-alone',
+          include: ALONE_JOURNEYS,
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
