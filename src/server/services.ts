@@ -219,11 +219,13 @@ export async function startServices(
     presence: userPresence,
     contacts,
     // What the two shared ends: the study seat, any recording asked for, agreed to or running, and the
-    // offers standing between them.
+    // offers standing between them; neither sees the other's open seeks any more.
     blocked: async (blockerId, blockedId) => {
       await studies.blocked(blockerId, blockedId);
       await recording.blocked(blockerId, blockedId);
       await games.pairBlocked(blockerId, blockedId);
+      // Declared below: called only once a person blocks someone, long after start-up.
+      await lobby.blocked(blockerId, blockedId);
     },
   });
   const challenges = new ChallengeService({

@@ -13,6 +13,8 @@ import type { LobbyStateSources } from './lobby-state';
 import { createPairingPool, type PairingPool } from './pool/pairing-pool';
 import { createLobbyWatchers, type LobbyWatchers } from './seeks/lobby-watchers';
 import { SeekBoard } from './seeks/seek-board';
+import { publishSeekEvent } from './seeks/seek-events';
+import { listSeekIdsOf } from './seeks/seek-store';
 
 /** The lobby's services: how its games start, its seeks, its watchers here, and what its page reads. */
 export interface LobbyServices {
@@ -22,6 +24,11 @@ export interface LobbyServices {
   pool: PairingPool;
   watchers: LobbyWatchers;
   state: LobbyStateSources;
+  /**
+   * `blockerId` just blocked `blockedId`: every instance's pages of each stop showing the other's open
+   * seeks at once (the list read afterwards leaves them out already).
+   */
+  blocked(blockerId: string, blockedId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -95,6 +102,15 @@ export function buildLobby(deps: LobbyDeps): LobbyServices {
     pool,
     watchers,
     state,
+    async blocked(blockerId, blockedId) {
+      for (const [viewerId, ownerId] of [
+        [blockerId, blockedId],
+        [blockedId, blockerId],
+      ] as const) {
+        const seekIds = await listSeekIdsOf(db.kysely, ownerId);
+        if (seekIds.length > 0) await publishSeekEvent(bus, { kind: 'hidden', viewerId, seekIds });
+      }
+    },
     async stop() {
       await pool.stop();
       await watchers.stop();

@@ -47,6 +47,13 @@ export function createLobbyWatchers(deps: {
 
   function receive(event: SeekEvent): void {
     if (watchers.size === 0) return;
+    if (event.kind === 'hidden') {
+      // At once, not with the next batch: a block is a person asking not to see someone. A seek of theirs
+      // still waiting in this batch is kept from the viewer when it is sent, by the block now stored.
+      const frame = serialise({ type: 'lobby_seeks', added: [], gone: event.seekIds });
+      for (const watcher of watchers) if (watcher.userId === event.viewerId) watcher.sendRaw(frame);
+      return;
+    }
     if (event.kind === 'added') {
       added.set(event.seek.id, event.seek);
       gone.delete(event.seek.id);

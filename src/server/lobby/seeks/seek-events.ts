@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEEKS_PER_PERSON_MAX } from '../../../core/lobby-pools';
 import { Id, Seek } from '../../../core/protocol';
 import type { EventBus } from '../../bus';
 
@@ -9,6 +10,8 @@ export const LOBBY_SEEKS_CHANNEL = 'lobby:seeks';
 export const SeekEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('added'), seek: Seek }),
   z.object({ kind: z.literal('gone'), seekId: Id }),
+  // A block was just made: the viewer's pages stop showing these seeks of the other person's.
+  z.object({ kind: z.literal('hidden'), viewerId: Id, seekIds: z.array(Id).max(SEEKS_PER_PERSON_MAX) }),
 ]);
 export type SeekEvent = z.infer<typeof SeekEvent>;
 

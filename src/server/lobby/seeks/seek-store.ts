@@ -71,6 +71,12 @@ export async function listSeeks(db: Executor): Promise<SeekRow[]> {
   return rows.map(fromRow);
 }
 
+/** The ids of one person's open seeks. */
+export async function listSeekIdsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('lobbySeeks').select('id').where('userId', '=', userId).execute();
+  return rows.map((row) => row.id);
+}
+
 /** Removes one seek; true when this call removed it (so exactly one taker or canceller wins). */
 export async function deleteSeek(db: Executor, id: string, ownerId?: string): Promise<boolean> {
   let query = db.deleteFrom('lobbySeeks').where('id', '=', id);

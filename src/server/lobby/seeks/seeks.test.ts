@@ -134,6 +134,29 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     expect(await accept(gus, faySeek.id)).toMatchObject({ status: 409, json: { code: 'conflict' } });
   });
 
+  it('takes a seek already shown off both pages at once when one of the two blocks the other', async () => {
+    const hal = await inLobby();
+    const ivy = await inLobby();
+    const halSeek = (await post(hal, { pool: '30+0' })).json.seek as Seek;
+    const ivySeek = (await post(ivy, { pool: '30+0' })).json.seek as Seek;
+    await ivy.socket.next('lobby_seeks', (m) => m.added.some((s) => s.id === halSeek.id));
+    await hal.socket.next('lobby_seeks', (m) => m.added.some((s) => s.id === ivySeek.id));
+    const blocked = await app.request('POST', '/api/blocks', {
+      cookie: ivy.cookie,
+      body: { username: hal.username },
+    });
+    expect(blocked.status, blocked.text).toBe(200);
+    // Each is told only of the other's seek: the blocker and the one blocked alike, and nobody else.
+    await ivy.socket.next('lobby_seeks', (m) => m.gone.includes(halSeek.id) && !m.gone.includes(ivySeek.id));
+    await hal.socket.next('lobby_seeks', (m) => m.gone.includes(ivySeek.id) && !m.gone.includes(halSeek.id));
+    const bystander = await inLobby();
+    await bystander.socket.settle(LOBBY_BATCH_MS + 300);
+    expect(bystander.socket.all('lobby_seeks').flatMap((m) => m.gone)).toEqual([]);
+    expect((await lobbyOf(bystander)).seeks.map((s) => s.id)).toEqual(
+      expect.arrayContaining([halSeek.id, ivySeek.id]),
+    );
+  });
+
   it('refuses a barred person with until when, and drops a seek they posted before the bar', async () => {
     const mod = await person(app);
     expect(await setModerator(app.ctx.db, mod.username, true)).toBe(true);
