@@ -1,4 +1,4 @@
-// What the review benchmarks share: seeding Pro players, starting the built server on its embedded
+// What the benchmarks share: seeding Pro players, starting the built server on its embedded
 // defaults (SQLite in a fresh DATA_DIR), and calling its API with a player's cookie.
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -85,3 +85,25 @@ export const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`;
+
+/** Runs `task` over the items with at most `limit` at a time. */
+export async function eachLimited(items, limit, task) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      await task(items[index], index);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * The loopback address of the `index`th socket a benchmark opens, 100 to an address: 127.1.0.1, 127.1.1.1, …
+ * (the whole 127/8 block is the loopback), so the server's per-address socket cap is not what is measured.
+ */
+export function loopbackAddress(index) {
+  const group = Math.floor(index / 100);
+  return `127.1.${group % 256}.${1 + Math.floor(group / 256)}`;
+}

@@ -43,6 +43,7 @@ import { WebSocket } from 'ws';
 import { buildServer, ROOT } from '../scripts/build.mjs';
 import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from '../scripts/free-port.mjs';
+import { api, eachLimited, loopbackAddress } from './bench-server.mjs';
 import { lobbyCrowd } from './lobby-crowd.mjs';
 import { moveLines } from './move-lines.mjs';
 import { cpuTimesOf, kb, latencySummary, mb, rssOf, runQueueWaitOf } from './stats.mjs';
@@ -105,19 +106,6 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (text) => console.log(text);
-
-/** Runs `task` over the items with at most `limit` at a time. */
-async function eachLimited(items, limit, task) {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      await task(items[index], index);
-    }
-  });
-  await Promise.all(workers);
-}
 
 /** The PostgreSQL + Redis settings of a run with `--db pg`: a fresh database, a channel prefix of its own. */
 async function pgStore() {
@@ -338,11 +326,11 @@ function onFrame(game, color, text) {
 }
 
 let socketsOpened = 0;
-/** 100 sockets to an address: 127.1.0.1, 127.1.1.1, … (the whole 127/8 block is the loopback). */
+/** The next socket's loopback address (`loopbackAddress`). */
 function nextLocalAddress() {
-  const group = Math.floor(socketsOpened / 100);
+  const address = loopbackAddress(socketsOpened);
   socketsOpened += 1;
-  return `127.1.${group % 256}.${1 + Math.floor(group / 256)}`;
+  return address;
 }
 
 function openSocket(base, player, game, color) {
@@ -406,17 +394,6 @@ function probeHealth(base) {
     running = false;
     return done;
   };
-}
-
-async function api(base, method, url, cookie, body) {
-  const response = await fetch(base + url, {
-    method,
-    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return JSON.parse(text);
 }
 
 /**

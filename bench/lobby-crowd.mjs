@@ -5,20 +5,10 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { api } from './bench-server.mjs';
+import { api, eachLimited, loopbackAddress } from './bench-server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const POOLS = ['1+0', '3+2', '5+0', '10+0', '15+0', '30+0'];
-
-/** Loopback addresses in groups of 100 sockets, from the `first` socket on (the relay's own come before). */
-function addresses(first) {
-  let opened = first;
-  return () => {
-    const group = Math.floor(opened / 100);
-    opened += 1;
-    return `127.1.${group % 256}.${1 + Math.floor(group / 256)}`;
-  };
-}
 
 function openLobbyWatcher(base, player, counts, localAddress) {
   return new Promise((resolve, reject) => {
@@ -84,18 +74,11 @@ function serve() {
       if (message.type === 'open') {
         settings = message;
         counts = { frames: 0, seeks: 0, gone: 0, posted: 0, failed: 0 };
-        const localAddress = addresses(message.firstSocket);
-        let next = 0;
-        // Sixty-four at a time, as the relay opens its own.
-        await Promise.all(
-          Array.from({ length: 64 }, async () => {
-            while (next < message.players.length) {
-              const player = message.players[next];
-              next += 1;
-              sockets.push(await openLobbyWatcher(message.base, player, counts, localAddress()));
-            }
-          }),
-        );
+        // Sixty-four at a time, as the relay opens its own; addresses go on from the relay's sockets.
+        await eachLimited(message.players, 64, async (player, index) => {
+          const address = loopbackAddress(message.firstSocket + index);
+          sockets.push(await openLobbyWatcher(message.base, player, counts, address));
+        });
         process.send({ type: 'ready' });
       } else if (message.type === 'churn') {
         stopChurn = churnSeeks(settings.base, settings.players, settings.seeksPerSecond, counts);
