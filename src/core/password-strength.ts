@@ -47,12 +47,8 @@ export function weaknessReason(estimate: PasswordEstimate): string {
   return [PASSWORD_TOO_GUESSABLE, ...why.slice(0, 2)].join(' ');
 }
 
-/** The one rule for a new password, on the server and in the browser alike. */
-export function judgePassword(
-  estimate: PasswordEstimator,
-  password: string,
-  owner: PasswordOwner,
-): PasswordVerdict {
+/** The length rule, checked before zxcvbn is asked: a reason when the password breaks it. */
+function lengthRefusal(password: string): PasswordVerdict | null {
   if (password.length < PASSWORD_MIN) {
     return {
       strong: false,
@@ -67,15 +63,36 @@ export function judgePassword(
       estimate: null,
     };
   }
-  const result = estimate(password, ownerWords(owner));
+  return null;
+}
+
+function verdictOf(result: PasswordEstimate): PasswordVerdict {
   if (result.score < PASSWORD_MIN_SCORE)
     return { strong: false, reason: weaknessReason(result), estimate: result };
   return { strong: true, estimate: result };
 }
 
+/** The one rule for a new password, on the server and in the browser alike. */
+export function judgePassword(
+  estimate: PasswordEstimator,
+  password: string,
+  owner: PasswordOwner,
+): PasswordVerdict {
+  return lengthRefusal(password) ?? verdictOf(estimate(password, ownerWords(owner)));
+}
+
+/** The same rule with an estimator that answers later (the server's, in a thread of its own). */
+export async function judgePasswordWith(
+  estimate: (password: string, userInputs: string[]) => Promise<PasswordEstimate>,
+  password: string,
+  owner: PasswordOwner,
+): Promise<PasswordVerdict> {
+  return lengthRefusal(password) ?? verdictOf(await estimate(password, ownerWords(owner)));
+}
+
 /**
- * Loads zxcvbn with its common and English dictionaries (about 1 MB): the server once at start, the
- * browser only on the pages that choose a password, as a separate chunk.
+ * Loads zxcvbn with its common and English dictionaries (about 1 MB): the browser only on the pages that
+ * choose a password, as a separate chunk; the server sets them up the same way in its password thread.
  */
 export async function loadPasswordEstimator(): Promise<PasswordEstimator> {
   const [{ ZxcvbnFactory }, common, english] = await Promise.all([

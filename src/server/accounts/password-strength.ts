@@ -1,21 +1,14 @@
-import {
-  judgePassword,
-  loadPasswordEstimator,
-  type PasswordEstimator,
-  type PasswordOwner,
-} from '../../core/password-strength';
+import { judgePasswordWith, type PasswordOwner } from '../../core/password-strength';
 import { HttpError } from '../http/errors';
+import { passwordThread } from './password-thread';
 
-let estimator: Promise<PasswordEstimator> | null = null;
-
-/** The dictionaries, loaded once per process; the accounts feature awaits this at start. */
-export function loadServerPasswordEstimator(): Promise<PasswordEstimator> {
-  estimator ??= loadPasswordEstimator();
-  return estimator;
+/** Starts the password thread; the accounts feature awaits this at start, so no request waits for it. */
+export function loadServerPasswordEstimator(): Promise<void> {
+  return passwordThread.start();
 }
 
 /** A 400 `weak_password` whose message says why, unless the password passes the core rule. */
 export async function requireStrongPassword(password: string, owner: PasswordOwner): Promise<void> {
-  const verdict = judgePassword(await loadServerPasswordEstimator(), password, owner);
+  const verdict = await judgePasswordWith(passwordThread.estimate, password, owner);
   if (!verdict.strong) throw new HttpError('weak_password', verdict.reason);
 }

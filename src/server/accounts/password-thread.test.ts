@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  judgePassword,
+  judgePasswordWith,
+  loadPasswordEstimator,
+  type PasswordEstimator,
+} from '../../core/password-strength';
+import { passwordThread } from './password-thread';
+
+let inBrowser: PasswordEstimator;
+beforeAll(async () => {
+  inBrowser = await loadPasswordEstimator();
+  await passwordThread.start();
+});
+
+const owner = { email: 'ada.lovelace@example.test', username: 'countess_ada', fullName: 'Ada Lovelace' };
+const PASSWORDS = [
+  'password',
+  'qwertyuiop',
+  'iloveyou123',
+  'adalovelace1',
+  'countess_ada!',
+  'Zq8#',
+  'analytical engine 1843',
+  'correct horse battery staple',
+  'Tr0ub4dor&3',
+  'smithjohnson1975',
+];
+
+describe('the password thread', () => {
+  it('gives the verdict the browser gives, for every password', async () => {
+    for (const password of PASSWORDS) {
+      const server = await judgePasswordWith(passwordThread.estimate, password, owner);
+      expect(server, password).toEqual(judgePassword(inBrowser, password, owner));
+    }
+  });
+
+  it('answers requests made together, each with its own estimate', async () => {
+    const answers = await Promise.all(PASSWORDS.map((p) => passwordThread.estimate(p, [])));
+    expect(answers).toEqual(PASSWORDS.map((p) => inBrowser(p, [])));
+  });
+
+  it("is the only way the server reaches zxcvbn, so its dictionaries stay off the event loop's heap", () => {
+    const serverDir = path.resolve(import.meta.dirname, '..');
+    const offenders = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => file !== path.join('accounts', 'password-thread.ts'))
+      .filter((file) =>
+        /loadPasswordEstimator|@zxcvbn-ts/.test(readFileSync(path.join(serverDir, file), 'utf8')),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
