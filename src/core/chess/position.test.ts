@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Position } from './position';
+import { Position, UNDO_DEPTH } from './position';
 
 function must<T>(result: { ok: true; value: T } | { ok: false; reason: string | { code: string } }): T {
   if (!result.ok) throw new Error(typeof result.reason === 'string' ? result.reason : result.reason.code);
@@ -107,6 +107,30 @@ describe('playing moves', () => {
     must(position.play('e2-e4'));
     expect(position.undo()).toBe(true);
     expect(position.fen).toBe(Position.initial().fen);
+    expect(position.undo()).toBe(false);
+  });
+
+  it('keeps only the undo records it can use, and still undoes that many', () => {
+    const position = Position.initial();
+    // Out and back: each shuffle comes back to its start once, and a pawn move follows, so nothing repeats thrice.
+    const shuffle = ['g1-f3', 'g8-f6', 'b1-c3', 'b8-c6', 'f3-g1', 'f6-g8', 'c3-b1', 'c6-b8'];
+    const fens: string[] = [];
+    const pawns = [
+      ['e2-e4', 'e7-e5'],
+      ['d2-d4', 'd7-d5'],
+      ['a2-a3', 'a7-a6'],
+    ];
+    // Long enough to pass the depth many times over.
+    for (const move of [...shuffle, ...pawns.flatMap((pair) => [...pair, ...shuffle])]) {
+      fens.push(position.fen);
+      must(position.play(move));
+    }
+    const records: unknown = Reflect.get(Reflect.get(position, 'chess') as object, '_history');
+    expect(Array.isArray(records) && records.length).toBe(UNDO_DEPTH);
+    for (let back = 1; back <= UNDO_DEPTH; back += 1) {
+      expect(position.undo()).toBe(true);
+      expect(position.fen).toBe(fens[fens.length - back]);
+    }
     expect(position.undo()).toBe(false);
   });
 

@@ -109,6 +109,7 @@ export class Position {
     }
     this.plies += 1;
     this.currentFen = move.after;
+    keepRecentUndos(this.chess);
     // chess.js has just decided check and mate to write the SAN suffix ('+', '#'): asking again would
     // generate every legal move a second time.
     const isCheckmate = move.san.endsWith('#');
@@ -125,7 +126,7 @@ export class Position {
     });
   }
 
-  /** Takes back the last move (used to roll back a move whose commit failed). */
+  /** Takes back the last move (used to roll back a move whose commit failed); the last UNDO_DEPTH can be. */
   undo(): boolean {
     if (this.plies === 0 || !this.chess.undo()) return false;
     this.plies -= 1;
@@ -207,6 +208,22 @@ export class Position {
     const hypothetical = new Chess(`${placementOf(board)} ${us} - - 0 1`, { skipValidation: true });
     return hypothetical.isAttacked(square, us === 'w' ? 'b' : 'w');
   }
+}
+
+/** How many of the last moves `undo` can take back, one after another. */
+export const UNDO_DEPTH = 8;
+
+/**
+ * chess.js keeps an undo record of every ply (four small objects) for its `history()`, `pgn()` and `undo()`;
+ * this class asks only for `undo()` of the last few. A server holds a position per live game, so at move 80 of
+ * a thousand games those records were some 300,000 live objects, marked again by every full garbage
+ * collection while every game's moves waited. Only the newest UNDO_DEPTH are kept. chess.js (pinned in the
+ * lockfile) has no public way to say so; position.test.ts fails if the field stops being what this expects.
+ * Repetition is unaffected: chess.js counts positions in a table of its own.
+ */
+function keepRecentUndos(chess: Chess): void {
+  const history: unknown = Reflect.get(chess, '_history');
+  if (Array.isArray(history) && history.length > UNDO_DEPTH) history.splice(0, history.length - UNDO_DEPTH);
 }
 
 function promotionOf(move: Move): 'q' | 'r' | 'b' | 'n' | null {
