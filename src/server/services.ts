@@ -227,6 +227,7 @@ export async function startServices(
       // Declared below: called only once a person blocks someone, long after start-up.
       await lobby.blocked(blockerId, blockedId);
     },
+    unblocked: (blockerId, blockedId) => lobby.unblocked(blockerId, blockedId),
   });
   const challenges = new ChallengeService({
     db,

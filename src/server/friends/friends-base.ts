@@ -21,6 +21,8 @@ export interface FriendsDeps {
   contacts: ContactPolicy;
   /** Told after `blockerId` blocked `blockedId`, so other features end what the two shared (studies). */
   blocked?: (blockerId: string, blockedId: string) => Promise<void>;
+  /** Told after `blockerId` lifted their block on `blockedId` (the lobby shows their seeks again). */
+  unblocked?: (blockerId: string, blockedId: string) => Promise<void>;
 }
 
 /** What both halves of the friends feature need: the other player by name, telling tabs, one's own summary. */

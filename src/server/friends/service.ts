@@ -151,6 +151,7 @@ export class FriendsService extends FriendsBase {
       .executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new HttpError('not_found', FRIEND_TEXT.notBlocked);
     await this.changed(me.id);
+    await this.deps.unblocked?.(me.id, userId);
   }
 
   async updateSettings(me: Person, settings: FriendSettings): Promise<FriendSettings> {

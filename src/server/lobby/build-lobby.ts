@@ -29,6 +29,8 @@ export interface LobbyServices {
    * seeks at once (the list read afterwards leaves them out already).
    */
   blocked(blockerId: string, blockedId: string): Promise<void>;
+  /** `blockerId` lifted a block on `blockedId`: each sees the other's open seeks again, unless still kept apart. */
+  unblocked(blockerId: string, blockedId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -109,6 +111,16 @@ export function buildLobby(deps: LobbyDeps): LobbyServices {
       ] as const) {
         const seekIds = await listSeekIdsOf(db.kysely, ownerId);
         if (seekIds.length > 0) await publishSeekEvent(bus, { kind: 'hidden', viewerId, seekIds });
+      }
+    },
+    async unblocked(blockerId, blockedId) {
+      for (const [viewerId, ownerId] of [
+        [blockerId, blockedId],
+        [blockedId, blockerId],
+      ] as const) {
+        // A block the other way still stands between them: `openOf` answers nothing then.
+        const shown = await seeks.openOf(ownerId, viewerId);
+        if (shown.length > 0) await publishSeekEvent(bus, { kind: 'shown', viewerId, seeks: shown });
       }
     },
     async stop() {

@@ -54,6 +54,12 @@ export function createLobbyWatchers(deps: {
       for (const watcher of watchers) if (watcher.userId === event.viewerId) watcher.sendRaw(frame);
       return;
     }
+    if (event.kind === 'shown') {
+      // At once too: the person has just unblocked someone, on the page where they did it or another.
+      const frame = serialise({ type: 'lobby_seeks', added: event.seeks, gone: [] });
+      for (const watcher of watchers) if (watcher.userId === event.viewerId) watcher.sendRaw(frame);
+      return;
+    }
     if (event.kind === 'added') {
       added.set(event.seek.id, event.seek);
       gone.delete(event.seek.id);

@@ -18,6 +18,7 @@ import {
   findSeek,
   insertSeek,
   listSeeks,
+  listSeeksOf,
   type SeekRow,
 } from './seek-store';
 
@@ -142,6 +143,12 @@ export class SeekBoard {
     const apart = await this.deps.keptApart(userId);
     const shown = rows.filter((row) => !apart.has(row.userId) && this.deps.online(row.userId));
     return this.views(shown);
+  }
+
+  /** `ownerId`'s open seeks as `viewerId` may see them now: none across a block, none of an absent owner. */
+  async openOf(ownerId: string, viewerId: string): Promise<Seek[]> {
+    if ((await this.deps.keptApart(viewerId)).has(ownerId) || !this.deps.online(ownerId)) return [];
+    return this.views(await listSeeksOf(this.deps.db.kysely, ownerId));
   }
 
   /** How many people have a seek open now. */

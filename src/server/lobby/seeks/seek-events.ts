@@ -12,6 +12,8 @@ export const SeekEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gone'), seekId: Id }),
   // A block was just made: the viewer's pages stop showing these seeks of the other person's.
   z.object({ kind: z.literal('hidden'), viewerId: Id, seekIds: z.array(Id).max(SEEKS_PER_PERSON_MAX) }),
+  // The block was lifted and nothing else keeps them apart: the viewer's pages show these seeks again.
+  z.object({ kind: z.literal('shown'), viewerId: Id, seeks: z.array(Seek).max(SEEKS_PER_PERSON_MAX) }),
 ]);
 export type SeekEvent = z.infer<typeof SeekEvent>;
 

@@ -71,6 +71,17 @@ export async function listSeeks(db: Executor): Promise<SeekRow[]> {
   return rows.map(fromRow);
 }
 
+/** One person's open seeks, newest first. */
+export async function listSeeksOf(db: Executor, userId: string): Promise<SeekRow[]> {
+  const rows = await db
+    .selectFrom('lobbySeeks')
+    .select(COLUMNS)
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return rows.map(fromRow);
+}
+
 /** The ids of one person's open seeks. */
 export async function listSeekIdsOf(db: Executor, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('lobbySeeks').select('id').where('userId', '=', userId).execute();

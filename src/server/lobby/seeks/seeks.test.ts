@@ -157,6 +157,39 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     );
   });
 
+  it('shows the seeks again at once when the block is lifted, and not while one still stands the other way', async () => {
+    const jan = await inLobby();
+    const kit = await inLobby();
+    const janSeek = (await post(jan, { pool: '15+0' })).json.seek as Seek;
+    const kitSeek = (await post(kit, { pool: '15+0' })).json.seek as Seek;
+    const block = (by: TestPerson, other: TestPerson) =>
+      app.request('POST', '/api/blocks', { cookie: by.cookie, body: { username: other.username } });
+    const unblock = (by: TestPerson, other: TestPerson) =>
+      app.request('DELETE', `/api/blocks/${other.id}`, { cookie: by.cookie });
+    expect((await block(jan, kit)).status).toBe(200);
+    expect((await block(kit, jan)).status).toBe(200);
+    await jan.socket.next('lobby_seeks', (m) => m.gone.includes(kitSeek.id));
+    await kit.socket.next('lobby_seeks', (m) => m.gone.includes(janSeek.id));
+
+    // Jan lifts hers, but Kit's still keeps them apart: neither page is told anything.
+    const heardBefore = (p: { socket: TestSocket }) => p.socket.all('lobby_seeks').length;
+    const [janHeard, kitHeard] = [heardBefore(jan), heardBefore(kit)];
+    expect((await unblock(jan, kit)).status).toBe(204);
+    await jan.socket.settle(LOBBY_BATCH_MS + 300);
+    const addedSince = (p: { socket: TestSocket }, heard: number) =>
+      p.socket
+        .all('lobby_seeks')
+        .slice(heard)
+        .flatMap((m) => m.added.map((seek) => seek.id));
+    expect(addedSince(jan, janHeard)).not.toContain(kitSeek.id);
+    expect(addedSince(kit, kitHeard)).not.toContain(janSeek.id);
+
+    expect((await unblock(kit, jan)).status).toBe(204);
+    await jan.socket.next('lobby_seeks', (m) => m.added.some((s) => s.id === kitSeek.id));
+    await kit.socket.next('lobby_seeks', (m) => m.added.some((s) => s.id === janSeek.id));
+    expect((await lobbyOf(jan)).seeks.map((s) => s.id)).toContain(kitSeek.id);
+  });
+
   it('refuses a barred person with until when, and drops a seek they posted before the bar', async () => {
     const mod = await person(app);
     expect(await setModerator(app.ctx.db, mod.username, true)).toBe(true);
