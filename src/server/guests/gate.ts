@@ -9,13 +9,16 @@ export interface GameSeatsLookup {
 
 /**
  * The API routes a guest may call beyond their own games' (decision 287): who they are, signing out, making
- * their account, the call's ICE servers, players' pictures, and the public health and description routes.
+ * their account, the call's ICE servers, the board's look (the defaults: a guest cannot save any), the games
+ * left this month (the room offers a rematch only with one left), players' pictures, and the health routes.
  */
 export const GUEST_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/user',
   'POST /api/logout',
   'POST /api/guest/account',
   'GET /api/rtc-config',
+  'GET /api/settings/board',
+  'GET /api/billing/allowance',
   'GET /api/avatars/:userId',
   'GET /api/health',
   'GET /api/ready',

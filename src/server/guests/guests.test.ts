@@ -98,7 +98,7 @@ describe.each(testDatabases())('guest seats on %s', (database) => {
       ['PATCH', '/api/user', { bio: 'hi' }],
       ['POST', '/api/games', { timeControl: 300 }],
       ['POST', '/api/studies', {}],
-      ['GET', '/api/billing/allowance'],
+      ['GET', '/api/billing/payments'],
     ] as const) {
       const refused = await app.request(method, path, { cookie, ...(body ? { body } : {}) });
       expect([path, refused.status, refused.json.code]).toEqual([path, 403, 'account_required']);

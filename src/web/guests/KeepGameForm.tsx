@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
+import { History, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { GuestAccountBody, USERNAME_RULE } from '../../core/protocol';
 import { EmailInput } from '../auth/EmailInput';
 import { FormField } from '../auth/FormField';
@@ -10,7 +10,6 @@ import { PasswordInput } from '../auth/PasswordInput';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
-import { linkClass } from '../layout/CenteredCard';
 import { isRefusal, messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
@@ -28,11 +27,12 @@ export function KeepGameForm({ title = 'Keep this game: create an account' }: { 
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState<string | null>(null);
+  const [, navigate] = useLocation();
   const make = useMutation({
     mutationFn: guestApi.makeAccount,
-    async onSuccess(answer) {
+    onSuccess(answer) {
+      // The user is asked again on the way to the history: asked now, the room would drop this card.
       setDone(answer.message);
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
     onError(error) {
       if (isRefusal(error, 'username_taken'))
@@ -58,9 +58,14 @@ export function KeepGameForm({ title = 'Keep this game: create an account' }: { 
           <CardDescription>{done}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Link href="/history" className={linkClass}>
-            See your games in your history
-          </Link>
+          <Button
+            onClick={async () => {
+              await queryClient.refetchQueries({ queryKey: USER_QUERY_KEY });
+              navigate('/history');
+            }}
+          >
+            <History /> See your games in your history
+          </Button>
         </CardContent>
       </Card>
     );
