@@ -31,7 +31,12 @@ export async function publicFieldsOf(db: Executor, ids: readonly (string | null)
   return rows.map(({ guestUntil, deletedAt, ...fields }) =>
     guestUntil === null || deletedAt !== null
       ? fields
-      : { ...fields, displayName: guestLabel(fields.displayName ?? GUEST_PLAYER_NAME) },
+      : // The placeholder username never shows: where a username would, "Guest" does.
+        {
+          ...fields,
+          username: GUEST_PLAYER_NAME,
+          displayName: guestLabel(fields.displayName ?? GUEST_PLAYER_NAME),
+        },
   );
 }
 

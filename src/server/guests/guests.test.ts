@@ -48,7 +48,7 @@ describe.each(testDatabases())('guest seats on %s', (database) => {
     expect(game.status).toBe('active');
     expect(game.rated).toBe(false);
     expect(game.blackPlayerId).toBe(userId);
-    expect((game.black as { displayName: string }).displayName).toBe('Gran (Guest)');
+    expect(game.black).toMatchObject({ username: 'Guest', displayName: 'Gran (Guest)' });
     const maxAge = Number(/Max-Age=(\d+)/i.exec(seat.setCookie[0] ?? '')?.[1]);
     expect(maxAge).toBe(GUEST_LIFETIME_MS / 1000);
     const me = await app.request('GET', '/api/user', { cookie });
