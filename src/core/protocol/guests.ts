@@ -23,3 +23,6 @@ export type GuestSeatResponse = z.infer<typeof GuestSeatResponse>;
  */
 export const GuestAccountBody = RegisterBody;
 export type GuestAccountBody = z.infer<typeof GuestAccountBody>;
+
+/** A guest asking for a game they do not sit in, over HTTP or the live channel (`not_invited`). */
+export const NOT_INVITED_TEXT = 'Guests can open only the game they were invited to.';

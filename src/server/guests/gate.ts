@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NOT_INVITED_TEXT } from '../../core/protocol';
 import { HttpError } from '../http/errors';
 import { ACCOUNT_REQUIRED_TEXT } from '../safety/contact-policy';
 
@@ -27,14 +28,12 @@ export const GUEST_ROUTES: ReadonlySet<string> = new Set([
 /** A game's routes: `/api/games/:id` and everything under it, which a guest may call for their own games. */
 const GAME_ROUTE = /^\/api\/games\/:id(\/|$)/;
 
-export const NOT_INVITED_TEXT = 'Guests can open only the game they were invited to.';
-
 /**
  * Guests reach only the games they sit in (decision 287). Before any handler runs, a guest's request is
  * refused with `account_required` on every API route not listed above and not a game's, and with
  * `not_invited` on the routes of a game they do not sit in (rematches included: they sit in those).
- * Members and signed-out visitors pass untouched. Pages, the client's files and `/ws` are not API routes
- * (the live channel's own checks hold there: a guest moves, chats and signals only as a seated player).
+ * Members and signed-out visitors pass untouched. Pages, the client's files and `/ws` are not API routes;
+ * the live channel refuses a guest's `join_game` of another game itself (`live/handlers.ts`).
  */
 export function installGuestGate(app: FastifyInstance, games: GameSeatsLookup): void {
   app.addHook('preValidation', async (request) => {

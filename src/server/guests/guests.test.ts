@@ -107,6 +107,11 @@ describe.each(testDatabases())('guest seats on %s', (database) => {
       const refused = await app.request('GET', path, { cookie });
       expect([path, refused.status, refused.json.code]).toEqual([path, 403, 'not_invited']);
     }
+    // The live channel holds the same line: a guest's socket watches only the guest's own game.
+    const socket = await TestSocket.open(app.url, { cookie });
+    socket.send({ type: 'join_game', gameId: other, ref: 'other' });
+    expect(await socket.next('error')).toMatchObject({ code: 'not_invited', ref: 'other' });
+    await socket.close();
     const join = await app.request('POST', `/api/games/${other}/join`, { cookie });
     expect(join.json.code).toBe('not_invited');
     expect((await app.request('GET', `/api/games/${other}`)).json.game).toMatchObject({ status: 'waiting' });

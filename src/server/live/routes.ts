@@ -92,6 +92,7 @@ export async function installLiveChannel(
       user ? request.sessionId : null,
       config.socketFramesPerSecond,
     );
+    connection.guest = user !== null && user.guestUntil !== null;
     connections.add(connection);
     sessions.add(connection);
     connection.send({ type: 'hello', protocol: PROTOCOL_VERSION, userId: connection.userId });
