@@ -17,6 +17,7 @@ const ALONE_JOURNEYS = [
   'e2e/board-3d.test.ts',
   'e2e/call-across-games.test.ts',
   'e2e/computer.test.ts',
+  'e2e/guest-seat.test.ts',
   'e2e/lobby-pairing.test.ts',
   'e2e/recording.test.ts',
   'e2e/room-faces.test.ts',

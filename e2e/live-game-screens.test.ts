@@ -184,11 +184,14 @@ describeBrowser('the create screen and the room’s other screens', () => {
     await context.close();
   });
 
-  it('sends signed-out visitors to sign-up with the way back stored', async () => {
+  it('offers signed-out visitors a guest seat or sign-up, the way back stored for sign-up', async () => {
     const creator = await signedIn();
     const gameId = await waitingGame(creator);
     const visitor = await openPage(browser, app.url);
     await visitor.page.goto(`/game/${gameId}?join=true`);
+    // Two equal ways in (decision 287): the guest's form and the account's buttons, side by side.
+    await visitor.page.getByRole('form', { name: 'Play as a guest' }).waitFor();
+    await visitor.page.getByRole('link', { name: 'Create an account' }).click();
     await visitor.page.waitForURL('**/signup');
     await expect(visitor.page.evaluate(() => sessionStorage.getItem('chesschat:returnPath'))).resolves.toBe(
       `/game/${gameId}?join=true`,

@@ -55,10 +55,12 @@ describeBrowser.each(testDatabases())(
       await expect(white.page.locator('[data-clock="black"]').textContent()).resolves.toBe('--:--');
       await expect(white.page.locator('[data-clock="white"]').textContent()).resolves.toBe('10:00');
 
-      // Black opens the share link signed out: sign-up first, then straight back into the game. Toasts
-      // last a few seconds: each is awaited from before what brings it, never looked for after.
+      // Black opens the share link signed out and chooses an account over a guest seat (decision 287):
+      // sign-up first, then straight back into the game. Toasts last a few seconds: each is awaited from
+      // before what brings it, never looked for after.
       const playerJoined = white.page.getByText('Player Joined', { exact: true }).waitFor();
       await black.page.goto(shareLink);
+      await black.page.getByRole('link', { name: 'Create an account' }).click();
       await black.page.waitForURL('**/signup');
       const account = uniqueAccount();
       await signUpThroughUi(black.page, app, account);

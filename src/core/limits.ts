@@ -195,3 +195,16 @@ export const REPORT_TEXT_MAX = 1000;
 export const MODERATION_REASON_MAX = 500;
 /** Chat mutes' lengths, ms; a permanent mute has no end. */
 export const MUTE_MS = { '24h': 24 * 60 * 60 * 1000, '7d': 7 * 24 * 60 * 60 * 1000 } as const;
+
+/**
+ * Guest seats (issue 29, decision 287): a guest session lives this long from the moment the seat is taken and
+ * is never extended; the sweep then deletes the guest's data (the games stay, the guest named "Guest"), unless
+ * the guest made an account from it first. The privacy page states the same figure.
+ */
+export const GUEST_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Guest sessions one address may open in an hour: a family on one connection, not a script. */
+export const GUEST_SESSIONS_PER_ADDRESS_PER_HOUR = 5;
+/** A guest's shown name, in characters. */
+export const GUEST_NAME_MAX = 30;
+/** How often the guest sweep looks for guests whose time is up. */
+export const GUEST_SWEEP_EVERY_MS = 10 * 60 * 1000;

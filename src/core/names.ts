@@ -79,5 +79,24 @@ export const DELETED_PLAYER_NAME = 'deleted player';
  */
 export function recordedPlayerName(player: { username: string; displayName: string | null } | null): string {
   if (!player) return '?';
-  return player.displayName === DELETED_PLAYER_NAME ? DELETED_PLAYER_NAME : player.username;
+  if (player.displayName === DELETED_PLAYER_NAME) return DELETED_PLAYER_NAME;
+  // A guest's username is a placeholder too, and so is a deleted guest's (decision 287).
+  if (player.displayName === GUEST_PLAYER_NAME) return GUEST_PLAYER_NAME;
+  if (isGuestUsername(player.username)) return guestLabel(player.displayName ?? GUEST_PLAYER_NAME);
+  return player.username;
+}
+
+/**
+ * How a guest (decision 287) appears: their chosen name marked "(Guest)" while the guest lives, and
+ * "Guest" alone on the games that stay once the guest's data is deleted.
+ */
+export const GUEST_PLAYER_NAME = 'Guest';
+export function guestLabel(name: string): string {
+  return `${name} (${GUEST_PLAYER_NAME})`;
+}
+
+/** A guest's username: a placeholder with a hyphen, which usernames may not contain, so nobody registers it. */
+export const GUEST_USERNAME_PREFIX = 'guest-';
+export function isGuestUsername(username: string): boolean {
+  return username.startsWith(GUEST_USERNAME_PREFIX);
 }

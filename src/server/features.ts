@@ -4,6 +4,7 @@ import { chatFeature } from './chat/routes';
 import type { Feature } from './feature';
 import { friendsFeature } from './friends/routes';
 import { gamesFeature } from './games/routes';
+import { guestsFeature } from './guests/routes';
 import { healthFeature } from './health/routes';
 import { keepsakesFeature } from './keepsakes/routes';
 import { liveFeature } from './live/routes';
@@ -24,6 +25,7 @@ export const features: Feature[] = [
   healthFeature,
   accountsFeature,
   gamesFeature,
+  guestsFeature,
   chatFeature,
   liveFeature,
   billingFeature,

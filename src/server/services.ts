@@ -1,3 +1,4 @@
+import { startGuestSweep } from './accounts/guest-sweep';
 import type { PersonalData } from './accounts/personal-data';
 import { lastSeenAtOf, writeLastSeen } from './accounts/presence-columns';
 import { RateLimiter } from './accounts/rate-limit';
@@ -276,6 +277,18 @@ export async function startServices(
   await presence.start();
   await cameras.start();
   const sweeper = provider.endDuePeriods ? startSweeper(billing, log) : null;
+  // Guests whose time is up go through the same erasure as a closed account (decision 287).
+  const guestSweep = startGuestSweep(
+    () => ({
+      db,
+      bus,
+      mailer,
+      appUrl: config.appUrl,
+      cancelSubscription: (owner) => billing.cancelNow(owner, log),
+      personalData,
+    }),
+    log,
+  );
 
   return {
     games,
@@ -303,6 +316,7 @@ export async function startServices(
     async stop() {
       await lobby.stop();
       await sweeper?.stop();
+      await guestSweep.stop();
       await games.stop();
       await presence.stop();
       await userPresence.stop();

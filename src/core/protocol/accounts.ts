@@ -4,6 +4,7 @@ import {
   DISPLAY_NAME_MAX,
   EMAIL_MAX,
   FULL_NAME_MAX,
+  GUEST_NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_MAX,
@@ -12,6 +13,7 @@ import {
 } from '../limits';
 import {
   DELETED_PLAYER_NAME,
+  GUEST_PLAYER_NAME,
   hasControlCharacter,
   hasDirectionControl,
   hasNonCharacter,
@@ -87,9 +89,32 @@ export const DisplayName = shownName(
     .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` }),
   'Display name',
   // Closed accounts are shown by this name; nobody else may appear as one.
-).refine((name) => name.toLowerCase() !== DELETED_PLAYER_NAME, {
-  error: `Display name cannot be "${DELETED_PLAYER_NAME}"`,
-});
+)
+  .refine((name) => name.toLowerCase() !== DELETED_PLAYER_NAME, {
+    error: `Display name cannot be "${DELETED_PLAYER_NAME}"`,
+  })
+  // Nor as a deleted guest (decision 287).
+  .refine((name) => name.toLowerCase() !== GUEST_PLAYER_NAME.toLowerCase(), {
+    error: `Display name cannot be "${GUEST_PLAYER_NAME}"`,
+  });
+
+/** Names a guest may not take: the labels the app writes itself. */
+const RESERVED_GUEST_NAMES = /^(deleted player|guest|computer\b.*|moderator|admin(istrator)?|chesschat)$/i;
+
+/**
+ * A guest's shown name (decision 287): the display name's rules (visible text, no hidden layout, no link),
+ * and none of the names the app itself gives a seat.
+ */
+export const GuestName = shownName(
+  z
+    .string({ error: 'Your name is required' })
+    .trim()
+    .min(1, { error: 'Your name is required' })
+    .max(GUEST_NAME_MAX, { error: `Your name must be at most ${GUEST_NAME_MAX} characters` }),
+  'Your name',
+)
+  .refine((name) => !looksLikeLink(name), { error: 'Your name cannot contain links or web addresses' })
+  .refine((name) => !RESERVED_GUEST_NAMES.test(name), { error: 'Please choose another name' });
 
 export const LoginBody = z.object({
   email: Email,

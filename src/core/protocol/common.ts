@@ -43,5 +43,11 @@ export const CurrentUser = z.object({
   adultDeclaredAt: z.string().nullable().optional(),
   /** False when the person turned calls with strangers off (decision 284); absent reads as true. */
   strangerCalls: z.boolean().optional(),
+  /**
+   * True for a guest session (decision 287): the guest reaches only their own games, until `guestUntil`
+   * (ISO), when the session and its data go. Absent for a member.
+   */
+  guest: z.boolean().optional(),
+  guestUntil: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -93,6 +93,10 @@ export const ERROR_CODES = [
   'stranger_calls_off',
   // Games against the computer (issue 29, decision 286)
   'not_computer_game',
+  // Guest seats (issue 29, decision 287)
+  'account_required',
+  'not_invited',
+  'not_a_guest',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

@@ -8,6 +8,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './friends';
 export * from './game';
+export * from './guests';
 export * from './invitations';
 export * from './live';
 export * from './lobby';

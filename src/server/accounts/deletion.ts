@@ -56,8 +56,13 @@ export async function deleteAccount(
 }
 
 export interface ErasureOptions {
-  /** The last e-mail to the address the account had, written before the erasure empties it. */
-  confirmation: MailMessage;
+  /**
+   * The last e-mail to the address the account had, written before the erasure empties it; none for a
+   * guest, who has no address (decision 287).
+   */
+  confirmation: MailMessage | null;
+  /** The name the games that stay show: "deleted player", or "Guest" for a guest's (decision 287). */
+  shownAs?: string;
   /**
    * Work of the caller inside the erasure's transaction, before any feature erases (a moderator's audit
    * row and the reports it closes, decision 285): the account is closed with it or not at all.
@@ -76,7 +81,7 @@ export async function eraseAccount(
 ): Promise<void> {
   const { confirmation } = options;
   await deps.cancelSubscription(user);
-  const person = { id: user.id, email: user.email };
+  const person = { id: user.id, email: user.email, shownAs: options.shownAs ?? DELETED_PLAYER_NAME };
   for (const part of deps.personalData) await part.prepare?.(person);
 
   const placeholder = deletedUsername();
@@ -90,7 +95,7 @@ export async function eraseAccount(
         username: placeholder,
         usernameKey: placeholder,
         fullName: '',
-        displayName: DELETED_PLAYER_NAME,
+        displayName: person.shownAs,
         bio: '',
         passwordHash: '',
         emailVerifiedAt: null,
@@ -115,5 +120,5 @@ export async function eraseAccount(
   await announceEndedSessions(deps.bus, endedSessions);
   // The account is gone either way; a tab that misses its news sees the change on its next look.
   await Promise.allSettled(announcements.map((announce) => announce()));
-  deps.mailer.sendLater(confirmation);
+  if (confirmation) deps.mailer.sendLater(confirmation);
 }

@@ -5,6 +5,8 @@ import type { Database } from '../db/schema';
 export interface DataSubject {
   id: string;
   email: string;
+  /** The name the rows that stay show once erased: "deleted player" unless told (a guest's: "Guest"). */
+  shownAs?: string;
 }
 
 /** Work to do once the erasure has committed (telling other people's tabs); a miss costs only a reload. */

@@ -1,4 +1,5 @@
 import { type Expression, sql } from 'kysely';
+import { GUEST_PLAYER_NAME, guestLabel } from '../../core/names';
 import type { Executor } from '../db/executor';
 
 /**
@@ -14,15 +15,29 @@ export interface PlayerFields {
   profileImageUrl: string | null;
 }
 
-/** The public fields (names, rating and picture) of each known user among `ids`, closed accounts included. */
+/**
+ * The public fields (names, rating and picture) of each known user among `ids`, closed accounts included.
+ * A guest's name is marked "(Guest)" here, the one place every feature reads names from (decision 287).
+ */
 export async function publicFieldsOf(db: Executor, ids: readonly (string | null)[]): Promise<PlayerFields[]> {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
   if (unique.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl'])
+    .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl', 'guestUntil', 'deletedAt'])
     .where('id', 'in', unique)
     .execute();
+  // A deleted guest is "Guest" alone, as its erasure named it.
+  return rows.map(({ guestUntil, deletedAt, ...fields }) =>
+    guestUntil === null || deletedAt !== null
+      ? fields
+      : // The placeholder username never shows: where a username would, "Guest" does.
+        {
+          ...fields,
+          username: GUEST_PLAYER_NAME,
+          displayName: guestLabel(fields.displayName ?? GUEST_PLAYER_NAME),
+        },
+  );
 }
 
 /** `publicFieldsOf` keyed by id; an unknown id (or an empty seat's null) has no entry. */

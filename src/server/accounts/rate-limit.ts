@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { GUEST_SESSIONS_PER_ADDRESS_PER_HOUR } from '../../core/limits';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 
@@ -31,6 +32,13 @@ export const RATE_RULES = {
   forgotPerIp: { id: 'forgot-ip', limit: 10, windowMs: HOUR, what: 'password reset emails' },
   // Each attempt costs an argon2 hash; tokens themselves are far too long to guess.
   resetPerIp: { id: 'reset-ip', limit: 20, windowMs: HOUR, what: 'password reset attempts' },
+  /** Guest seats (decision 287): each makes an account row and a session. */
+  guestPerIp: {
+    id: 'guest-ip',
+    limit: GUEST_SESSIONS_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR,
+    what: 'guest seats',
+  },
 } satisfies Record<string, RateRule>;
 
 /** A 429 that also tells when to try again (the Retry-After header is set from it). */

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
+import { GUEST_PLAYER_NAME, guestLabel } from '../../core/names';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Executor } from '../db/executor';
 import type { UsersTable } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
@@ -34,6 +36,7 @@ export const SESSION_USER_COLUMNS = [
   'moderator',
   'adultDeclaredAt',
   'strangerCalls',
+  'guestUntil',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 
 export type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
@@ -68,17 +71,16 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session and returns the cookie token (256 random bits; only its hash is stored). */
-export async function createSession(db: Db, userId: string, now = Date.now()): Promise<string> {
+export async function createSession(
+  db: { kysely: Executor },
+  userId: string,
+  now = Date.now(),
+  expiresAt = now + SESSION_LIFETIME_MS,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.kysely
     .insertInto('sessions')
-    .values({
-      id: hashToken(token),
-      userId,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: now + SESSION_LIFETIME_MS,
-    })
+    .values({ id: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt })
     .execute();
   return token;
 }
@@ -108,11 +110,15 @@ export async function resolveSession(
   if (!found) return null;
   const { sessionExpiresAt, sessionLastUsedAt, ...user } = found;
   // A session of a closed account opens nothing, even one that outlived the deletion (decision 243).
-  if (sessionExpiresAt <= now || user.deletedAt !== null) {
+  // A guest's session ends with the guest, whatever its own expiry says (decision 287).
+  const guestOver = user.guestUntil !== null && user.guestUntil <= now;
+  if (sessionExpiresAt <= now || user.deletedAt !== null || guestOver) {
     await deleteSession(db, sessionId);
     return null;
   }
-  const extend = sessionExpiresAt - now < SESSION_LIFETIME_MS - SESSION_EXTEND_AFTER_MS;
+  // A guest's session is never extended: its life is fixed when the seat is taken.
+  const extend =
+    user.guestUntil === null && sessionExpiresAt - now < SESSION_LIFETIME_MS - SESSION_EXTEND_AFTER_MS;
   if (extend || now - sessionLastUsedAt >= SESSION_TOUCH_AFTER_MS) {
     await db.kysely
       .updateTable('sessions')
@@ -123,13 +129,18 @@ export async function resolveSession(
   return { sessionId, user };
 }
 
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  lifetimeMs = SESSION_LIFETIME_MS,
+): void {
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,
-    maxAge: SESSION_LIFETIME_MS / 1000,
+    maxAge: Math.floor(lifetimeMs / 1000),
   });
 }
 
@@ -208,5 +219,14 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     moderator: user.moderator === 1,
     adultDeclaredAt: user.adultDeclaredAt === null ? null : new Date(user.adultDeclaredAt).toISOString(),
     strangerCalls: user.strangerCalls === 1,
+    ...(user.guestUntil === null ? {} : { guest: true, guestUntil: new Date(user.guestUntil).toISOString() }),
   };
+}
+
+/**
+ * The name a person's live lines carry (chat, call events): the username, or for a guest, whose username is
+ * a placeholder, their chosen name marked "(Guest)" (decision 287).
+ */
+export function shownUsername(user: SessionUser): string {
+  return user.guestUntil === null ? user.username : guestLabel(user.displayName ?? GUEST_PLAYER_NAME);
 }

@@ -47,7 +47,7 @@ export function chatPersonalData(deps: { db: Db }): PersonalData {
     async erase(trx, person) {
       await trx
         .updateTable('chatMessages')
-        .set({ username: DELETED_PLAYER_NAME })
+        .set({ username: person.shownAs ?? DELETED_PLAYER_NAME })
         .where('userId', '=', person.id)
         .execute();
       await trx.deleteFrom('spectatorMessages').where('userId', '=', person.id).execute();

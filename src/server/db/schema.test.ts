@@ -379,6 +379,7 @@ const SCHEMA: SchemaDescription = {
     moderator: 'number',
     adultDeclaredAt: 'number?',
     strangerCalls: 'number',
+    guestUntil: 'number?',
   },
 };
 

@@ -39,6 +39,8 @@ export interface UsersTable {
   adultDeclaredAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** 0 when the person turned calls with strangers off (migration 094). */
   strangerCalls: ColumnType<number, number | undefined, number>;
+  /** A guest's end (decision 287): the session's and its data's; null for a member. */
+  guestUntil: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A profile picture (decision 276): a square WebP made by the server, never the file that was sent. */

@@ -32,7 +32,7 @@ import { Takebacks } from './referee/takebacks';
 import type { GameServiceDeps } from './service-deps';
 import { COMPUTER_NEVER_LEAVES, ComputerGames } from './setup/computer';
 import { seatReservation } from './setup/invitation-store';
-import { type Agreement, GameStarts, opponentIn } from './setup/starts';
+import { type Agreement, GameStarts, type JoinOptions, opponentIn } from './setup/starts';
 
 export type { Actor } from './referee/referee-parts';
 export type { GameServiceDeps, PlayerPresence } from './service-deps';
@@ -134,8 +134,8 @@ export class GameService {
   }
 
   /** Takes the Black seat of a waiting game, which starts it. */
-  join(gameId: string, user: Actor): Promise<Game> {
-    return this.starts.join(gameId, user);
+  join(gameId: string, user: Actor, options?: JoinOptions): Promise<Game> {
+    return this.starts.join(gameId, user, options);
   }
 
   /** Rematch, colours swapped: the second player to ask starts it. */

@@ -36,6 +36,8 @@ export class LiveConnection {
   /** Set when a heartbeat ping is sent, cleared by its pong. */
   pingSentAt: number | null = null;
   readonly games = new Map<string, Membership>();
+  /** A guest's socket (decision 287): it may watch only the games its guest sits in. */
+  guest = false;
   private readonly bucket: TokenBucket;
   private strikes = 0;
 

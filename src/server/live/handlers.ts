@@ -5,6 +5,7 @@ import {
   type ClientMessage,
   GAME_ERRORS,
   type Game,
+  NOT_INVITED_TEXT,
   type ReviewSubject,
   SUBJECT_MISSING,
   subjectOf,
@@ -78,6 +79,7 @@ export function createMessageHandler(deps: HandlerDeps) {
   }
 
   async function joinGame(connection: LiveConnection, gameId: string): Promise<void> {
+    if (connection.guest) await requireGuestSeat(connection, gameId);
     let membership = connection.games.get(gameId);
     if (membership) rooms.hold(membership);
     else {
@@ -93,6 +95,14 @@ export function createMessageHandler(deps: HandlerDeps) {
       throw notFound(GAME_ERRORS.notFound);
     }
     rooms.deliverSnapshot(connection, membership, game);
+  }
+
+  /** A guest watches only the games they sit in (decision 287), as the HTTP gate holds for their routes. */
+  async function requireGuestSeat(connection: LiveConnection, gameId: string): Promise<void> {
+    const game = await deps.games.snapshot(gameId);
+    const seated =
+      game && (game.whitePlayerId === connection.userId || game.blackPlayerId === connection.userId);
+    if (!seated) throw new HttpError('not_invited', NOT_INVITED_TEXT);
   }
 
   async function handle(connection: LiveConnection, message: ClientMessage): Promise<void> {

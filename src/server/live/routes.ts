@@ -7,6 +7,7 @@ import {
   WS_CLOSE,
 } from '../../core/limits';
 import { LiveSocketQuery, type ServerMessage } from '../../core/protocol';
+import { shownUsername } from '../accounts/session';
 import { NO_ACTIVITY } from '../bus/user-channel';
 import type { AppContext } from '../context';
 import type { Feature } from '../feature';
@@ -87,10 +88,11 @@ export async function installLiveChannel(
     const connection = new LiveConnection(
       socket,
       user?.id ?? null,
-      user?.username ?? null,
+      user ? shownUsername(user) : null,
       user ? request.sessionId : null,
       config.socketFramesPerSecond,
     );
+    connection.guest = user !== null && user.guestUntil !== null;
     connections.add(connection);
     sessions.add(connection);
     connection.send({ type: 'hello', protocol: PROTOCOL_VERSION, userId: connection.userId });

@@ -29,7 +29,7 @@ export function reportsPersonalData(deps: { db: Db }): PersonalData {
       for (const row of mentioning) {
         const lines = JSON.parse(row.chat) as ChatEntry[];
         const relabelled = lines.map((line) =>
-          line.userId === person.id ? { ...line, username: DELETED_PLAYER_NAME } : line,
+          line.userId === person.id ? { ...line, username: person.shownAs ?? DELETED_PLAYER_NAME } : line,
         );
         await trx
           .updateTable('reports')

@@ -6,7 +6,9 @@ import {
   blockRule,
   type ContactRule,
   createContactPolicy,
+  guestRule,
   keptApart,
+  MEMBERS_ONLY_KINDS,
   muteRule,
   YOU_BLOCKED_TEXT,
 } from './contact-policy';
@@ -176,6 +178,60 @@ describe('the contact policy', () => {
         silent: true,
       });
       expect(keptApart(await withBars.check('bob', 'dan', 'stranger_call'))).toBe(false);
+    });
+  });
+
+  describe('guests (decision 287)', () => {
+    const guests = new Set(['gran']);
+    const withGuests = createContactPolicy(
+      [blockRule(async (blocker, blocked) => blocks.has(`${blocker}>${blocked}`))],
+      [guestRule(async (userId) => guests.has(userId))],
+    );
+    const STRANGERS = ['seek', 'seek_accept', 'pairing', 'stranger_call'] as const;
+    const OUTSIDE_THE_GAME = [
+      'challenge',
+      'friend_request',
+      'game_invitation',
+      'study_invitation',
+      'study_join',
+      'join',
+    ] as const;
+
+    it('refuses a guest every path to a stranger or outside their game with account_required', async () => {
+      expect([...MEMBERS_ONLY_KINDS].sort()).toEqual([...STRANGERS, ...OUTSIDE_THE_GAME].sort());
+      for (const kind of MEMBERS_ONLY_KINDS) {
+        expect(await withGuests.check('gran', 'carl', kind), kind).toMatchObject({
+          allowed: false,
+          reason: 'guest',
+          code: 'account_required',
+          silent: false,
+        });
+        expect(await withGuests.voice('gran', kind), kind).toMatchObject({ code: 'account_required' });
+        expect(await withGuests.check('carl', 'dora', kind), kind).toEqual({ allowed: true });
+      }
+    });
+
+    it('leaves a guest their own game: its seat, chat, call, offers, review and rematch', async () => {
+      for (const kind of [
+        'guest_seat',
+        'chat_message',
+        'call_signal',
+        'call_event',
+        'draw_offer',
+        'takeback_request',
+        'rematch_offer',
+        'review_action',
+        'review_prompt',
+        'recording',
+      ] as const) {
+        expect(await withGuests.check('gran', 'carl', kind), kind).toEqual({ allowed: true });
+      }
+    });
+
+    it('asks the blocks first: a blocked guest stays silently unheard', async () => {
+      guests.add('bob');
+      expect(await withGuests.check('bob', 'ann', 'guest_seat')).toMatchObject({ reason: 'blocked_by_them' });
+      guests.delete('bob');
     });
   });
 });

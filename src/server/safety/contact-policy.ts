@@ -26,6 +26,8 @@ export type ContactKind =
   | 'recording'
   /** Taking the black seat of someone's open game by its link. */
   | 'join'
+  /** Taking the free seat of a game by its invitation link as a guest (decision 287). */
+  | 'guest_seat'
   /** Offering a draw. */
   | 'draw_offer'
   /** Asking the opponent to take back one's last move (decision 273). */
@@ -60,7 +62,9 @@ export type ContactReason =
   /** A moderator muted the sender's chat: every written path refuses, saying until when. */
   | 'muted'
   /** A moderator barred the sender from the lobby: seeks, pairing and calls with strangers (decision 285). */
-  | 'barred';
+  | 'barred'
+  /** The sender is a guest, and the path is for members only (decision 287). */
+  | 'guest';
 
 export interface ContactRefusal {
   allowed: false;
@@ -176,6 +180,7 @@ export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
   review_prompt: 'This review is not shared any more; you can review the game on your own',
   recording: 'Recording is not available with this player',
   join: 'This game is not open to you. Find another game or create your own.',
+  guest_seat: 'This game is not open to you. Find another game or create your own.',
   draw_offer: 'A draw offer is not available in this game',
   takeback_request: 'A takeback is not available in this game',
   rematch_offer: 'A rematch is not available with this player',
@@ -304,6 +309,46 @@ export function barRule(activeBar: (userId: string) => Promise<LobbyBarHold | nu
       reason: 'barred',
       code: 'lobby_barred',
       message: barredText(bar),
+      silent: false,
+    };
+  };
+}
+
+/**
+ * The paths a guest never takes (decision 287): every one that reaches a stranger (the lobby, pairing,
+ * calls with strangers) or a person outside the game the guest was invited to (challenges, friend
+ * requests, invitations, study seats, another game's seat by its link). A guest's own game (its chat,
+ * call, offers, review and rematch) is open to them as to a member.
+ */
+export const MEMBERS_ONLY_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>([
+  'seek',
+  'seek_accept',
+  'pairing',
+  'stranger_call',
+  'challenge',
+  'friend_request',
+  'game_invitation',
+  'study_invitation',
+  'study_join',
+  'join',
+]);
+
+export const ACCOUNT_REQUIRED_TEXT =
+  'Guests play only the game they were invited to. Create an account to do this.';
+
+/**
+ * Guests (decision 287), read through the accounts feature's store by the composition root: a guest is
+ * refused every members-only path with `account_required`.
+ */
+export function guestRule(isGuest: (userId: string) => Promise<boolean>): SenderRule {
+  return async (fromUserId, kind) => {
+    if (!MEMBERS_ONLY_KINDS.has(kind)) return null;
+    if (!(await isGuest(fromUserId))) return null;
+    return {
+      allowed: false,
+      reason: 'guest',
+      code: 'account_required',
+      message: ACCOUNT_REQUIRED_TEXT,
       silent: false,
     };
   };

@@ -1,6 +1,10 @@
+import { GUEST_LIFETIME_MS } from '../../core/limits';
 import { SUPPORT_EMAIL } from './contact';
 import type { LegalSection } from './legal';
 import { RECORDING_POLICY } from './recording';
+
+/** How long a guest lasts, in hours (decision 287): the figure of `core/limits.ts`, never written twice. */
+const GUEST_HOURS = GUEST_LIFETIME_MS / (60 * 60 * 1000);
 
 /** The Privacy Policy, describing what the product actually stores and sends. */
 export const PRIVACY_SECTIONS: LegalSection[] = [
@@ -41,6 +45,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     paragraphs: [
       'Account, game and chat data stay as long as your account exists. Sessions expire after 30 days without use. Payment records are kept as long as tax law requires.',
       'When you delete your account (Profile → Your data, with your password): a paid plan is cancelled at once, without a refund; games in progress are resigned, or aborted if they had not started; every device is signed out. Your e-mail address, full name, display name, username, bio, profile picture, password and training progress are erased straight away, and your old username becomes free for others. Your friendships, friend requests, blocks, challenges, notifications and push notification subscriptions are deleted, and so are the study boards you opened; you leave the ones you joined. Your finished games and the chat lines you wrote stay for your opponents, shown as from “deleted player”, with no link to a profile. Payment records (date, plan and amount) stay as tax law requires. We send one last e-mail to confirm it.',
+      `Guests (people who play an invitation without an account) give us only the name they choose. A guest seat, its session cookie and its data last ${GUEST_HOURS} hours from the moment the seat is taken. If the guest makes an account from it in that time, everything stays as for any account. Otherwise the guest is deleted then, as a deleted account is: the name and session go, and the games stay for the other player with the guest shown as “Guest”.`,
     ],
   },
   {

@@ -94,10 +94,10 @@ function NavLinks({ location, onNavigate }: { location: string; onNavigate: () =
   });
 }
 
-/** One bell per page, on every screen size, for a signed-in user only. */
+/** One bell per page, on every screen size, for a signed-in member only (a guest has no notifications: 287). */
 function SignedInBell() {
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return null;
+  const { user, isAuthenticated } = useAuth();
+  if (!isAuthenticated || user?.guest) return null;
   return (
     <Suspense fallback={null}>
       <NotificationBell />

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { canAbort, opposite } from '../../core/chess';
 import { type Color, type ErrorCode, isFinished, seatReservedMessage } from '../../core/protocol';
 import { ComputerStatus, FriendArrived, PlayComputerWhileWaiting } from '../computer/ComputerNotices';
@@ -37,6 +37,8 @@ import { signalledName, tabSignal } from '../game/tab-signal';
 import { Board3dPanel } from '../game3d/Board3dPanel';
 import { BoardViewSwitch } from '../game3d/BoardViewSwitch';
 import { useBoardViewPreference } from '../game3d/board-view-preference';
+import { InvitationChoice } from '../guests/InvitationChoice';
+import { KeepGameForm } from '../guests/KeepGameForm';
 import { PageMeta } from '../layout/PageMeta';
 import { USER_QUERY_KEY, useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
@@ -68,7 +70,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * `/game/:id` and `/games/:id`. Signed-out visitors watch the game (decision 274); one who follows the
- * invitation link (`?join=true`) goes to sign-up and comes back here afterwards.
+ * invitation link (`?join=true`) plays as a guest, or signs up or in and comes back here (decision 287).
  */
 export default function GameRoom() {
   // The pair's call lives while the player goes from room to room, and ends when they leave.
@@ -80,8 +82,8 @@ export default function GameRoom() {
   const wantsJoin = new URLSearchParams(search).get('join') === 'true';
   if (!user) {
     if (!wantsJoin) return <Room key={id} gameId={id} viewerId={null} wantsJoin={false} />;
-    storeReturnPath(`${location}?${search}`);
-    return <Redirect to="/signup" replace />;
+    // The invitation link, signed out: as a guest or with an account, two equal ways in (decision 287).
+    return <InvitationChoice gameId={id} returnPath={`${location}?${search}`} />;
   }
   return (
     <>
@@ -175,6 +177,8 @@ function Room({
   const waitingFor = vsComputer ? new URLSearchParams(search).get('waiting') : null;
   const friendArrived = useFriendArrival(waitingFor);
   const [stayWithComputer, setStayWithComputer] = useState(false);
+  // A guest (decision 287) has no friends or blocks; after the game they are offered an account instead.
+  const guest = useAuth().user?.guest === true;
   const joinable = game ? canJoin(game, viewerId) : false;
   const heldFor = game ? reservedForOther(game, viewerId) : null;
   // `?join=true` to a seat that is not free: why, without asking the server (an ended game first).
@@ -257,7 +261,7 @@ function Room({
       <>
         {reviewing ? null : (
           <div className="flex flex-wrap items-center justify-end gap-2">
-            {opponent ? <RelationshipActions user={opponent} /> : null}
+            {opponent && !guest ? <RelationshipActions user={opponent} /> : null}
             {/* Reviews are stored per account: a signed-out visitor replays the game instead. */}
             {viewerId === null ? null : (
               <ReviewButton game={game} viewerId={viewerId} onOpen={() => setReviewing(true)} />
@@ -345,6 +349,7 @@ function Room({
               <JoinRefusedNotice text={guestRefused} onDismiss={() => setGuestRefused(null)} />
             ) : null}
             {roomNotice}
+            {guest && isFinished(game) ? <KeepGameForm /> : null}
             {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} /> : null}
             {friendArrived && !stayWithComputer ? (
               <FriendArrived

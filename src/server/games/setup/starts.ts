@@ -43,6 +43,14 @@ const HOST_HEARS_REFUSAL: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'allowance_exhausted',
 ]);
 
+/** How a seat is taken: by a member following the link (the default), or by a guest (decision 287). */
+export interface JoinOptions {
+  /** The contact path asked of the policy: `join`, or `guest_seat` for a guest's seat. */
+  kind?: 'join' | 'guest_seat';
+  /** True makes the game unrated as it starts: a guest's games are never rated. */
+  casual?: boolean;
+}
+
 /** A game both players agreed to (an accepted challenge). */
 export interface Agreement {
   /** Who pays (decision 200); ignored for a lobby game, where each player pays for their seat (283). */
@@ -138,10 +146,10 @@ export class GameStarts {
    * Takes the open seat of a waiting game, which starts it. A refusal the host could not otherwise
    * see (the seat taken or held, the game over, an allowance used up) is told to the host too.
    */
-  async join(gameId: string, user: Actor): Promise<Game> {
+  async join(gameId: string, user: Actor, options: JoinOptions = {}): Promise<Game> {
     let hostId: string | null = null;
     try {
-      return await this.takeOpenSeat(gameId, user, (id) => {
+      return await this.takeOpenSeat(gameId, user, options, (id) => {
         hostId = id;
       });
     } catch (error) {
@@ -155,6 +163,7 @@ export class GameStarts {
   private async takeOpenSeat(
     gameId: string,
     user: Actor,
+    options: JoinOptions,
     onHost: (hostId: string | null) => void,
   ): Promise<Game> {
     const { deps, changes, clocks, events, announcer } = this.parts;
@@ -162,7 +171,7 @@ export class GameStarts {
     // its transaction. Refused, the joiner hears why in neutral words and the host hears nothing.
     const waitingWith = waitingPlayerOf(await findPlayers(deps.db, gameId));
     if (waitingWith && waitingWith !== user.id) {
-      await requireContact(deps.contacts, user.id, waitingWith, 'join');
+      await requireContact(deps.contacts, user.id, waitingWith, options.kind ?? 'join');
     }
     const changed = await changes.change(gameId, ({ game }, now) => {
       onHost(game.hostId);
@@ -179,7 +188,12 @@ export class GameStarts {
           await assertSeatOpenTo(trx, game.id, user.id, now);
           // Host pays: joining never uses the guest's allowance (decision 200).
           await assertCanStart(trx, { hostId: game.hostId, actorId: user.id, now }, countHostedGames);
-          const started = await startGame(trx, game, user.id, now);
+          const started = await startGame(
+            trx,
+            options.casual ? { ...game, rated: false } : game,
+            user.id,
+            now,
+          );
           if (started) await acceptInvitations(trx, game.id, user, now);
           return started;
         },
