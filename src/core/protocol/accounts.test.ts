@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { OFFENSIVE_NAME_TEXT } from '../offensive-names';
 import {
   DisplayName,
   FullName,
+  GuestName,
   LoginBody,
   RegisterBody,
   ResetPasswordForm,
@@ -20,6 +22,21 @@ describe('accounts schemas (shared by the forms and the routes)', () => {
     expect(LoginBody.parse({ email: '  Judit@Example.TEST ', password: 'x' }).email).toBe(
       'judit@example.test',
     );
+  });
+
+  it('refuses offensive chosen names, look-alikes too, and not innocent words that contain one', () => {
+    for (const username of ['shit_lord', 'fuuuck', 'b1tch99']) {
+      const parsed = RegisterBody.safeParse({ ...valid, username });
+      expect(parsed.success, username).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(OFFENSIVE_NAME_TEXT);
+    }
+    expect(UpdateProfileBody.safeParse({ username: 'fuck_you' }).success).toBe(false);
+    expect(DisplayName.safeParse('Sh1t Player').success).toBe(false);
+    expect(GuestName.safeParse('Bitch').success).toBe(false);
+    for (const innocent of ['Scunthorpe', 'Hancock', 'assassin', 'cocktail']) {
+      expect(RegisterBody.safeParse({ ...valid, username: innocent }).success, innocent).toBe(true);
+      expect(GuestName.safeParse(innocent).success, innocent).toBe(true);
+    }
   });
 
   it('holds sign-up to the rules: 8–128 character password, 3–20 character username', () => {

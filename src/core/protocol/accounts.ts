@@ -20,6 +20,7 @@ import {
   isInvisible,
   looksLikeLink,
 } from '../names';
+import { isOffensiveName, OFFENSIVE_NAME_TEXT } from '../offensive-names';
 
 /**
  * The accounts calls of spec §7. Each body schema validates the browser form and the server route
@@ -52,6 +53,11 @@ export const Username = z
   .trim()
   .regex(USERNAME_PATTERN, { error: USERNAME_RULE });
 
+/** A username being chosen (sign-up, a change): also no offensive word. Looking one up takes any `Username`. */
+export const ChosenUsername = Username.refine((name) => !isOffensiveName(name), {
+  error: OFFENSIVE_NAME_TEXT,
+});
+
 /** The rules every shown name follows: no hidden layout, something visible. */
 function shownName<S extends z.ZodType<string>>(schema: S, label: string) {
   return schema
@@ -66,7 +72,8 @@ function shownName<S extends z.ZodType<string>>(schema: S, label: string) {
     })
     .refine((name) => name === '' || !isInvisible(name), {
       error: `${label} must contain visible characters`,
-    });
+    })
+    .refine((name) => !isOffensiveName(name), { error: OFFENSIVE_NAME_TEXT });
 }
 
 export const FULL_NAME_NO_LINKS = 'Full name cannot contain links or web addresses';
@@ -138,7 +145,7 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 export const RegisterBody = z.object({
   fullName: FullName,
   email: Email,
-  username: Username,
+  username: ChosenUsername,
   password: NewPassword,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -213,7 +220,7 @@ export const SessionParams = z.object({
 export const UpdateProfileBody = z
   .object({
     displayName: DisplayName.nullable().optional(),
-    username: Username.optional(),
+    username: ChosenUsername.optional(),
     bio: z
       .string()
       .trim()

@@ -18,6 +18,10 @@ const OTHER_WORKS: { what: string; credit: string }[] = [
       'Stockfish 18 (GPLv3), compiled to WebAssembly by the Stockfish.js project; it analyses games and plays as the computer, in your browser.',
   },
   {
+    what: 'Offensive words in names',
+    credit: 'The English word list of obscenity by Joseph Liu (MIT), used to refuse offensive names.',
+  },
+  {
     what: 'Text on game cards',
     credit: 'DejaVu Sans (Bitstream Vera Fonts licence); animated GIFs are encoded with gifenc (MIT).',
   },
