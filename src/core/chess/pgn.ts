@@ -1,5 +1,6 @@
 import type { GameResult, Termination } from '../protocol/game';
 import { displayRating, ratingChange } from '../ratings';
+import { isUntimed } from './clock';
 import { describeOutcome } from './outcome';
 
 /** A player's rating around one game (Glicko-2 figures as stored): present only when the game was rated. */
@@ -63,11 +64,16 @@ export function terminationTag(termination: Termination | null): string {
     case 'opponent_left':
       return 'Time forfeit';
     case 'aborted':
+    case 'idle':
       return 'Abandoned';
     default:
       return 'Normal';
   }
 }
+
+/** The TimeControl tag: "-" for a game with no clock, as the PGN standard writes it. */
+const pgnTimeControl = (seconds: number, increment: number) =>
+  isUntimed(seconds) ? '-' : `${seconds}+${increment}`;
 
 const escapeTag = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 const escapeComment = (value: string) => value.replace(/[{}]/g, '');
@@ -148,13 +154,18 @@ export function gamePgn(game: PgnRecord): string {
       ['BlackRatingDiff', signed(ratingChange(game.blackRating.before, game.blackRating.after))],
     );
   }
-  tags.push(['Variant', 'Standard'], ['TimeControl', `${game.timeControlSeconds}+${game.incrementSeconds}`]);
+  tags.push(
+    ['Variant', 'Standard'],
+    ['TimeControl', pgnTimeControl(game.timeControlSeconds, game.incrementSeconds)],
+  );
   if (game.opening !== undefined) {
     tags.push(['ECO', game.opening?.eco ?? '?'], ['Opening', game.opening?.name ?? '?']);
   }
   tags.push(['Termination', terminationTag(game.termination)]);
   if (game.fen) tags.push(['SetUp', '1'], ['FEN', game.fen]);
-  const tokens = game.movetext ? [...game.movetext] : moveTokens(game.san, game.clocks);
+  // A game with no clock kept none worth writing (decision 288).
+  const clocks = isUntimed(game.timeControlSeconds) ? undefined : game.clocks;
+  const tokens = game.movetext ? [...game.movetext] : moveTokens(game.san, clocks);
   if (game.termination) {
     tokens.push(
       `{ ${escapeComment(describeOutcome({ result: game.result, termination: game.termination }))} }`,

@@ -40,17 +40,21 @@ describe('clockAfterTakeback', () => {
   const T0 = 1_000_000;
   it('keeps the time each side has now and starts the turn of the side to move', () => {
     const clock = { whiteMs: 60_000, blackMs: 50_000, running: 'black' as const, turnStartedAt: T0 };
-    expect(clockAfterTakeback(clock, 4, T0 + 7_000)).toEqual({
+    expect(clockAfterTakeback(clock, 4, T0 + 7_000, false)).toEqual({
       whiteMs: 60_000,
       blackMs: 43_000,
       running: 'white',
       turnStartedAt: T0 + 7_000,
     });
-    expect(clockAfterTakeback(clock, 3, T0 + 7_000).running).toBe('black');
+    expect(clockAfterTakeback(clock, 3, T0 + 7_000, false).running).toBe('black');
   });
   it('runs nothing before both sides have moved, as at the start', () => {
     const clock = { whiteMs: 60_000, blackMs: 60_000, running: null, turnStartedAt: T0 };
-    expect(clockAfterTakeback(clock, 1, T0 + 3_000)).toEqual({ ...clock, turnStartedAt: T0 + 3_000 });
-    expect(clockAfterTakeback(clock, 0, T0 + 3_000).running).toBeNull();
+    expect(clockAfterTakeback(clock, 1, T0 + 3_000, false)).toEqual({ ...clock, turnStartedAt: T0 + 3_000 });
+    expect(clockAfterTakeback(clock, 0, T0 + 3_000, false).running).toBeNull();
+  });
+  it('never runs a clock in an untimed game (decision 288)', () => {
+    const clock = { whiteMs: 0, blackMs: 0, running: null, turnStartedAt: T0 };
+    expect(clockAfterTakeback(clock, 6, T0 + 3_000, true)).toEqual({ ...clock, turnStartedAt: T0 + 3_000 });
   });
 });

@@ -63,14 +63,19 @@ export function takebackRefusal({
 /**
  * The clocks after an accepted takeback left `plies` moves: each side keeps the time it has left now
  * (time spent thinking stays spent, so a takeback never buys time), and the side to move starts its turn
- * now. Before both sides have moved nothing runs, as at the start (`chargeMove`).
+ * now. Before both sides have moved nothing runs, as at the start (`chargeMove`); nothing ever runs untimed.
  */
-export function clockAfterTakeback(clock: ClockState, plies: number, now: number): ClockState {
+export function clockAfterTakeback(
+  clock: ClockState,
+  plies: number,
+  now: number,
+  untimed: boolean,
+): ClockState {
   const toMove: Color = plies % 2 === 0 ? 'white' : 'black';
   return {
     whiteMs: remainingMs(clock, 'white', now),
     blackMs: remainingMs(clock, 'black', now),
-    running: plies < UNTIMED_PLIES ? null : toMove,
+    running: untimed || plies < UNTIMED_PLIES ? null : toMove,
     turnStartedAt: now,
   };
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ClockState } from '../../../core/chess/clock';
+import { type ClockState, isUntimed } from '../../../core/chess/clock';
 import type { TakebackRequest } from '../../../core/chess/takeback';
 import type { Color, GameOrigin, GameResult, GameStatus, Termination } from '../../../core/protocol';
 import type { GamesTable } from '../../db/schema';
@@ -12,8 +12,12 @@ export interface PlyClock {
   blackMs: number;
 }
 
-/** The instant the side to move must make its first move by, while either side has yet to move. */
+/**
+ * The instant the side to move must make its first move by, while either side has yet to move; an
+ * untimed game has no first-move window, only its idle limit (decision 288).
+ */
 export function firstMoveDeadlineOf(game: GameRecord): number | null {
+  if (isUntimed(game.timeControl)) return null;
   return game.status === 'active' && game.moves.length < 2 ? game.deadlineAt : null;
 }
 

@@ -1,3 +1,4 @@
+import { isUntimed } from '../../../core/chess/clock';
 import { opposite } from '../../../core/chess/notation';
 import { Position } from '../../../core/chess/position';
 import {
@@ -118,7 +119,7 @@ export function takenBack(game: GameRecord, requester: Color, now: number): Game
   const moves = game.moves.slice(0, plies);
   const position = Position.fromMoves(moves);
   if (!position.ok) throw new Error(`Game ${game.id} does not replay to ply ${plies}: ${position.reason}`);
-  const clock = clockAfterTakeback(game.clock, plies, now);
+  const clock = clockAfterTakeback(game.clock, plies, now, isUntimed(game.timeControl));
   return {
     ...game,
     moves,
@@ -126,7 +127,7 @@ export function takenBack(game: GameRecord, requester: Color, now: number): Game
     clockHistory: game.clockHistory.slice(0, plies),
     fen: position.value.fen,
     clock,
-    deadlineAt: deadlineOf({ clock, moves }),
+    deadlineAt: deadlineOf({ clock, moves, timeControl: game.timeControl }),
     drawOffer: null,
     takeback: null,
     version: game.version + 1,
