@@ -3,6 +3,7 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { canAbort, opposite } from '../../core/chess';
 import { type Color, type ErrorCode, isFinished, seatReservedMessage } from '../../core/protocol';
 import { ComputerStatus, FriendArrived, PlayComputerWhileWaiting } from '../computer/ComputerNotices';
+import { useComputerHint } from '../computer/use-computer-hint';
 import { useComputerOpponent } from '../computer/use-computer-opponent';
 import { useFriendArrival } from '../computer/use-friend-arrival';
 import { RelationshipActions } from '../friends/RelationshipActions';
@@ -171,6 +172,7 @@ function Room({
   // from a game waiting for a friend (`?waiting=`), says when the friend has arrived there.
   const computer = useComputerOpponent(game, myColor);
   const vsComputer = computer.level !== null;
+  const hint = useComputerHint(game, myColor, vsComputer);
   const search = useSearch();
   const waitingFor = vsComputer ? new URLSearchParams(search).get('waiting') : null;
   const friendArrived = useFriendArrival(waitingFor);
@@ -345,7 +347,7 @@ function Room({
               <JoinRefusedNotice text={guestRefused} onDismiss={() => setGuestRefused(null)} />
             ) : null}
             {roomNotice}
-            {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} /> : null}
+            {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} hint={hint} /> : null}
             {friendArrived && !stayWithComputer ? (
               <FriendArrived
                 busy={state.busy}
@@ -407,6 +409,7 @@ function Room({
               onFullscreen={toggleFullscreen}
               viewSwitch={<BoardViewSwitch view={boardView} onChange={setBoardView} />}
               renderBoard={boardView === '3d' ? (board) => <Board3dPanel {...board} /> : undefined}
+              hint={hint.hint}
             />
           )
         }
