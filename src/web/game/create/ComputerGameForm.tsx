@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { isUntimed } from '../../../core/chess/clock';
 import { COMPUTER_LEVELS, computerName } from '../../../core/computer-levels';
 import { type ChallengeColor, CreateComputerGameBody } from '../../../core/protocol';
 import { longTimeControl } from '../../../core/time-control';
@@ -27,6 +28,10 @@ const LEVEL_HINTS: Record<number, string> = {
   7: 'An expert',
   8: 'Full strength',
 };
+
+/** The summary's clock: each side's time, or none (decision 288). */
+const clockLine = (timeControl: number, increment: number) =>
+  isUntimed(timeControl) ? 'no clock' : `${longTimeControl(timeControl, increment)} for each side`;
 
 /**
  * Play the computer (decision 286): a level, a clock and a colour; the game starts at once, never rated
@@ -129,8 +134,7 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
           </Button>
           <p className="text-center text-xs text-muted-foreground" data-testid="computer-summary">
             {colorLine(color)} against {computerName(level)}
-            {preset ? `; ${longTimeControl(preset.timeControl, preset.increment)} for each side` : ''},
-            casual.
+            {preset ? `; ${clockLine(preset.timeControl, preset.increment)}` : ''}, casual.
           </p>
         </form>
       </CardContent>
