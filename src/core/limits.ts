@@ -19,6 +19,8 @@ export const TIME_CONTROL_DEFAULT = 600;
  * the server holds no game open for ever: a day, time enough to think, to leave and come back.
  */
 export const UNTIMED_IDLE_MS = 24 * 60 * 60 * 1000;
+/** The longest FEN a game or a study may start from: a legal position's is well under it. */
+export const FEN_MAX = 100;
 /** Increment per move, seconds. */
 export const INCREMENT_MIN = 0;
 export const INCREMENT_MAX = 180;

@@ -1,5 +1,6 @@
 import { Chess, type Square, validateFen } from 'chess.js';
-import { START_FEN } from './board';
+import type { Color } from '../protocol/common';
+import { START_FEN, turnFromFen } from './board';
 import { ok, type Result, refused } from './result';
 
 /** Why a position cannot start a game (decision 288): not a legal position, or one already over. */
@@ -66,4 +67,35 @@ export function checkStartPosition(pasted: string): Result<string, StartPosition
 /** Whether a game starting at `fen` starts anywhere but the standard position. */
 export function isCustomStart(fen: string | null | undefined): fen is string {
   return typeof fen === 'string' && fen !== START_FEN;
+}
+
+/** The side that makes a game's first move: White from the standard start, else the FEN's side to move. */
+export function firstMoverOf(startFen: string | null | undefined): Color {
+  return startFen ? turnFromFen(startFen) : 'white';
+}
+
+/** The side that made (or makes) ply `ply` (0 for the first) of a game starting at `startFen`. */
+export function moverOfPly(ply: number, startFen: string | null | undefined): Color {
+  const first = firstMoverOf(startFen);
+  return ply % 2 === 0 ? first : first === 'white' ? 'black' : 'white';
+}
+
+/**
+ * Ply `ply`'s move number and mover as the notation writes them ("12." for White, "12..." for Black): from
+ * the start FEN's full-move counter, Black's first move sharing White's number.
+ */
+export function moveNumberOfPly(
+  ply: number,
+  startFen: string | null | undefined,
+): { number: number; color: Color } {
+  const counter = startFen ? Number(startFen.split(' ')[5]) : 1;
+  const first = Number.isInteger(counter) && counter > 0 ? counter : 1;
+  const half = ply + (firstMoverOf(startFen) === 'black' ? 1 : 0);
+  return { number: first + Math.floor(half / 2), color: half % 2 === 0 ? 'white' : 'black' };
+}
+
+/** "12." before White's move, "12…" before Black's: the prefix lists show before a SAN. */
+export function movePrefix(ply: number, startFen: string | null | undefined): string {
+  const { number, color } = moveNumberOfPly(ply, startFen);
+  return `${number}${color === 'white' ? '.' : '…'}`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NO_CLOCK_TIME_CONTROL } from '../chess/clock';
 import { COMPUTER_LEVEL_MAX, COMPUTER_LEVEL_MIN } from '../computer-levels';
-import { INCREMENT_MAX, INCREMENT_MIN, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../limits';
+import { FEN_MAX, INCREMENT_MAX, INCREMENT_MIN, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../limits';
 import { ChallengeColor } from './notifications';
 
 /**
@@ -18,6 +18,8 @@ export const CreateComputerGameBody = z
     ]),
     increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).default(0),
     color: ChallengeColor.default('white'),
+    /** A position to start from (decision 288), checked by `checkStartPosition`; the standard start when absent. */
+    fen: z.string().trim().min(1).max(FEN_MAX).optional(),
   })
   .refine((body) => body.timeControl !== NO_CLOCK_TIME_CONTROL || body.increment === 0, {
     message: 'A game with no clock has no increment',

@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   'stranger_calls_off',
   // Games against the computer (issue 29, decision 286)
   'not_computer_game',
+  // A computer game from a position (decision 288): the FEN is legal but the game is already over
+  'position_over',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

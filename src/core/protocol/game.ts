@@ -107,6 +107,8 @@ export const Game = z.object({
   /** False for a casual game: its result moves nobody's rating (decision 271). */
   rated: z.boolean(),
   /** Whether the two chose each other (`direct`) or the lobby paired them (`lobby`); direct when left out. */
+  /** The position the game started from when not the standard one (decision 288); null or absent otherwise. */
+  startFen: z.string().nullable().optional(),
   origin: GameOrigin.optional(),
 });
 export type Game = z.infer<typeof Game>;

@@ -288,10 +288,15 @@ function Room({
   const history = (
     <>
       {replay}
-      <MoveHistory san={game.san} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+      <MoveHistory
+        san={game.san}
+        startFen={game.startFen}
+        viewPly={state.viewPly}
+        onView={(ply) => controller.viewAt(ply)}
+      />
     </>
   );
-  const captured = <CapturedPieces moves={game.moves} fen={game.fen} />;
+  const captured = <CapturedPieces moves={game.moves} fen={game.fen} startFen={game.startFen} />;
   const linesTab =
     reviewing && !wide
       ? { id: 'lines', label: 'Lines', content: <div ref={setLinesSlot} data-testid="review-lines" /> }

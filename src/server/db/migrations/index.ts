@@ -44,6 +44,7 @@ import * as m095 from './095-audit-asked-length';
 import * as m096 from './096-lobby-queue';
 import * as m097 from './097-lobby-seeks';
 import * as m098 from './098-computer-players';
+import * as m100 from './100-game-start-position';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '096-lobby-queue': m096,
   '097-lobby-seeks': m097,
   '098-computer-players': m098,
+  '100-game-start-position': m100,
 };

@@ -73,13 +73,15 @@ export async function finishGame(
   await rateFinishedGame(trx, finished, now);
   // Named once, here, so the statistics group by a stored column instead of replaying every game; the
   // opening moves let the explorer read its lines from an index (migration 048).
-  const opening = classifyOpening(finished.moves);
+  // A game from another position (decision 288) has no opening, and no line for the explorer to read.
+  const standard = finished.startFen === null;
+  const opening = standard ? classifyOpening(finished.moves) : null;
   await trx
     .updateTable('games')
     .set({
       openingEco: opening?.eco ?? null,
       openingName: opening?.name ?? null,
-      openingMoves: openingMovesOf(finished.moves),
+      openingMoves: standard ? openingMovesOf(finished.moves) : null,
     })
     .where('id', '=', finished.id)
     .execute();

@@ -189,7 +189,7 @@ async function commitMove(
 
 /** A resend of an applied ply, answered as it was (check, mate and capture found by replaying to that ply, a rare path). */
 function replay(game: GameRecord, seats: GameSeats, seat: Color, ply: number): MoveResult {
-  const before = Position.fromMoves(game.moves.slice(0, ply));
+  const before = Position.fromMoves(game.moves.slice(0, ply), game.startFen ?? undefined);
   const played = before.ok ? before.value.play(game.moves[ply] as string) : before;
   if (!played.ok)
     throw new Error(
