@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewState } from '../../../core/protocol';
+import type { ReviewState } from '../../../core/review/review-state';
 import { TestSocket } from '../../live/test/test-socket';
 import { testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
