@@ -159,7 +159,8 @@ export function ReplayPanel({
             </Button>
           </div>
           <p className="text-sm font-medium" role="status" data-testid="replay-position">
-            Move {shown} of {total} · <span className="font-mono">{moveLabel(game.san, shown)}</span>
+            Move {shown} of {total} ·{' '}
+            <span className="font-mono">{moveLabel(game.san, shown, game.startFen ?? null)}</span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
