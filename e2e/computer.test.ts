@@ -15,7 +15,8 @@ import { clickMove, createGameOverApi, movesShown } from './support/game';
  * Issue 29's "play the computer" in the browser (decision 286): a person starts a game against the
  * computer from the dashboard, the engine in their browser answers each move and the server referees it,
  * a takeback is taken at once, the person resigns and reviews the game; at level 8 the engine opens and
- * answers; and a person playing while waiting for a friend is told when the friend has arrived.
+ * answers; and a person playing while waiting for a friend is told when the friend has arrived. From a
+ * position with no clock, the person asks for a hint, sees it as an arrow and plays it (decision 288).
  */
 const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
 const WIDE = { width: 1440, height: 900 };
@@ -98,6 +99,56 @@ describeBrowser('playing the computer', () => {
     await page.getByTestId('review-open').click();
     await page.getByTestId('review-panel').waitFor();
     expect(ann.errors).toEqual([]);
+  });
+
+  it('starts from a position with no clock, shows a hint on the board and plays it (decision 288)', async () => {
+    const cleo = await openSignedInPage(browser, app, { viewport: WIDE });
+    const { page } = cleo;
+    // After 1. e4 e5 2. Nf3 Nc6: White to move at move 3.
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+    await page.goto('/game/new?opponent=computer');
+    await page.getByRole('form', { name: 'Play the computer' }).waitFor();
+    await page.getByLabel('Level 2', { exact: true }).check({ force: true });
+    await page.getByLabel('Time control').selectOption('none');
+    await page.getByLabel('Start from').selectOption('fen');
+    await page.getByLabel('FEN').fill('4k3/4R3/8/8/8/8/8/4K3 w - - 0 1');
+    await page.getByRole('button', { name: 'Play the Computer' }).click();
+    await page.getByText(/the side not to move is in check/).waitFor();
+    await page.getByLabel('FEN').fill(fen);
+    await expect
+      .poll(() => page.getByTestId('computer-summary').textContent())
+      .toBe('You play White against Computer (level 2); no clock, from your position, casual.');
+    await shoot(page, 'computer-create-position');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'computer-create-position');
+    await page.setViewportSize(WIDE);
+    await page.getByRole('button', { name: 'Play the Computer' }).click();
+    await page.waitForURL(/\/game\/[a-z0-9]+$/);
+    const gameId = new URL(page.url()).pathname.split('/').pop() as string;
+    await page.getByText('You are playing Computer (level 2).').waitFor();
+    // No clock: no timer anywhere in the room, and the header says so.
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await page.getByText('No clock').first().waitFor();
+
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const arrow = page.getByTestId('engine-hint');
+    await arrow.waitFor({ timeout: 30_000 });
+    const hinted = (await arrow.getAttribute('data-hint')) as string;
+    expect(hinted).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+    await expect.poll(() => page.getByTestId('computer-status').textContent()).toMatch(/^Hint: /);
+    await shoot(page, 'computer-hint');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'computer-hint');
+    await page.setViewportSize(WIDE);
+
+    await clickMove(page, hinted.slice(0, 2), hinted.slice(2, 4));
+    await waitForMoveCount(page, 2);
+    expect(await arrow.count()).toBe(0);
+    const game = (await app.request('GET', `/api/games/${gameId}`)).json.game as Record<string, unknown>;
+    expect(game).toMatchObject({ status: 'active', startFen: fen, timeControl: 0, clockRunning: null });
+    expect((game.moves as string[])[0]).toBe(`${hinted.slice(0, 2)}-${hinted.slice(2, 4)}`);
+    expect(cleo.errors).toEqual([]);
   });
 
   it('at level 8 the engine opens as White and answers, on a phone', async () => {

@@ -32,6 +32,12 @@ export const COMPUTER_LEVELS: readonly ComputerLevel[] = [
   { level: 8, skill: 20, depth: 22, moveTimeMs: 1000 },
 ];
 
+/**
+ * How the engine searches for a hint against the computer (decision 288): full skill, as deep as level 7
+ * in at most half a second, whatever the level played, so a hint is a good move and comes at once.
+ */
+export const HINT_SEARCH: Omit<ComputerLevel, 'level'> = { skill: 20, depth: 13, moveTimeMs: 500 };
+
 export const COMPUTER_LEVEL_MIN = 1;
 export const COMPUTER_LEVEL_MAX = COMPUTER_LEVELS.length;
 

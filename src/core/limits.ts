@@ -14,6 +14,13 @@ export const EMAIL_MAX = 254;
 export const TIME_CONTROL_MIN = 15;
 export const TIME_CONTROL_MAX = 10_800;
 export const TIME_CONTROL_DEFAULT = 600;
+/**
+ * An untimed game (decision 288) whose side to move has not moved for this long ends with no result, so
+ * the server holds no game open for ever: a day, time enough to think, to leave and come back.
+ */
+export const UNTIMED_IDLE_MS = 24 * 60 * 60 * 1000;
+/** The longest FEN a game or a study may start from: a legal position's is well under it. */
+export const FEN_MAX = 100;
 /** Increment per move, seconds. */
 export const INCREMENT_MIN = 0;
 export const INCREMENT_MAX = 180;

@@ -17,4 +17,9 @@ describe('time controls in words', () => {
     expect(longTimeControl(45, 0)).toBe('45 s');
     expect(longTimeControl(10_800, 0)).toBe('180 min');
   });
+
+  it('name a game with no clock the same way everywhere (decision 288)', () => {
+    expect(shortTimeControl(0, 0)).toBe('No clock');
+    expect(longTimeControl(0, 0)).toBe('No clock');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Game } from '../protocol/game';
 import { boardFromFen, turnFromFen } from './board';
-import { type ClockState, chargeMove, turnDeadline } from './clock';
+import { type ClockState, chargeMove, isUntimed, turnDeadline } from './clock';
 import type { PlayedMove } from './position';
 
 /** The clock fields of a wire game: seconds left each side, read at server time `serverNow`. */
@@ -34,9 +34,10 @@ export function advanceGame(game: Game, played: PlayedMove, serverNow: number): 
     now: serverNow,
     incrementMs: game.increment * 1000,
     lagCreditMs: 0,
+    untimed: isUntimed(game.timeControl),
   });
   const ended = played.outcome !== null;
-  const deadline = ended ? null : turnDeadline(clock, ply + 1);
+  const deadline = ended ? null : turnDeadline(clock, ply + 1, isUntimed(game.timeControl));
   return {
     ...game,
     moves: [...game.moves, played.move],

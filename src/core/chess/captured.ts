@@ -9,9 +9,14 @@ export interface CapturedPieces {
   byBlack: string[];
 }
 
-/** Replays the moves from the start and collects the captures (en passant and promotions included). */
-export function capturedPieces(moves: readonly string[]): Result<CapturedPieces> {
-  const position = Position.initial();
+/**
+ * Replays the moves from the start (the standard one, or `startFen`'s) and collects the captures (en
+ * passant and promotions included). From a set-up position, pieces missing at the start are not counted.
+ */
+export function capturedPieces(moves: readonly string[], startFen?: string | null): Result<CapturedPieces> {
+  const start = Position.fromMoves([], startFen ?? undefined);
+  if (!start.ok) return start;
+  const position = start.value;
   const captured: CapturedPieces = { byWhite: [], byBlack: [] };
   for (const [ply, move] of moves.entries()) {
     const played = position.play(move);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNTIMED_IDLE_MS } from '../limits';
 import {
   type ClockState,
   canAbort,
@@ -6,7 +7,9 @@ import {
   clampLagCredit,
   FIRST_MOVE_WINDOW_MS,
   initialClock,
+  isUntimed,
   lagCredit,
+  NO_CLOCK_TIME_CONTROL,
   remainingMs,
   turnDeadline,
   UNTIMED_PLIES,
@@ -19,7 +22,7 @@ describe('clock maths', () => {
     const clock = initialClock(300, T0);
     expect(clock).toEqual({ whiteMs: 300_000, blackMs: 300_000, running: null, turnStartedAt: T0 });
     expect(remainingMs(clock, 'white', T0 + 10_000)).toBe(300_000);
-    expect(turnDeadline(clock, 0)).toEqual({ at: T0 + FIRST_MOVE_WINDOW_MS, kind: 'first_move' });
+    expect(turnDeadline(clock, 0, false)).toEqual({ at: T0 + FIRST_MOVE_WINDOW_MS, kind: 'first_move' });
   });
 
   it('leaves both first moves untimed and without increment, then starts White', () => {
@@ -30,15 +33,17 @@ describe('clock maths', () => {
       now: T0 + 20_000,
       incrementMs: 5000,
       lagCreditMs: 0,
+      untimed: false,
     });
     expect(clock).toEqual({ whiteMs: 300_000, blackMs: 300_000, running: null, turnStartedAt: T0 + 20_000 });
-    expect(turnDeadline(clock, 1)).toEqual({ at: T0 + 50_000, kind: 'first_move' });
+    expect(turnDeadline(clock, 1, false)).toEqual({ at: T0 + 50_000, kind: 'first_move' });
     clock = chargeMove(clock, {
       ply: 1,
       mover: 'black',
       now: T0 + 25_000,
       incrementMs: 5000,
       lagCreditMs: 0,
+      untimed: false,
     });
     expect(clock).toEqual({
       whiteMs: 300_000,
@@ -46,7 +51,7 @@ describe('clock maths', () => {
       running: 'white',
       turnStartedAt: T0 + 25_000,
     });
-    expect(turnDeadline(clock, 2)).toEqual({ at: T0 + 325_000, kind: 'flag' });
+    expect(turnDeadline(clock, 2, false)).toEqual({ at: T0 + 325_000, kind: 'flag' });
   });
 
   it('reads the running side at an instant and never below zero', () => {
@@ -65,6 +70,7 @@ describe('clock maths', () => {
       now: T0 + 4_000,
       incrementMs: 2_000,
       lagCreditMs: 300,
+      untimed: false,
     });
     expect(after).toEqual({
       whiteMs: 60_000 - 3_700 + 2_000,
@@ -82,6 +88,7 @@ describe('clock maths', () => {
       now: T0 + 100,
       incrementMs: 0,
       lagCreditMs: 500,
+      untimed: false,
     });
     expect(after.blackMs).toBe(60_000);
   });
@@ -109,13 +116,14 @@ describe('clock maths', () => {
       now: T0 + 1_000,
       incrementMs: 0,
       lagCreditMs: clampLagCredit(100.6),
+      untimed: false,
     });
     expect(Number.isInteger(after.whiteMs)).toBe(true);
   });
 
   it('has no deadline when no clock runs after the opening', () => {
-    expect(turnDeadline({ whiteMs: 1, blackMs: 1, running: null, turnStartedAt: T0 }, 5)).toBeNull();
-    expect(turnDeadline({ whiteMs: 1, blackMs: 1, running: null, turnStartedAt: null }, 0)).toBeNull();
+    expect(turnDeadline({ whiteMs: 1, blackMs: 1, running: null, turnStartedAt: T0 }, 5, false)).toBeNull();
+    expect(turnDeadline({ whiteMs: 1, blackMs: 1, running: null, turnStartedAt: null }, 0, false)).toBeNull();
   });
 
   it('allows an abort until both sides have made their untimed first move', () => {
@@ -124,5 +132,39 @@ describe('clock maths', () => {
     expect(canAbort(1)).toBe(true);
     expect(canAbort(2)).toBe(false);
     expect(canAbort(40)).toBe(false);
+  });
+});
+
+describe('a game with no clock (decision 288)', () => {
+  const untimed = (ply: number, now: number, clock: ClockState) =>
+    chargeMove(clock, {
+      ply,
+      mover: ply % 2 === 0 ? 'white' : 'black',
+      now,
+      incrementMs: 0,
+      lagCreditMs: 0,
+      untimed: true,
+    });
+
+  it('is the time control 0 and only that', () => {
+    expect(isUntimed(NO_CLOCK_TIME_CONTROL)).toBe(true);
+    expect(isUntimed(15)).toBe(false);
+  });
+
+  it('has no first-move window: the first turns end only at the idle limit', () => {
+    const clock = initialClock(NO_CLOCK_TIME_CONTROL, T0);
+    expect(turnDeadline(clock, 0, true)).toEqual({ at: T0 + UNTIMED_IDLE_MS, kind: 'idle' });
+    expect(turnDeadline(untimed(0, T0 + 90_000, clock), 1, true)).toEqual({
+      at: T0 + 90_000 + UNTIMED_IDLE_MS,
+      kind: 'idle',
+    });
+  });
+
+  it('never runs or charges a clock and never flags, however long a move takes', () => {
+    let clock = initialClock(NO_CLOCK_TIME_CONTROL, T0);
+    for (let ply = 0; ply < 6; ply++) clock = untimed(ply, T0 + (ply + 1) * 3_600_000, clock);
+    expect(clock).toEqual({ whiteMs: 0, blackMs: 0, running: null, turnStartedAt: T0 + 6 * 3_600_000 });
+    const deadline = turnDeadline(clock, 6, true);
+    expect(deadline).toEqual({ at: T0 + 6 * 3_600_000 + UNTIMED_IDLE_MS, kind: 'idle' });
   });
 });

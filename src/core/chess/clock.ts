@@ -1,9 +1,21 @@
+import { UNTIMED_IDLE_MS } from '../limits';
 import type { Color } from '../protocol/common';
 
 /** A side that has not made its first move this long after its turn began aborts the game. */
 export const FIRST_MOVE_WINDOW_MS = 30_000;
 /** Each side's first move is untimed: the clocks run from this many plies on. */
 export const UNTIMED_PLIES = 2;
+/**
+ * The time control of a game with no clock (decision 288): no flag and no first-move window; only the
+ * idle limit, `UNTIMED_IDLE_MS` a turn, so no game stays open for ever. Offered against the computer only.
+ */
+export const NO_CLOCK_TIME_CONTROL = 0;
+
+/** Whether a game with this initial clock (seconds) is played with no clock. */
+export function isUntimed(timeControlSeconds: number): boolean {
+  return timeControlSeconds === NO_CLOCK_TIME_CONTROL;
+}
+
 /** The most network lag credited to one move. */
 export const MAX_LAG_CREDIT_MS = 500;
 
@@ -53,6 +65,8 @@ export interface ChargeInput {
   now: number;
   incrementMs: number;
   lagCreditMs: number;
+  /** A game with no clock (decision 288): nothing is charged and nothing runs. */
+  untimed: boolean;
 }
 
 /**
@@ -64,6 +78,8 @@ export interface ChargeInput {
 export function chargeMove(clock: ClockState, input: ChargeInput): ClockState {
   const { ply, mover, now, incrementMs, lagCreditMs } = input;
   const opponent: Color = mover === 'white' ? 'black' : 'white';
+  // Untimed: only the turn's start is kept, for the idle limit.
+  if (input.untimed) return { ...clock, running: null, turnStartedAt: now };
   if (ply === 0) return { ...clock, running: null, turnStartedAt: now };
   if (ply === 1) return { ...clock, running: opponent, turnStartedAt: now };
   const elapsed = clock.turnStartedAt === null ? 0 : Math.max(0, now - clock.turnStartedAt);
@@ -83,15 +99,24 @@ export function canAbort(plies: number): boolean {
   return plies < UNTIMED_PLIES;
 }
 
-/** What happens at the turn's deadline: a first move missed aborts, a running clock flags. */
-export type DeadlineKind = 'first_move' | 'flag';
+/**
+ * What happens at the turn's deadline: a first move missed aborts, a running clock flags, and an untimed
+ * game left alone ends with no result (`idle`, decision 288).
+ */
+export type DeadlineKind = 'first_move' | 'flag' | 'idle';
 
 /**
  * When the current turn runs out for the side to move, given the number of moves played: the first-move
  * window for plies 0 and 1, else the instant the running clock reaches zero. Null when nothing runs.
+ * An untimed game has neither: every turn, the first ones too, ends only at the idle limit.
  */
-export function turnDeadline(clock: ClockState, plies: number): { at: number; kind: DeadlineKind } | null {
+export function turnDeadline(
+  clock: ClockState,
+  plies: number,
+  untimed: boolean,
+): { at: number; kind: DeadlineKind } | null {
   if (clock.turnStartedAt === null) return null;
+  if (untimed) return { at: clock.turnStartedAt + UNTIMED_IDLE_MS, kind: 'idle' };
   if (plies < UNTIMED_PLIES) return { at: clock.turnStartedAt + FIRST_MOVE_WINDOW_MS, kind: 'first_move' };
   if (!clock.running) return null;
   const stored = clock.running === 'white' ? clock.whiteMs : clock.blackMs;

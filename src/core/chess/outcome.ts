@@ -40,6 +40,9 @@ export function flagOutcome(board: BoardState, flagged: Color): Outcome {
     : { result: 'draw', termination: 'timeout_insufficient_material' };
 }
 
+/** An untimed game whose side to move left it alone past the idle limit (decision 288): no result. */
+export const IDLE_OUTCOME: Outcome = { result: null, termination: 'idle' };
+
 /** One sentence for banners, PGN comments and e-mails. */
 export function describeOutcome({ result, termination }: Outcome): string {
   const winner = result === 'white_wins' ? 'White' : 'Black';
@@ -66,6 +69,8 @@ export function describeOutcome({ result, termination }: Outcome): string {
     case 'aborted':
       // Named as the lists name it: an aborted game's status is 'abandoned'.
       return 'Game abandoned before both sides had moved.';
+    case 'idle':
+      return 'Game abandoned: nobody moved for a day in a game with no clock.';
     case 'opponent_left':
       return result === 'draw' ? 'Draw: a player left the game.' : `${loser} left the game. ${winner} wins.`;
   }

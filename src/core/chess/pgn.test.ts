@@ -60,6 +60,19 @@ function readBack(pgn: string) {
 }
 
 describe('gamePgn', () => {
+  it('writes a game with no clock as TimeControl "-", and one left idle as abandoned (decision 288)', () => {
+    const pgn = gamePgn({
+      ...finished(['e2-e4', 'e7-e5', 'g1-f3'], { result: null, termination: 'idle' }),
+      timeControlSeconds: 0,
+      incrementSeconds: 0,
+    });
+    expect(pgn).toContain('[TimeControl "-"]');
+    expect(pgn).not.toContain('%clk');
+    expect(pgn).toContain('[Termination "Abandoned"]');
+    expect(pgn).toContain('[Result "*"]');
+    expect(readBack(pgn).history()).toEqual(['e4', 'e5', 'Nf3']);
+  });
+
   it("writes lichess's tags: ratings at the game, their change, variant, opening, termination", () => {
     const pgn = gamePgn(finished(FOOLS_MATE, { result: 'black_wins', termination: 'checkmate' }));
     const header = pgn.split('\n\n')[0];

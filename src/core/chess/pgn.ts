@@ -1,6 +1,8 @@
 import type { GameResult, Termination } from '../protocol/game';
 import { displayRating, ratingChange } from '../ratings';
+import { isUntimed } from './clock';
 import { describeOutcome } from './outcome';
+import { moveNumberOfPly } from './start-position';
 
 /** A player's rating around one game (Glicko-2 figures as stored): present only when the game was rated. */
 export interface PgnRating {
@@ -63,11 +65,16 @@ export function terminationTag(termination: Termination | null): string {
     case 'opponent_left':
       return 'Time forfeit';
     case 'aborted':
+    case 'idle':
       return 'Abandoned';
     default:
       return 'Normal';
   }
 }
+
+/** The TimeControl tag: "-" for a game with no clock, as the PGN standard writes it. */
+const pgnTimeControl = (seconds: number, increment: number) =>
+  isUntimed(seconds) ? '-' : `${seconds}+${increment}`;
 
 const escapeTag = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 const escapeComment = (value: string) => value.replace(/[{}]/g, '');
@@ -106,18 +113,23 @@ function wrap(tokens: string[]): string {
 }
 
 /** Numbered moves, each followed by the mover's clock after it where one was kept (lichess's layout). */
-function moveTokens(san: readonly string[], clocks: PgnRecord['clocks']): string[] {
+function moveTokens(
+  san: readonly string[],
+  clocks: PgnRecord['clocks'],
+  startFen: string | undefined,
+): string[] {
   const tokens: string[] = [];
   let commented = false;
   san.forEach((move, ply) => {
-    const number = ply / 2 + 1;
-    if (ply % 2 === 0) tokens.push(`${number}.`);
-    // After a comment, Black's move is numbered again so it reads on its own.
-    else if (commented) tokens.push(`${Math.floor(number)}...`);
+    // Numbered from the start position's counter; Black may move first from a position (decision 288).
+    const { number, color } = moveNumberOfPly(ply, startFen);
+    if (color === 'white') tokens.push(`${number}.`);
+    // After a comment, and as the first move, Black's move is numbered so it reads on its own.
+    else if (commented || ply === 0) tokens.push(`${number}...`);
     tokens.push(move);
     const clock = clocks?.[ply];
     commented = Boolean(clock);
-    if (clock) tokens.push(clockComment(ply % 2 === 0 ? clock.whiteMs : clock.blackMs));
+    if (clock) tokens.push(clockComment(color === 'white' ? clock.whiteMs : clock.blackMs));
   });
   return tokens;
 }
@@ -148,13 +160,18 @@ export function gamePgn(game: PgnRecord): string {
       ['BlackRatingDiff', signed(ratingChange(game.blackRating.before, game.blackRating.after))],
     );
   }
-  tags.push(['Variant', 'Standard'], ['TimeControl', `${game.timeControlSeconds}+${game.incrementSeconds}`]);
+  tags.push(
+    ['Variant', 'Standard'],
+    ['TimeControl', pgnTimeControl(game.timeControlSeconds, game.incrementSeconds)],
+  );
   if (game.opening !== undefined) {
     tags.push(['ECO', game.opening?.eco ?? '?'], ['Opening', game.opening?.name ?? '?']);
   }
   tags.push(['Termination', terminationTag(game.termination)]);
   if (game.fen) tags.push(['SetUp', '1'], ['FEN', game.fen]);
-  const tokens = game.movetext ? [...game.movetext] : moveTokens(game.san, game.clocks);
+  // A game with no clock kept none worth writing (decision 288).
+  const clocks = isUntimed(game.timeControlSeconds) ? undefined : game.clocks;
+  const tokens = game.movetext ? [...game.movetext] : moveTokens(game.san, clocks, game.fen);
   if (game.termination) {
     tokens.push(
       `{ ${escapeComment(describeOutcome({ result: game.result, termination: game.termination }))} }`,

@@ -31,8 +31,8 @@ export function pendingTakeback(request: TakebackRequest | null, plies: number):
  * How many plies a takeback for `requester` undoes: back to just before their own last move, so it is
  * their turn again (one ply if the opponent has not replied yet, two if they have). 0: nothing to take back.
  */
-export function takebackPlies(plies: number, requester: Color): number {
-  const parity = requester === 'white' ? 0 : 1;
+export function takebackPlies(plies: number, requester: Color, firstMover: Color): number {
+  const parity = requester === firstMover ? 0 : 1;
   const lastOwn = (plies - 1) % 2 === parity ? plies - 1 : plies - 2;
   return lastOwn >= 0 ? plies - lastOwn : 0;
 }
@@ -45,6 +45,8 @@ export interface TakebackAsk {
   asked: number;
   /** The side whose request is waiting, if any. */
   pending: Color | null;
+  /** Who made the game's first move: Black when it started from such a position (decision 288). */
+  firstMover: Color;
 }
 
 /** Why `requester` may not ask now, or null when they may (the game being under way is checked apart). */
@@ -53,9 +55,10 @@ export function takebackRefusal({
   requester,
   asked,
   pending,
+  firstMover,
 }: TakebackAsk): TakebackRefusalCode | null {
   if (pending !== null) return 'takeback_pending';
-  if (takebackPlies(plies, requester) === 0) return 'takeback_nothing';
+  if (takebackPlies(plies, requester, firstMover) === 0) return 'takeback_nothing';
   if (asked >= TAKEBACK_REQUESTS_PER_PLAYER) return 'takeback_limit';
   return null;
 }
@@ -63,14 +66,20 @@ export function takebackRefusal({
 /**
  * The clocks after an accepted takeback left `plies` moves: each side keeps the time it has left now
  * (time spent thinking stays spent, so a takeback never buys time), and the side to move starts its turn
- * now. Before both sides have moved nothing runs, as at the start (`chargeMove`).
+ * now. Before both sides have moved nothing runs, as at the start (`chargeMove`); nothing ever runs untimed.
  */
-export function clockAfterTakeback(clock: ClockState, plies: number, now: number): ClockState {
-  const toMove: Color = plies % 2 === 0 ? 'white' : 'black';
+export function clockAfterTakeback(
+  clock: ClockState,
+  plies: number,
+  now: number,
+  rules: { untimed: boolean; firstMover: Color },
+): ClockState {
+  const { untimed, firstMover } = rules;
+  const toMove: Color = plies % 2 === 0 ? firstMover : firstMover === 'white' ? 'black' : 'white';
   return {
     whiteMs: remainingMs(clock, 'white', now),
     blackMs: remainingMs(clock, 'black', now),
-    running: plies < UNTIMED_PLIES ? null : toMove,
+    running: untimed || plies < UNTIMED_PLIES ? null : toMove,
     turnStartedAt: now,
   };
 }

@@ -97,6 +97,8 @@ export const ERROR_CODES = [
   'account_required',
   'not_invited',
   'not_a_guest',
+  // A computer game from a position (decision 288): the FEN is legal but the game is already over
+  'position_over',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

@@ -22,7 +22,10 @@ export function isFinished(game: { status: GameStatus }): boolean {
 export const GameResult = z.enum(['white_wins', 'black_wins', 'draw']);
 export type GameResult = z.infer<typeof GameResult>;
 
-/** Why a game ended. `aborted` games are `abandoned` and have no result. */
+/**
+ * Why a game ended. `aborted` games are `abandoned` and have no result, as are untimed games left `idle`
+ * past the idle limit (decision 288).
+ */
 export const Termination = z.enum([
   'checkmate',
   'resignation',
@@ -35,6 +38,7 @@ export const Termination = z.enum([
   'agreement',
   'aborted',
   'opponent_left',
+  'idle',
 ]);
 export type Termination = z.infer<typeof Termination>;
 
@@ -103,6 +107,8 @@ export const Game = z.object({
   /** False for a casual game: its result moves nobody's rating (decision 271). */
   rated: z.boolean(),
   /** Whether the two chose each other (`direct`) or the lobby paired them (`lobby`); direct when left out. */
+  /** The position the game started from when not the standard one (decision 288); null or absent otherwise. */
+  startFen: z.string().nullable().optional(),
   origin: GameOrigin.optional(),
 });
 export type Game = z.infer<typeof Game>;

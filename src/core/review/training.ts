@@ -4,6 +4,7 @@
  * and the training page both judge with these functions, so they cannot disagree.
  */
 import { Position } from '../chess/position';
+import { firstMoverOf, moverOfPly } from '../chess/start-position';
 import { TRAINING_LIMITS } from '../limits';
 import type { GameReport } from '../protocol';
 import { type Judgement, type Score, winningChances } from './accuracy';
@@ -50,16 +51,20 @@ export function spotsOfGame(
   moves: readonly string[],
   report: Pick<GameReport, 'entries' | 'judgements'>,
   side: Side,
+  /** The position the game started from, when not the standard one (decision 288). */
+  startFen: string | null = null,
 ): TrainingSpot[] {
   const spots: TrainingSpot[] = [];
   // Most games have few judged moves: replay only as far as the side's last one (a list reads 200 games).
-  const sideFirst = side === 'white' ? 0 : 1;
+  const sideFirst = side === firstMoverOf(startFen) ? 0 : 1;
   let lastJudged = -1;
   for (let ply = sideFirst; ply < moves.length; ply += 2) if (report.judgements[ply]) lastJudged = ply;
-  const position = Position.initial();
+  const start = Position.fromMoves([], startFen ?? undefined);
+  if (!start.ok) return spots;
+  const position = start.value;
   for (const [ply, move] of moves.slice(0, lastJudged + 1).entries()) {
     const fen = position.fen;
-    const mover: Side = ply % 2 === 0 ? 'white' : 'black';
+    const mover: Side = moverOfPly(ply, startFen);
     const judgement = report.judgements[ply] ?? null;
     const before = report.entries[ply];
     const after = report.entries[ply + 1];

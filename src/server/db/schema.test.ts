@@ -198,6 +198,7 @@ const SCHEMA: SchemaDescription = {
     blackTakebacks: 'number',
     rated: 'number',
     origin: 'text',
+    startFen: 'text?',
   },
   invitations: {
     id: 'text',

@@ -208,6 +208,8 @@ export interface GamesTable {
   openingName: ColumnType<string | null, string | null | undefined, string | null>;
   /** The first OPENING_MOVES_CHARS characters of `moves`, written when the game ends (migration 048). */
   openingMoves: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The position the game started from; null for the standard start (migration 100, decision 288). */
+  startFen: ColumnType<string | null, string | null | undefined, string | null>;
   /** A standing takeback request: the side asking and the ply count then (migration 088, decision 273). */
   takebackBy: ColumnType<string | null, string | null | undefined, string | null>;
   takebackPly: ColumnType<number | null, number | null | undefined, number | null>;

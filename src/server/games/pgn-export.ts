@@ -40,7 +40,9 @@ export async function exportGamePgn(
     ? stored.openingEco && stored.openingName
       ? { eco: stored.openingEco, name: stored.openingName }
       : null
-    : classifyOpening(game.moves);
+    : game.startFen === null
+      ? classifyOpening(game.moves)
+      : null;
   return gamePgn({
     site: `${appUrl}/game/${game.id}`,
     date: game.startedAt ?? game.createdAt,
@@ -56,7 +58,8 @@ export async function exportGamePgn(
     incrementSeconds: game.increment,
     san: game.san,
     clocks: game.clockHistory,
-    opening,
+    // A game from another position has no opening to name; its start is the SetUp and FEN tags.
+    ...(game.startFen === null ? { opening } : { fen: game.startFen }),
     ...(movetext ? { movetext } : {}),
   });
 }

@@ -1,7 +1,8 @@
 import { boardFromFen } from '../../core/chess/board';
+import { isUntimed } from '../../core/chess/clock';
 import { canPossiblyMate } from '../../core/chess/material';
 import { opposite } from '../../core/chess/notation';
-import { flagOutcome, type Outcome, winFor } from '../../core/chess/outcome';
+import { flagOutcome, IDLE_OUTCOME, type Outcome, winFor } from '../../core/chess/outcome';
 import { pendingTakeback } from '../../core/chess/takeback';
 import { isComputerPlayer } from '../../core/computer-levels';
 import {
@@ -277,8 +278,9 @@ export class GameService {
     const changed = await this.changes.changeLocked(gameId, ({ game }, now) => {
       if (game.status !== 'active' || game.deadlineAt === null) return { kind: 'unchanged' };
       if (now < game.deadlineAt) return { kind: 'unchanged' };
-      const outcome: Outcome =
-        game.moves.length < 2
+      const outcome: Outcome = isUntimed(game.timeControl)
+        ? IDLE_OUTCOME
+        : game.moves.length < 2
           ? { result: null, termination: 'aborted' }
           : flagOutcome(boardFromFen(game.fen), turnOf(game));
       return finishStep(game, outcome, now);

@@ -51,6 +51,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   review_not_leader: 409,
   review_too_large: 413,
   invalid_fen: 400,
+  position_over: 400,
   invalid_pgn: 400,
   not_a_member: 403,
   study_full: 409,

@@ -24,10 +24,11 @@ export interface ReviewedGames {
 
 /** The review nobody has changed yet: the game's moves as the main line, on its final position. */
 async function freshReview(game: Game): Promise<ReviewState> {
-  const replayed = await replayThread.moves(START_FEN, game.moves);
+  const startFen = game.startFen ?? START_FEN;
+  const replayed = await replayThread.moves(startFen, game.moves);
   // A stored game always replays: the referee accepted every move.
   if (!replayed.ok) throw new Error(`Game ${game.id} does not replay: ${replayed.reason}`);
-  const start = studyFromPlies(START_FEN, replayed.plies);
+  const start = studyFromPlies(startFen, replayed.plies);
   if (!start.ok) throw new HttpError('review_too_large', REVIEW_GAME_TOO_LONG);
   const state = initialReview(start.tree);
   return { ...state, cursor: lineFrom(start.tree, start.tree.root).at(-1) ?? start.tree.root };

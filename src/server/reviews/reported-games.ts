@@ -16,6 +16,8 @@ export async function reportedGamesOf(
   const rows = await db
     .selectFrom('gameReports')
     .innerJoin(gamesEndedSince(db, userId, since).as('ended'), 'ended.id', 'gameReports.gameId')
+    // The phases count plies from the standard start: a game from another position (decision 288) is left out.
+    .where('ended.startFen', 'is', null)
     .select(['ended.whitePlayerId', 'gameReports.report'])
     .orderBy('ended.endedAt', 'desc')
     .orderBy('ended.id')

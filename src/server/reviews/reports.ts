@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { START_FEN } from '../../core/chess/board';
+import { opposite } from '../../core/chess/notation';
 import { ruleOutcome } from '../../core/chess/outcome';
+import { firstMoverOf, moverOfPly } from '../../core/chess/start-position';
 import { PLANS, type PlanId } from '../../core/plans';
 import {
   GAME_ERRORS,
@@ -42,7 +44,7 @@ export async function checkReport(game: Game, body: GameReportBody): Promise<Rep
     );
   }
   const checked = await replayThread.report(
-    START_FEN,
+    game.startFen ?? START_FEN,
     game.moves,
     body.entries.map((entry) => entry.best),
   );
@@ -58,7 +60,8 @@ export async function checkReport(game: Game, body: GameReportBody): Promise<Rep
         threefoldRepetition: () => facts.threefoldRepetition,
         fiftyMoves: () => facts.fiftyMoves,
       },
-      ply % 2 === 0 ? 'black' : 'white',
+      // The side that made the move before this position: the opponent of the side to move in it.
+      opposite(moverOfPly(ply, game.startFen)),
     );
     if (outcome) {
       const score: Score =
@@ -83,9 +86,9 @@ export function deriveReport(
   createdAt: number,
 ): GameReport {
   const scores = entries.map((entry) => entry.score);
-  const accuracy = gameAccuracy(scores);
+  const accuracy = gameAccuracy(scores, firstMoverOf(game.startFen) === 'white');
   const judgements = game.moves.map((_, ply) =>
-    judge(scores[ply] as Score, scores[ply + 1] as Score, ply % 2 === 0 ? 'white' : 'black'),
+    judge(scores[ply] as Score, scores[ply + 1] as Score, moverOfPly(ply, game.startFen)),
   );
   return {
     gameId: game.id,

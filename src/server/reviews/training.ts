@@ -47,7 +47,7 @@ export interface TrainingGames {
   playedGamesAmong(
     userId: string,
     gameIds: readonly string[],
-  ): Promise<{ id: string; moves: string; whitePlayerId: string | null }[]>;
+  ): Promise<{ id: string; moves: string; whitePlayerId: string | null; startFen: string | null }[]>;
 }
 
 /** Game ids per query: far below any database's limit on bound values. */
@@ -91,7 +91,7 @@ async function spotsOf(
     const parsed = GameReport.safeParse(JSON.parse(row.report));
     if (!parsed.success) return [];
     const side: Side = game.whitePlayerId === userId ? 'white' : 'black';
-    return spotsOfGame(game.id, splitMoves(game.moves), parsed.data, side);
+    return spotsOfGame(game.id, splitMoves(game.moves), parsed.data, side, game.startFen);
   });
 }
 

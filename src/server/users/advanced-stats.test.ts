@@ -221,6 +221,42 @@ describe.each(testDatabases())('advanced statistics on %s', (database) => {
     expect(missing.status).toBe(404);
   });
 
+  it('keeps games with no clock and games from a position out of the pace (decision 288)', async () => {
+    const hero = await proPlayer(app);
+    const rival = await proPlayer(app);
+    const base = {
+      white: hero.user.id,
+      black: rival.user.id,
+      result: 'white_wins' as const,
+      endedMin: 1,
+      seconds: 60,
+    };
+    await app.ctx.db.kysely
+      .insertInto('games')
+      .values([
+        // Timed, from the start: 10 moves in 5 min + 0 leaving 250 s, so 50 s over 10 moves.
+        gameRow({ ...base, timeControl: 300, increment: 0, ply: 20, whiteMs: 250_000, blackMs: 1 }),
+        // No clock: its clocks read 0, which would count as 0 s used over 30 moves.
+        gameRow({ ...base, timeControl: 0, increment: 0, ply: 60, whiteMs: 0, blackMs: 0 }),
+        // From a position, Black first: its plies are not White's odd ones.
+        {
+          ...gameRow({ ...base, timeControl: 300, increment: 0, ply: 9, whiteMs: 290_000, blackMs: 1 }),
+          startFen: '6k1/p4ppp/8/8/8/8/5PPP/3R2K1 b - - 0 30',
+        },
+      ])
+      .execute();
+    const response = await app.request('GET', `/api/users/${hero.user.id}/stats/advanced`, {
+      cookie: hero.cookie,
+    });
+    expect(response.status, response.text).toBe(200);
+    const stats = AdvancedStats.strict().parse(response.json);
+    expect(stats.avgMoveSeconds).toBe(5);
+    expect(stats.byTimeControl.map((row) => [row.timeControl, row.wins])).toEqual([
+      [0, 1],
+      [300, 2],
+    ]);
+  });
+
   it('answers a player with no games with empty statistics', async () => {
     const player = await proPlayer(app);
     const response = await app.request('GET', `/api/users/${player.user.id}/stats/advanced`, {

@@ -1,11 +1,15 @@
-import { Bot, Cpu, UserCheck } from 'lucide-react';
+import { Bot, Cpu, Lightbulb, UserCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { computerName } from '../../core/computer-levels';
 import { Button } from '../components/ui/button';
+import type { ComputerHint } from './use-computer-hint';
 import type { ComputerOpponent } from './use-computer-opponent';
 
-/** What the computer is doing on its move: thinking, or unable to send its move (with another try). */
-export function ComputerStatus({ opponent }: { opponent: ComputerOpponent }) {
+/**
+ * What the computer is doing on its move: thinking, or unable to send its move (with another try); on
+ * the person's move, the Hint button and the hint (decision 288).
+ */
+export function ComputerStatus({ opponent, hint }: { opponent: ComputerOpponent; hint: ComputerHint }) {
   if (opponent.level === null) return null;
   if (opponent.failed) {
     return (
@@ -26,10 +30,26 @@ export function ComputerStatus({ opponent }: { opponent: ComputerOpponent }) {
       aria-live="polite"
       data-testid="computer-status"
     >
-      <Cpu className="size-4" aria-hidden="true" />
-      {opponent.thinking
-        ? `${computerName(opponent.level)} is thinking…`
-        : `You are playing ${computerName(opponent.level)}.`}
+      <Cpu className="size-4 shrink-0" aria-hidden="true" />
+      <span className="flex-1">
+        {opponent.thinking
+          ? `${computerName(opponent.level)} is thinking…`
+          : hint.hint
+            ? `Hint: ${hint.hint.san}`
+            : (hint.failed ?? `You are playing ${computerName(opponent.level)}.`)}
+      </span>
+      {hint.available ? (
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-7 px-2"
+          onClick={hint.ask}
+          disabled={hint.asking || hint.hint !== null}
+        >
+          <Lightbulb className="size-4" aria-hidden="true" />
+          {hint.asking ? 'Thinking…' : 'Hint'}
+        </Button>
+      ) : null}
     </p>
   );
 }

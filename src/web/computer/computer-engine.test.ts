@@ -55,6 +55,18 @@ describe('the computer opponent’s engine', () => {
     ]);
   });
 
+  it('searches a hint at full skill, whatever the level played before (decision 288)', async () => {
+    const worker = new FakeWorker(['d2d4', 'g1f3']);
+    const engine = new ComputerEngine(worker);
+    expect(await engine.bestMove(START, 1)).toBe('d2d4');
+    expect(await engine.hint(START)).toBe('g1f3');
+    expect(worker.sent.filter((m) => m.startsWith('setoption'))).toEqual([
+      'setoption name Skill Level value 0',
+      'setoption name Skill Level value 20',
+    ]);
+    expect(worker.sent.at(-1)).toBe('go depth 13 movetime 500');
+  });
+
   it('answers null in a finished position, and when ended mid-search', async () => {
     const worker = new FakeWorker([]);
     const engine = new ComputerEngine(worker);

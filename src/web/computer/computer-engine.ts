@@ -1,6 +1,9 @@
-import { type ComputerLevel, computerLevel } from '../../core/computer-levels';
+import { type ComputerLevel, computerLevel, HINT_SEARCH } from '../../core/computer-levels';
 import { ENGINE_URL, type EngineWorker } from '../review/engine';
 import { parseBestMove } from '../review/uci';
+
+/** What one search is held to: a level's, or a hint's. */
+type SearchSettings = Omit<ComputerLevel, 'level'>;
 
 /**
  * The computer opponent (decision 286): the same Stockfish worker the review uses, in this browser, asked
@@ -52,13 +55,21 @@ export class ComputerEngine {
 
   /** The move (UCI, e.g. e2e4) the computer at `level` plays in `fen`; null when it has none. */
   bestMove(fen: string, level: number): Promise<string | null> {
-    const settings = computerLevel(level);
+    return this.searchQueued(fen, computerLevel(level));
+  }
+
+  /** The move (UCI) the engine suggests to the person in `fen`: a hint, at `HINT_SEARCH` (decision 288). */
+  hint(fen: string): Promise<string | null> {
+    return this.searchQueued(fen, HINT_SEARCH);
+  }
+
+  private searchQueued(fen: string, settings: SearchSettings): Promise<string | null> {
     const next = this.queue.then(() => this.search(fen, settings));
     this.queue = next.catch(() => undefined);
     return next;
   }
 
-  private async search(fen: string, settings: ComputerLevel): Promise<string | null> {
+  private async search(fen: string, settings: SearchSettings): Promise<string | null> {
     await this.ready;
     if (this.skill !== settings.skill) {
       this.worker.postMessage(`setoption name Skill Level value ${settings.skill}`);

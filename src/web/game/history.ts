@@ -28,12 +28,21 @@ export class PositionHistory {
   /** The move list last synced, to skip comparing a list already known. */
   private syncedList: readonly string[] | null = null;
 
-  /** Brings the history up to `moves`; false if a move could not be replayed. */
-  sync(moves: readonly string[]): boolean {
-    const continues = moves.length >= this.moves.length && this.moves.every((m, i) => moves[i] === m);
+  /** The position the moves start from: null for the standard start (decision 288). */
+  private start: string | null = null;
+
+  /** Brings the history up to `moves` from `startFen`; false if a move could not be replayed. */
+  sync(moves: readonly string[], startFen: string | null = null): boolean {
+    const continues =
+      startFen === this.start &&
+      moves.length >= this.moves.length &&
+      this.moves.every((m, i) => moves[i] === m);
     if (!continues) {
+      const start = Position.fromMoves([], startFen ?? undefined);
+      if (!start.ok) return false;
+      this.start = startFen;
       this.moves = [];
-      this.position = Position.initial();
+      this.position = start.value;
       this.fens = [this.position.fen];
     }
     for (let ply = this.moves.length; ply < moves.length; ply += 1) {
@@ -56,10 +65,13 @@ export class PositionHistory {
    * What the board shows of `game` (null: not loaded) at `viewPly` (null: the live position, whose FEN
    * is the game's own, a pending move included).
    */
-  shown(game: { moves: readonly string[]; fen: string } | null, viewPly: number | null): ShownStep {
+  shown(
+    game: { moves: readonly string[]; fen: string; startFen?: string | null | undefined } | null,
+    viewPly: number | null,
+  ): ShownStep {
     if (!game) return { ...this.at(0), ply: 0 };
-    if (this.syncedList !== game.moves) {
-      this.sync(game.moves);
+    if (this.syncedList !== game.moves || this.start !== (game.startFen ?? null)) {
+      this.sync(game.moves, game.startFen ?? null);
       this.syncedList = game.moves;
     }
     const ply = viewPly ?? game.moves.length;

@@ -15,6 +15,7 @@ const REASONS: Record<Termination, (side: Side) => string> = {
   insufficient_material: () => 'Insufficient material',
   agreement: () => 'Draw agreed',
   aborted: () => 'Ended before both sides moved',
+  idle: () => 'Left alone for a day',
   opponent_left: (side) =>
     side === 'win' ? 'Opponent left' : side === 'loss' ? 'You left' : 'A player left',
 };

@@ -3,6 +3,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { canAbort, opposite } from '../../core/chess';
 import { type Color, type ErrorCode, isFinished, seatReservedMessage } from '../../core/protocol';
 import { ComputerStatus, FriendArrived, PlayComputerWhileWaiting } from '../computer/ComputerNotices';
+import { useComputerHint } from '../computer/use-computer-hint';
 import { useComputerOpponent } from '../computer/use-computer-opponent';
 import { useFriendArrival } from '../computer/use-friend-arrival';
 import { RelationshipActions } from '../friends/RelationshipActions';
@@ -173,6 +174,7 @@ function Room({
   // from a game waiting for a friend (`?waiting=`), says when the friend has arrived there.
   const computer = useComputerOpponent(game, myColor);
   const vsComputer = computer.level !== null;
+  const hint = useComputerHint(game, myColor, vsComputer);
   const search = useSearch();
   const waitingFor = vsComputer ? new URLSearchParams(search).get('waiting') : null;
   const friendArrived = useFriendArrival(waitingFor);
@@ -290,10 +292,15 @@ function Room({
   const history = (
     <>
       {replay}
-      <MoveHistory san={game.san} viewPly={state.viewPly} onView={(ply) => controller.viewAt(ply)} />
+      <MoveHistory
+        san={game.san}
+        startFen={game.startFen}
+        viewPly={state.viewPly}
+        onView={(ply) => controller.viewAt(ply)}
+      />
     </>
   );
-  const captured = <CapturedPieces moves={game.moves} fen={game.fen} />;
+  const captured = <CapturedPieces moves={game.moves} fen={game.fen} startFen={game.startFen} />;
   const linesTab =
     reviewing && !wide
       ? { id: 'lines', label: 'Lines', content: <div ref={setLinesSlot} data-testid="review-lines" /> }
@@ -350,7 +357,7 @@ function Room({
             ) : null}
             {roomNotice}
             {guest && isFinished(game) ? <KeepGameForm /> : null}
-            {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} /> : null}
+            {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} hint={hint} /> : null}
             {friendArrived && !stayWithComputer ? (
               <FriendArrived
                 busy={state.busy}
@@ -412,6 +419,7 @@ function Room({
               onFullscreen={toggleFullscreen}
               viewSwitch={<BoardViewSwitch view={boardView} onChange={setBoardView} />}
               renderBoard={boardView === '3d' ? (board) => <Board3dPanel {...board} /> : undefined}
+              hint={hint.hint}
             />
           )
         }

@@ -2,11 +2,15 @@ import { memo, type ReactNode } from 'react';
 import type { MoveTree, TreeNode } from '../../core/review/move-tree';
 import { cn } from '../lib/cn';
 
-/** The move number text before a move: "3." for White, "3…" for Black when a line starts with it. */
+/**
+ * The move number text before a move: "3." for White, "3…" for Black when a line starts with it. Read from
+ * the position after the move, so a tree from a set-up position (a study, a game from a FEN) numbers right.
+ */
 function numberOf(node: TreeNode, force: boolean): string | null {
-  const half = node.ply - 1;
-  if (half % 2 === 0) return `${half / 2 + 1}.`;
-  return force ? `${Math.floor(half / 2) + 1}…` : null;
+  const [, turn, , , , counter] = node.fen.split(' ');
+  const number = Number(counter) || 1;
+  if (turn === 'b') return `${number}.`;
+  return force ? `${Math.max(1, number - 1)}…` : null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { START_FEN } from '../../core/chess/board';
 import { Position } from '../../core/chess/position';
-import type { Game, GameReport, GameReportResponse } from '../../core/protocol';
+import { movePrefix, moverOfPly } from '../../core/chess/start-position';
+import type { Color, Game, GameReport, GameReportResponse } from '../../core/protocol';
 import { winPercent } from '../../core/review/accuracy';
 import { Button } from '../components/ui/button';
 import { apiJson, messageOf } from '../lib/api';
@@ -12,10 +13,11 @@ import { uciToMoveText } from './uci';
 /** The fixed budget per position: a 40-move game's report takes well under 30 s here (bench/README.md). */
 export const REPORT_DEPTH = 12;
 
-/** The position before each move and after the last: what a report evaluates. */
-export function gamePositions(moves: readonly string[]): string[] {
-  const position = Position.initial();
-  const fens = [START_FEN];
+/** The position before each move and after the last, from the game's start: what a report evaluates. */
+export function gamePositions(moves: readonly string[], startFen: string | null = null): string[] {
+  const start = Position.fromMoves([], startFen ?? undefined);
+  const position = start.ok ? start.value : Position.initial();
+  const fens = [startFen ?? START_FEN];
   for (const move of moves) {
     if (!position.play(move).ok) break;
     fens.push(position.fen);
@@ -90,7 +92,7 @@ export const ReportPanel = memo(function ReportPanel({
 
   const compute = async () => {
     setError(null);
-    const fens = gamePositions(game.moves);
+    const fens = gamePositions(game.moves, game.startFen ?? null);
     const engine = new Engine();
     try {
       const entries = [];
@@ -130,8 +132,8 @@ export const ReportPanel = memo(function ReportPanel({
       </section>
     );
   }
-  const count = (side: 0 | 1, judgement: keyof typeof JUDGEMENT_NAMES) =>
-    report.judgements.filter((j, ply) => j === judgement && ply % 2 === side).length;
+  const count = (side: Color, judgement: keyof typeof JUDGEMENT_NAMES) =>
+    report.judgements.filter((j, ply) => j === judgement && moverOfPly(ply, game.startFen) === side).length;
   const judged = report.judgements
     .map((judgement, ply) => ({ judgement, ply }))
     .filter((entry) => entry.judgement !== null);
@@ -166,8 +168,8 @@ export const ReportPanel = memo(function ReportPanel({
               <th scope="row" className="font-normal">
                 {JUDGEMENT_NAMES[judgement]}
               </th>
-              <td>{count(0, judgement)}</td>
-              <td>{count(1, judgement)}</td>
+              <td>{count('white', judgement)}</td>
+              <td>{count('black', judgement)}</td>
             </tr>
           ))}
         </tbody>
@@ -179,8 +181,7 @@ export const ReportPanel = memo(function ReportPanel({
             return (
               <li key={ply} className="flex flex-wrap items-center gap-2">
                 <button type="button" className="underline" onClick={() => onPly(ply + 1)}>
-                  {Math.floor(ply / 2) + 1}
-                  {ply % 2 === 0 ? '.' : '…'} {game.san[ply]}
+                  {movePrefix(ply, game.startFen)} {game.san[ply]}
                 </button>
                 <span className="text-muted-foreground">{judgement}</span>
                 {best ? (

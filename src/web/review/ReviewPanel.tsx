@@ -12,7 +12,7 @@ import { ReviewWorkspace } from './ReviewWorkspace';
 import { ReviewClient } from './review-client';
 
 function localReview(game: Game): ReviewState {
-  const tree = treeFromMoves(game.moves, START_FEN);
+  const tree = treeFromMoves(game.moves, game.startFen ?? START_FEN);
   if (!tree.ok) throw new Error(tree.reason);
   const review = initialReview(tree.value);
   return { ...review, cursor: lineFrom(tree.value, tree.value.root).at(-1) ?? review.cursor };

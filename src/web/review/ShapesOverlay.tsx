@@ -84,7 +84,11 @@ export function ShapesOverlay({
           )
         ),
       )}
-      {hint ? arrow('hint', hint.from, hint.to, '#1d4ed8', 0.1, 0.55) : null}
+      {hint ? (
+        <g data-testid="engine-hint" data-hint={`${hint.from}${hint.to}`}>
+          {arrow('hint', hint.from, hint.to, '#1d4ed8', 0.1, 0.55)}
+        </g>
+      ) : null}
     </svg>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SquareName } from '../../core/chess';
 import { Position } from '../../core/chess/position';
+import { movePrefix } from '../../core/chess/start-position';
 import { TRAINING_LIMITS } from '../../core/limits';
 import type { ReviewShape, TrainingAttemptResponse, TrainingPosition } from '../../core/protocol';
 import { Button } from '../components/ui/button';
@@ -32,8 +33,8 @@ function hintShapes(best: string, hints: number): ReviewShape[] {
   return shapes;
 }
 
-const moveNumber = (spot: TrainingPosition) =>
-  `${Math.floor(spot.ply / 2) + 1}${spot.ply % 2 === 0 ? '.' : '…'}`;
+/** "12." or "12…": read from the position itself, which also holds for a game from a set-up position. */
+const moveNumber = (spot: TrainingPosition) => movePrefix(0, spot.fen);
 
 /**
  * One position to solve: the player moves on the board; the report's best move is accepted at once, any

@@ -45,6 +45,7 @@ import * as m096 from './096-lobby-queue';
 import * as m097 from './097-lobby-seeks';
 import * as m098 from './098-computer-players';
 import * as m099 from './099-guest-seats';
+import * as m100 from './100-game-start-position';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '097-lobby-seeks': m097,
   '098-computer-players': m098,
   '099-guest-seats': m099,
+  '100-game-start-position': m100,
 };

@@ -24,14 +24,18 @@ async function byTimeControl(db: Db, userId: string) {
     // White makes the odd plies, Black the even ones.
     const myMoves = seat === 'white' ? sql<number>`((ply + 1) / 2)` : sql<number>`(ply / 2)`;
     const myMs = sql.ref(seat === 'white' ? 'whiteMs' : 'blackMs');
+    const paced = sql`time_control > 0 and start_fen is null`;
     return db.kysely
       .selectFrom('games')
       .select((eb) => [
         'timeControl',
         'increment',
         ...seatOutcomes(eb, seat),
-        sql<number>`sum(${myMoves})`.as('moves'),
-        sql<number>`sum(time_control * 1000 + increment * 1000 * ${myMoves} - ${myMs})`.as('usedMs'),
+        // Only timed games from the standard start count towards the pace (decision 288).
+        sql<number>`sum(case when ${paced} then ${myMoves} else 0 end)`.as('moves'),
+        sql<number>`sum(case when ${paced} then time_control * 1000 + increment * 1000 * ${myMoves} - ${myMs} else 0 end)`.as(
+          'usedMs',
+        ),
       ])
       .where(mineOf(seat), '=', userId)
       .where('status', '=', 'completed')

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/executor';
 export function gamesEndedSince(db: Executor, userId: string, since: number) {
   return db
     .selectFrom('games')
-    .select(['games.id', 'games.whitePlayerId', 'games.endedAt'])
+    .select(['games.id', 'games.whitePlayerId', 'games.endedAt', 'games.startFen'])
     .where((eb) => eb.or([eb('games.whitePlayerId', '=', userId), eb('games.blackPlayerId', '=', userId)]))
     .where('games.endedAt', '>=', since);
 }

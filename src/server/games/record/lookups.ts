@@ -42,12 +42,12 @@ export async function playedGamesAmong(
   db: Db,
   userId: string,
   gameIds: readonly string[],
-): Promise<{ id: string; moves: string; whitePlayerId: string | null }[]> {
-  const found: { id: string; moves: string; whitePlayerId: string | null }[] = [];
+): Promise<{ id: string; moves: string; whitePlayerId: string | null; startFen: string | null }[]> {
+  const found: { id: string; moves: string; whitePlayerId: string | null; startFen: string | null }[] = [];
   for (let at = 0; at < gameIds.length; at += IDS_PER_QUERY) {
     const rows = await db.kysely
       .selectFrom('games')
-      .select(['id', 'moves', 'whitePlayerId'])
+      .select(['id', 'moves', 'whitePlayerId', 'startFen'])
       .where('id', 'in', gameIds.slice(at, at + IDS_PER_QUERY))
       .where((eb) => eb.or([eb('whitePlayerId', '=', userId), eb('blackPlayerId', '=', userId)]))
       .execute();

@@ -21,13 +21,13 @@ export class PositionCache {
   private readonly entries = new Map<string, Entry>();
 
   /** The position after all of `game`'s moves; throws only if stored moves are not legal (corrupt data). */
-  positionOf(game: Pick<GameRecord, 'id' | 'moves' | 'fen'>): Position {
+  positionOf(game: Pick<GameRecord, 'id' | 'moves' | 'fen' | 'startFen'>): Position {
     const entry = this.touch(game.id);
     const cached = entry && entry.position.ply <= game.moves.length ? entry.position : null;
-    let position = catchUp(cached ?? Position.initial(), game);
+    let position = catchUp(cached ?? startOf(game), game);
     // A takeback (decision 273) on another instance, and moves after it, can leave the cached position
     // on a line the game no longer has, at the same ply count: its FEN tells.
-    if (cached && position.fen !== game.fen) position = catchUp(Position.initial(), game);
+    if (cached && position.fen !== game.fen) position = catchUp(startOf(game), game);
     // Whatever was remembered of the game is older than the read this came from: the caller remembers anew.
     this.entries.set(game.id, { position, record: null });
     if (this.entries.size > POSITION_LIMIT) {
@@ -71,6 +71,14 @@ export class PositionCache {
     }
     return entry;
   }
+}
+
+/** The game's start: the standard position, or the one it was started from (decision 288). */
+export function startOf(game: Pick<GameRecord, 'id' | 'startFen'>): Position {
+  if (game.startFen === null) return Position.initial();
+  const start = Position.fromFen(game.startFen);
+  if (!start.ok) throw new Error(`Game ${game.id} has a start position chess.js refuses: ${start.reason}`);
+  return start.value;
 }
 
 /** `position` with the game's moves it has not played yet played. */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { ClockState } from '../../../core/chess/clock';
+import { turnFromFen } from '../../../core/chess/board';
+import { type ClockState, isUntimed } from '../../../core/chess/clock';
 import type { TakebackRequest } from '../../../core/chess/takeback';
 import type { Color, GameOrigin, GameResult, GameStatus, Termination } from '../../../core/protocol';
 import type { GamesTable } from '../../db/schema';
@@ -12,8 +13,12 @@ export interface PlyClock {
   blackMs: number;
 }
 
-/** The instant the side to move must make its first move by, while either side has yet to move. */
+/**
+ * The instant the side to move must make its first move by, while either side has yet to move; an
+ * untimed game has no first-move window, only its idle limit (decision 288).
+ */
 export function firstMoveDeadlineOf(game: GameRecord): number | null {
+  if (isUntimed(game.timeControl)) return null;
   return game.status === 'active' && game.moves.length < 2 ? game.deadlineAt : null;
 }
 
@@ -28,6 +33,8 @@ export interface GameRecord {
   moves: string[];
   san: string[];
   fen: string;
+  /** The position the game started from; null for the standard start (decision 288). */
+  startFen: string | null;
   clock: ClockState;
   deadlineAt: number | null;
   version: number;
@@ -71,6 +78,7 @@ export function recordFromRow(row: GameRow): GameRecord {
     moves: splitList(row.moves),
     san: splitList(row.san),
     fen: row.fen,
+    startFen: row.startFen,
     clock: {
       whiteMs: row.whiteMs,
       blackMs: row.blackMs,
@@ -122,6 +130,7 @@ export function columnsOf(
     san: record.san.join(' '),
     ply: record.moves.length,
     fen: record.fen,
+    startFen: record.startFen,
     whiteMs: record.clock.whiteMs,
     blackMs: record.clock.blackMs,
     clockRunning: record.clock.running,
@@ -161,9 +170,9 @@ export function playerIdOf(game: GameRecord, color: Color): string | null {
   return color === 'white' ? game.whitePlayerId : game.blackPlayerId;
 }
 
-/** Whose turn it is: White on even plies. */
+/** Whose turn it is: the side to move in the game's position (Black first from some starts, decision 288). */
 export function turnOf(game: GameRecord): Color {
-  return game.moves.length % 2 === 0 ? 'white' : 'black';
+  return turnFromFen(game.fen);
 }
 
 export function isOver(game: GameRecord): boolean {

@@ -42,5 +42,6 @@ export function toWireGame(game: GameRecord, seats: GameSeats, now: number): Gam
     rematchGameId: game.rematchGameId,
     rated: game.rated,
     origin: game.origin,
+    startFen: game.startFen,
   };
 }

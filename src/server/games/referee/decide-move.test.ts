@@ -20,6 +20,7 @@ function gameAfter(moves: string[], overrides: Partial<GameRecord> = {}): GameRe
     moves,
     san: [],
     fen: position.value.fen,
+    startFen: null,
     clock: { whiteMs: 300_000, blackMs: 300_000, running: null, turnStartedAt: NOW - 1_000 },
     deadlineAt: NOW + 60_000,
     version: moves.length + 2,

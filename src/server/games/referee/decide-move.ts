@@ -1,4 +1,5 @@
 import type { PlayedMove, Position } from '../../../core/chess/position';
+import { moverOfPly } from '../../../core/chess/start-position';
 import { type Color, GAME_ERRORS, turnMessage } from '../../../core/protocol';
 import { HttpError, MoveRefusedError } from '../../http/errors';
 import { type GameRecord, seatOf, turnOf } from '../record/record';
@@ -39,8 +40,7 @@ export function decideMove(
   const seat = seatOf(game, input.userId);
   if (!seat) return { kind: 'refused', error: new HttpError('not_a_player', GAME_ERRORS.notPlayer) };
   if (input.ply !== undefined && input.ply < game.moves.length) {
-    const moverOfPly: Color = input.ply % 2 === 0 ? 'white' : 'black';
-    if (game.moves[input.ply] !== input.move || moverOfPly !== seat) {
+    if (game.moves[input.ply] !== input.move || moverOfPly(input.ply, game.startFen) !== seat) {
       return { kind: 'refused', error: new HttpError('out_of_sync', PLY_TAKEN) };
     }
     return { kind: 'replay', seat, ply: input.ply };

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { initialClock, stopClock, turnDeadline } from '../../../core/chess/clock';
+import { initialClock, isUntimed, stopClock, turnDeadline } from '../../../core/chess/clock';
 import { classifyOpening } from '../../../core/chess/opening';
 import type { Outcome } from '../../../core/chess/outcome';
 import type { Database } from '../../db/schema';
@@ -9,9 +9,12 @@ import { commitGame } from '../record/store';
 import { openSeatOf } from '../setup/new-game';
 import { rateFinishedGame } from './ratings';
 
-/** When the side to move runs out: its first-move window, or the instant its clock reaches zero. */
-export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves'>): number | null {
-  return turnDeadline(game.clock, game.moves.length)?.at ?? null;
+/**
+ * When the side to move runs out: its first-move window, or the instant its clock reaches zero; with no
+ * clock, the idle limit (decision 288).
+ */
+export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves' | 'timeControl'>): number | null {
+  return turnDeadline(game.clock, game.moves.length, isUntimed(game.timeControl))?.at ?? null;
 }
 
 /**
@@ -34,7 +37,7 @@ export async function startGame(
     status: 'active',
     ...(seat === 'white' ? { whitePlayerId: secondPlayerId } : { blackPlayerId: secondPlayerId }),
     clock,
-    deadlineAt: deadlineOf({ clock, moves: waiting.moves }),
+    deadlineAt: deadlineOf({ clock, moves: waiting.moves, timeControl: waiting.timeControl }),
     startedAt: now,
     version: waiting.version + 1,
   };
@@ -70,13 +73,15 @@ export async function finishGame(
   await rateFinishedGame(trx, finished, now);
   // Named once, here, so the statistics group by a stored column instead of replaying every game; the
   // opening moves let the explorer read its lines from an index (migration 048).
-  const opening = classifyOpening(finished.moves);
+  // A game from another position (decision 288) has no opening, and no line for the explorer to read.
+  const standard = finished.startFen === null;
+  const opening = standard ? classifyOpening(finished.moves) : null;
   await trx
     .updateTable('games')
     .set({
       openingEco: opening?.eco ?? null,
       openingName: opening?.name ?? null,
-      openingMoves: openingMovesOf(finished.moves),
+      openingMoves: standard ? openingMovesOf(finished.moves) : null,
     })
     .where('id', '=', finished.id)
     .execute();

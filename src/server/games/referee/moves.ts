@@ -1,4 +1,4 @@
-import { chargeMove, clampLagCredit } from '../../../core/chess/clock';
+import { chargeMove, clampLagCredit, isUntimed } from '../../../core/chess/clock';
 import { type PlayedMove, Position } from '../../../core/chess/position';
 import { type Color, GAME_ERRORS } from '../../../core/protocol';
 import type { Db } from '../../db/database';
@@ -162,6 +162,7 @@ async function commitMove(
     now,
     incrementMs: game.increment * 1000,
     lagCreditMs: clampLagCredit(lagCreditMs),
+    untimed: isUntimed(game.timeControl),
   });
   const moves = [...game.moves, played.move];
   const moved: GameRecord = {
@@ -170,7 +171,7 @@ async function commitMove(
     san: [...game.san, played.san],
     fen,
     clock,
-    deadlineAt: deadlineOf({ clock, moves }),
+    deadlineAt: deadlineOf({ clock, moves, timeControl: game.timeControl }),
     drawOffer: null,
     clockHistory: [...game.clockHistory, { whiteMs: clock.whiteMs, blackMs: clock.blackMs }],
     version: game.version + 1,
@@ -188,7 +189,7 @@ async function commitMove(
 
 /** A resend of an applied ply, answered as it was (check, mate and capture found by replaying to that ply, a rare path). */
 function replay(game: GameRecord, seats: GameSeats, seat: Color, ply: number): MoveResult {
-  const before = Position.fromMoves(game.moves.slice(0, ply));
+  const before = Position.fromMoves(game.moves.slice(0, ply), game.startFen ?? undefined);
   const played = before.ok ? before.value.play(game.moves[ply] as string) : before;
   if (!played.ok)
     throw new Error(

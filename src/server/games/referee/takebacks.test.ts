@@ -217,11 +217,11 @@ describe.each(testDatabases())('takebacks on %s', (database) => {
 describe('the position cache after a takeback elsewhere', () => {
   it('does not trust a cached position on a line the game no longer has', () => {
     const cache = new PositionCache();
-    const game = { id: 'g', moves: ['e2-e4', 'e7-e5'], fen: '' };
+    const game = { id: 'g', moves: ['e2-e4', 'e7-e5'], fen: '', startFen: null };
     cache.positionOf({ ...game, fen: (Position.fromMoves(game.moves) as { value: Position }).value.fen });
     // Another instance took both plies back and the game went on with other moves.
     const other = ['d2-d4', 'd7-d5'];
     const otherFen = (Position.fromMoves(other) as { value: Position }).value.fen;
-    expect(cache.positionOf({ id: 'g', moves: other, fen: otherFen }).fen).toBe(otherFen);
+    expect(cache.positionOf({ id: 'g', moves: other, fen: otherFen, startFen: null }).fen).toBe(otherFen);
   });
 });

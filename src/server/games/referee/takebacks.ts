@@ -1,5 +1,7 @@
+import { isUntimed } from '../../../core/chess/clock';
 import { opposite } from '../../../core/chess/notation';
 import { Position } from '../../../core/chess/position';
+import { firstMoverOf } from '../../../core/chess/start-position';
 import {
   clockAfterTakeback,
   pendingTakeback,
@@ -66,6 +68,7 @@ export class Takebacks {
           requester: seat,
           asked: game.takebacksAsked[seat],
           pending,
+          firstMover: firstMoverOf(game.startFen),
         });
         if (refusal) throw new HttpError(refusal, TAKEBACK_REFUSED[refusal]);
         if (contact && !contact.allowed) throw new HttpError(contact.code, contact.message);
@@ -90,7 +93,7 @@ export class Takebacks {
 
 /** Against the computer: the player's last move (and the computer's reply, if made) undone at once. */
 function computerTakebackStep(game: GameRecord, seat: Color, now: number): Step {
-  if (takebackPlies(game.moves.length, seat) === 0) {
+  if (takebackPlies(game.moves.length, seat, firstMoverOf(game.startFen)) === 0) {
     throw new HttpError('takeback_nothing', TAKEBACK_REFUSED.takeback_nothing);
   }
   if (game.deadlineAt !== null && now >= game.deadlineAt) {
@@ -114,11 +117,15 @@ function requestStep(game: GameRecord, seat: Color): Step {
  * a draw offer withdrawn (it was made in a position that is gone).
  */
 export function takenBack(game: GameRecord, requester: Color, now: number): GameRecord {
-  const plies = game.moves.length - takebackPlies(game.moves.length, requester);
+  const firstMover = firstMoverOf(game.startFen);
+  const plies = game.moves.length - takebackPlies(game.moves.length, requester, firstMover);
   const moves = game.moves.slice(0, plies);
-  const position = Position.fromMoves(moves);
+  const position = Position.fromMoves(moves, game.startFen ?? undefined);
   if (!position.ok) throw new Error(`Game ${game.id} does not replay to ply ${plies}: ${position.reason}`);
-  const clock = clockAfterTakeback(game.clock, plies, now);
+  const clock = clockAfterTakeback(game.clock, plies, now, {
+    untimed: isUntimed(game.timeControl),
+    firstMover,
+  });
   return {
     ...game,
     moves,
@@ -126,7 +133,7 @@ export function takenBack(game: GameRecord, requester: Color, now: number): Game
     clockHistory: game.clockHistory.slice(0, plies),
     fen: position.value.fen,
     clock,
-    deadlineAt: deadlineOf({ clock, moves }),
+    deadlineAt: deadlineOf({ clock, moves, timeControl: game.timeControl }),
     drawOffer: null,
     takeback: null,
     version: game.version + 1,

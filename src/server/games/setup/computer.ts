@@ -1,3 +1,4 @@
+import { checkStartPosition, isCustomStart } from '../../../core/chess/start-position';
 import { computerLevelOf, computerPlayerId } from '../../../core/computer-levels';
 import {
   type Color,
@@ -13,6 +14,18 @@ import { startGame } from '../referee/lifecycle';
 import type { MoveInput, MoveResult } from '../referee/moves';
 import type { Actor, RefereeParts } from '../referee/referee-parts';
 import { newGameRecord, seatFor } from './new-game';
+
+/**
+ * The checked start of a new computer game (decision 288): null for the standard start (no FEN, or the
+ * standard one), else the FEN as chess.js writes it; a position that cannot start a game is refused
+ * with its code (`invalid_fen`, `position_over`), before anything is written.
+ */
+function startFenOf(fen: string | undefined): string | null {
+  if (fen === undefined) return null;
+  const checked = checkStartPosition(fen);
+  if (!checked.ok) throw new HttpError(checked.reason.code, checked.reason.message);
+  return isCustomStart(checked.value) ? checked.value : null;
+}
 
 export const NOT_COMPUTER_GAME = 'This game is not played against the computer';
 
@@ -46,6 +59,7 @@ export class ComputerGames {
   async start(user: Actor, body: CreateComputerGameBody): Promise<CreateGameResponse> {
     const { deps, clocks } = this.parts;
     const color = seatFor(body.color);
+    const startFen = startFenOf(body.fen);
     const now = Date.now();
     const started = await deps.db.kysely.transaction().execute(async (trx) => {
       const waiting = newGameRecord({
@@ -57,6 +71,7 @@ export class ComputerGames {
         rematchOfGameId: null,
         hostId: null,
         origin: 'computer',
+        startFen,
       });
       await insertGame(trx, waiting);
       const active = await startGame(trx, waiting, computerPlayerId(body.level), now);

@@ -20,6 +20,8 @@ export interface NewGame {
   hostId: string | null;
   /** Whether the lobby paired the two; direct when left out. */
   origin?: GameOrigin;
+  /** A checked position to start from (decision 288); the standard start when left out. */
+  startFen?: string | null;
 }
 
 /** The seat a colour choice gives: `random` is drawn here, by the server, never by a client. */
@@ -28,7 +30,7 @@ export function seatFor(choice: ChallengeColor): Color {
   return choice;
 }
 
-/** A new game waiting for its second player: full clocks, the initial position. */
+/** A new game waiting for its second player: full clocks, the initial position or the one given. */
 export function newGameRecord(setup: NewGame): GameRecord {
   const timeMs = setup.timeControl * 1000;
   const { userId, color } = setup.seated;
@@ -41,7 +43,8 @@ export function newGameRecord(setup: NewGame): GameRecord {
     increment: setup.increment,
     moves: [],
     san: [],
-    fen: Position.initial().fen,
+    fen: setup.startFen ?? Position.initial().fen,
+    startFen: setup.startFen ?? null,
     clock: { whiteMs: timeMs, blackMs: timeMs, running: null, turnStartedAt: null },
     deadlineAt: null,
     version: 1,

@@ -239,8 +239,9 @@ export class GameStarts {
         write: async (trx) => {
           const players = [newWhite, newBlack];
           await chargeStart(trx, { origin: game.origin, hostId: offererId, players, actorId: userId, now });
-          // A rematch is played as its game was: rated or casual.
+          // A rematch is played as its game was: rated or casual, from the same start (decision 288).
           const waiting = newGameRecord({
+            startFen: game.startFen,
             seated: { userId: newWhite, color: 'white' },
             timeControl: game.timeControl,
             increment: game.increment,

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { isUntimed } from '../../../core/chess/clock';
+import { checkStartPosition } from '../../../core/chess/start-position';
 import { COMPUTER_LEVELS, computerName } from '../../../core/computer-levels';
 import { type ChallengeColor, CreateComputerGameBody } from '../../../core/protocol';
 import { longTimeControl } from '../../../core/time-control';
@@ -15,6 +17,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/use-toast';
 import { COMPUTER_DEFAULT_TIME_CONTROL_ID, COMPUTER_TIME_CONTROLS } from './computer-time-controls';
 import { COLOR_CHOICES, colorLine } from './SeatChoiceFields';
+import { type StartChoice, StartPositionField } from './StartPositionField';
 
 /** How each level reads to a person choosing it. */
 const LEVEL_HINTS: Record<number, string> = {
@@ -28,6 +31,10 @@ const LEVEL_HINTS: Record<number, string> = {
   8: 'Full strength',
 };
 
+/** The summary's clock: each side's time, or none (decision 288). */
+const clockLine = (timeControl: number, increment: number) =>
+  isUntimed(timeControl) ? 'no clock' : `${longTimeControl(timeControl, increment)} for each side`;
+
 /**
  * Play the computer (decision 286): a level, a clock and a colour; the game starts at once, never rated
  * and never counted against the plan's games. `waitingFor` is the game left waiting for a friend, whose
@@ -38,6 +45,9 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
   const [level, setLevel] = useState(1);
   const [presetId, setPresetId] = useState(COMPUTER_DEFAULT_TIME_CONTROL_ID);
   const [color, setColor] = useState<ChallengeColor>('white');
+  const [startChoice, setStartChoice] = useState<StartChoice>('initial');
+  const [fen, setFen] = useState('');
+  const [fenError, setFenError] = useState<string | undefined>(undefined);
   const preset = COMPUTER_TIME_CONTROLS.find((choice) => choice.id === presetId) ?? COMPUTER_TIME_CONTROLS[0];
   const start = useMutation({
     mutationFn: startComputerGame,
@@ -53,11 +63,19 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!preset) return;
+    let startFen: string | undefined;
+    if (startChoice === 'fen') {
+      const checked = checkStartPosition(fen);
+      setFenError(checked.ok ? undefined : checked.reason.message);
+      if (!checked.ok) return;
+      startFen = checked.value;
+    }
     const body = CreateComputerGameBody.safeParse({
       level,
       timeControl: preset.timeControl,
       increment: preset.increment,
       color,
+      ...(startFen ? { fen: startFen } : {}),
     });
     if (body.success) start.mutate(body.data);
   };
@@ -124,13 +142,23 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
               </NativeSelect>
             </FormField>
           </div>
+          <StartPositionField
+            choice={startChoice}
+            fen={fen}
+            error={fenError}
+            onChoice={setStartChoice}
+            onFen={(value) => {
+              setFen(value);
+              setFenError(undefined);
+            }}
+          />
           <Button type="submit" size="lg" disabled={start.isPending}>
             {start.isPending ? 'Starting...' : 'Play the Computer'}
           </Button>
           <p className="text-center text-xs text-muted-foreground" data-testid="computer-summary">
             {colorLine(color)} against {computerName(level)}
-            {preset ? `; ${longTimeControl(preset.timeControl, preset.increment)} for each side` : ''},
-            casual.
+            {preset ? `; ${clockLine(preset.timeControl, preset.increment)}` : ''}
+            {startChoice === 'fen' ? ', from your position' : ''}, casual.
           </p>
         </form>
       </CardContent>

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { plural } from '../../lib/plural';
 import { GameOverRatings } from '../../players/replay/GameOverRatings';
-import type { BoardViewProps } from '../board-view';
+import { ShapesOverlay } from '../../review/ShapesOverlay';
+import type { BoardViewProps, SquarePair } from '../board-view';
 import type { RoomController } from '../room-controller';
 import type { RoomState } from '../room-state';
 import {
@@ -45,6 +46,8 @@ export interface BoardPanelProps {
   /** The players' strips (name and clock): the far side's above the board, the near side's below. */
   top?: ReactNode;
   bottom?: ReactNode;
+  /** The engine's suggested move against the computer (decision 288), drawn as an arrow on the live board. */
+  hint?: SquarePair | null;
 }
 
 /** The board with its badges, banners and toolbar, and the player's actions below it. */
@@ -214,8 +217,11 @@ export function BoardPanel(props: BoardPanelProps) {
             : 'shrink-0 wide:flex-none wide:basis-[var(--room-board-column)]',
         )}
       >
-        <div className="mx-auto w-[min(100cqw,100cqh)]">
+        <div className="relative mx-auto w-[min(100cqw,100cqh)]">
           {props.renderBoard ? props.renderBoard(boardProps) : <ChessBoard2D {...boardProps} />}
+          {props.hint && live && !props.renderBoard ? (
+            <ShapesOverlay shapes={[]} orientation={orientation} hint={props.hint} />
+          ) : null}
         </div>
       </div>
       {props.bottom}

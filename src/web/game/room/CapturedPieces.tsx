@@ -7,11 +7,19 @@ import { PieceImage } from '../../board/pieces';
  * What each side has taken, replayed from the moves (promotions and en passant included), and who is
  * ahead in material on the board `fen` shows (a promotion counts).
  */
-export function CapturedPieces({ moves, fen }: { moves: readonly string[]; fen: string }) {
+export function CapturedPieces({
+  moves,
+  fen,
+  startFen = null,
+}: {
+  moves: readonly string[];
+  fen: string;
+  startFen?: string | null | undefined;
+}) {
   const captured = useMemo(() => {
-    const result = capturedPieces(moves);
+    const result = capturedPieces(moves, startFen);
     return result.ok ? result.value : { byWhite: [], byBlack: [] };
-  }, [moves]);
+  }, [moves, startFen]);
   const lead = useMemo(() => materialLead(boardFromFen(fen)), [fen]);
   return (
     // The tab names it ("Captured").

@@ -1,5 +1,6 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { moveNumberOfPly } from '../../../core/chess/start-position';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
@@ -8,10 +9,12 @@ interface MoveHistoryProps {
   /** The ply being looked at; null: the live position. */
   viewPly: number | null;
   onView(ply: number | null): void;
+  /** The position the game started from, when not the standard one: numbers and Black's first move follow it. */
+  startFen?: string | null | undefined;
 }
 
 /** Numbered moves in SAN; a move, or the step buttons, show the position after it. */
-export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
+export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps) {
   const list = useRef<HTMLOListElement>(null);
   const total = san.length;
   const shown = viewPly ?? total;
@@ -22,9 +25,12 @@ export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
     if (viewPly === null && total > 0 && element) element.scrollTop = element.scrollHeight;
   }, [total, viewPly]);
 
-  const rows: Array<{ number: number; white: number; black: number | null }> = [];
-  for (let ply = 0; ply < total; ply += 2) {
-    rows.push({ number: ply / 2 + 1, white: ply, black: ply + 1 < total ? ply + 1 : null });
+  const rows: Array<{ number: number; white: number | null; black: number | null }> = [];
+  for (let ply = 0; ply < total; ply += 1) {
+    const { number, color } = moveNumberOfPly(ply, startFen);
+    const last = rows.at(-1);
+    if (color === 'black' && last) last.black = ply;
+    else rows.push({ number, white: color === 'white' ? ply : null, black: color === 'black' ? ply : null });
   }
   const moveButton = (ply: number) => (
     <button
@@ -55,7 +61,7 @@ export function MoveHistory({ san, viewPly, onView }: MoveHistoryProps) {
           {rows.map((row) => (
             <li key={row.number} className="grid grid-cols-[2.5rem_1fr_1fr] items-center">
               <span className="text-muted-foreground">{row.number}.</span>
-              {moveButton(row.white)}
+              {row.white !== null ? moveButton(row.white) : <span aria-hidden="true">…</span>}
               {row.black !== null ? moveButton(row.black) : <span />}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { isUntimed } from '../../../core/chess/clock';
 import { isComputerPlayer } from '../../../core/computer-levels';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { formatRatingChange } from '../../../core/ratings';
@@ -103,6 +104,8 @@ function PlayerRow({
   const rating = useRatingShown(game, color);
   // The computer's seat has its level for a name, and no rating or presence to show (decision 286).
   const computer = isComputerPlayer(user?.id);
+  // A game with no clock (decision 288) shows none: the header says "No clock".
+  const timed = !isUntimed(game.timeControl);
   return (
     <div
       data-player={color}
@@ -156,19 +159,21 @@ function PlayerRow({
           </p>
         </div>
       </div>
-      <span
-        role="timer"
-        data-clock={color}
-        aria-label={`${color === 'white' ? 'White' : 'Black'} clock`}
-        className={cn(
-          'shrink-0 rounded-md px-2 font-mono text-lg font-semibold tabular-nums',
-          compact ? 'py-0.5 short:py-0 wide:py-1' : 'py-1',
-          running ? 'bg-primary text-primary-foreground' : 'bg-muted',
-          low && 'bg-destructive text-destructive-foreground',
-        )}
-      >
-        {text}
-      </span>
+      {timed ? (
+        <span
+          role="timer"
+          data-clock={color}
+          aria-label={`${color === 'white' ? 'White' : 'Black'} clock`}
+          className={cn(
+            'shrink-0 rounded-md px-2 font-mono text-lg font-semibold tabular-nums',
+            compact ? 'py-0.5 short:py-0 wide:py-1' : 'py-1',
+            running ? 'bg-primary text-primary-foreground' : 'bg-muted',
+            low && 'bg-destructive text-destructive-foreground',
+          )}
+        >
+          {text}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Check, Undo2, X } from 'lucide-react';
 import { TAKEBACK_REQUESTS_PER_PLAYER, takebackRefusal } from '../../../core/chess';
+import { firstMoverOf } from '../../../core/chess/start-position';
 import type { Color, Game } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import { TAKEBACK_REFUSAL_TEXT } from '../../lib/takeback-refusal-text';
@@ -50,6 +51,7 @@ export function TakebackButton({ actions, game, myColor, busy, compact = false }
     requester: myColor,
     asked,
     pending: game.takebackOffer ?? null,
+    firstMover: firstMoverOf(game.startFen),
   });
   const left = TAKEBACK_REQUESTS_PER_PLAYER - asked;
   // The computer takes every takeback at once, uncounted (decision 286).

@@ -9,6 +9,7 @@ import {
   Images,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { isUntimed } from '../../../core/chess/clock';
 import type { Color, Game } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -159,19 +160,23 @@ export function ReplayPanel({
             </Button>
           </div>
           <p className="text-sm font-medium" role="status" data-testid="replay-position">
-            Move {shown} of {total} · <span className="font-mono">{moveLabel(game.san, shown)}</span>
+            Move {shown} of {total} ·{' '}
+            <span className="font-mono">{moveLabel(game.san, shown, game.startFen ?? null)}</span>
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          {(['white', 'black'] as const).map((color) => (
-            <div key={color} className="flex items-center justify-between rounded-md bg-muted px-3 py-2">
-              <dt>{color === 'white' ? 'White' : 'Black'}</dt>
-              <dd className="font-mono font-semibold tabular-nums" data-replay-clock={color}>
-                {clocks ? formatClock(clocks[color]) : '…'}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {/* A game with no clock kept none to show (decision 288). */}
+        {isUntimed(game.timeControl) ? null : (
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            {(['white', 'black'] as const).map((color) => (
+              <div key={color} className="flex items-center justify-between rounded-md bg-muted px-3 py-2">
+                <dt>{color === 'white' ? 'White' : 'Black'}</dt>
+                <dd className="font-mono font-semibold tabular-nums" data-replay-clock={color}>
+                  {clocks ? formatClock(clocks[color]) : '…'}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <div className="flex flex-wrap items-center gap-2 @xl:col-span-2">
           <Button asChild variant="outline" size="sm">
             <a href={pgnUrl(game.id)} download={`chesschat-${game.id}.pgn`}>

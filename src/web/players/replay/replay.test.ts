@@ -22,6 +22,9 @@ describe('replay steps', () => {
     expect(moveLabel(san, 1)).toBe('1. e4');
     expect(moveLabel(san, 2)).toBe('1… e5');
     expect(moveLabel(san, 3)).toBe('2. Nf3');
+    // From a position with Black to move at move 30 (decision 288).
+    expect(moveLabel(['a6', 'Rd8#'], 1, '6k1/p4ppp/8/8/8/8/5PPP/3R2K1 b - - 0 30')).toBe('30… a6');
+    expect(moveLabel(['a6', 'Rd8#'], 2, '6k1/p4ppp/8/8/8/8/5PPP/3R2K1 b - - 0 30')).toBe('31. Rd8#');
   });
 
   it('steps with the arrow keys and jumps with Home and End, within the game', () => {

@@ -1,3 +1,4 @@
+import { movePrefix } from '../../../core/chess/start-position';
 import type { ReplayMove } from '../../../core/protocol';
 
 /** Both clocks, in seconds, after `ply` moves: full at the start, then as stored after each move. */
@@ -15,11 +16,13 @@ export function clocksAt(
   };
 }
 
-/** "12. Nf3" or "12… Nc6" for the move that led to `ply`; "Start" before any. */
-export function moveLabel(san: readonly string[], ply: number): string {
+/**
+ * "12. Nf3" or "12… Nc6" for the move that led to `ply`; "Start" before any. Numbered from `startFen` when
+ * the game began from a position (decision 288).
+ */
+export function moveLabel(san: readonly string[], ply: number, startFen: string | null = null): string {
   if (ply <= 0 || ply > san.length) return 'Start';
-  const number = Math.ceil(ply / 2);
-  return `${number}${ply % 2 === 1 ? '.' : '…'} ${san[ply - 1]}`;
+  return `${movePrefix(ply - 1, startFen)} ${san[ply - 1]}`;
 }
 
 /** The ply a replay key moves to, or undefined for keys it does not use. */
