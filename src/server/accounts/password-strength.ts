@@ -2,11 +2,6 @@ import { judgePasswordWith, type PasswordOwner } from '../../core/password-stren
 import { HttpError } from '../http/errors';
 import { passwordThread } from './password-thread';
 
-/** Starts the password thread; the accounts feature awaits this at start, so no request waits for it. */
-export function loadServerPasswordEstimator(): Promise<void> {
-  return passwordThread.start();
-}
-
 /** A 400 `weak_password` whose message says why, unless the password passes the core rule. */
 export async function requireStrongPassword(password: string, owner: PasswordOwner): Promise<void> {
   const verdict = await judgePasswordWith(passwordThread.estimate, password, owner);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   judgePassword,
   judgePasswordWith,
@@ -40,6 +40,23 @@ describe('the password thread', () => {
   it('answers requests made together, each with its own estimate', async () => {
     const answers = await Promise.all(PASSWORDS.map((p) => passwordThread.estimate(p, [])));
     expect(answers).toEqual(PASSWORDS.map((p) => inBrowser(p, [])));
+  });
+
+  it('rests when left idle, and starts again for the next question', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await passwordThread.estimate('a first passphrase 12', []);
+      expect(passwordThread.running()).toBe(true);
+      vi.advanceTimersByTime(59_000);
+      expect(passwordThread.running()).toBe(true);
+      vi.advanceTimersByTime(2_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(passwordThread.running()).toBe(false));
+    const again = await passwordThread.estimate('password', []);
+    expect(again.score).toBe(0);
+    expect(passwordThread.running()).toBe(true);
   });
 
   it("is the only way the server reaches zxcvbn, so its dictionaries stay off the event loop's heap", () => {

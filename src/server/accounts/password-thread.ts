@@ -33,6 +33,26 @@ type Message = { ready: true } | ({ id: number } & Answer);
 /** Seconds a client is told to wait when the thread has just failed and is starting again. */
 const RETRY_AFTER_SECONDS = 2;
 
+/**
+ * The thread ends after this long without a question, and the next one starts it again (about half a second
+ * of loading). Passwords are chosen at sign-up and on a change, minutes apart on a quiet server; the
+ * dictionaries' 50-odd MB need not stay resident in between.
+ */
+const IDLE_MS = 60_000;
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+function restIfIdle(): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  if (pending.size > 0 || !worker) return;
+  const resting = worker;
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (worker === resting && pending.size === 0) void resting.terminate();
+  }, IDLE_MS);
+  idleTimer.unref();
+}
+
 let worker: Worker | null = null;
 let ready: Promise<void> | null = null;
 let nextId = 0;
@@ -68,8 +88,7 @@ function started(): { thread: Worker; ready: Promise<void> } {
   });
   thread.on('error', (error) => failAll(error instanceof Error ? error.message : String(error)));
   thread.on('exit', () => failAll('The password thread stopped'));
-  // Idle, it must never keep the process alive; loading, it must (the server's start awaits it before it
-  // listens, and nothing else holds the event loop open then).
+  // Idle, it must never keep the process alive; loading, it must (whoever awaits it may hold nothing else).
   isReady.then(
     () => thread.unref(),
     () => undefined,
@@ -86,12 +105,17 @@ function started(): { thread: Worker; ready: Promise<void> } {
  * estimate (tens of milliseconds) never holds up a move either.
  */
 export const passwordThread = {
-  /** Starts the thread and resolves once its dictionaries are loaded. */
+  /** Starts the thread and resolves once its dictionaries are loaded (it rests again when left idle). */
   async start(): Promise<void> {
     await started().ready;
+    restIfIdle();
   },
+  /** Whether the thread is running now (tests). */
+  running: (): boolean => worker !== null,
   /** zxcvbn's estimate of `password`, `userInputs` counted as guessable words. */
   async estimate(password: string, userInputs: string[]): Promise<PasswordEstimate> {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
     const { thread, ready: isReady } = started();
     await isReady;
     const id = nextId;
@@ -100,6 +124,7 @@ export const passwordThread = {
       pending.set(id, resolve);
       thread.postMessage({ id, password, userInputs });
     });
+    restIfIdle();
     if (!answer.ok) {
       throw new ServerBusyError(
         'Password checking is restarting; try again in a moment',

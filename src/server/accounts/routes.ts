@@ -16,7 +16,6 @@ import { HttpError, parseWith } from '../http/errors';
 import { registerAvatarRoutes } from './avatar/routes';
 import { dataRoutes } from './data-routes';
 import { ServerBusyError } from './hashing-gate';
-import { loadServerPasswordEstimator } from './password-strength';
 import { RateLimitedError, RateLimiter } from './rate-limit';
 import { revokeSessions } from './revocation';
 import { registerSecurityRoutes } from './security-routes';
@@ -57,8 +56,6 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
   const { db, config, mailer } = ctx;
   const limiter = new RateLimiter(db);
   const accounts = createAccountService({ db, mailer, config, limiter, bus: ctx.bus });
-  // The password dictionaries load once, before the first request needs them.
-  await loadServerPasswordEstimator();
   registerSecurityRoutes(app, ctx, limiter);
 
   app.addHook('onError', async (_request, reply, error) => {
