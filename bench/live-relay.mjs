@@ -15,8 +15,8 @@
 // behind many addresses would, so the per-address socket cap is not what is measured.
 // "--lobby-watchers N" — after the paced scenario, windows of it without and with N signed-in sockets watching
 // the lobby's open seeks while --seeks-per-second of them (default 10) post a seek and cancel it a second later,
-// in turn, --lobby-passes times (default 3): the p99 of every move with against every move without (issue 28:
-// under 10 % worse with 1,000 watchers). The watchers and their seeks run in a process of their own
+// in turn (A B B A…), --lobby-passes times (default 4): the p99 of every move with against every move without
+// (issue 28: under 10 % worse with 1,000 watchers). The watchers and their seeks run in a process of their own
 // (`lobby-crowd.mjs`), not in the one that times the moves.
 // "--db pg" runs the server on PostgreSQL + Redis instead (a fresh database on the server that
 // BENCH_PG_URL names, default postgres://postgres@127.0.0.1:5432, dropped afterwards; BENCH_REDIS_URL,
@@ -30,7 +30,7 @@
 // PostgreSQL's server log (log_min_duration_statement = 0 on that database only).
 // Usage: node bench/live-relay.mjs [--games 1000] [--paced-seconds 20] [--fast-seconds 6]
 //        [--fast-from 1600] [--fast-step 1.1] [--fast-passes 3] [--only paced|fast] [--spectators 2000] [--strict] [--db sqlite|pg]
-//        [--lobby-watchers 1000] [--seeks-per-second 10] [--lobby-passes 3]
+//        [--lobby-watchers 1000] [--seeks-per-second 10] [--lobby-passes 4]
 //        [--frames-per-second N]
 //        [--profile DIR (the server's CPU profile)]
 //        [--server-flags "--trace-gc …" (extra node flags for the server)]
@@ -89,7 +89,9 @@ const SEEKS_PER_SECOND = option('seeks-per-second', 10);
 // The paced p99 over identical 20-second windows ranged from 16 to 86 ms on this machine (a disk flush now and
 // then stalls every commit for tens of milliseconds): one window without the lobby against one with it compared
 // those stalls, not the lobby. Windows in turn, judged by their medians, as the fast scenario's steps are.
-const LOBBY_PASSES = option('lobby-passes', 3);
+const LOBBY_PASSES = option('lobby-passes', 4);
+/** The pause after the lobby's crowd arrives or leaves, before the next window. */
+const SETTLE_MS = 5000;
 if (!Number.isInteger(LOBBY_PASSES) || LOBBY_PASSES < 1)
   throw new Error('--lobby-passes takes a whole number, 1 or more');
 const ONLY = option('only', 'all');
@@ -660,16 +662,21 @@ async function main() {
           seeksPerSecond: SEEKS_PER_SECOND,
           firstSocket: socketsOpened,
         });
-        // Windows without and with the lobby, in turn, each pair LOBBY_PASSES times. Judged by the p99 of every
-        // move of each kind of window together: one full garbage collection holds every game for a few hundred
-        // milliseconds and so decides a single 20-second window's p99, whichever kind of window it falls in.
+        // Windows without and with the lobby, LOBBY_PASSES of each, judged by the p99 of every move of each kind
+        // of window together: one full garbage collection holds every game for a few hundred milliseconds and
+        // so decides a single 20-second window's p99, whichever kind it falls in. The games grow longer window by
+        // window (a move's UPDATE writes the whole move list), so the kinds take turns in the order A B B A, A B
+        // B A…: with an even number of passes neither kind is the later one on average.
         const without = [];
         const watched = [];
-        for (let pass = 1; pass <= LOBBY_PASSES; pass += 1) {
-          const label = `, pass ${pass} of ${LOBBY_PASSES}`;
+        const withoutWindow = async (label) =>
           without.push(await scenario(`paced without the lobby${label}`, games, PACED_SECONDS, pids, paced));
+        const watchedWindow = async (label) => {
           await crowd.open();
-          await sleep(2000);
+          // A thousand pages arriving, and later leaving, in one second is a burst of its own (presence told to
+          // friends, the lobby's count): the windows measure watchers that are there, so neither burst may
+          // spill into one. Five seconds each way, measured: a stall of 250 ms opened the next window at two.
+          await sleep(SETTLE_MS);
           const lobby = await scenario(
             `paced with ${LOBBY_WATCHERS} lobby watchers and ${SEEKS_PER_SECOND} seeks/s posted and cancelled${label}`,
             games,
@@ -682,11 +689,17 @@ async function main() {
             },
           );
           const counts = await crowd.close();
+          await sleep(SETTLE_MS);
           watched.push(lobby);
           say(
             `  seeks posted ${counts.posted} (failed ${counts.failed}); watchers received ${counts.frames} frames ` +
               `telling ${counts.seeks} seeks and ${counts.gone} gone`,
           );
+        };
+        for (let pass = 1; pass <= LOBBY_PASSES; pass += 1) {
+          const label = `, pass ${pass} of ${LOBBY_PASSES}`;
+          const pair = pass % 2 === 1 ? [withoutWindow, watchedWindow] : [watchedWindow, withoutWindow];
+          for (const window of pair) await window(label);
         }
         crowd.quit();
         const pooled = (windows) => latencySummary(windows.flatMap((window) => window.latencies));
