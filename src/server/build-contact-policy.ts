@@ -7,6 +7,7 @@ import {
   blockRule,
   type ContactPolicy,
   createContactPolicy,
+  guestRecipientRule,
   guestRule,
   muteRule,
 } from './safety/contact-policy';
@@ -24,6 +25,7 @@ export function buildContactPolicy(db: Db, clock: () => number = Date.now): Cont
         // The same blocks among a whole pairing wave, in one read per slice of it.
         (userIds) => blocksAmong(db.kysely, userIds),
       ),
+      guestRecipientRule((userId) => isGuest(db.kysely, userId)),
     ],
     [
       muteRule((userId) => activeMute(db, userId, clock())),

@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'not_computer_game',
   // Guest seats (issue 29, decision 287)
   'account_required',
+  'guest_recipient',
   'not_invited',
   'not_a_guest',
   // A computer game from a position (decision 288): the FEN is legal but the game is already over

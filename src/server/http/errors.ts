@@ -82,6 +82,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   stranger_calls_off: 403,
   not_computer_game: 409,
   account_required: 403,
+  guest_recipient: 403,
   not_invited: 403,
   not_a_guest: 403,
   allowance_exhausted: 403,

@@ -6,6 +6,7 @@ import {
   blockRule,
   type ContactRule,
   createContactPolicy,
+  guestRecipientRule,
   guestRule,
   keptApart,
   MEMBERS_ONLY_KINDS,
@@ -196,6 +197,30 @@ describe('the contact policy', () => {
       'study_join',
       'join',
     ] as const;
+
+    it("refuses a member every path to a guest outside the guest's game, and answers a group at once", async () => {
+      const toGuests = createContactPolicy([guestRecipientRule(async (userId) => guests.has(userId))]);
+      for (const kind of [
+        'challenge',
+        'friend_request',
+        'game_invitation',
+        'study_invitation',
+        'study_join',
+      ] as const) {
+        expect(await toGuests.check('carl', 'gran', kind), kind).toMatchObject({
+          allowed: false,
+          reason: 'guest',
+          code: 'guest_recipient',
+          silent: false,
+        });
+        expect(await toGuests.check('carl', 'dora', kind), kind).toEqual({ allowed: true });
+      }
+      // In their game the two talk as any players do.
+      for (const kind of ['chat_message', 'call_signal', 'review_prompt'] as const) {
+        expect(await toGuests.check('carl', 'gran', kind), kind).toEqual({ allowed: true });
+      }
+      expect(await toGuests.keptApartAmong(['carl', 'gran', 'dora'], 'pairing')).toEqual(new Set());
+    });
 
     it('refuses a guest every path to a stranger or outside their game with account_required', async () => {
       expect([...MEMBERS_ONLY_KINDS].sort()).toEqual([...STRANGERS, ...OUTSIDE_THE_GAME].sort());

@@ -354,6 +354,47 @@ export function guestRule(isGuest: (userId: string) => Promise<boolean>): Sender
   };
 }
 
+/** The paths by which a member would reach a guest outside the game the guest was invited to. */
+const TO_GUEST_REFUSED_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>([
+  'challenge',
+  'friend_request',
+  'game_invitation',
+  'study_invitation',
+  'study_join',
+]);
+
+export const GUEST_RECIPIENT_TEXT =
+  'This player is a guest: they can be reached only in the game they were invited to.';
+
+/**
+ * The other half of the guest rule (decision 287): nobody reaches a guest outside their game either, so a
+ * guest is never sent a friend request, a challenge or an invitation they could not answer.
+ */
+export function guestRecipientRule(isGuest: (userId: string) => Promise<boolean>): ContactRule {
+  const rule: ContactRule = async (_fromUserId, toUserId, kind) => {
+    if (!TO_GUEST_REFUSED_KINDS.has(kind) || !(await isGuest(toUserId))) return null;
+    return {
+      allowed: false,
+      reason: 'guest',
+      code: 'guest_recipient',
+      message: GUEST_RECIPIENT_TEXT,
+      silent: false,
+    };
+  };
+  // Groups are asked for the lobby's waves, a path this rule does not cover: answered without a read then, so
+  // a wave of thousands is never asked pair by pair.
+  rule.among = async (userIds, kind) => {
+    const apart = new Set<string>();
+    if (!TO_GUEST_REFUSED_KINDS.has(kind)) return apart;
+    for (const guest of userIds) {
+      if (!(await isGuest(guest))) continue;
+      for (const other of userIds) if (other !== guest) apart.add(blockKey(guest, other));
+    }
+    return apart;
+  };
+  return rule;
+}
+
 /** Throws the sender's sanction, if any, for a written path before it stores a line. */
 export async function requireVoice(
   policy: ContactPolicy,
