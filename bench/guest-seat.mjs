@@ -1,8 +1,9 @@
 // From an invitation link to the first move as a guest (issue 29, decision 287): the built server on its
 // embedded defaults and headless Chromium. In each run a member creates a game over HTTP, taking Black so the
 // guest moves first; a fresh signed-out page opens the link, types a name, ticks the terms, presses
-// "Play as a guest" and plays e2-e4 by two clicks. Timed from the start of the navigation to the server
-// holding the move (polled over HTTP), with the moments the choice showed and the board was the guest's;
+// "Play as a guest" (which opens the room in the call) and plays e2-e4 by two clicks. Timed from the start of
+// the navigation to the server holding the move (polled over HTTP), with the moments the choice showed, the
+// board was the guest's and the guest was in the call (fake camera and microphone);
 // the clicks are the page's own trusted clicks, counted. The typing and clicking are a script's, so the
 // figure is the app's time, not a person's. Prints each run, then the medians and p95.
 // Usage: node bench/guest-seat.mjs [--runs 10]
@@ -62,11 +63,22 @@ async function guestRun(browser, base, host, run) {
     await form.getByRole('button', { name: 'Play as a guest' }).click();
     await page.locator('[data-board-orientation="white"] [data-square="e2"][data-piece]').waitFor();
     const seated = Date.now();
+    // In the call: the camera and microphone are on and the room offers Leave (the host is not in it here).
+    await page.getByRole('button', { name: 'Leave' }).first().waitFor();
+    const inCall = Date.now();
+    const clicksToCall = await page.evaluate(() => window.__clicks);
     await page.locator('[data-square="e2"]').click();
     await page.locator('[data-square="e4"]').click();
     const stored = await firstMoveStored(base, id);
     const clicks = await page.evaluate(() => window.__clicks);
-    return { choice: choice - started, seated: seated - started, moved: stored - started, clicks };
+    return {
+      choice: choice - started,
+      seated: seated - started,
+      inCall: inCall - started,
+      moved: stored - started,
+      clicksToCall,
+      clicks,
+    };
   } finally {
     await context.close();
   }
@@ -90,6 +102,9 @@ async function main() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-dev-shm-usage',
+      // A camera and a microphone that need no person to allow them: the guest joins the call.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   });
   try {
@@ -101,20 +116,25 @@ async function main() {
       const figures = await guestRun(browser, base, host, run);
       runs.push(figures);
       console.log(
-        `run ${run}: choice shown ${figures.choice} ms, seated ${figures.seated} ms, first move stored ${figures.moved} ms, ${figures.clicks} clicks`,
+        `run ${run}: choice shown ${figures.choice} ms, seated ${figures.seated} ms, in the call ${figures.inCall} ms ` +
+          `(${figures.clicksToCall} clicks), first move stored ${figures.moved} ms (${figures.clicks} clicks)`,
       );
     }
     const summary = (name) => latencySummary(runs.map((figures) => figures[name]));
     const clicks = [...new Set(runs.map((figures) => figures.clicks))].join(' or ');
+    const clicksToCall = [...new Set(runs.map((figures) => figures.clicksToCall))].join(' or ');
     for (const [name, label] of [
       ['choice', 'link to the two choices'],
       ['seated', 'link to the board as a guest'],
+      ['inCall', 'link to the call (camera and microphone on)'],
       ['moved', 'link to the first move stored'],
     ]) {
       const { p50, p95, max } = summary(name);
       console.log(`${label}: median ${p50} ms, p95 ${p95} ms, max ${max} ms`);
     }
-    console.log(`clicks from the link to the first move: ${clicks}; ${loadAverage()}`);
+    console.log(
+      `clicks from the link to the game and the call: ${clicksToCall}; to the first move: ${clicks}; ${loadAverage()}`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -14,6 +14,7 @@ import { messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { storeReturnPath } from '../lib/return-path';
+import { callMemory } from '../video/call-storage';
 import { guestApi } from './guest-api';
 
 const GUEST_HOURS = GUEST_LIFETIME_MS / (60 * 60 * 1000);
@@ -32,6 +33,9 @@ export function InvitationChoice({ gameId, returnPath }: { gameId: string; retur
     mutationFn: (displayName: string) => guestApi.takeSeat(gameId, { displayName, acceptTerms: true }),
     async onSuccess() {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      // The button said so: the room opens in the call, as a reload of a room in a call does, so the link
+      // is the game and the call in two clicks (the terms and this button; issue 29).
+      callMemory.remember(gameId, true);
       navigate(`/game/${gameId}`, { replace: true });
     },
   });
@@ -59,7 +63,8 @@ export function InvitationChoice({ gameId, returnPath }: { gameId: string; retur
               <UserRound className="size-5" /> Play as a guest
             </CardTitle>
             <CardDescription>
-              No account needed. Your guest seat lasts {GUEST_HOURS} hours; after the game you can keep it by
+              No account needed: you join the game and its video call, and your browser asks for your camera
+              and microphone. Your guest seat lasts {GUEST_HOURS} hours; after the game you can keep it by
               making an account.
             </CardDescription>
           </CardHeader>
