@@ -15,7 +15,7 @@ import { clickMove, createGameOverApi, movesShown } from './support/game';
  * Issue 29's "play the computer" in the browser (decision 286): a person starts a game against the
  * computer from the dashboard, the engine in their browser answers each move and the server referees it,
  * a takeback is taken at once, the person resigns and reviews the game; at level 8 the engine opens and
- * answers; and a person playing while waiting for a friend is told when the friend has arrived. From a
+ * answers, and that game too is played to its end (a resignation) and reviewed; and a person playing while waiting for a friend is told when the friend has arrived. From a
  * position with no clock, the person asks for a hint, sees it as an arrow and plays it (decision 288).
  */
 const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
@@ -151,7 +151,7 @@ describeBrowser('playing the computer', () => {
     expect(cleo.errors).toEqual([]);
   });
 
-  it('at level 8 the engine opens as White and answers, on a phone', async () => {
+  it('at level 8 the engine opens as White and answers, on a phone, to the end and the review', async () => {
     const bea = await openSignedInPage(browser, app, { viewport: PHONE });
     const started = await app.request('POST', '/api/games/computer', {
       cookie: bea.cookie,
@@ -174,6 +174,21 @@ describeBrowser('playing the computer', () => {
     const game = (await app.request('GET', `/api/games/${gameId}`)).json.game as Record<string, unknown>;
     expect(game).toMatchObject({ status: 'active', whitePlayerId: computerPlayerId(8) });
     expect((game.moves as string[])[1]).toBe('g8-f6');
+
+    // To the end: the person resigns, and the game opens in the review like any other.
+    await bea.page.getByRole('button', { name: 'Resign' }).click();
+    await bea.page.getByRole('dialog').getByRole('button', { name: 'Resign' }).click();
+    await bea.page.getByTestId('review-open').filter({ hasText: 'Review' }).waitFor();
+    const ended = (await app.request('GET', `/api/games/${gameId}`)).json.game as Record<string, unknown>;
+    expect(ended).toMatchObject({
+      status: 'completed',
+      result: 'white_wins',
+      termination: 'resignation',
+      origin: 'computer',
+      rated: false,
+    });
+    await bea.page.getByTestId('review-open').click();
+    await bea.page.getByTestId('review-panel').waitFor();
     expect(bea.errors).toEqual([]);
   });
 
