@@ -14,6 +14,12 @@ function openAt(path: string) {
   return renderSignedIn(member('free'), <PaymentSuccess />);
 }
 
+/**
+ * The confirmation, then the membership's refresh, go through the fake server in turn: on a machine busy with
+ * the rest of the suite that took over Testing Library's default second, and the test failed now and then.
+ */
+const SETTLED = { timeout: 5000 };
+
 const linkTargets = () => screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
 afterEach(() => {
@@ -41,7 +47,7 @@ describe('/payment-success', () => {
     });
     openAt('/payment-success?demo=true&plan=pro&amount=1&session_id=demo_cs_1');
     expect(screen.getByText('Confirming your payment')).toBeTruthy();
-    expect(await screen.findByText('Welcome to Premium! Demo amount $9.99.')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Premium! Demo amount $9.99.', {}, SETTLED)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAYMENT_SUCCESSFUL);
     const note = screen.getByRole('note', { name: 'Demo payments' });
     expect(within(note).getByText(/Nothing was charged/)).toBeTruthy();
@@ -62,7 +68,7 @@ describe('/payment-success', () => {
     });
     openAt('/payment-success?session_id=cs_test_1');
     expect(screen.getByText('Confirming your payment')).toBeTruthy();
-    expect(await screen.findByText('Welcome to Pro! You paid $19.99.')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Pro! You paid $19.99.', {}, SETTLED)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAYMENT_SUCCESSFUL);
     expect(screen.queryByRole('note', { name: 'Demo payments' })).toBeNull();
   });
@@ -75,7 +81,7 @@ describe('/payment-success', () => {
       },
     });
     openAt('/payment-success?demo=true&plan=pro&amount=1999&session_id=demo_cs_someone_elses');
-    expect((await screen.findByRole('alert')).textContent).toBe(PAYMENT_NOT_FOUND);
+    expect((await screen.findByRole('alert', {}, SETTLED)).textContent).toBe(PAYMENT_NOT_FOUND);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment not found');
     expect(screen.queryByText(/\$19\.99/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Pricing' })).toBeTruthy();
@@ -86,7 +92,7 @@ describe('/payment-success', () => {
       'POST /api/stripe-success': { status: 404, body: { message: 'Not found on this proxy' } },
     });
     openAt('/payment-success?session_id=cs_test_3');
-    expect((await screen.findByRole('alert')).textContent).toBe(VERIFICATION_FAILED);
+    expect((await screen.findByRole('alert', {}, SETTLED)).textContent).toBe(VERIFICATION_FAILED);
   });
 
   it('asks the user to contact support when verification fails', async () => {
@@ -94,7 +100,7 @@ describe('/payment-success', () => {
       'POST /api/stripe-success': { status: 409, body: { message: 'This payment has not been completed.' } },
     });
     openAt('/payment-success?session_id=cs_test_2');
-    expect((await screen.findByRole('alert')).textContent).toBe(VERIFICATION_FAILED);
+    expect((await screen.findByRole('alert', {}, SETTLED)).textContent).toBe(VERIFICATION_FAILED);
     expect(screen.getByRole('link', { name: 'Back to Pricing' })).toBeTruthy();
   });
 });
