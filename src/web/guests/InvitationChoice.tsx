@@ -6,10 +6,10 @@ import { GUEST_LIFETIME_MS } from '../../core/limits';
 import { GuestSeatBody } from '../../core/protocol';
 import { FormField } from '../auth/FormField';
 import { type FieldErrors, validateForm } from '../auth/field-errors';
+import { TermsAgreement } from '../auth/TermsAgreement';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
-import { linkClass } from '../layout/CenteredCard';
 import { messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
@@ -83,25 +83,7 @@ export function InvitationChoice({ gameId, returnPath }: { gameId: string; retur
                   required
                 />
               </FormField>
-              <div className="flex items-start gap-3">
-                <input
-                  id="guestTerms"
-                  type="checkbox"
-                  checked={agreed}
-                  onChange={(event) => setAgreed(event.target.checked)}
-                  className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)]"
-                />
-                <label htmlFor="guestTerms" className="text-sm leading-snug">
-                  I agree to the{' '}
-                  <Link href="/terms" className={linkClass}>
-                    Terms of Service
-                  </Link>{' '}
-                  and{' '}
-                  <Link href="/privacy" className={linkClass}>
-                    Privacy Policy
-                  </Link>
-                </label>
-              </div>
+              <TermsAgreement id="guestTerms" agreed={agreed} onChange={setAgreed} />
               {seat.isError ? (
                 <p role="alert" className="text-sm text-destructive">
                   {messageOf(seat.error, 'The seat could not be taken. Please try again.')}

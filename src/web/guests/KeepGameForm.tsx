@@ -2,21 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { History, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { GuestAccountBody, USERNAME_RULE } from '../../core/protocol';
-import { EmailInput } from '../auth/EmailInput';
-import { FormField } from '../auth/FormField';
+import { GuestAccountBody } from '../../core/protocol';
+import { AccountFields, type AccountFieldValues, EMPTY_ACCOUNT_FIELDS } from '../auth/AccountFields';
 import { type FieldErrors, validateForm } from '../auth/field-errors';
-import { PasswordInput } from '../auth/PasswordInput';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Input } from '../components/ui/input';
 import { isRefusal, messageOf } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { guestApi } from './guest-api';
-
-const EMPTY = { fullName: '', email: '', username: '', password: '' };
-type Fields = typeof EMPTY;
 
 /**
  * "Keep this game: create an account" (decision 287): the guest's session becomes the account, so the games
@@ -24,7 +18,7 @@ type Fields = typeof EMPTY;
  * guest cannot open.
  */
 export function KeepGameForm({ title = 'Keep this game: create an account' }: { title?: string }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<AccountFieldValues>(EMPTY_ACCOUNT_FIELDS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -41,8 +35,6 @@ export function KeepGameForm({ title = 'Keep this game: create an account' }: { 
         setErrors({ password: error.serverMessage ?? 'Too easy to guess.' });
     },
   });
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateForm(GuestAccountBody, fields);
@@ -82,23 +74,12 @@ export function KeepGameForm({ title = 'Keep this game: create an account' }: { 
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create an account">
-          <FormField id="keepFullName" label="Full name" error={errors.fullName}>
-            <Input autoComplete="name" value={fields.fullName} onChange={set('fullName')} required />
-          </FormField>
-          <FormField id="keepEmail" label="Email" error={errors.email}>
-            <EmailInput value={fields.email} onChange={set('email')} />
-          </FormField>
-          <FormField id="keepUsername" label="Username" error={errors.username} hint={USERNAME_RULE}>
-            <Input autoComplete="username" value={fields.username} onChange={set('username')} required />
-          </FormField>
-          <FormField id="keepPassword" label="Password" error={errors.password} hint="At least 8 characters">
-            <PasswordInput
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={set('password')}
-              required
-            />
-          </FormField>
+          <AccountFields
+            idPrefix="keep"
+            fields={fields}
+            errors={errors}
+            onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
+          />
           {make.isError && !errors.username && !errors.password ? (
             <p role="alert" className="text-sm text-destructive">
               {messageOf(make.error, 'Your account could not be made. Please try again.')}
