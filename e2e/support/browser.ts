@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
+import { DISABLE_FEATURES_SWITCH } from '../../scripts/chromium-switches.mjs';
 import { CHROMIUM_PATH } from './chromium-path';
 
 /** `describe` when Chromium is present; skipped otherwise (CI makes its absence a failure). */
@@ -27,10 +28,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     '--disable-quic',
     '--no-first-run',
     '--disable-dev-shm-usage',
-    // Chromium 156 preloads its omnibox popups (the address bar's and the AI mode one) as WebUI renderers in
-    // every new context, though a headless page never shows them. Ten contexts, each opening two pages,
-    // took 36-38 s of Chromium's CPU with them and 14 s without, on the two cores the whole suite shares.
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    DISABLE_FEATURES_SWITCH,
     ...(options.media
       ? [
           '--use-fake-device-for-media-stream',
