@@ -93,12 +93,14 @@ describe.each(testDatabases())('reviews held in memory and stored as steps, on %
     expect(await second.review(subject, ben)).toEqual(seen);
     expect(seen.tree.nodes['8']?.comment).toBe('The queen’s pawn');
 
-    // Quiet: the held state is stored whole, and the steps keep no action.
-    await vi.waitFor(async () => expect((await storedRow(game.id))?.version).toBe(4), {
-      timeout: 8000,
-      interval: 200,
-    });
-    expect((await stepsOf(game.id)).every((step) => step.action === null)).toBe(true);
+    // Quiet: the held state is stored whole, then (a statement later) the steps keep no action.
+    await vi.waitFor(
+      async () => {
+        expect((await storedRow(game.id))?.version).toBe(4);
+        expect((await stepsOf(game.id)).every((step) => step.action === null)).toBe(true);
+      },
+      { timeout: 8000, interval: 200 },
+    );
     expect(await instance(game).review(subject, ann)).toEqual(seen);
     expect((await second.act(subject, ben, { type: 'goto', node: 'r' })).version).toBe(5);
   });
