@@ -11,7 +11,6 @@ import { type ContactPolicy, requireVoice } from '../../safety/contact-policy';
 import type { LobbyGames } from '../lobby-games';
 import { publishSeekEvent } from './seek-events';
 import {
-  countSeeksOf,
   deleteSeek,
   deleteSeeksOf,
   findOwnOffer,
@@ -64,11 +63,11 @@ export class SeekBoard {
     const { db } = this.deps;
     await requireVoice(this.deps.contacts, userId, 'seek');
     await this.deps.lobbyGames.assertAllowance(userId, this.now());
-    const existing = await findOwnOffer(db.kysely, userId, body.pool, body.rated);
+    // One read of the person's few seeks answers both: the same offer again, and the limit.
+    const own = await listSeeksOf(db.kysely, userId);
+    const existing = own.find((seek) => seek.pool === body.pool && seek.rated === body.rated);
     if (existing) return this.view(existing);
-    if ((await countSeeksOf(db.kysely, userId)) >= SEEKS_PER_PERSON_MAX) {
-      throw new HttpError('seek_limit', SEEK_LIMIT);
-    }
+    if (own.length >= SEEKS_PER_PERSON_MAX) throw new HttpError('seek_limit', SEEK_LIMIT);
     const row: SeekRow = {
       id: newPublicId(12),
       userId,

@@ -56,15 +56,6 @@ export async function findOwnOffer(
   return row ? fromRow(row) : undefined;
 }
 
-export async function countSeeksOf(db: Executor, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('lobbySeeks')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 /** Every open seek, newest first. */
 export async function listSeeks(db: Executor): Promise<SeekRow[]> {
   const rows = await db.selectFrom('lobbySeeks').select(COLUMNS).orderBy('createdAt', 'desc').execute();
