@@ -110,6 +110,8 @@ export const Game = z.object({
   /** The position the game started from when not the standard one (decision 288); null or absent otherwise. */
   startFen: z.string().nullable().optional(),
   origin: GameOrigin.optional(),
+  /** Sides that went berserk in a tournament game (half the clock, no increment); absent when neither did. */
+  berserk: z.object({ white: z.boolean(), black: z.boolean() }).optional(),
 });
 export type Game = z.infer<typeof Game>;
 
