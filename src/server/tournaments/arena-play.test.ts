@@ -68,6 +68,9 @@ describe.each(testDatabases())('a private arena on %s', (database) => {
 
     // Within a tick two of the three are paired, each told the game, its colour and when it starts.
     const gameId = (await pairingsOf(id, 1))[0];
+    await waitUntil(
+      async () => (await app.request('GET', `/api/games/${gameId}`, { cookie: ann.cookie })).status === 200,
+    );
     const first2 = (await app.request('GET', `/api/games/${gameId}`, { cookie: ann.cookie })).json.game as {
       whitePlayerId: string;
       blackPlayerId: string;
@@ -121,10 +124,18 @@ describe.each(testDatabases())('a private arena on %s', (database) => {
 
     // Next: the third player waited; they meet one of the two, never the same two again straight away.
     const secondId = (await pairingsOf(id, 2))[1];
-    const second = await (sockets.get(third.id) as TestSocket).next(
-      'tournament_next_game',
-      (m) => m.gameId === secondId,
-    );
+    await waitUntil(async () => {
+      const mine = (await api.page(third, id)).me;
+      return mine?.nextGame?.gameId === secondId || mine?.gameId === secondId;
+    });
+    const secondGame = (await app.request('GET', `/api/games/${secondId}`, { cookie: third.cookie })).json
+      .game as {
+      whitePlayerId: string;
+      blackPlayerId: string;
+    };
+    const seated = [secondGame.whitePlayerId, secondGame.blackPlayerId];
+    expect(seated).toContain(third.id);
+    const second = { gameId: secondId, opponent: { id: seated.find((p) => p !== third.id) as string } };
     expect([white.id, black.id]).toContain(second.opponent.id);
 
     // The end: no new pairing, the game in play still counts when it ends.
@@ -163,4 +174,55 @@ describe.each(testDatabases())('a private arena on %s', (database) => {
     });
     expect(other.json.tournaments).toEqual([]);
   }, 60_000);
+
+  it('never pairs two a block keeps apart, and refuses an invitation across a block', async () => {
+    const ann = await person(app, 'pro');
+    const bob = await person(app, 'pro');
+    const cat = await person(app, 'pro');
+    const dan = await person(app, 'free');
+    const created = (await api.create(ann, {})).json as unknown as TournamentPage;
+    const id = created.tournament.id;
+    const token = created.inviteToken as string;
+    for (const p of [bob, cat]) expect((await api.act(p, id, 'join', { token })).status).toBe(200);
+    const blocked = await app.request('POST', '/api/blocks', {
+      cookie: bob.cookie,
+      body: { username: cat.username },
+    });
+    expect(blocked.status, blocked.text).toBe(200);
+    // Ann steps out: only Bob and Cat wait, and Bob blocked Cat.
+    expect((await api.act(ann, id, 'withdraw')).status).toBe(200);
+    for (const p of [bob, cat]) await present(app, p, open);
+    expect((await api.act(ann, id, 'start')).status).toBe(200);
+    // Three ticks of the runner pass; nobody is paired.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const rows = await app.ctx.db.kysely
+      .selectFrom('tournamentGames')
+      .select('gameId')
+      .where('tournamentId', '=', id)
+      .execute();
+    expect(rows).toEqual([]);
+    // Ann comes back: she is paired with one of the two, never the two together.
+    await present(app, ann, open);
+    expect((await api.act(ann, id, 'join')).status).toBe(200);
+    const [gameId] = await pairingsOf(id, 1);
+    // The pairing is recorded a moment before its game starts.
+    await waitUntil(
+      async () => (await app.request('GET', `/api/games/${gameId}`, { cookie: ann.cookie })).status === 200,
+    );
+    const game = (await app.request('GET', `/api/games/${gameId}`, { cookie: ann.cookie })).json.game as {
+      whitePlayerId: string;
+      blackPlayerId: string;
+    };
+    expect([game.whitePlayerId, game.blackPlayerId]).toContain(ann.id);
+
+    // Dan blocked Ann: her invitation to him is refused, with the contact check's code, and nothing written.
+    expect(
+      (await app.request('POST', '/api/blocks', { cookie: dan.cookie, body: { username: ann.username } }))
+        .status,
+    ).toBe(200);
+    const invited = await api.act(ann, id, 'invite', { usernames: [dan.username] });
+    expect(invited.json.invited).toEqual([]);
+    expect(invited.json.refused).toEqual([expect.objectContaining({ code: 'contact_refused' })]);
+    expect((await app.request('GET', `/api/tournaments/${id}`, { cookie: dan.cookie })).status).toBe(404);
+  }, 40_000);
 });
