@@ -215,3 +215,31 @@ export const GUEST_SESSIONS_PER_ADDRESS_PER_HOUR = 5;
 export const GUEST_NAME_MAX = 30;
 /** How often the guest sweep looks for guests whose time is up. */
 export const GUEST_SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Tournaments (issue 30, decisions 289–291): the most players one holds, the private tournaments one Pro member
+ * may create in a UTC day, the lengths one may choose, how far ahead one may be set, the countdown before each
+ * paired game, how many lines the live standings carry, and how often a watched tournament's page hears of it.
+ */
+export const TOURNAMENT_LIMITS = {
+  playersMax: 1_000,
+  /** The smallest player cap a private tournament may set: three friends make an arena. */
+  playersMin: 2,
+  createdPerDay: 10,
+  minutesMin: 20,
+  minutesMax: 180,
+  /** A private tournament starts within this long of its creation. */
+  startWithinMs: 30 * 24 * 60 * 60 * 1000,
+  nameMin: 3,
+  nameMax: 60,
+  /** Usernames one invite request may name. */
+  invitesPerRequest: 20,
+  /** "Next game in 10 s": the countdown between a pairing and the first-move window of its game. */
+  countdownMs: 10_000,
+  /** Lines of the standings' top a page is sent, beside the reader's own line. */
+  standingsTop: 10,
+  /** Games in play shown as small live boards. */
+  liveGames: 6,
+  /** A watched tournament's standings are pushed at most this often. */
+  standingsBatchMs: 1_000,
+} as const;

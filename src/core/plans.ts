@@ -48,6 +48,38 @@ export function describeLobbyGames(perDay: number | null): string {
     : `${perDay} lobby games a day with new people`;
 }
 
+/**
+ * Tournaments (issue 30, decision 291): every plan joins the private tournaments it is invited to (by name or by
+ * the creator's link); Pro also joins the scheduled Pro arenas and creates private tournaments.
+ */
+export type TournamentAccess = 'invited' | 'pro';
+
+/** The feature lines of tournaments, so the cards, the comparison table and the membership card say it alike. */
+export const TOURNAMENT_FEATURES = {
+  invited: 'Join private tournaments you are invited to',
+  arenas: 'Pro arenas: hourly bullet and blitz, a daily rapid',
+  create: 'Create private tournaments for your friends',
+  free: 'Tournament games never count against your monthly games',
+} as const;
+
+/** Whether a tier may join the scheduled Pro arenas and create private tournaments. */
+export function mayPlayProArenas(tier: PlanId): boolean {
+  return PLANS[tier].tournaments === 'pro';
+}
+
+/** The plans that may join Pro arenas and create tournaments, for "available on Pro". */
+export function plansWithProTournaments(): Plan[] {
+  return PLAN_LIST.filter((plan) => plan.tournaments === 'pro');
+}
+
+/**
+ * Whether a game of this origin uses the monthly allowance: tournament games never do (issue 30), nor do games
+ * against the computer (decision 286); lobby games use their own daily count (decision 283).
+ */
+export function usesMonthlyAllowance(origin: 'direct' | 'lobby' | 'computer' | 'tournament'): boolean {
+  return origin === 'direct';
+}
+
 /** Host pays (decision 200): the line every plan shows for games one is invited to. */
 export const GUEST_GAMES_LINE = 'Unlimited games when you are invited';
 
@@ -79,6 +111,8 @@ export interface Plan {
   /** Own colours for squares and highlights, checked for contrast. */
   customBoardTheme: boolean;
   pieceSets: PieceSetAccess;
+  /** Which tournaments the plan plays: the private ones it is invited to, or also the Pro arenas (issue 30). */
+  tournaments: TournamentAccess;
   features: string[];
   buttonText: string;
   popular: boolean;
@@ -103,6 +137,7 @@ export const PLANS: Record<PlanId, Plan> = {
     boardThemes: 'standard',
     customBoardTheme: false,
     pieceSets: 'standard',
+    tournaments: 'invited',
     features: [
       '3 games per month',
       'HD video chat with your opponent',
@@ -115,6 +150,8 @@ export const PLANS: Record<PlanId, Plan> = {
       'Review games together on a shared board',
       STATS_LEVEL_FEATURE.basic,
       'Standard board themes and piece sets, dark mode',
+      TOURNAMENT_FEATURES.invited,
+      TOURNAMENT_FEATURES.free,
     ],
     buttonText: 'Get Started Free',
     popular: false,
@@ -137,6 +174,7 @@ export const PLANS: Record<PlanId, Plan> = {
     boardThemes: 'all',
     customBoardTheme: false,
     pieceSets: 'all',
+    tournaments: 'invited',
     features: [
       '10 games per month',
       'Everything in Free',
@@ -169,6 +207,7 @@ export const PLANS: Record<PlanId, Plan> = {
     boardThemes: 'all',
     customBoardTheme: true,
     pieceSets: 'all',
+    tournaments: 'pro',
     features: [
       'Unlimited games',
       'Everything in Premium',
@@ -180,6 +219,8 @@ export const PLANS: Record<PlanId, Plan> = {
       'Priority e-mail support',
       'Game and call recording (both players consent)',
       TRAINING_FEATURE,
+      TOURNAMENT_FEATURES.arenas,
+      TOURNAMENT_FEATURES.create,
     ],
     buttonText: 'Go Pro',
     popular: false,

@@ -100,6 +100,20 @@ export const ERROR_CODES = [
   'not_a_guest',
   // A computer game from a position (decision 288): the FEN is legal but the game is already over
   'position_over',
+  // Tournaments (issue 30)
+  'tournament_full',
+  'tournament_over',
+  'tournament_started',
+  'tournament_not_invited',
+  'tournament_pro_only',
+  'tournament_create_limit',
+  'tournament_start_past',
+  'not_tournament_creator',
+  'not_in_tournament',
+  'already_withdrawn',
+  'berserk_too_late',
+  'already_berserk',
+  'not_tournament_game',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

@@ -57,9 +57,9 @@ export type ReservedSeat = z.infer<typeof ReservedSeat>;
 /**
  * Where a game came from (issue 28): the two chose each other (a link, an invitation, a challenge, or a
  * rematch of such a game), or the lobby paired them (quick pairing or an accepted seek, and their rematches),
- * or a person plays the computer (issue 29, decision 286).
+ * or a person plays the computer (issue 29, decision 286), or a tournament paired them (issue 30).
  */
-export const GameOrigin = z.enum(['direct', 'lobby', 'computer']);
+export const GameOrigin = z.enum(['direct', 'lobby', 'computer', 'tournament']);
 export type GameOrigin = z.infer<typeof GameOrigin>;
 
 export const Game = z.object({
@@ -110,6 +110,8 @@ export const Game = z.object({
   /** The position the game started from when not the standard one (decision 288); null or absent otherwise. */
   startFen: z.string().nullable().optional(),
   origin: GameOrigin.optional(),
+  /** Sides that went berserk in a tournament game (half the clock, no increment); absent when neither did. */
+  berserk: z.object({ white: z.boolean(), black: z.boolean() }).optional(),
 });
 export type Game = z.infer<typeof Game>;
 

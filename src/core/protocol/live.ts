@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../limits';
+import {
+  TournamentNextGameFrame,
+  TournamentStandingsFrame,
+  TournamentStateFrame,
+  TournamentWatchFrame,
+} from '../tournament/schemas';
 import { Color, Id } from './common';
 import { ErrorCode } from './errors';
 import { PresenceState } from './friends';
@@ -89,6 +95,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
    * player only, and remembered so a page that comes back can ask for it (`GET /api/games/:id/call`).
    */
   z.object({ type: z.literal('camera'), gameId: Id, shown: z.boolean(), ref: Ref }),
+  /** Start (true) or stop watching a tournament's live standings (issue 30). */
+  TournamentWatchFrame,
   /** `t` is the sender's clock; the `pong` carries it back so the sender can time the round trip. */
   z.object({ type: z.literal('ping'), t: z.number() }),
 ]);
@@ -209,6 +217,10 @@ export const ServerMessage = z.discriminatedUnion('type', [
      */
     reason: z.object({ code: ErrorCode, message: z.string() }).optional(),
   }),
+  /** Tournaments (issue 30): standings to watchers, the next game to a player, the tournament's state changes. */
+  TournamentStandingsFrame,
+  TournamentNextGameFrame,
+  TournamentStateFrame,
   z.object({ type: z.literal('pong'), t: z.number() }),
   z.object({
     type: z.literal('error'),

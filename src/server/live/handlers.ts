@@ -20,6 +20,7 @@ import { databaseUnavailable, HttpError, MoveRefusedError, notFound, unauthorize
 import type { LobbyWatchers } from '../lobby/seeks/lobby-watchers';
 import type { RecordingService } from '../recording/service';
 import type { ReviewService } from '../reviews/service';
+import type { TournamentWatchers } from '../tournaments/live/tournament-watchers';
 import type { CallSignals } from '../video/call-signals';
 import { type CameraChoices, NO_STRANGER_CALL } from '../video/camera-choices';
 import { type LiveConnection, SOCKET_MAX_GAMES } from './connection';
@@ -28,6 +29,7 @@ import type { PresenceTracker } from './presence';
 
 export const TOO_MANY_GAMES = `A connection can watch at most ${SOCKET_MAX_GAMES} games`;
 export const NO_LOBBY = 'The lobby is not served here';
+export const NO_TOURNAMENTS = 'Tournaments are not served here';
 export const SERVER_TROUBLE = 'Something went wrong on our side. Please try again.';
 
 /** The part of the Referee's game service the live channel calls. */
@@ -56,6 +58,8 @@ export interface LiveServices {
   userPresence?: UserActivity;
   /** The lobby, whose page watches its open seeks (issue 28); absent in some tests. */
   lobby?: { watchers: LobbyWatchers };
+  /** Tournaments, whose pages watch their standings (issue 30); absent in some tests. */
+  tournaments?: { watchers: TournamentWatchers };
 }
 
 export interface HandlerDeps extends LiveServices {
@@ -188,6 +192,12 @@ export function createMessageHandler(deps: HandlerDeps) {
         requireUserId(connection);
         if (!deps.lobby) throw notFound(NO_LOBBY);
         await deps.lobby.watchers.watch(connection, message.watch);
+        return;
+      }
+      case 'tournament': {
+        // Signed-out sockets may watch a Pro arena; the watchers refuse what the reader may not see.
+        if (!deps.tournaments) throw notFound(NO_TOURNAMENTS);
+        await deps.tournaments.watchers.watch(connection, message.tournamentId, message.watch, message.token);
         return;
       }
       default:

@@ -141,6 +141,7 @@ export async function installLiveChannel(
       heartbeat.remove(connection);
       for (const gameId of [...connection.games.keys()]) rooms.leave(connection, gameId);
       services.lobby?.watchers.forget(connection);
+      services.tournaments?.watchers.forget(connection);
       if (connection.userId !== null) {
         userSockets.remove(connection);
         activity.socket(connection.userId, false);

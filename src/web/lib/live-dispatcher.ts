@@ -32,6 +32,9 @@ export const SERVER_MESSAGE_READERS: Readonly<Record<ServerMessageType, string>>
   lobby_seeks: 'the lobby page (src/web/lobby)',
   lobby_paired: 'the lobby page, which goes to the game',
   lobby_queue: 'the lobby page',
+  tournament_standings: 'the tournament page (its standings, podium and small live boards)',
+  tournament_next_game: 'the tournament page and the game room ("Next game in 10 s"), which go to the game',
+  tournament_state: 'the tournament page',
   pong: 'nobody: any frame proves the socket alive',
   error: 'whoever sent the refused frame, by its ref',
 };

@@ -1,5 +1,6 @@
 import { opposite } from '../../../core/chess/notation';
 import { isComputerPlayer } from '../../../core/computer-levels';
+import { usesMonthlyAllowance } from '../../../core/plans';
 import {
   type CreateGameInput,
   type CreateGameResponse,
@@ -62,7 +63,14 @@ export interface Agreement {
   actorId: string;
   /** False for a casual game; rated when left out. */
   rated?: boolean;
-  /** `lobby` for a pairing or an accepted seek (issue 28); direct when left out. */
+  /**
+   * When White's first-move window opens, if later than now: a tournament game starts after its countdown
+   * ("Next game in 10 s", decision 289), so the window is not spent while the players are still on their way.
+   */
+  firstMoveFrom?: number;
+  /** The id the game takes, chosen by the caller beforehand (`newGameId`); a fresh one when left out. */
+  gameId?: string;
+  /** `lobby` for a pairing or an accepted seek (issue 28), `tournament` for an arena's pairing; direct when left out. */
   origin?: GameOrigin;
 }
 
@@ -129,11 +137,12 @@ export class GameStarts {
         rated: agreement.rated ?? true,
         now,
         rematchOfGameId: null,
-        hostId: origin === 'lobby' ? null : agreement.hostId,
+        hostId: origin === 'lobby' || origin === 'tournament' ? null : agreement.hostId,
         origin,
+        ...(agreement.gameId ? { id: agreement.gameId } : {}),
       });
       await insertGame(trx, waiting);
-      const active = await startGame(trx, waiting, agreement.blackPlayerId, now);
+      const active = await startGame(trx, waiting, agreement.blackPlayerId, now, agreement.firstMoveFrom);
       if (!active) throw conflict(RACE_LOST);
       return active;
     });
@@ -238,7 +247,9 @@ export class GameStarts {
         kind: 'write',
         write: async (trx) => {
           const players = [newWhite, newBlack];
-          await chargeStart(trx, { origin: game.origin, hostId: offererId, players, actorId: userId, now });
+          // A rematch after a tournament game is the two's own choice: a direct game, which its asker hosts.
+          const origin = game.origin === 'tournament' ? 'direct' : game.origin;
+          await chargeStart(trx, { origin, hostId: offererId, players, actorId: userId, now });
           // A rematch is played as its game was: rated or casual, from the same start (decision 288).
           const waiting = newGameRecord({
             startFen: game.startFen,
@@ -248,9 +259,9 @@ export class GameStarts {
             rated: game.rated,
             now,
             rematchOfGameId: game.id,
-            hostId: game.origin === 'direct' ? (offererId ?? newWhite) : null,
+            hostId: origin === 'direct' ? (offererId ?? newWhite) : null,
             // A rematch of a lobby game is still between people the lobby brought together.
-            origin: game.origin,
+            origin,
           });
           await insertGame(trx, waiting);
           const started = await startGame(trx, waiting, newBlack, now);
@@ -283,8 +294,8 @@ async function chargeStart(
   trx: Executor,
   start: { origin: GameOrigin; hostId: string | null; players: string[]; actorId: string; now: number },
 ): Promise<void> {
-  // A game against the computer costs nobody anything (decision 286).
-  if (start.origin === 'computer') return;
+  // A game against the computer costs nobody anything (decision 286), nor does a tournament's (issue 30).
+  if (!usesMonthlyAllowance(start.origin) && start.origin !== 'lobby') return;
   if (start.origin === 'lobby') {
     for (const userId of [...start.players].sort()) {
       await assertLobbyAllowance(trx, { userId, actorId: start.actorId, now: start.now }, countLobbyGames);
