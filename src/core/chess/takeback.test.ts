@@ -36,6 +36,10 @@ describe('takebackRefusal', () => {
     expect(takebackRefusal({ ...ask, plies: 1 })).toBe('takeback_nothing');
     expect(takebackRefusal({ ...ask, asked: TAKEBACK_REQUESTS_PER_PLAYER })).toBe('takeback_limit');
   });
+  it('refuses every takeback in a tournament game, whatever else holds', () => {
+    expect(takebackRefusal({ ...ask, tournament: true })).toBe('takeback_tournament');
+    expect(takebackRefusal({ ...ask, pending: 'white', tournament: true })).toBe('takeback_tournament');
+  });
 });
 
 describe('pendingTakeback', () => {

@@ -11,7 +11,11 @@ import { type ClockState, remainingMs, UNTIMED_PLIES } from './clock';
 export const TAKEBACK_REQUESTS_PER_PLAYER = 3;
 
 /** Why a takeback request is refused, as the refusal's code; the client words it. */
-export type TakebackRefusalCode = 'takeback_nothing' | 'takeback_limit' | 'takeback_pending';
+export type TakebackRefusalCode =
+  | 'takeback_nothing'
+  | 'takeback_limit'
+  | 'takeback_pending'
+  | 'takeback_tournament';
 
 /**
  * A request as the game stores it: who asked and how many plies the game had then. Any move makes it
@@ -47,6 +51,8 @@ export interface TakebackAsk {
   pending: Color | null;
   /** Who made the game's first move: Black when it started from such a position (decision 288). */
   firstMover: Color;
+  /** A tournament game: an arena's games have no takebacks, as scores and pairings follow every result. */
+  tournament?: boolean;
 }
 
 /** Why `requester` may not ask now, or null when they may (the game being under way is checked apart). */
@@ -56,7 +62,9 @@ export function takebackRefusal({
   asked,
   pending,
   firstMover,
+  tournament = false,
 }: TakebackAsk): TakebackRefusalCode | null {
+  if (tournament) return 'takeback_tournament';
   if (pending !== null) return 'takeback_pending';
   if (takebackPlies(plies, requester, firstMover) === 0) return 'takeback_nothing';
   if (asked >= TAKEBACK_REQUESTS_PER_PLAYER) return 'takeback_limit';

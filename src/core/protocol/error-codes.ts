@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'takeback_nothing',
   'takeback_limit',
   'takeback_pending',
+  'takeback_tournament',
   'no_takeback_request',
   'too_late_to_abort',
   'opponent_present',

@@ -41,6 +41,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   takeback_nothing: 409,
   takeback_limit: 409,
   takeback_pending: 409,
+  takeback_tournament: 409,
   no_takeback_request: 409,
   too_late_to_abort: 409,
   opponent_present: 409,

@@ -99,6 +99,14 @@ describe.each(testDatabases())('a private arena on %s', (database) => {
     // A tournament game cannot be aborted.
     const abort = await app.request('POST', `/api/games/${gameId}/abort`, { cookie: black.cookie });
     expect(abort.json.code).toBe('too_late_to_abort');
+    // Nor has it takebacks: White's request is refused with the tournament's reason, and nothing changes.
+    const room = sockets.get(white.id) as TestSocket;
+    room.send({ type: 'join_game', gameId, ref: 'room' });
+    await room.next('game', (m) => m.game.id === gameId);
+    room.send({ type: 'takeback', gameId, action: 'request', ref: 'takeback' });
+    expect(await room.next('error', (m) => m.ref === 'takeback')).toMatchObject({
+      code: 'takeback_tournament',
+    });
     for (const [ply, m] of [
       [1, 'e7-e5'],
       [2, 'g2-g4'],

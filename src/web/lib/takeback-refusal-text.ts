@@ -10,6 +10,7 @@ export const TAKEBACK_REFUSAL_TEXT: Record<TakebackCode, string> = {
   takeback_nothing: 'You have no move to take back yet',
   takeback_limit: `You have used your ${TAKEBACK_REQUESTS_PER_PLAYER} takeback requests in this game`,
   takeback_pending: 'A takeback request is waiting for an answer',
+  takeback_tournament: 'Tournament games have no takebacks',
   no_takeback_request: 'That takeback request is no longer open',
 };
 

@@ -28,6 +28,7 @@ export const TAKEBACK_REFUSED: Record<TakebackRefusalCode | 'no_takeback_request
   takeback_nothing: 'You have no move to take back',
   takeback_limit: `You can ask for a takeback at most ${TAKEBACK_REQUESTS_PER_PLAYER} times in a game`,
   takeback_pending: 'A takeback request is already waiting for an answer',
+  takeback_tournament: 'Tournament games have no takebacks',
   no_takeback_request: 'There is no takeback request to answer',
   out_of_time: 'The clock has run out',
 };
@@ -69,6 +70,7 @@ export class Takebacks {
           asked: game.takebacksAsked[seat],
           pending,
           firstMover: firstMoverOf(game.startFen),
+          tournament: game.origin === 'tournament',
         });
         if (refusal) throw new HttpError(refusal, TAKEBACK_REFUSED[refusal]);
         if (contact && !contact.allowed) throw new HttpError(contact.code, contact.message);

@@ -38,6 +38,8 @@ export function TakebackPrompt({ actions, busy }: Pick<TakebackProps, 'actions' 
 
 /** "Takeback": greyed out with the reason when the rules do not allow one now; "requested…" while asked. */
 export function TakebackButton({ actions, game, myColor, busy, compact = false }: TakebackProps) {
+  // An arena's games have no takebacks at all: no button to grey out (the server refuses them too).
+  if (game.origin === 'tournament') return null;
   if (game.takebackOffer === myColor) {
     return (
       <Button variant="outline" size="sm" disabled data-testid="takeback-button">
