@@ -127,6 +127,11 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
+          <Link href="/tournaments" onClick={onNavigate}>
+            Tournaments
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
           <Link href="/friends" onClick={onNavigate}>
             Friends
           </Link>

@@ -1,0 +1,89 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { TournamentPage } from '../../core/tournament/schemas';
+import type { ServerMessageOf } from '../lib/live-dispatcher';
+import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
+import { useLiveHandlers } from '../lib/use-live-messages';
+import { fetchTournament, TOURNAMENTS_KEY, tournamentKey } from './tournament-api';
+
+type StandingsFrame = ServerMessageOf<'tournament_standings'>;
+
+/** The page with a standings frame applied: the live table, the state, and the podium once there is one. */
+export function withStandings(page: TournamentPage, frame: StandingsFrame): TournamentPage {
+  return {
+    ...page,
+    tournament: { ...page.tournament, status: frame.status, players: frame.standings.players },
+    standings: frame.standings,
+    podium: frame.podium ?? page.podium,
+  };
+}
+
+/** `/game/:id`: where a paired player plays. */
+export const gamePath = (gameId: string) => `/game/${encodeURIComponent(gameId)}`;
+
+/**
+ * Tells the server this tab watches the tournament's standings while the page is open, again after every
+ * reconnect (a new connection knows nothing of this tab, and frames were missed: the page is read again).
+ */
+function useTournamentWatch(id: string, socket: LiveSocket, client: QueryClient): void {
+  useEffect(() => {
+    socket.send({ type: 'tournament', tournamentId: id, watch: true });
+    const off = socket.on('hello', () => {
+      socket.send({ type: 'tournament', tournamentId: id, watch: true });
+      void client.invalidateQueries({ queryKey: tournamentKey(id) });
+    });
+    return () => {
+      off();
+      socket.send({ type: 'tournament', tournamentId: id, watch: false });
+    };
+  }, [id, socket, client]);
+}
+
+/**
+ * One tournament as its page shows it: loaded once, then kept live by `/ws` (standings at most once a second,
+ * its state changes), and a player whom the tournament pairs goes to the game's room at once, where the
+ * countdown to its first move runs.
+ */
+export function useTournament(id: string, token: string | null, socket: LiveSocket = getLiveSocket()) {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const version = useRef(-1);
+  const page = useQuery({
+    queryKey: tournamentKey(id),
+    queryFn: () => fetchTournament(id, token),
+    refetchOnMount: 'always',
+  });
+  useTournamentWatch(id, socket, client);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: tournamentKey(id) });
+    void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
+  };
+  useLiveHandlers(
+    {
+      tournament_standings: (frame) => {
+        if (frame.tournamentId !== id || frame.version < version.current) return;
+        version.current = frame.version;
+        const before = client.getQueryData<TournamentPage>(tournamentKey(id));
+        client.setQueryData<TournamentPage>(tournamentKey(id), (data) =>
+          data ? withStandings(data, frame) : data,
+        );
+        // The final table comes with the page, not the frame: read it once the end is known.
+        if (frame.status !== before?.tournament.status) refresh();
+      },
+      tournament_state: (frame) => {
+        if (frame.tournamentId === id) refresh();
+      },
+      tournament_next_game: (frame) => {
+        if (frame.tournamentId === id) navigate(gamePath(frame.gameId));
+      },
+    },
+    socket,
+  );
+  // A page opened (or read again) while the reader's next game is already paired goes there too.
+  const nextGameId = page.data?.me?.nextGame?.gameId ?? null;
+  useEffect(() => {
+    if (nextGameId) navigate(gamePath(nextGameId));
+  }, [nextGameId, navigate]);
+  return page;
+}
