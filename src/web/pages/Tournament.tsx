@@ -14,9 +14,10 @@ import { Podium } from '../tournaments/Podium';
 import { RulesBox } from '../tournaments/RulesBox';
 import { StandingsTable } from '../tournaments/StandingsTable';
 import { TournamentActions } from '../tournaments/TournamentActions';
+import { tournamentGamePath } from '../tournaments/tournament-api';
 import { clockLabel, countdownText, nameOf, playersText, startText } from '../tournaments/tournament-text';
 import { useNow } from '../tournaments/use-now';
-import { gamePath, useTournament } from '../tournaments/use-tournament';
+import { useTournament } from '../tournaments/use-tournament';
 
 /** "Starts in 4:05", "Ends in 23:10", "Finished": the big line under the name, ticking. */
 function Countdown({ page, now }: { page: TournamentPage; now: number }) {
@@ -125,7 +126,7 @@ export default function Tournament() {
               <Swords className="size-4" aria-hidden="true" /> Your game is on.
             </span>
             <Button asChild size="sm">
-              <Link href={gamePath(page.me.gameId)}>Go to your game</Link>
+              <Link href={tournamentGamePath(page.me.gameId, t.id)}>Go to your game</Link>
             </Button>
           </p>
         ) : null}

@@ -40,7 +40,7 @@ export default function Tournaments() {
   useEffect(() => {
     if (changeAt === null) return;
     const timer = window.setTimeout(
-      () => void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY }),
+      () => void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY, exact: true }),
       changeAt - Date.now() + 1500,
     );
     return () => window.clearTimeout(timer);

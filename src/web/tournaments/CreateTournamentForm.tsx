@@ -81,7 +81,7 @@ export function CreateTournamentForm({ now = Date.now() }: { now?: number }) {
     mutationFn: createTournament,
     onSuccess: (page) => {
       client.setQueryData(tournamentKey(page.tournament.id), page);
-      void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
+      void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY, exact: true });
       navigate(`/tournaments/${encodeURIComponent(page.tournament.id)}`);
     },
   });

@@ -38,7 +38,7 @@ export function TournamentActions({
     mutationFn: (action: TournamentAction) => tournamentAction(t.id, action, token),
     onSuccess: (next) => {
       client.setQueryData(tournamentKey(t.id), next);
-      void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
+      void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY, exact: true });
       setConfirmCancel(false);
     },
   });

@@ -27,7 +27,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: TournamentS
     mutationFn: () => tournamentAction(t.id, 'join'),
     onSuccess: (page) => {
       client.setQueryData(tournamentKey(t.id), page);
-      void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
+      void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY, exact: true });
       navigate(href);
     },
   });

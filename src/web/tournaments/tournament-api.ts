@@ -59,3 +59,8 @@ export async function berserk(tournamentId: string, gameId: string): Promise<Ber
 export function inviteLinkOf(origin: string, id: string, token: string): string {
   return `${origin}/tournaments/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
 }
+
+/** A tournament game's room, the tournament in its address (the room's Berserk needs it before the game says it). */
+export function tournamentGamePath(gameId: string, tournamentId: string): string {
+  return `/game/${encodeURIComponent(gameId)}?tournament=${encodeURIComponent(tournamentId)}`;
+}

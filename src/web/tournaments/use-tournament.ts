@@ -5,7 +5,7 @@ import type { TournamentPage } from '../../core/tournament/schemas';
 import type { ServerMessageOf } from '../lib/live-dispatcher';
 import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
 import { useLiveHandlers } from '../lib/use-live-messages';
-import { fetchTournament, TOURNAMENTS_KEY, tournamentKey } from './tournament-api';
+import { fetchTournament, TOURNAMENTS_KEY, tournamentGamePath, tournamentKey } from './tournament-api';
 
 type StandingsFrame = ServerMessageOf<'tournament_standings'>;
 
@@ -18,9 +18,6 @@ export function withStandings(page: TournamentPage, frame: StandingsFrame): Tour
     podium: frame.podium ?? page.podium,
   };
 }
-
-/** `/game/:id`: where a paired player plays. */
-export const gamePath = (gameId: string) => `/game/${encodeURIComponent(gameId)}`;
 
 /**
  * Tells the server this tab watches the tournament's standings while the page is open, again after every
@@ -57,7 +54,7 @@ export function useTournament(id: string, token: string | null, socket: LiveSock
   useTournamentWatch(id, socket, client);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: tournamentKey(id) });
-    void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
+    void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY, exact: true });
   };
   useLiveHandlers(
     {
@@ -75,7 +72,7 @@ export function useTournament(id: string, token: string | null, socket: LiveSock
         if (frame.tournamentId === id) refresh();
       },
       tournament_next_game: (frame) => {
-        if (frame.tournamentId === id) navigate(gamePath(frame.gameId));
+        if (frame.tournamentId === id) navigate(tournamentGamePath(frame.gameId, id));
       },
     },
     socket,
@@ -83,7 +80,7 @@ export function useTournament(id: string, token: string | null, socket: LiveSock
   // A page opened (or read again) while the reader's next game is already paired goes there too.
   const nextGameId = page.data?.me?.nextGame?.gameId ?? null;
   useEffect(() => {
-    if (nextGameId) navigate(gamePath(nextGameId));
-  }, [nextGameId, navigate]);
+    if (nextGameId) navigate(tournamentGamePath(nextGameId, id));
+  }, [nextGameId, navigate, id]);
   return page;
 }

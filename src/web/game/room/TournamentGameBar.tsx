@@ -8,7 +8,12 @@ import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api';
 import type { ServerMessageOf } from '../../lib/live-dispatcher';
 import { useLiveHandlers } from '../../lib/use-live-messages';
-import { berserk, fetchTournament, tournamentKey } from '../../tournaments/tournament-api';
+import {
+  berserk,
+  fetchTournament,
+  tournamentGamePath,
+  tournamentKey,
+} from '../../tournaments/tournament-api';
 import { useNow } from './use-room';
 
 type NextGame = ServerMessageOf<'tournament_next_game'>;
@@ -18,10 +23,6 @@ export function beforeOwnFirstMove(game: Pick<Game, 'moves' | 'startFen'>, color
   const firstPly = firstMoverOf(game.startFen) === color ? 0 : 1;
   return game.moves.length <= firstPly;
 }
-
-/** Where the tournament's next game sends the player: its room, which keeps the tournament in its address. */
-export const nextGamePath = (next: Pick<NextGame, 'gameId' | 'tournamentId'>) =>
-  `/game/${encodeURIComponent(next.gameId)}?tournament=${encodeURIComponent(next.tournamentId)}`;
 
 /** "Berserk": halve one's own clock before one's first move, for an extra point on a win (issue 30). */
 function BerserkButton({ tournamentId, game }: { tournamentId: string; game: Game }) {
@@ -87,7 +88,7 @@ function NextGameCountdown({ next }: { next: NextGame }) {
   const now = useNow(250, true);
   const left = Math.max(0, Math.ceil((next.startsAt - now) / 1000));
   useEffect(() => {
-    if (left === 0) navigate(nextGamePath(next));
+    if (left === 0) navigate(tournamentGamePath(next.gameId, next.tournamentId));
   }, [left, next, navigate]);
   return (
     <p role="status" className="font-medium" data-testid="next-game">
