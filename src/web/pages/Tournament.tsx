@@ -98,65 +98,23 @@ export default function Tournament() {
   const finished = t.status === 'finished';
   const table = finished && page.finalTable ? page.finalTable : page.standings.top;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
       <PageMeta name={t.name} />
-      <div className="grid content-start gap-6 lg:order-none">
-        <div className="grid gap-2">
-          <Link href="/tournaments" className="text-sm text-muted-foreground hover:underline">
-            ← Tournaments
-          </Link>
-          <h1 className="text-3xl font-bold tracking-tight">{t.name}</h1>
-          <Facts page={page} />
-          <p className="text-sm text-muted-foreground">
-            {startText(t.startsAt, now)}
-            {t.createdBy ? ` · made by ${nameOf(t.createdBy)}` : ''}
-          </p>
-        </div>
-        {finished && page.podium && page.podium.length > 0 ? (
-          <section aria-labelledby="podium-heading" className="grid gap-4 rounded-xl border bg-card p-4">
-            <h2 id="podium-heading" className="text-xl font-semibold">
-              Podium
-            </h2>
-            <Podium lines={page.podium} />
-          </section>
-        ) : null}
-        {page.me?.gameId && t.status === 'started' ? (
-          <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
-            <span className="flex items-center gap-2 font-medium">
-              <Swords className="size-4" aria-hidden="true" /> Your game is on.
-            </span>
-            <Button asChild size="sm">
-              <Link href={tournamentGamePath(page.me.gameId, t.id)}>Go to your game</Link>
-            </Button>
-          </p>
-        ) : null}
-        <Card>
-          <CardHeader className="pb-2">
-            <CardTitle>{tableTitle(page)}</CardTitle>
-          </CardHeader>
-          <CardContent className="px-2 sm:px-6">
-            {table.length === 0 ? (
-              <p className="px-2 text-sm text-muted-foreground">Nobody has joined yet.</p>
-            ) : (
-              <StandingsTable
-                lines={table}
-                me={finished ? null : page.standings.me}
-                caption={tableTitle(page)}
-              />
-            )}
-          </CardContent>
-        </Card>
-        {t.status === 'started' ? (
-          <section aria-labelledby="games-heading" className="grid gap-3">
-            <h2 id="games-heading" className="text-xl font-semibold">
-              Games in play
-            </h2>
-            <LiveGames games={page.standings.games} />
-          </section>
-        ) : null}
+      <div className="grid gap-2">
+        <Link href="/tournaments" className="text-sm text-muted-foreground hover:underline">
+          ← Tournaments
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight">{t.name}</h1>
+        <Facts page={page} />
+        <p className="text-sm text-muted-foreground">
+          {startText(t.startsAt, now)}
+          {t.createdBy ? ` · made by ${nameOf(t.createdBy)}` : ''}
+        </p>
       </div>
-      <aside className="grid content-start gap-4">
-        <Card>
+      {/* A phone reads the countdown and the buttons first, then the table, then the rules; a wide screen
+          puts the first and the last in a column beside the table. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <Card className="lg:col-start-2 lg:row-start-1">
           <CardContent className="grid gap-4 p-4">
             <Countdown page={page} now={now} />
             <TournamentActions page={page} token={token} signedIn={Boolean(user)} />
@@ -165,8 +123,54 @@ export default function Tournament() {
             ) : null}
           </CardContent>
         </Card>
-        <RulesBox rules={page.rules} />
-      </aside>
+        <div className="grid content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {finished && page.podium && page.podium.length > 0 ? (
+            <section aria-labelledby="podium-heading" className="grid gap-4 rounded-xl border bg-card p-4">
+              <h2 id="podium-heading" className="text-xl font-semibold">
+                Podium
+              </h2>
+              <Podium lines={page.podium} />
+            </section>
+          ) : null}
+          {page.me?.gameId && t.status === 'started' ? (
+            <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
+              <span className="flex items-center gap-2 font-medium">
+                <Swords className="size-4" aria-hidden="true" /> Your game is on.
+              </span>
+              <Button asChild size="sm">
+                <Link href={tournamentGamePath(page.me.gameId, t.id)}>Go to your game</Link>
+              </Button>
+            </p>
+          ) : null}
+          <Card>
+            <CardHeader className="pb-2">
+              <CardTitle>{tableTitle(page)}</CardTitle>
+            </CardHeader>
+            <CardContent className="px-2 sm:px-6">
+              {table.length === 0 ? (
+                <p className="px-2 text-sm text-muted-foreground">Nobody has joined yet.</p>
+              ) : (
+                <StandingsTable
+                  lines={table}
+                  me={finished ? null : page.standings.me}
+                  caption={tableTitle(page)}
+                />
+              )}
+            </CardContent>
+          </Card>
+          {t.status === 'started' ? (
+            <section aria-labelledby="games-heading" className="grid gap-3">
+              <h2 id="games-heading" className="text-xl font-semibold">
+                Games in play
+              </h2>
+              <LiveGames games={page.standings.games} />
+            </section>
+          ) : null}
+        </div>
+        <div className="lg:col-start-2 lg:row-start-2">
+          <RulesBox rules={page.rules} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function LiveGames({
   if (games.length === 0)
     return <p className="text-sm text-muted-foreground">No game in play at this moment.</p>;
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Games in play">
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label="Games in play">
       {games.map((game) => (
         <li key={game.gameId}>
           <LiveGameBoard game={game} socket={socket} />

@@ -22,7 +22,7 @@ export function Podium({ lines }: { lines: readonly StandingLine[] }) {
             key={line.player.id}
             data-testid="podium-place"
             data-place={index + 1}
-            className="grid w-28 justify-items-center gap-1 text-center sm:w-40"
+            className="grid w-24 min-w-0 justify-items-center gap-1 text-center sm:w-40"
             // The list reads first to third, whatever the steps' order on screen.
             style={{ order: index === 0 ? 1 : index === 1 ? 0 : 2 }}
           >
