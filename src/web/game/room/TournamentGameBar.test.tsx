@@ -101,6 +101,20 @@ describe('a tournament game’s line in the room', () => {
     expect(window.location.search).toBe('?tournament=t1');
   });
 
+  it('learns the next game from the tournament when the pairing came before the room opened', async () => {
+    fakeServer({
+      'GET /api/tournaments/t1': {
+        status: 200,
+        body: tournamentPage({
+          me: { status: 'active', gameId: null, nextGame: { gameId: 'g3', startsAt: Date.now() + 1_500 } },
+        }),
+      },
+    });
+    renderBar(tournamentGame(['e2-e4'], { status: 'completed', result: 'draw', termination: 'agreement' }));
+    expect((await screen.findByTestId('next-game')).textContent).toMatch(/^Next game in [12] s\.$/);
+    await waitFor(() => expect(window.location.pathname).toBe('/game/g3'), { timeout: 4_000 });
+  });
+
   it('says so when the tournament is over instead of waiting for an opponent', async () => {
     fakeServer({
       'GET /api/tournaments/t1': {

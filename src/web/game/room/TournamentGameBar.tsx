@@ -49,12 +49,22 @@ function BerserkButton({ tournamentId, game }: { tournamentId: string; game: Gam
   );
 }
 
+/** The next game as the room counts down to it: from the pairing frame, or from the tournament's page. */
+interface Upcoming {
+  gameId: string;
+  tournamentId: string;
+  startsAt: number;
+  opponentName: string | null;
+}
+
 /**
- * Between games: waiting to be paired, paused, or the tournament is over; read from the tournament's page and read
- * again when the tournament tells its players it changed (`tournament_state`).
+ * Between games: waiting to be paired, paused, or the tournament is over, read from the tournament's page (again
+ * when the tournament tells its players it changed). A page opened after the pairing frame went by learns the
+ * next game there too, and goes on to it.
  */
-function AfterTheGame({ tournamentId }: { tournamentId: string }) {
+function AfterTheGame({ tournamentId, gameId }: { tournamentId: string; gameId: string }) {
   const client = useQueryClient();
+  const [, navigate] = useLocation();
   const page = useQuery({
     queryKey: tournamentKey(tournamentId),
     queryFn: () => fetchTournament(tournamentId, null),
@@ -66,11 +76,18 @@ function AfterTheGame({ tournamentId }: { tournamentId: string }) {
         void client.invalidateQueries({ queryKey: tournamentKey(tournamentId) });
     },
   });
+  const me = page.data?.me ?? null;
+  const playing = me?.gameId && me.gameId !== gameId ? me.gameId : null;
+  useEffect(() => {
+    if (playing) navigate(tournamentGamePath(playing, tournamentId));
+  }, [playing, tournamentId, navigate]);
+  const next = me?.nextGame && me.nextGame.gameId !== gameId ? me.nextGame : null;
+  if (next) return <NextGameCountdown next={{ ...next, tournamentId, opponentName: null }} />;
   const status = page.data?.tournament.status;
   const text =
     status === 'finished' || status === 'cancelled'
       ? 'The tournament is over: see the final table.'
-      : page.data?.me?.status === 'paused'
+      : me?.status === 'paused'
         ? 'You are paused: join again on the tournament page to get a new game.'
         : page.data
           ? 'Waiting for your next opponent…'
@@ -83,17 +100,17 @@ function AfterTheGame({ tournamentId }: { tournamentId: string }) {
 }
 
 /** "Next game in 7 s", then the next game's room, by itself: nothing to click (issue 30). */
-function NextGameCountdown({ next }: { next: NextGame }) {
+function NextGameCountdown({ next }: { next: Upcoming }) {
   const [, navigate] = useLocation();
   const now = useNow(250, true);
   const left = Math.max(0, Math.ceil((next.startsAt - now) / 1000));
   useEffect(() => {
     if (left === 0) navigate(tournamentGamePath(next.gameId, next.tournamentId));
-  }, [left, next, navigate]);
+  }, [left, next.gameId, next.tournamentId, navigate]);
   return (
     <p role="status" className="font-medium" data-testid="next-game">
-      Next game in <span className="tabular-nums">{left}</span> s, against{' '}
-      {next.opponent.displayName ?? next.opponent.username}.
+      Next game in <span className="tabular-nums">{left}</span> s
+      {next.opponentName ? `, against ${next.opponentName}` : ''}.
     </p>
   );
 }
@@ -129,8 +146,17 @@ export function TournamentGameBar({
       data-testid="tournament-game-bar"
     >
       {canBerserk && id ? <BerserkButton tournamentId={id} game={game} /> : null}
-      {next ? <NextGameCountdown next={next} /> : null}
-      {finished && !next && id ? <AfterTheGame tournamentId={id} /> : null}
+      {next ? (
+        <NextGameCountdown
+          next={{
+            gameId: next.gameId,
+            tournamentId: next.tournamentId,
+            startsAt: next.startsAt,
+            opponentName: next.opponent.displayName ?? next.opponent.username,
+          }}
+        />
+      ) : null}
+      {finished && !next && id ? <AfterTheGame tournamentId={id} gameId={game.id} /> : null}
       {finished && id ? (
         <Link
           href={`/tournaments/${encodeURIComponent(id)}`}
