@@ -71,7 +71,9 @@ export function StandingsTable({
         <td className="max-w-40 px-2 py-2">
           <span className="flex items-center gap-1">
             <span className="truncate">{nameOf(line.player)}</span>
-            <span className="hidden shrink-0 text-xs text-muted-foreground tabular-nums sm:inline">{line.ratingAtStart}</span>
+            <span className="hidden shrink-0 text-xs text-muted-foreground tabular-nums sm:inline">
+              {line.ratingAtStart}
+            </span>
             {line.onFire ? <Flame /> : null}
             {line.status === 'paused' ? <span className="text-xs">(paused)</span> : null}
             {line.status === 'withdrawn' ? <span className="text-xs">(withdrawn)</span> : null}
