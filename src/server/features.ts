@@ -15,6 +15,7 @@ import { reportsFeature } from './reports/routes';
 import { reviewsFeature } from './reviews/routes';
 import { trainingFeature } from './reviews/training-routes';
 import { studiesFeature } from './studies/routes';
+import { tournamentsFeature } from './tournaments/routes';
 import { usersFeature } from './users/routes';
 import { videoFeature } from './video/routes';
 
@@ -39,4 +40,5 @@ export const features: Feature[] = [
   studiesFeature,
   reportsFeature,
   lobbyFeature,
+  tournamentsFeature,
 ];

@@ -35,6 +35,8 @@ import { ReportService } from './reports/service';
 import { createReviewService, type ReviewService } from './reviews/service';
 import type { ContactPolicy } from './safety/contact-policy';
 import { StudyService } from './studies/service';
+import { buildTournaments, type TournamentServices } from './tournaments/build-tournaments';
+import { tournamentPlayerReaders } from './tournaments/player-readers';
 import { type CallModes, createCallModes } from './video/call-modes';
 import { type CallSignals, createCallSignals } from './video/call-signals';
 import { type CameraChoices, createCameraChoices } from './video/camera-choices';
@@ -88,6 +90,8 @@ export interface Services {
   moderation: ModerationService;
   /** The lobby: open seeks, quick pairing and how its games start (issue 28, decision 283). */
   lobby: LobbyServices;
+  /** Pro arenas and private tournaments: their pairing under a lease, scoring and live standings (issue 30). */
+  tournaments: TournamentServices;
 }
 
 export interface RunningServices extends Services {
@@ -273,6 +277,23 @@ export async function startServices(
     barOf: (userId) => lobbyBarOf(db, userId, Date.now()),
   });
 
+  const tournaments = buildTournaments({
+    db,
+    bus,
+    log,
+    contacts,
+    games: {
+      startAgreed: (agreement) => games.startAgreed(agreement),
+      snapshot: (gameId) => games.snapshot(gameId, null),
+      berserk: (gameId, userId) => games.berserk(gameId, userId),
+    },
+    ...tournamentPlayerReaders(db, userPresence),
+    planOf: (userId) => tierOf(db.kysely, userId),
+    areFriends: (a, b) => areFriends(db.kysely, a, b),
+    now: Date.now,
+    onGameEnded: (listener) => games.onEnded(listener),
+  });
+
   await userPresence.start();
   await presence.start();
   await cameras.start();
@@ -313,7 +334,9 @@ export async function startServices(
     reports,
     moderation,
     lobby,
+    tournaments,
     async stop() {
+      await tournaments.stop();
       await lobby.stop();
       await sweeper?.stop();
       await guestSweep.stop();

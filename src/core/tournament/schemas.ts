@@ -236,6 +236,8 @@ export const TournamentWatchFrame = z.object({
   type: z.literal('tournament'),
   tournamentId: Id,
   watch: z.boolean(),
+  /** A private tournament's link token, for a reader who came by the link. */
+  token: z.string().min(1).max(64).optional(),
   ref: z.string().max(80).optional(),
 });
 

@@ -218,6 +218,9 @@ export interface GamesTable {
   blackTakebacks: ColumnType<number, number | undefined, number>;
   /** 'direct' or 'lobby': whether the two chose each other or the lobby paired them (migration 093). */
   origin: ColumnType<string, string | undefined, string>;
+  /** 1 when that side went berserk in a tournament game: half its clock, no increment (migration 102). */
+  whiteBerserk: ColumnType<number, number | undefined, number>;
+  blackBerserk: ColumnType<number, number | undefined, number>;
 }
 
 /**
@@ -472,6 +475,66 @@ export interface LobbySeeksTable {
   createdAt: number;
 }
 
+/** A tournament (migration 101, issue 30): a Pro arena from the schedule or a member's private one. */
+export interface TournamentsTable {
+  id: string;
+  kind: string;
+  name: string;
+  createdBy: string | null;
+  slotKey: string | null;
+  timeControl: number;
+  increment: number;
+  minutes: number;
+  startsAt: number;
+  endsAt: number;
+  rated: number;
+  maxPlayers: number;
+  status: string;
+  inviteToken: string | null;
+  createdAt: number;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** A player of a tournament: active, paused or withdrawn, with the rating they joined with. */
+export interface TournamentPlayersTable {
+  tournamentId: string;
+  userId: string;
+  status: string;
+  ratingAtStart: number;
+  joinedAt: number;
+}
+
+/** A tournament's game: its pairing, and once ended what the scoring reads of it. */
+export interface TournamentGamesTable {
+  gameId: string;
+  tournamentId: string;
+  whiteId: string;
+  blackId: string;
+  pairedAt: number;
+  startsAt: number;
+  ended: ColumnType<number, number | undefined, number>;
+  result: string | null;
+  plies: ColumnType<number, number | undefined, number>;
+  agreedDraw: ColumnType<number, number | undefined, number>;
+  whiteBerserk: ColumnType<number, number | undefined, number>;
+  blackBerserk: ColumnType<number, number | undefined, number>;
+  endedAt: number | null;
+}
+
+/** Who a private tournament's creator invited by name. */
+export interface TournamentInvitesTable {
+  tournamentId: string;
+  userId: string;
+  invitedAt: number;
+}
+
+/** The lease of the instance that runs tournaments' pairing and times (one row, "tournaments"). */
+export interface TournamentLeasesTable {
+  name: string;
+  holder: string;
+  expiresAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   avatars: AvatarsTable;
@@ -507,5 +570,10 @@ export interface Database {
   moderationAudit: ModerationAuditTable;
   lobbyQueue: LobbyQueueTable;
   lobbyLeases: LobbyLeasesTable;
+  tournaments: TournamentsTable;
+  tournamentPlayers: TournamentPlayersTable;
+  tournamentGames: TournamentGamesTable;
+  tournamentInvites: TournamentInvitesTable;
+  tournamentLeases: TournamentLeasesTable;
   lobbySeeks: LobbySeeksTable;
 }

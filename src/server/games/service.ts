@@ -36,6 +36,11 @@ import { seatReservation } from './setup/invitation-store';
 import { type Agreement, GameStarts, type JoinOptions, opponentIn } from './setup/starts';
 
 export type { Actor } from './referee/referee-parts';
+
+export const TOURNAMENT_NO_ABORT = 'A tournament game cannot be aborted: make your move, or resign';
+export const NOT_TOURNAMENT_GAME = 'Berserk is for tournament games';
+export const ALREADY_BERSERK = 'You have already gone berserk in this game';
+export const BERSERK_TOO_LATE = 'Berserk is only possible before your first move';
 export type { GameServiceDeps, PlayerPresence } from './service-deps';
 
 /**
@@ -185,11 +190,42 @@ export class GameService {
   async abort(gameId: string, userId: string): Promise<Game> {
     return this.finishBy(gameId, userId, (game) => {
       if (isOver(game)) throw new HttpError('game_over', 'This game is already over');
+      // A tournament paired the two: not playing is losing, so there is nothing to abort (decision 289).
+      if (game.origin === 'tournament') throw new HttpError('too_late_to_abort', TOURNAMENT_NO_ABORT);
       if (game.status === 'active' && game.moves.length >= 2) {
         throw new HttpError('too_late_to_abort', 'A game can only be aborted before both players have moved');
       }
       return { result: null, termination: 'aborted' };
     });
+  }
+
+  /**
+   * Berserk in a tournament game (decision 289): before their own first move a player halves their own clock
+   * and plays on without increment. Once per side; the game's sockets hear a fresh snapshot.
+   */
+  async berserk(gameId: string, userId: string): Promise<Game> {
+    const changed = await this.changes.change(gameId, ({ game }) => {
+      const seat = requireSeat(game, userId, this.deps.presence);
+      if (game.origin !== 'tournament') throw new HttpError('not_tournament_game', NOT_TOURNAMENT_GAME);
+      if (game.status !== 'active') throw notActive(game.status);
+      if (game.berserk[seat]) throw new HttpError('already_berserk', ALREADY_BERSERK);
+      const ownMoves =
+        seat === 'white' ? Math.ceil(game.moves.length / 2) : Math.floor(game.moves.length / 2);
+      if (ownMoves > 0) throw new HttpError('berserk_too_late', BERSERK_TOO_LATE);
+      const halved = Math.floor((seat === 'white' ? game.clock.whiteMs : game.clock.blackMs) / 2);
+      return writeStep({
+        ...game,
+        clock: seat === 'white' ? { ...game.clock, whiteMs: halved } : { ...game.clock, blackMs: halved },
+        berserk: { ...game.berserk, [seat]: true },
+        version: game.version + 1,
+      });
+    });
+    return this.announcer.published(changed);
+  }
+
+  /** Told of every game that ends on this instance, after it is stored and announced (tournaments score it). */
+  onEnded(listener: (game: Game) => Promise<void> | void): void {
+    this.announcer.onEnded(listener);
   }
 
   /** Draw offers: offering when the opponent has offered accepts; any move clears an offer. */
@@ -278,6 +314,11 @@ export class GameService {
     const changed = await this.changes.changeLocked(gameId, ({ game }, now) => {
       if (game.status !== 'active' || game.deadlineAt === null) return { kind: 'unchanged' };
       if (now < game.deadlineAt) return { kind: 'unchanged' };
+      // In a tournament, a side that misses its first move loses; a game never played rates nobody (289).
+      if (game.origin === 'tournament' && game.moves.length < 2) {
+        const forfeit: Outcome = { result: winFor(opposite(turnOf(game))), termination: 'timeout' };
+        return finishStep({ ...game, rated: false }, forfeit, now);
+      }
       const outcome: Outcome = isUntimed(game.timeControl)
         ? IDLE_OUTCOME
         : game.moves.length < 2

@@ -197,7 +197,7 @@ export function createMessageHandler(deps: HandlerDeps) {
       case 'tournament': {
         // Signed-out sockets may watch a Pro arena; the watchers refuse what the reader may not see.
         if (!deps.tournaments) throw notFound(NO_TOURNAMENTS);
-        await deps.tournaments.watchers.watch(connection, message.tournamentId, message.watch);
+        await deps.tournaments.watchers.watch(connection, message.tournamentId, message.watch, message.token);
         return;
       }
       default:

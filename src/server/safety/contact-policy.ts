@@ -51,7 +51,11 @@ export type ContactKind =
   /** Joining quick pairing (the sender's sanctions), and each pair a wave would make (blocks). */
   | 'pairing'
   /** A call signal in a game the lobby paired: a call with someone who may be a stranger. */
-  | 'stranger_call';
+  | 'stranger_call'
+  /** Each pair a tournament's pairing would make (issue 30): blocks keep the two apart. */
+  | 'tournament_pairing'
+  /** A private tournament's creator inviting someone by username (issue 30). */
+  | 'tournament_invitation';
 
 /** Why a contact is refused: a block between the two, or a sanction on the sender (decision 281). */
 export type ContactReason =
@@ -193,6 +197,8 @@ export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
   seek_accept: 'This seek is no longer open',
   pairing: 'Quick pairing is not available',
   stranger_call: 'This call cannot be joined',
+  tournament_pairing: 'These two players cannot be paired',
+  tournament_invitation: 'This player cannot be invited',
 };
 
 export const YOU_BLOCKED_TEXT = 'You have blocked this player. Unblock them first.';
@@ -328,6 +334,8 @@ export const MEMBERS_ONLY_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>
   'challenge',
   'friend_request',
   'game_invitation',
+  'tournament_pairing',
+  'tournament_invitation',
   'study_invitation',
   'study_join',
   'join',

@@ -46,6 +46,8 @@ import * as m097 from './097-lobby-seeks';
 import * as m098 from './098-computer-players';
 import * as m099 from './099-guest-seats';
 import * as m100 from './100-game-start-position';
+import * as m101 from './101-tournaments';
+import * as m102 from './102-game-berserk';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -100,4 +102,6 @@ export const migrations: Record<string, Migration> = {
   '098-computer-players': m098,
   '099-guest-seats': m099,
   '100-game-start-position': m100,
+  '101-tournaments': m101,
+  '102-game-berserk': m102,
 };

@@ -59,6 +59,8 @@ export interface GameRecord {
   takeback: TakebackRequest | null;
   /** Takeback requests each side has made, declined ones included. */
   takebacksAsked: Record<Color, number>;
+  /** Sides that went berserk in a tournament game (decision 289): half their clock, no increment. */
+  berserk: Record<Color, boolean>;
 }
 
 const splitList = (text: string): string[] => (text ? text.split(' ') : []);
@@ -105,6 +107,7 @@ export function recordFromRow(row: GameRow): GameRecord {
         ? null
         : { by: row.takebackBy as Color, atPly: row.takebackPly },
     takebacksAsked: { white: row.whiteTakebacks, black: row.blackTakebacks },
+    berserk: { white: row.whiteBerserk === 1, black: row.blackBerserk === 1 },
   };
 }
 
@@ -153,6 +156,8 @@ export function columnsOf(
     takebackPly: record.takeback?.atPly ?? null,
     whiteTakebacks: record.takebacksAsked.white,
     blackTakebacks: record.takebacksAsked.black,
+    whiteBerserk: record.berserk.white ? 1 : 0,
+    blackBerserk: record.berserk.black ? 1 : 0,
   };
 }
 

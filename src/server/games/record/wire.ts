@@ -43,5 +43,6 @@ export function toWireGame(game: GameRecord, seats: GameSeats, now: number): Gam
     rated: game.rated,
     origin: game.origin,
     startFen: game.startFen,
+    ...(game.berserk.white || game.berserk.black ? { berserk: game.berserk } : {}),
   };
 }

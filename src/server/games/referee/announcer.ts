@@ -16,6 +16,8 @@ import { yourTurnNotice } from './push-notices';
  * the game hear of it on their devices or in the notification centre, and the caller gets the wire game.
  */
 export class GameAnnouncer {
+  private readonly endedListeners: Array<(game: Game) => Promise<void> | void> = [];
+
   constructor(
     private readonly deps: GameServiceDeps,
     private readonly changes: GameChanges,
@@ -50,7 +52,20 @@ export class GameAnnouncer {
       const note = playerId && this.isAway(game.id, playerId) ? resultNote(game, seats, playerId) : null;
       if (playerId && note) await this.tell(playerId, note);
     }
+    for (const listener of this.endedListeners) {
+      try {
+        await listener(wire);
+      } catch (err) {
+        // The game is stored and announced: a listener that failed catches up by its own sweep.
+        this.deps.log.warn({ err, gameId: game.id }, 'a game-end listener failed');
+      }
+    }
     return wire;
+  }
+
+  /** Told of every game that ends on this instance, once stored and announced. */
+  onEnded(listener: (game: Game) => Promise<void> | void): void {
+    this.endedListeners.push(listener);
   }
 
   /** Tells the player to move on their devices, when they have no socket on the game to see it (decision 186). */

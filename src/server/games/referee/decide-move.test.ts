@@ -39,6 +39,7 @@ function gameAfter(moves: string[], overrides: Partial<GameRecord> = {}): GameRe
     clockHistory: [],
     takeback: null,
     takebacksAsked: { white: 0, black: 0 },
+    berserk: { white: false, black: false },
     ...overrides,
   };
 }

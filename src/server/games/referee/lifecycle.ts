@@ -21,17 +21,18 @@ export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves' | 'timeContr
  * The one place a game becomes active: the second player takes the open seat (a join, or the game
  * both players agreed to), the clocks are set, and White's first-move window opens. Runs inside the
  * caller's transaction; null when the game changed meanwhile (someone else joined first) or no seat
- * is open.
+ * is open. `firstMoveFrom` opens White's window later than `now`: a tournament's countdown (decision 289).
  */
 export async function startGame(
   trx: Transaction<Database>,
   waiting: GameRecord,
   secondPlayerId: string,
   now: number,
+  firstMoveFrom: number = now,
 ): Promise<GameRecord | null> {
   const seat = openSeatOf(waiting);
   if (seat === null) return null;
-  const clock = initialClock(waiting.timeControl, now);
+  const clock = initialClock(waiting.timeControl, Math.max(now, firstMoveFrom));
   const active: GameRecord = {
     ...waiting,
     status: 'active',

@@ -160,7 +160,8 @@ async function commitMove(
     ply,
     mover: seat,
     now,
-    incrementMs: game.increment * 1000,
+    // A side that went berserk plays without increment (decision 289).
+    incrementMs: game.berserk[seat] ? 0 : game.increment * 1000,
     lagCreditMs: clampLagCredit(lagCreditMs),
     untimed: isUntimed(game.timeControl),
   });

@@ -22,6 +22,8 @@ export interface NewGame {
   origin?: GameOrigin;
   /** A checked position to start from (decision 288); the standard start when left out. */
   startFen?: string | null;
+  /** An id chosen before the game exists (a tournament records its pairing first); a fresh one otherwise. */
+  id?: string;
 }
 
 /** The seat a colour choice gives: `random` is drawn here, by the server, never by a client. */
@@ -35,7 +37,7 @@ export function newGameRecord(setup: NewGame): GameRecord {
   const timeMs = setup.timeControl * 1000;
   const { userId, color } = setup.seated;
   return {
-    id: newGameId(),
+    id: setup.id ?? newGameId(),
     status: 'waiting',
     whitePlayerId: color === 'white' ? userId : null,
     blackPlayerId: color === 'black' ? userId : null,
@@ -63,6 +65,7 @@ export function newGameRecord(setup: NewGame): GameRecord {
     clockHistory: [],
     takeback: null,
     takebacksAsked: { white: 0, black: 0 },
+    berserk: { white: false, black: false },
   };
 }
 

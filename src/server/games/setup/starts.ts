@@ -63,6 +63,13 @@ export interface Agreement {
   actorId: string;
   /** False for a casual game; rated when left out. */
   rated?: boolean;
+  /**
+   * When White's first-move window opens, if later than now: a tournament game starts after its countdown
+   * ("Next game in 10 s", decision 289), so the window is not spent while the players are still on their way.
+   */
+  firstMoveFrom?: number;
+  /** The id the game takes, chosen by the caller beforehand (`newGameId`); a fresh one when left out. */
+  gameId?: string;
   /** `lobby` for a pairing or an accepted seek (issue 28), `tournament` for an arena's pairing; direct when left out. */
   origin?: GameOrigin;
 }
@@ -132,9 +139,10 @@ export class GameStarts {
         rematchOfGameId: null,
         hostId: origin === 'lobby' || origin === 'tournament' ? null : agreement.hostId,
         origin,
+        ...(agreement.gameId ? { id: agreement.gameId } : {}),
       });
       await insertGame(trx, waiting);
-      const active = await startGame(trx, waiting, agreement.blackPlayerId, now);
+      const active = await startGame(trx, waiting, agreement.blackPlayerId, now, agreement.firstMoveFrom);
       if (!active) throw conflict(RACE_LOST);
       return active;
     });

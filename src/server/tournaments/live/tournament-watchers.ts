@@ -1,3 +1,12 @@
+import { TOURNAMENT_LIMITS } from '../../../core/limits';
+import type { ServerMessage } from '../../../core/protocol';
+import type { TournamentDeps } from '../service/deps';
+import { readTournamentEvent, TOURNAMENTS_CHANNEL, type TournamentEvent } from '../service/events';
+import { visibleTournament } from '../service/reading';
+import { standingsFor } from '../service/table';
+import { loadView, type TournamentView } from '../service/view';
+import { loadTournament } from '../store/tournament-rows';
+
 /** A tab on a tournament's page, as the live channel hands it over. */
 export interface TournamentWatcher {
   readonly userId: string | null;
@@ -8,10 +17,144 @@ export interface TournamentWatcher {
 /** This instance's tournament pages: each hears its tournament's standings, batched (issue 30). */
 export interface TournamentWatchers {
   /** Starts (answered at once with the standings) or stops watching; refuses a tournament the reader may not see. */
-  watch(watcher: TournamentWatcher, tournamentId: string, on: boolean): Promise<void>;
+  watch(watcher: TournamentWatcher, tournamentId: string, on: boolean, token?: string): Promise<void>;
   /** The tab's socket closed. */
   forget(watcher: TournamentWatcher): void;
   /** How many tabs watch on this instance (metrics, tests). */
   count(): number;
   stop(): Promise<void>;
+}
+
+const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify(message));
+/** Watchers written to before the event loop is let go, so the games' moves never wait long behind a crowd. */
+const SLICE = 50;
+
+/**
+ * The tournament pages of one instance (issue 30). Every instance hears every tournament's changes on one bus
+ * channel while anyone here watches; a change marks the tournament, and at most once per `batchMs` it is read
+ * once and sent: one shared frame to every watcher who does not play in it, and its own line to each who does.
+ */
+export function createTournamentWatchers(
+  deps: Pick<TournamentDeps, 'db' | 'bus' | 'players' | 'games' | 'log' | 'now'>,
+  options: { batchMs?: number } = {},
+): TournamentWatchers {
+  const batchMs = options.batchMs ?? TOURNAMENT_LIMITS.standingsBatchMs;
+  const watching = new Map<string, Set<TournamentWatcher>>();
+  const dirty = new Set<string>();
+  const lastSent = new Map<string, number>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let subscription: Promise<() => Promise<void>> | null = null;
+
+  function framesFor(view: TournamentView) {
+    const t = view.tournament;
+    const finished = t.status === 'finished';
+    const frame = (readerId: string | null): ServerMessage => ({
+      type: 'tournament_standings',
+      tournamentId: t.id,
+      status: t.status,
+      version: t.version,
+      standings: standingsFor(view.table, finished ? [] : view.live, readerId),
+      podium: finished ? view.table.lines.slice(0, 3) : null,
+    });
+    const shared = serialise(frame(null));
+    return (readerId: string | null) =>
+      readerId !== null && view.table.byUser.has(readerId) ? serialise(frame(readerId)) : shared;
+  }
+
+  async function flushOne(tournamentId: string): Promise<void> {
+    const set = watching.get(tournamentId);
+    if (!set || set.size === 0) return;
+    // Who may watch was checked when each watcher started: the batch reads the tournament as it is.
+    const t = await loadTournament(deps.db.kysely, tournamentId);
+    if (!t) return;
+    const frameOf = framesFor(await loadView(deps, t, deps.now()));
+    let sent = 0;
+    for (const watcher of [...set]) {
+      watcher.sendRaw(frameOf(watcher.userId));
+      sent += 1;
+      if (sent % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    lastSent.set(tournamentId, deps.now());
+  }
+
+  function schedule(): void {
+    if (timer || dirty.size === 0) return;
+    const now = deps.now();
+    const soonest = Math.min(...[...dirty].map((id) => (lastSent.get(id) ?? 0) + batchMs));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        const due = [...dirty].filter((id) => (lastSent.get(id) ?? 0) + batchMs <= deps.now());
+        for (const id of due) dirty.delete(id);
+        Promise.all(due.map((id) => flushOne(id)))
+          .catch((err: unknown) => deps.log.warn({ err }, 'tournament standings not delivered'))
+          .finally(schedule);
+      },
+      Math.max(0, soonest - now),
+    );
+  }
+
+  function receive(event: TournamentEvent): void {
+    const set = watching.get(event.tournamentId);
+    if (!set || set.size === 0) return;
+    if (event.status) {
+      // At once: a page that waits for the start or the end hears of it without the batch's delay.
+      const frame = serialise({
+        type: 'tournament_state',
+        tournamentId: event.tournamentId,
+        status: event.status,
+      });
+      for (const watcher of set) watcher.sendRaw(frame);
+    }
+    dirty.add(event.tournamentId);
+    schedule();
+  }
+
+  function subscribe(): Promise<() => Promise<void>> {
+    subscription ??= deps.bus.subscribe(TOURNAMENTS_CHANNEL, (text) => {
+      const event = readTournamentEvent(text);
+      if (event) receive(event);
+    });
+    return subscription;
+  }
+
+  function forget(watcher: TournamentWatcher): void {
+    for (const [id, set] of watching) {
+      set.delete(watcher);
+      if (set.size === 0) watching.delete(id);
+    }
+  }
+
+  return {
+    async watch(watcher, tournamentId, on, token) {
+      if (!on) {
+        watching.get(tournamentId)?.delete(watcher);
+        return;
+      }
+      const { tournament } = await visibleTournament(deps, tournamentId, watcher.userId, token);
+      await subscribe();
+      let set = watching.get(tournamentId);
+      if (!set) {
+        set = new Set();
+        watching.set(tournamentId, set);
+      }
+      set.add(watcher);
+      // The first frame at once, for this watcher only.
+      watcher.sendRaw(framesFor(await loadView(deps, tournament, deps.now()))(watcher.userId));
+    },
+    forget,
+    count() {
+      let n = 0;
+      for (const set of watching.values()) n += set.size;
+      return n;
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      watching.clear();
+      const unsubscribe = await subscription;
+      subscription = null;
+      await unsubscribe?.();
+    },
+  };
 }
