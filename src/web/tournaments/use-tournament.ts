@@ -23,18 +23,21 @@ export function withStandings(page: TournamentPage, frame: StandingsFrame): Tour
  * Tells the server this tab watches the tournament's standings while the page is open, again after every
  * reconnect (a new connection knows nothing of this tab, and frames were missed: the page is read again).
  */
-function useTournamentWatch(id: string, socket: LiveSocket, client: QueryClient): void {
+function useTournamentWatch(id: string, token: string | null, socket: LiveSocket, client: QueryClient): void {
   useEffect(() => {
-    socket.send({ type: 'tournament', tournamentId: id, watch: true });
+    // A reader who came by a private tournament's link shows its token to watch it too.
+    const watch = () =>
+      socket.send({ type: 'tournament', tournamentId: id, watch: true, ...(token ? { token } : {}) });
+    watch();
     const off = socket.on('hello', () => {
-      socket.send({ type: 'tournament', tournamentId: id, watch: true });
+      watch();
       void client.invalidateQueries({ queryKey: tournamentKey(id) });
     });
     return () => {
       off();
       socket.send({ type: 'tournament', tournamentId: id, watch: false });
     };
-  }, [id, socket, client]);
+  }, [id, token, socket, client]);
 }
 
 /**
@@ -51,7 +54,7 @@ export function useTournament(id: string, token: string | null, socket: LiveSock
     queryFn: () => fetchTournament(id, token),
     refetchOnMount: 'always',
   });
-  useTournamentWatch(id, socket, client);
+  useTournamentWatch(id, token, socket, client);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: tournamentKey(id) });
     void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY, exact: true });

@@ -51,6 +51,11 @@ describe('a tournament game’s line in the room', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Berserk' }));
     expect((await screen.findByTestId('berserk-done')).textContent).toContain('Your clock is halved');
     expect(server.calls.at(-1)).toMatchObject({ url: '/api/tournaments/t1/berserk', body: { gameId: 'g1' } });
+    cleanup();
+    // The game says it too (its snapshot after the berserk, or after a reload): no second Berserk.
+    renderBar(tournamentGame([], { berserk: { white: true, black: false } }));
+    expect(screen.getByTestId('berserk-done')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Berserk' })).toBeNull();
   });
 
   it('shows a refused berserk with the server’s message', async () => {

@@ -24,16 +24,20 @@ export function beforeOwnFirstMove(game: Pick<Game, 'moves' | 'startFen'>, color
   return game.moves.length <= firstPly;
 }
 
+/** The player went berserk in this game: said for as long as it is played. */
+function BerserkDone() {
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium" data-testid="berserk-done">
+      <Zap className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" /> Berserk! Your clock is
+      halved: a win scores one extra point.
+    </p>
+  );
+}
+
 /** "Berserk": halve one's own clock before one's first move, for an extra point on a win (issue 30). */
 function BerserkButton({ tournamentId, game }: { tournamentId: string; game: Game }) {
   const go = useMutation({ mutationFn: () => berserk(tournamentId, game.id) });
-  if (go.isSuccess)
-    return (
-      <p className="flex items-center gap-2 text-sm font-medium" data-testid="berserk-done">
-        <Zap className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" /> Berserk! Your clock is
-        halved: a win scores one extra point.
-      </p>
-    );
+  if (go.isSuccess) return <BerserkDone />;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <Button size="sm" variant="accent" disabled={go.isPending} onClick={() => go.mutate()}>
@@ -138,14 +142,16 @@ export function TournamentGameBar({
   const id = game.tournamentId ?? tournamentId ?? next?.tournamentId ?? null;
   if (game.origin !== 'tournament' || myColor === null) return null;
   const finished = isFinished(game);
-  const canBerserk = !finished && id !== null && beforeOwnFirstMove(game, myColor);
-  if (!canBerserk && !finished && !next) return null;
+  const wentBerserk = game.berserk?.[myColor] === true;
+  const canBerserk = !finished && id !== null && !wentBerserk && beforeOwnFirstMove(game, myColor);
+  if (!canBerserk && !wentBerserk && !finished && !next) return null;
   return (
     <div
       className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm"
       data-testid="tournament-game-bar"
     >
       {canBerserk && id ? <BerserkButton tournamentId={id} game={game} /> : null}
+      {wentBerserk && !finished ? <BerserkDone /> : null}
       {next ? (
         <NextGameCountdown
           next={{
