@@ -68,8 +68,9 @@ export function useTournament(id: string, token: string | null, socket: LiveSock
         client.setQueryData<TournamentPage>(tournamentKey(id), (data) =>
           data ? withStandings(data, frame) : data,
         );
-        // The final table comes with the page, not the frame: read it once the end is known.
-        if (frame.status !== before?.tournament.status) refresh();
+        // The final table comes with the page, not the frame: read it again once the end is known, and after
+        // it too, as the games in play at the end time finish and count.
+        if (frame.status !== before?.tournament.status || frame.status === 'finished') refresh();
       },
       tournament_state: (frame) => {
         if (frame.tournamentId === id) refresh();
