@@ -43,6 +43,13 @@ import {
   UserGamesQuery,
   UsernameBody,
 } from '../../core/protocol';
+import {
+  BerserkBody,
+  CreateTournamentBody,
+  InviteToTournamentBody,
+  JoinTournamentBody,
+  TournamentQuery,
+} from '../../core/tournament/schemas';
 import { hashToken, SESSION_COOKIE, type UserRow } from '../accounts/session';
 import { newAccount } from '../accounts/testing';
 import {
@@ -95,6 +102,8 @@ interface Actor {
   seek(): Promise<string>;
   /** Another player's username, for requests and blocks. */
   stranger(): Promise<string>;
+  /** A private tournament the actor made. */
+  tournament(): Promise<string>;
 }
 
 type Example = (actor: Actor) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -353,6 +362,41 @@ const INPUTS: Record<string, RouteInput> = {
     schema: RtcConfigQuery,
     example: async (actor) => ({ gameId: await actor.game() }),
   },
+  'POST /api/tournaments': {
+    kind: 'body',
+    schema: CreateTournamentBody,
+    example: () => ({
+      name: 'Club night',
+      clock: '3+2',
+      minutes: 30,
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+  },
+  'GET /api/tournaments/:id': {
+    kind: 'query',
+    schema: TournamentQuery,
+    example: () => ({ token: 'x'.repeat(24) }),
+  },
+  'POST /api/tournaments/:id/join': {
+    kind: 'body',
+    schema: JoinTournamentBody,
+    example: () => ({ token: 'x'.repeat(24) }),
+    optional: true,
+  },
+  'POST /api/tournaments/:id/pause': { kind: 'nothing' },
+  'POST /api/tournaments/:id/withdraw': { kind: 'nothing' },
+  'POST /api/tournaments/:id/start': { kind: 'nothing' },
+  'POST /api/tournaments/:id/cancel': { kind: 'nothing' },
+  'POST /api/tournaments/:id/berserk': {
+    kind: 'body',
+    schema: BerserkBody,
+    example: async (actor) => ({ gameId: await actor.game() }),
+  },
+  'POST /api/tournaments/:id/invite': {
+    kind: 'body',
+    schema: InviteToTournamentBody,
+    example: async (actor) => ({ usernames: [await actor.stranger()] }),
+  },
   'GET /api/users/:id/games': {
     kind: 'query',
     schema: UserGamesQuery,
@@ -521,6 +565,7 @@ function actorPool(app: TestApp, requestsEach = 12) {
     let challenge: Promise<string> | null = null;
     let study: Promise<string> | null = null;
     let seek: Promise<string> | null = null;
+    let tournament: Promise<string> | null = null;
     const friendsOf = () => app.server.services.friends;
     return {
       user,
@@ -612,6 +657,25 @@ function actorPool(app: TestApp, requestsEach = 12) {
         })();
         return seek;
       },
+      tournament() {
+        tournament ??= (async () => {
+          // Made through the service as a Pro member would, whatever the actor's plan.
+          const page = await app.server.services.tournaments.create(
+            { id: user.id, plan: 'pro' },
+            {
+              name: 'Club night',
+              clock: '3+2',
+              minutes: 30,
+              startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+              rated: true,
+              maxPlayers: 100,
+              invite: [],
+            },
+          );
+          return page.tournament.id;
+        })();
+        return tournament;
+      },
     };
   }
 
@@ -640,6 +704,8 @@ function realParam(route: string, actor: Actor): Promise<string> | string {
   if (route.startsWith('/api/challenges/:id')) return actor.challenge();
   if (route.startsWith('/api/studies/:id')) return actor.study();
   if (route.startsWith('/api/lobby/seeks/:id')) return actor.seek();
+  if (route.startsWith('/api/tournaments/:id')) return actor.tournament();
+  if (route === '/api/users/:username/tournaments') return actor.user.username;
   throw new Error(`bad-input.test.ts does not know what ${route} names: teach realParam`);
 }
 

@@ -44,6 +44,10 @@ const TAKES_NO_BODY = new Set([
   'POST /api/invitations/:id/decline',
   'DELETE /api/lobby/seeks/:id',
   'POST /api/lobby/seeks/:id/accept',
+  'POST /api/tournaments/:id/pause',
+  'POST /api/tournaments/:id/withdraw',
+  'POST /api/tournaments/:id/start',
+  'POST /api/tournaments/:id/cancel',
   'DELETE /api/lobby/pool',
 ]);
 

@@ -188,7 +188,7 @@ describe('the contact policy', () => {
       [blockRule(async (blocker, blocked) => blocks.has(`${blocker}>${blocked}`))],
       [guestRule(async (userId) => guests.has(userId))],
     );
-    const STRANGERS = ['seek', 'seek_accept', 'pairing', 'stranger_call'] as const;
+    const STRANGERS = ['seek', 'seek_accept', 'pairing', 'stranger_call', 'tournament_pairing'] as const;
     const OUTSIDE_THE_GAME = [
       'challenge',
       'friend_request',
@@ -196,6 +196,7 @@ describe('the contact policy', () => {
       'study_invitation',
       'study_join',
       'join',
+      'tournament_invitation',
     ] as const;
 
     it("refuses a member every path to a guest outside the guest's game, and answers a group at once", async () => {
