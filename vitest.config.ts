@@ -12,6 +12,8 @@ const MOCKING_FILES = ['src/server/bus/redis-bus.test.ts'];
  *   CPU in 10 s: each page's renderer 4.3 s, the GPU process 2.6 s, the audio service 1.5 s), the 3D board
  *   renders through SwiftShader, and Stockfish at level 8 takes both cores. Two such files side by side took
  *   room-layout from 63 s alone to 396 s and failed it; one at a time, all of them take about 6½ minutes.
+ * - A tournament among friends: four pages, three games one after another, each paired by the server and
+ *   opened after its 10-second countdown; beside other journeys its waits measure the shared cores.
  */
 const ALONE_JOURNEYS = [
   'e2e/board-3d.test.ts',
@@ -24,6 +26,7 @@ const ALONE_JOURNEYS = [
   'e2e/room-layout.test.ts',
   'e2e/stranger-call.test.ts',
   'e2e/study.test.ts',
+  'e2e/tournament.test.ts',
   'e2e/upgrade-in-room.test.ts',
   'e2e/video-call.test.ts',
   'e2e/video-turn.test.ts',

@@ -48,6 +48,9 @@ export const APP_ROUTES = [
   { path: '/moderation', access: 'signedIn', title: 'Moderation' },
   { path: '/study/new', access: 'signedIn', title: 'New study board' },
   { path: '/study/:id', access: 'signedIn', title: 'Study board' },
+  { path: '/tournaments', access: 'public', title: 'Tournaments' },
+  { path: '/tournaments/new', access: 'signedIn', title: 'New tournament' },
+  { path: '/tournaments/:id', access: 'public', title: 'fromPage' },
   { path: '/profile/:username', access: 'public', title: 'fromPage' },
 ] as const satisfies readonly AppRouteInfo[];
 

@@ -67,6 +67,9 @@ const Training = page(() => import('./pages/Training'));
 const Moderation = page(() => import('./pages/Moderation'));
 const StudyNew = page(() => import('./pages/StudyNew'));
 const StudyRoom = page(() => import('./pages/StudyRoom'));
+const Tournaments = page(() => import('./pages/Tournaments'));
+const NewTournament = page(() => import('./pages/NewTournament'));
+const Tournament = page(() => import('./pages/Tournament'));
 
 /** The page each route of the table draws. */
 const PAGES: Record<AppPath, LazyPage> = {
@@ -99,6 +102,9 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/moderation': Moderation,
   '/study/new': StudyNew,
   '/study/:id': StudyRoom,
+  '/tournaments': Tournaments,
+  '/tournaments/new': NewTournament,
+  '/tournaments/:id': Tournament,
   '/profile/:username': PublicProfile,
 };
 

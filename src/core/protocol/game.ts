@@ -110,6 +110,8 @@ export const Game = z.object({
   /** The position the game started from when not the standard one (decision 288); null or absent otherwise. */
   startFen: z.string().nullable().optional(),
   origin: GameOrigin.optional(),
+  /** The tournament that paired a game of origin `tournament` (issue 30): the room's berserk and next game. */
+  tournamentId: Id.nullable().optional(),
   /** Sides that went berserk in a tournament game (half the clock, no increment); absent when neither did. */
   berserk: z.object({ white: z.boolean(), black: z.boolean() }).optional(),
 });

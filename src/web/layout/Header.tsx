@@ -45,7 +45,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <SignedInBell />
           <div className="hidden items-center gap-2 lg:flex">
-            <AccountLinks onNavigate={close} />
+            <AccountLinks onNavigate={close} row />
           </div>
         </div>
         <Button
@@ -105,8 +105,12 @@ function SignedInBell() {
   );
 }
 
-/** Dashboard and Sign Out when signed in; Sign In and Get Started Free otherwise; nothing while unknown. */
-function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * Dashboard and Sign Out when signed in; Sign In and Get Started Free otherwise; nothing while unknown. In the
+ * header's `row` Tournaments shows from 1280 px only (from 1024 the row would not fit it); the menu and the lobby
+ * page link to it below that.
+ */
+function AccountLinks({ onNavigate, row = false }: { onNavigate: () => void; row?: boolean }) {
   const { user, isAuthenticated, isLoading } = useAuth();
   const signOut = useSignOut();
   if (isLoading) return null;
@@ -124,6 +128,11 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         <Button asChild variant="ghost" size="sm">
           <Link href="/lobby" onClick={onNavigate}>
             Lobby
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm" className={row ? 'hidden xl:inline-flex' : undefined}>
+          <Link href="/tournaments" onClick={onNavigate}>
+            Tournaments
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">

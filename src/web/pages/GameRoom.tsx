@@ -27,6 +27,7 @@ import {
   LoadingGame,
   SeatReserved,
 } from '../game/room/RoomScreens';
+import { TournamentGameBar } from '../game/room/TournamentGameBar';
 import { useRoom } from '../game/room/use-room';
 import { useTabSignalIcon } from '../game/room/use-tab-signal-icon';
 import { useWideRoom } from '../game/room/use-wide-room';
@@ -357,6 +358,11 @@ function Room({
             ) : null}
             {roomNotice}
             {guest && isFinished(game) ? <KeepGameForm /> : null}
+            <TournamentGameBar
+              game={game}
+              myColor={myColor}
+              tournamentId={new URLSearchParams(search).get('tournament')}
+            />
             {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} hint={hint} /> : null}
             {friendArrived && !stayWithComputer ? (
               <FriendArrived

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
 import { BarBanner, LobbyFacts } from '../lobby/LobbyStatus';
@@ -25,6 +26,12 @@ export default function Lobby() {
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Lobby</h1>
         <LobbyFacts lobby={state} />
+        <p className="text-sm text-muted-foreground">
+          Rather a series of games?{' '}
+          <Link href="/tournaments" className="font-medium text-primary underline">
+            Play in a tournament
+          </Link>
+        </p>
       </div>
       {state.bar ? <BarBanner bar={state.bar} /> : null}
       <QuickPairing lobby={state} blocked={blocked} />

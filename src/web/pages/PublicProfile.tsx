@@ -13,6 +13,7 @@ import { usePublicProfile } from '../players/players-api';
 import { RatingChart } from '../players/RatingChart';
 import { RecentGames } from '../players/RecentGames';
 import { ReportButton } from '../reports/ReportButton';
+import { PlayerTournamentsCard } from '../tournaments/PlayerTournamentsCard';
 
 /** `/profile/{username}`: what anyone may see of a player. No e-mail, no plan, no payments. */
 export default function PublicProfile() {
@@ -79,6 +80,7 @@ function PlayerProfile({ username }: { username: string }) {
       />
       <GameStatsCard userId={player.id} />
       <RatingChart userId={player.id} />
+      <PlayerTournamentsCard username={player.username} />
       <RecentGames userId={player.id} showAllLink={own} />
     </div>
   );

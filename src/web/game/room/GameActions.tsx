@@ -34,6 +34,8 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
   // The computer answers no draw offer and never leaves; it takes takebacks and rematches at once (286).
   const vsComputer = game.origin === 'computer';
   if (isFinished(game)) {
+    // A tournament pairs the next game by itself (the room's tournament line counts down to it): no rematch.
+    if (game.origin === 'tournament') return null;
     return (
       <RematchActions
         actions={actions}

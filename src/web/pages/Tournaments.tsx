@@ -1,0 +1,144 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { mayPlayProArenas } from '../../core/plans';
+import type { TournamentSummary } from '../../core/tournament/schemas';
+import { UpgradeLink } from '../billing/UpgradeLink';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../lib/auth';
+import { TournamentCard } from '../tournaments/TournamentCard';
+import { fetchTournaments, TOURNAMENTS_KEY } from '../tournaments/tournament-api';
+import { useNow } from '../tournaments/use-now';
+
+/** The instant the list next changes by itself (an arena starts or ends), if any. */
+function nextChange(tournaments: readonly TournamentSummary[], now: number): number | null {
+  const times = tournaments.flatMap((t) =>
+    t.status === 'scheduled'
+      ? [Date.parse(t.startsAt)]
+      : t.status === 'started'
+        ? [Date.parse(t.endsAt)]
+        : [],
+  );
+  const coming = times.filter((at) => at > now);
+  return coming.length > 0 ? Math.min(...coming) : null;
+}
+
+/**
+ * `/tournaments` (issue 30): the scheduled Pro arenas, open to watch for anyone and to play for Pro members, and
+ * the reader's private tournaments, with "Create a tournament" for Pro members (others are told why not).
+ */
+export default function Tournaments() {
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: TOURNAMENTS_KEY, queryFn: fetchTournaments, refetchOnMount: 'always' });
+  const now = useNow(1000, list.isSuccess);
+  const all = list.data ? [...list.data.arenas, ...list.data.mine] : [];
+  const changeAt = nextChange(all, now);
+  // An arena that starts or ends moves in the list: ask again a moment after, as its page would hear it.
+  useEffect(() => {
+    if (changeAt === null) return;
+    const timer = window.setTimeout(
+      () => void client.invalidateQueries({ queryKey: TOURNAMENTS_KEY, exact: true }),
+      changeAt - Date.now() + 1500,
+    );
+    return () => window.clearTimeout(timer);
+  }, [changeAt, client]);
+
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError)
+    return (
+      <p role="alert" className="p-8 text-center">
+        Couldn&apos;t load the tournaments. Please try again later.
+      </p>
+    );
+  const { arenas, mine } = list.data;
+  const pro = user ? mayPlayProArenas(user.subscriptionTier) : false;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Tournaments</h1>
+        <p className="text-muted-foreground">
+          Arenas: play as many games as you can in the time, each one paired as soon as you are free.
+          Tournament games never count against your monthly games.
+        </p>
+      </div>
+
+      <section aria-labelledby="arenas-heading" className="grid gap-3">
+        <div className="grid gap-1">
+          <h2 id="arenas-heading" className="text-xl font-semibold">
+            Pro arenas
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Hourly bullet and blitz, and a daily rapid. Anyone may watch; Pro members play.
+          </p>
+        </div>
+        {arenas.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No arena is scheduled right now. Please look again soon.
+          </p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {arenas.map((t) => (
+              <li key={t.id}>
+                <TournamentCard tournament={t} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="mine-heading" className="grid gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h2 id="mine-heading" className="text-xl font-semibold">
+              Your private tournaments
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Tournaments among friends: the ones you made, play in or are invited to.
+            </p>
+          </div>
+          {pro ? (
+            <Button asChild>
+              <Link href="/tournaments/new">
+                <Plus /> Create a tournament
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {user && !pro ? (
+          <p data-testid="create-needs-pro" className="rounded-lg border bg-muted/40 p-4 text-sm">
+            Creating a private tournament is part of Pro. You can join any tournament you are invited to on
+            your plan, for free.{' '}
+            <UpgradeLink
+              atLeast="pro"
+              reason="Creating private tournaments is part of Pro."
+              className="text-primary"
+            >
+              Upgrade to Pro
+            </UpgradeLink>
+          </p>
+        ) : null}
+        {!user ? (
+          <p className="text-sm text-muted-foreground">
+            <Link href="/signin?redirect=%2Ftournaments" className="font-medium text-primary underline">
+              Sign in
+            </Link>{' '}
+            to see the tournaments you are invited to.
+          </p>
+        ) : mine.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No private tournament yet.</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {mine.map((t) => (
+              <li key={t.id}>
+                <TournamentCard tournament={t} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

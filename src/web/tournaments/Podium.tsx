@@ -1,0 +1,48 @@
+import { Medal } from 'lucide-react';
+import type { StandingLine } from '../../core/tournament/schemas';
+import { cn } from '../lib/cn';
+import { nameOf } from './tournament-text';
+
+const PLACE = [
+  { label: '1st', height: 'h-28', medal: 'text-amber-500' },
+  { label: '2nd', height: 'h-20', medal: 'text-slate-400' },
+  { label: '3rd', height: 'h-14', medal: 'text-orange-700' },
+] as const;
+
+/** The first three of the final table on their steps: second, first, third from the left, as podiums stand. */
+export function Podium({ lines }: { lines: readonly StandingLine[] }) {
+  const order = [0, 1, 2].filter((index) => lines[index] !== undefined);
+  return (
+    <ol className="flex items-end justify-center gap-2 sm:gap-4" aria-label="Podium">
+      {order.map((index) => {
+        const line = lines[index] as StandingLine;
+        const place = PLACE[index] ?? PLACE[2];
+        return (
+          <li
+            key={line.player.id}
+            data-testid="podium-place"
+            data-place={index + 1}
+            className="grid w-24 min-w-0 justify-items-center gap-1 text-center sm:w-40"
+            // The list reads first to third, whatever the steps' order on screen.
+            style={{ order: index === 0 ? 1 : index === 1 ? 0 : 2 }}
+          >
+            <Medal className={cn('size-7', place.medal)} aria-hidden="true" />
+            <span className="w-full truncate font-semibold">{nameOf(line.player)}</span>
+            <span className="text-sm text-muted-foreground tabular-nums">
+              {line.score} points{line.performance !== null ? ` · perf. ${line.performance}` : ''}
+            </span>
+            <span
+              className={cn(
+                'flex w-full items-start justify-center rounded-t-lg bg-primary/15 pt-2 text-lg font-bold',
+                place.height,
+              )}
+            >
+              <span className="sr-only">Place </span>
+              {place.label}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

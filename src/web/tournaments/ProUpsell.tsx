@@ -1,0 +1,29 @@
+import { Sparkles } from 'lucide-react';
+import { UpgradeLink } from '../billing/UpgradeLink';
+import { cn } from '../lib/cn';
+
+export const PRO_ARENA_UPSELL = 'Pro arenas are for Pro members. Anyone may watch; upgrade to Pro to play.';
+
+/**
+ * In place of Join on a Pro arena, for a Free or Premium member: why they may not play, and the upgrade,
+ * opened in a dialog so the page (and the arena they watch) stays where it is (decision 272).
+ */
+export function ProUpsell({ compact = false }: { compact?: boolean }) {
+  return (
+    <div
+      data-testid="pro-upsell"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/30 bg-primary/5 text-sm',
+        compact ? 'px-3 py-2' : 'p-4',
+      )}
+    >
+      <span className="flex items-center gap-2">
+        <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        {PRO_ARENA_UPSELL}
+      </span>
+      <UpgradeLink atLeast="pro" reason="Pro arenas are part of Pro." className="text-primary">
+        Upgrade to Pro
+      </UpgradeLink>
+    </div>
+  );
+}
