@@ -40,6 +40,7 @@ describe('what crawlers and link previews see', () => {
       'Disallow: /history',
       'Disallow: /friends',
       'Disallow: /profile$',
+      'Disallow: /tournaments/new',
     ]) {
       expect(lines).toContain(rule);
     }

@@ -13,6 +13,7 @@ const PRIVATE_PATHS = [
   '/training',
   '/moderation',
   '/lobby',
+  '/tournaments/new',
   '/profile$',
   '/payment-success',
   '/confirm-email',
