@@ -201,6 +201,7 @@ const SCHEMA: SchemaDescription = {
     startFen: 'text?',
     whiteBerserk: 'number',
     blackBerserk: 'number',
+    tournamentId: 'text?',
   },
   invitations: {
     id: 'text',

@@ -221,6 +221,8 @@ export interface GamesTable {
   /** 1 when that side went berserk in a tournament game: half its clock, no increment (migration 102). */
   whiteBerserk: ColumnType<number, number | undefined, number>;
   blackBerserk: ColumnType<number, number | undefined, number>;
+  /** The tournament that paired the game; null for any other game (migration 103). */
+  tournamentId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

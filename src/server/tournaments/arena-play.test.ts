@@ -76,8 +76,11 @@ describe.each(testDatabases())('a private arena on %s', (database) => {
       blackPlayerId: string;
       origin: string;
       firstMoveDeadline: number;
+      tournamentId?: string;
     };
     expect(first2.origin).toBe('tournament');
+    // The game names its arena, so a room opened from anywhere finds Berserk and the standings.
+    expect(first2.tournamentId).toBe(id);
     const nextFrame = await (sockets.get(first2.whitePlayerId) as TestSocket).next('tournament_next_game');
     expect(nextFrame).toMatchObject({ gameId, color: 'white', opponent: { id: first2.blackPlayerId } });
     // The first-move window opens after the countdown.

@@ -48,6 +48,7 @@ import * as m099 from './099-guest-seats';
 import * as m100 from './100-game-start-position';
 import * as m101 from './101-tournaments';
 import * as m102 from './102-game-berserk';
+import * as m103 from './103-game-tournament';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '100-game-start-position': m100,
   '101-tournaments': m101,
   '102-game-berserk': m102,
+  '103-game-tournament': m103,
 };

@@ -61,6 +61,8 @@ export interface GameRecord {
   takebacksAsked: Record<Color, number>;
   /** Sides that went berserk in a tournament game (decision 289): half their clock, no increment. */
   berserk: Record<Color, boolean>;
+  /** The tournament that paired the game (issue 30); null for any other. */
+  tournamentId: string | null;
 }
 
 const splitList = (text: string): string[] => (text ? text.split(' ') : []);
@@ -108,6 +110,7 @@ export function recordFromRow(row: GameRow): GameRecord {
         : { by: row.takebackBy as Color, atPly: row.takebackPly },
     takebacksAsked: { white: row.whiteTakebacks, black: row.blackTakebacks },
     berserk: { white: row.whiteBerserk === 1, black: row.blackBerserk === 1 },
+    tournamentId: row.tournamentId,
   };
 }
 
@@ -158,6 +161,7 @@ export function columnsOf(
     blackTakebacks: record.takebacksAsked.black,
     whiteBerserk: record.berserk.white ? 1 : 0,
     blackBerserk: record.berserk.black ? 1 : 0,
+    tournamentId: record.tournamentId,
   };
 }
 

@@ -44,5 +44,6 @@ export function toWireGame(game: GameRecord, seats: GameSeats, now: number): Gam
     origin: game.origin,
     startFen: game.startFen,
     ...(game.berserk.white || game.berserk.black ? { berserk: game.berserk } : {}),
+    ...(game.tournamentId ? { tournamentId: game.tournamentId } : {}),
   };
 }

@@ -40,6 +40,7 @@ function gameAfter(moves: string[], overrides: Partial<GameRecord> = {}): GameRe
     takeback: null,
     takebacksAsked: { white: 0, black: 0 },
     berserk: { white: false, black: false },
+    tournamentId: null,
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ export interface NewGame {
   origin?: GameOrigin;
   /** A checked position to start from (decision 288); the standard start when left out. */
   startFen?: string | null;
+  /** The tournament pairing it (issue 30); none when left out. */
+  tournamentId?: string | null;
   /** An id chosen before the game exists (a tournament records its pairing first); a fresh one otherwise. */
   id?: string;
 }
@@ -66,6 +68,7 @@ export function newGameRecord(setup: NewGame): GameRecord {
     takeback: null,
     takebacksAsked: { white: 0, black: 0 },
     berserk: { white: false, black: false },
+    tournamentId: setup.tournamentId ?? null,
   };
 }
 

@@ -72,6 +72,8 @@ export interface Agreement {
   gameId?: string;
   /** `lobby` for a pairing or an accepted seek (issue 28), `tournament` for an arena's pairing; direct when left out. */
   origin?: GameOrigin;
+  /** The arena that paired the two, with origin `tournament`. */
+  tournamentId?: string;
 }
 
 /**
@@ -140,6 +142,7 @@ export class GameStarts {
         hostId: origin === 'lobby' || origin === 'tournament' ? null : agreement.hostId,
         origin,
         ...(agreement.gameId ? { id: agreement.gameId } : {}),
+        ...(agreement.tournamentId ? { tournamentId: agreement.tournamentId } : {}),
       });
       await insertGame(trx, waiting);
       const active = await startGame(trx, waiting, agreement.blackPlayerId, now, agreement.firstMoveFrom);

@@ -99,6 +99,7 @@ async function startPairedGame(
       rated: t.rated,
       actorId: whiteId,
       origin: 'tournament',
+      tournamentId: t.id,
       firstMoveFrom: startsAt,
     });
   } catch (err) {
