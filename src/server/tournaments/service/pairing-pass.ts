@@ -66,6 +66,8 @@ export async function pairTournament(
   if (started > 0) {
     await bumpVersion(db, t.id);
     await tell(deps, t.id);
+    // The new games join the pages' live boards when their countdown ends: the pages hear of it then too.
+    setTimeout(() => void tell(deps, t.id), TOURNAMENT_LIMITS.countdownMs).unref();
   }
   return started;
 }
