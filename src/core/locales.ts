@@ -16,6 +16,9 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['code'];
 export type TextDirection = (typeof LOCALES)[number]['dir'];
 
+/** Where a reader's choice of language is kept on a device (localStorage), read by the app and wake-on-touch. */
+export const LOCALE_KEY = 'chesschat-locale';
+
 /** The catalogues' source language: every message id is written in English first. */
 export const SOURCE_LOCALE: Locale = 'en';
 

@@ -1,7 +1,4 @@
-import { isLocale, type Locale, matchLocale } from '../../core/locales';
-
-/** Where a visitor's own choice is kept on this device; a member's is also kept on the account. */
-export const LOCALE_KEY = 'chesschat-locale';
+import { isLocale, LOCALE_KEY, type Locale, matchLocale } from '../../core/locales';
 
 /** The language a page opens in: the one chosen on this device, else the first of the browser's that we speak. */
 export function initialLocale(): Locale {

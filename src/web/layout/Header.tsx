@@ -46,7 +46,8 @@ export function Header() {
           <NavLinks location={location} onNavigate={close} />
         </nav>
         <div className="ms-auto flex items-center gap-2 lg:ms-0">
-          <LanguagePicker />
+          {/* On a phone the picker sits in the menu: beside the logo and the bell it would push the menu button out. */}
+          <LanguagePicker className="hidden sm:flex" />
           <SignedInBell />
           <div className="hidden items-center gap-2 lg:flex">
             <AccountLinks onNavigate={close} />
@@ -76,6 +77,7 @@ export function Header() {
           <div className="flex flex-wrap gap-2 border-t pt-3">
             <AccountLinks onNavigate={close} />
           </div>
+          <LanguagePicker className="mt-3 border-t pt-3 sm:hidden" />
         </nav>
       ) : null}
     </header>

@@ -66,10 +66,14 @@ export default function Pricing() {
         <h2 id="plans-title" className="sr-only">
           <Trans id="pricing.plans" />
         </h2>
-        {paymentsMode === 'demo' ? (
-          <DemoPaymentsNotice text={DEMO_CHECKOUT_TEXT} className="mx-auto mb-8 max-w-3xl" />
-        ) : null}
-        <PlanCards />
+        {/* The plans' own lines (src/core/plans.ts) and the demo notice are still English (issue 31): marked so, a
+            screen reader reads them as English and an Arabic page does not turn their punctuation around. */}
+        <div lang="en" dir="ltr">
+          {paymentsMode === 'demo' ? (
+            <DemoPaymentsNotice text={DEMO_CHECKOUT_TEXT} className="mx-auto mb-8 max-w-3xl" />
+          ) : null}
+          <PlanCards />
+        </div>
         <p className="mt-8 text-center text-sm text-muted-foreground">
           <Trans id={paymentsMode === 'demo' ? 'pricing.pricesDemo' : 'pricing.pricesStripe'} />{' '}
           <Trans id="pricing.changes" />
@@ -81,7 +85,7 @@ export default function Pricing() {
       </Section>
 
       <Section id="compare" title={i18n._('pricing.compare')} className="bg-card/60">
-        <div className="mx-auto max-w-4xl">
+        <div lang="en" dir="ltr" className="mx-auto max-w-4xl">
           <ComparisonTable />
         </div>
       </Section>
