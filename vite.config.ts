@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { engineAssets } from './scripts/engine-assets.mjs';
+import { linguiCatalogues } from './scripts/lingui-catalogues.mjs';
 import { precacheShell } from './scripts/precache-shell.mjs';
 import { THEME_INIT_PLACEHOLDER, THEME_INIT_SCRIPT } from './src/core/theme-init';
 import {
@@ -19,6 +20,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    linguiCatalogues(),
     tailwindcss(),
     engineAssets(),
     shell.plugin,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogues } from './scripts/lingui-catalogues.mjs';
 
 /** Server tests that mock a module (vi.mock): they run isolated, apart from the unit project's shared modules. */
 const MOCKING_FILES = ['src/server/bus/redis-bus.test.ts'];
@@ -67,11 +68,13 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), linguiCatalogues()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
+          // English is active before any component renders, as in the browser (main.tsx).
+          setupFiles: ['src/web/test/i18n-setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { linguiCatalogues } from './lingui-catalogues.mjs';
 
 // Not imported from build.mjs, which imports this file while its own top-level build is still running.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,6 +58,7 @@ export async function prerenderPublicPages(outDir) {
     root: path.join(ROOT, 'src/web'),
     logLevel: 'warn',
     appType: 'custom',
+    plugins: [linguiCatalogues()],
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

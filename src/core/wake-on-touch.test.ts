@@ -1,11 +1,12 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_KEY } from './locales';
 import { AWAKE_EVENT, WAKE_ENTRY_ATTRIBUTE, WAKE_ON_TOUCH_SCRIPT } from './wake-on-touch';
 
 const ENTRY = '/assets/index-abc.js';
 
 /** A page carrying the script as the build writes it, asleep (with its entry) or live (without). */
-function pageWith(entry: string) {
+function pageWith(entry: string, storedLocale?: string) {
   const navigations: string[] = [];
   const virtualConsole = new VirtualConsole();
   // jsdom does not navigate; it reports that it was asked to.
@@ -21,7 +22,14 @@ function pageWith(entry: string) {
       <a id="away" href="https://elsewhere.example/">Elsewhere</a>
       <form id="signin"><input id="email" value="" /><button id="send" type="submit">Sign in</button></form>
     </div></body></html>`,
-    { runScripts: 'dangerously', url: 'http://localhost/', virtualConsole },
+    {
+      runScripts: 'dangerously',
+      url: 'http://localhost/',
+      virtualConsole,
+      beforeParse: (window) => {
+        if (storedLocale) window.localStorage.setItem(LOCALE_KEY, storedLocale);
+      },
+    },
   );
   const { window } = dom;
   const byId = <T extends Element>(id: string) => window.document.getElementById(id) as unknown as T;
@@ -45,6 +53,11 @@ describe('wake-on-touch', () => {
     page.window.dispatchEvent(new page.window.Event('pointerdown'));
     page.window.dispatchEvent(new page.window.Event('keydown'));
     expect(page.entryScripts()).toEqual([ENTRY]);
+  });
+
+  it('loads the app at once for a reader who chose another language than the page’s English', () => {
+    expect(pageWith(ENTRY, 'de').entryScripts()).toEqual([ENTRY]);
+    expect(pageWith(ENTRY, 'en').entryScripts()).toEqual([]);
   });
 
   it('loads nothing on a page whose entry script is already in the HTML', () => {

@@ -1,3 +1,8 @@
+import { LOCALE_KEY, LOCALES, SOURCE_LOCALE } from './locales';
+
+/** The languages' base codes (`pt` for `pt-BR`), for the script's quick guess at the reader's language. */
+const SPOKEN = JSON.stringify(LOCALES.map((locale) => locale.code.toLowerCase().split('-')[0]));
+
 /** The event the React root sends on `document` once the page is live. */
 export const AWAKE_EVENT = 'chesschat:awake';
 
@@ -18,7 +23,8 @@ const LINK_FALLBACK_MS = 4000;
  * - On a pre-rendered page served to a signed-out visitor, the build writes the app's entry script into
  *   `data-wake-entry` instead of loading it (scripts/prerender.mjs). The page is complete without it; the app is
  *   loaded at the visitor's first touch, key, pointer movement or focus, so reading a public page costs a phone
- *   no script at all.
+ *   no script at all. The pre-rendered pages are English (decision 296): a reader whose chosen language (kept on
+ *   the device) or browser's first spoken language is another gets the app at once, which draws the page in theirs.
  *
  * Kept plain and short: it runs before anything else on every page, and its text is its CSP hash.
  */
@@ -51,6 +57,10 @@ const script=document.createElement('script');
 script.type='module';script.src=entry;document.head.append(script);
 };
 for(const type of wakers)addEventListener(type,wake,{capture:true,passive:true});
+let chosen=null;try{chosen=localStorage.getItem('${LOCALE_KEY}');}catch{}
+const lang=chosen||(navigator.languages||[navigator.language]).map((tag)=>tag.toLowerCase().split('-')[0])
+.find((tag)=>${SPOKEN}.includes(tag))||'${SOURCE_LOCALE}';
+if(lang!=='${SOURCE_LOCALE}')wake();
 })();`;
 
 /** Where index.html asks for the script. */

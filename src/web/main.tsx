@@ -1,6 +1,9 @@
 import './lib/zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SOURCE_LOCALE } from '../core/locales';
+import { activateLocale } from './i18n/i18n';
+import { initialLocale } from './i18n/locale-choice';
 import { leaveDescriptionToPages } from './layout/PageMeta';
 import { registerServiceWorker } from './lib/service-worker';
 import { Root } from './Root';
@@ -11,13 +14,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 leaveDescriptionToPages();
 registerServiceWorker();
-const pageCode = preloadPageAt(window.location.pathname);
+const locale = initialLocale();
+// The page's code and its language's catalogue come side by side; the page draws once both are here.
+const ready = Promise.all([preloadPageAt(window.location.pathname), activateLocale(locale)]);
 
-if (root.firstElementChild) {
+if (root.firstElementChild && locale === SOURCE_LOCALE) {
   // The server sent this page pre-rendered (decision 182): it is already drawn; once its code is here, React takes
   // it over in one pass, without suspending, so the HTML is never swapped for a spinner. As a transition, the
   // hydration yields to the browser every few milliseconds instead of blocking a tap for hundreds on a phone.
-  void pageCode.then(() => startTransition(() => void hydrateRoot(root, <Root />)));
+  void ready.then(() => startTransition(() => void hydrateRoot(root, <Root />)));
 } else {
-  createRoot(root).render(<Root />);
+  // Not pre-rendered, or pre-rendered in English for a reader of another language: drawn afresh in theirs.
+  void ready.then(() => createRoot(root).render(<Root />));
 }

@@ -175,6 +175,8 @@ export function ChessBoard2D(props: BoardViewProps) {
   return (
     <div
       ref={boardRef}
+      // Files a to h run left to right in every language, Arabic too (decision 296).
+      dir="ltr"
       className="relative aspect-square w-full touch-none select-none overflow-hidden rounded-md shadow-md"
       onPointerMove={onPointerMove}
       onPointerUp={(event) => endDrag(event, true)}

@@ -1,6 +1,9 @@
+import type { MessageId } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { supportMailto } from '../content/contact';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 
 /**
  * Product, Support and Legal columns. There are no social links: ChessChat has no social accounts
@@ -21,38 +24,57 @@ export function Footer() {
             ChessChat
           </p>
           <p className="mt-3 max-w-xs text-sm text-pretty text-muted-foreground">
-            Chess and a video call on one screen. One screen, one game, one real conversation.
+            <Trans id="footer.tagline" />
           </p>
+          <LanguagePicker className="mt-4" />
         </div>
-        <FooterColumn title="Product">
-          <Link href="/pricing">Pricing</Link>
-          <Link href="/game">Game Room</Link>
+        <FooterColumn title="footer.product">
+          <Link href="/pricing">
+            <Trans id="nav.pricing" />
+          </Link>
+          <Link href="/game">
+            <Trans id="footer.gameRoom" />
+          </Link>
           <span className="flex items-center gap-2 text-muted-foreground">
-            Mobile App
-            <span className="rounded-full border px-2 py-0.5 text-xs">Not yet available</span>
+            <Trans id="footer.mobileApp" />
+            <span className="rounded-full border px-2 py-0.5 text-xs">
+              <Trans id="footer.notYetAvailable" />
+            </span>
           </span>
         </FooterColumn>
-        <FooterColumn title="Support">
-          <Link href="/help">Help Center</Link>
-          <a href={supportMailto()}>Contact Us</a>
+        <FooterColumn title="footer.support">
+          <Link href="/help">
+            <Trans id="footer.helpCenter" />
+          </Link>
+          <a href={supportMailto()}>
+            <Trans id="footer.contactUs" />
+          </a>
         </FooterColumn>
-        <FooterColumn title="Legal">
-          <Link href="/privacy">Privacy Policy</Link>
-          <Link href="/terms">Terms of Service</Link>
-          <Link href="/credits">Credits</Link>
+        <FooterColumn title="footer.legal">
+          <Link href="/privacy">
+            <Trans id="footer.privacy" />
+          </Link>
+          <Link href="/terms">
+            <Trans id="footer.terms" />
+          </Link>
+          <Link href="/credits">
+            <Trans id="footer.credits" />
+          </Link>
         </FooterColumn>
       </div>
       <div className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} ChessChat. Made for the people across the board.
+        <Trans id="footer.copyright" values={{ year: String(new Date().getFullYear()) }} />
       </div>
     </footer>
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, children }: { title: MessageId; children: ReactNode }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold">{title}</h2>
+      <h2 className="text-sm font-semibold">
+        <Trans id={title} />
+      </h2>
       <div className="mt-3 flex flex-col items-start gap-2 text-sm [&_a:hover]:text-primary [&_a:hover]:underline [&_a]:text-muted-foreground [&_a]:underline-offset-4">
         {children}
       </div>

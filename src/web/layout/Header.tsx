@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import { useAuth, useSignOut } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { Logo } from './Logo';
@@ -10,14 +12,15 @@ import { Logo } from './Logo';
 const NotificationBell = lazy(() => import('../friends/NotificationBell'));
 
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/help', label: 'Help' },
+  { href: '/', label: 'nav.home' },
+  { href: '/about', label: 'nav.about' },
+  { href: '/blog', label: 'nav.blog' },
+  { href: '/pricing', label: 'nav.pricing' },
+  { href: '/help', label: 'nav.help' },
 ] as const;
 
 export function Header() {
+  const { i18n } = useLingui();
   const [location] = useLocation();
   // The phone menu remembers where it was opened, so any navigation (a link, the back button) folds it away.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -39,10 +42,12 @@ export function Header() {
         <Logo />
         {/* Below lg the phone menu holds the links: a signed-in row (Lobby, Friends, Dashboard, Sign Out) beside the
             five page links does not fit a 768 px tablet. */}
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={i18n._('nav.main')} className="hidden items-center gap-1 lg:flex">
           <NavLinks location={location} onNavigate={close} />
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+          {/* On a phone the picker sits in the menu: beside the logo and the bell it would push the menu button out. */}
+          <LanguagePicker className="hidden sm:flex" />
           <SignedInBell />
           <div className="hidden items-center gap-2 lg:flex">
             <AccountLinks onNavigate={close} row />
@@ -52,7 +57,7 @@ export function Header() {
           variant="ghost"
           size="icon"
           className="lg:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={i18n._(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpenAt(menuOpen ? null : location)}
@@ -61,13 +66,18 @@ export function Header() {
         </Button>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 pb-4 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={i18n._('nav.mobile')}
+          className="border-t bg-background px-4 pb-4 lg:hidden"
+        >
           <div className="flex flex-col gap-1 py-2">
             <NavLinks location={location} onNavigate={close} />
           </div>
           <div className="flex flex-wrap gap-2 border-t pt-3">
             <AccountLinks onNavigate={close} />
           </div>
+          <LanguagePicker className="mt-3 border-t pt-3 sm:hidden" />
         </nav>
       ) : null}
     </header>
@@ -88,7 +98,7 @@ function NavLinks({ location, onNavigate }: { location: string; onNavigate: () =
           active ? 'bg-secondary text-primary' : 'text-muted-foreground',
         )}
       >
-        {link.label}
+        <Trans id={link.label} />
       </Link>
     );
   });
@@ -121,28 +131,28 @@ function AccountLinks({ onNavigate, row = false }: { onNavigate: () => void; row
         {user?.moderator ? (
           <Button asChild variant="ghost" size="sm">
             <Link href="/moderation" onClick={onNavigate}>
-              Moderation
+              <Trans id="header.moderation" />
             </Link>
           </Button>
         ) : null}
         <Button asChild variant="ghost" size="sm">
           <Link href="/lobby" onClick={onNavigate}>
-            Lobby
+            <Trans id="header.lobby" />
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm" className={row ? 'hidden xl:inline-flex' : undefined}>
           <Link href="/tournaments" onClick={onNavigate}>
-            Tournaments
+            <Trans id="header.tournaments" />
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
           <Link href="/friends" onClick={onNavigate}>
-            Friends
+            <Trans id="header.friends" />
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
           <Link href="/dashboard" onClick={onNavigate}>
-            Dashboard
+            <Trans id="header.dashboard" />
           </Link>
         </Button>
         <Button
@@ -153,7 +163,7 @@ function AccountLinks({ onNavigate, row = false }: { onNavigate: () => void; row
             void signOut();
           }}
         >
-          Sign Out
+          <Trans id="header.signOut" />
         </Button>
       </>
     );
@@ -162,12 +172,12 @@ function AccountLinks({ onNavigate, row = false }: { onNavigate: () => void; row
     <>
       <Button asChild variant="ghost" size="sm">
         <Link href="/signin" onClick={onNavigate}>
-          Sign In
+          <Trans id="header.signIn" />
         </Link>
       </Button>
       <Button asChild size="sm">
         <Link href="/signup" onClick={onNavigate}>
-          Get Started Free
+          <Trans id="header.getStartedFree" />
         </Link>
       </Button>
     </>

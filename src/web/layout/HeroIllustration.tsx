@@ -40,7 +40,8 @@ function squares(): { key: string; dark: boolean; piece: string | null }[] {
 export function HeroIllustration({ themed = false }: { themed?: boolean }) {
   const set = usePieceSet();
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none">
+    // The board reads left to right (a to h) in every language, Arabic too (decision 296).
+    <div aria-hidden="true" dir="ltr" className="relative mx-auto w-full max-w-md select-none">
       <div
         className="grid aspect-square grid-cols-8 overflow-hidden rounded-2xl border-4 border-stone-800 shadow-2xl"
         data-piece-set={themed ? set : undefined}

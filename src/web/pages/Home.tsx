@@ -1,3 +1,5 @@
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import {
   ArrowRight,
   Box,
@@ -11,82 +13,57 @@ import {
   Video,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatPrice, PLAN_LIST, PLANS } from '../../core/plans';
+import { PLAN_LIST } from '../../core/plans';
 import { Button } from '../components/ui/button';
-import { allowanceLabel, joinNames, PLANS_WITH_3D } from '../content/plan-phrases';
+import { PLANS_WITH_3D } from '../content/plan-phrases';
+import { planAllowance, planName, planNameList, planPrice } from '../i18n/plan-words';
 import { HeroIllustration } from '../layout/HeroIllustration';
-import { type IconCardItem, IconCards } from '../layout/IconCards';
+import { IconCards } from '../layout/IconCards';
 import { Section } from '../layout/PageHero';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 
-const FEATURES: IconCardItem[] = [
-  {
-    icon: Video,
-    title: 'HD Video Chat',
-    text: 'See every smile and every groan. The video call sits right beside the board, straight from one browser to the other.',
-  },
-  {
-    icon: Box,
-    title: '3D & 2D Chess Boards',
-    text: `A clean, quick 2D board for everyone, and an immersive 3D board with ${joinNames(PLANS_WITH_3D)}.`,
-  },
-  {
-    icon: Send,
-    title: 'Easy Invitations',
-    text: 'Invite by username or e-mail, or simply send a link. One click and they are sitting at your table.',
-  },
-  {
-    icon: Timer,
-    title: 'Real-Time Play',
-    text: 'Moves arrive the instant they are made, and our server keeps the clocks, so every game is fair to the second.',
-  },
+type Card = { icon: LucideIcon; title: MessageId; text: MessageId };
+
+const FEATURES: Card[] = [
+  { icon: Video, title: 'home.video.title', text: 'home.video.text' },
+  { icon: Box, title: 'home.boards.title', text: 'home.boards.text' },
+  { icon: Send, title: 'home.invitations.title', text: 'home.invitations.text' },
+  { icon: Timer, title: 'home.realTime.title', text: 'home.realTime.text' },
 ];
 
-const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: MonitorPlay,
-    title: 'One screen, not two apps',
-    text: 'No more juggling a chess site and a video call. Board, clocks, camera and chat live together.',
-  },
-  {
-    icon: Laptop,
-    title: 'Nothing to install',
-    text: 'It runs in your browser on a computer, tablet or phone. Sending a link is the whole set-up.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Private by design',
-    text: 'The call goes peer to peer and is never recorded. The chat is only for the two of you.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Made for people, not just ratings',
-    text: 'Long-distance couples, grandparents and grandchildren, coaches and students: the game is how you spend time together.',
-  },
+const REASONS: Card[] = [
+  { icon: MonitorPlay, title: 'home.oneScreen.title', text: 'home.oneScreen.text' },
+  { icon: Laptop, title: 'home.noInstall.title', text: 'home.noInstall.text' },
+  { icon: ShieldCheck, title: 'home.private.title', text: 'home.private.text' },
+  { icon: HeartHandshake, title: 'home.people.title', text: 'home.people.text' },
 ];
 
 export default function Home() {
+  const { i18n } = useLingui();
   const { isAuthenticated } = useAuth();
+  const features = FEATURES.map(({ icon, title, text }) => ({
+    icon,
+    title: i18n._(title),
+    text: i18n._(text, { plans: planNameList(i18n, PLANS_WITH_3D) }),
+  }));
   return (
     <>
       <section className="overflow-hidden border-b bg-linear-to-b from-secondary via-background to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 py-16 sm:py-20 lg:grid-cols-2">
-          <div className="text-center lg:text-left">
+          <div className="text-center lg:text-start">
             <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-card px-3 py-1 text-sm font-medium text-primary">
-              <Video className="size-4" aria-hidden="true" /> Chess and a video call, in your browser
+              <Video className="size-4" aria-hidden="true" /> <Trans id="home.eyebrow" />
             </p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-              Play Chess. Face to Face.
+              <Trans id="home.title" />
             </h1>
             <p className="mt-5 text-lg text-pretty text-muted-foreground lg:max-w-xl">
-              ChessChat puts the board and a live video call on one screen, so every game comes with the
-              laugh, the groan and the “good game” of the person across from you — even when they are a
-              thousand miles away.
+              <Trans id="home.lead" />
             </p>
             <HeroActions signedIn={isAuthenticated} className="mt-8 justify-center lg:justify-start" />
             <p className="mt-4 text-sm text-muted-foreground">
-              Free plan: {allowanceLabel(PLANS.free)}. No card needed, nothing to install.
+              <Trans id="home.freePlan" values={{ allowance: planAllowance(i18n, 'free') }} />
             </p>
           </div>
           <div className="px-6 py-8 sm:px-12">
@@ -95,30 +72,25 @@ export default function Home() {
         </div>
       </section>
 
-      <Section
-        id="features"
-        title="Everything you need for a game together"
-        lead="The board, the clocks and the conversation: built as one, so nothing comes between you and your opponent."
-      >
-        <IconCards items={FEATURES} cardClassName="transition-shadow hover:shadow-md" />
+      <Section id="features" title={i18n._('home.features.title')} lead={i18n._('home.features.lead')}>
+        <IconCards items={features} cardClassName="transition-shadow hover:shadow-md" />
       </Section>
 
       <section aria-labelledby="why-title" className="border-y bg-card">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:py-16 lg:grid-cols-[2fr_3fr]">
           <div>
             <h2 id="why-title" className="text-3xl font-bold tracking-tight text-balance">
-              Why Choose ChessChat?
+              <Trans id="home.why.title" />
             </h2>
             <p className="mt-4 text-pretty text-muted-foreground">
-              Chess has always been a conversation: a challenge, a grin, a long think, a handshake. We built
-              ChessChat so that conversation survives the distance — one screen, one game, one real
-              conversation.
+              <Trans id="home.why.text" />
             </p>
             <Link
               href="/about"
               className="mt-6 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
             >
-              Read our story <ArrowRight className="size-4" aria-hidden="true" />
+              <Trans id="home.why.story" />{' '}
+              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </div>
           <ul className="grid gap-6 sm:grid-cols-2">
@@ -126,8 +98,12 @@ export default function Home() {
               <li key={title} className="flex gap-4">
                 <Icon className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
                 <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-pretty text-muted-foreground">{text}</p>
+                  <h3 className="font-semibold">
+                    <Trans id={title} />
+                  </h3>
+                  <p className="mt-1 text-sm text-pretty text-muted-foreground">
+                    <Trans id={text} />
+                  </p>
                 </div>
               </li>
             ))}
@@ -135,11 +111,7 @@ export default function Home() {
         </div>
       </section>
 
-      <Section
-        id="pricing-teaser"
-        title="Start free. Upgrade when you want more."
-        lead="Every plan includes the video call. Pick the number of games that fits your week."
-      >
+      <Section id="pricing-teaser" title={i18n._('home.plans.title')} lead={i18n._('home.plans.lead')}>
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-3">
           {PLAN_LIST.map((plan) => (
             <li
@@ -149,19 +121,21 @@ export default function Home() {
                 plan.popular && 'border-primary ring-1 ring-primary',
               )}
             >
-              <p className="font-semibold">{plan.name}</p>
+              <p className="font-semibold">{planName(i18n, plan.id)}</p>
               <p className="mt-2">
-                <span className="text-3xl font-bold">{formatPrice(plan.priceCents)}</span>
-                <span className="text-sm text-muted-foreground">/{plan.period}</span>
+                <span className="text-3xl font-bold">{planPrice(i18n, plan)}</span>
+                <span className="text-sm text-muted-foreground">
+                  <Trans id="plan.perMonth" />
+                </span>
               </p>
-              <p className="mt-1 text-sm text-muted-foreground">{allowanceLabel(plan)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{planAllowance(i18n, plan.id)}</p>
             </li>
           ))}
         </ul>
         <div className="mt-8 text-center">
           <Button asChild variant="outline" size="lg">
             <Link href="/pricing">
-              Compare plans <ArrowRight aria-hidden="true" />
+              <Trans id="home.plans.compare" /> <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </Button>
         </div>
@@ -170,10 +144,10 @@ export default function Home() {
       <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4">
         <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
-            Your next move is a conversation.
+            <Trans id="home.cta.title" />
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-pretty opacity-90">
-            Set up a game in seconds and send the link to someone you would love to see tonight.
+            <Trans id="home.cta.text" />
           </p>
           <HeroActions signedIn={isAuthenticated} inverted className="mt-8 justify-center" />
         </div>
@@ -197,14 +171,16 @@ function HeroActions({
       {signedIn ? (
         <Button asChild size="lg" variant={inverted ? 'accent' : 'default'}>
           <Link href="/play">
-            Join a Game <ArrowRight aria-hidden="true" />
+            <Trans id="home.joinGame" /> <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
       ) : (
         <>
           <Button asChild size="lg" variant={inverted ? 'accent' : 'default'}>
             {/* A full page load: the server answers /api/login with a redirect to sign-up. */}
-            <a href="/api/login">Get Started Free</a>
+            <a href="/api/login">
+              <Trans id="header.getStartedFree" />
+            </a>
           </Button>
           <Button
             asChild
@@ -218,7 +194,10 @@ function HeroActions({
           >
             {/* Link text read alone (screen readers' link lists, search engines) says where it leads. */}
             <Link href="/about">
-              Learn More<span className="sr-only"> about ChessChat</span>
+              <Trans id="home.learnMore" />
+              <span className="sr-only">
+                <Trans id="home.learnMoreHidden" />
+              </span>
             </Link>
           </Button>
         </>

@@ -1,22 +1,28 @@
+import { Trans, useLingui } from '@lingui/react';
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent } from '../components/ui/card';
 import { PageMeta } from '../layout/PageMeta';
 
 export default function NotFound() {
+  const { i18n } = useLingui();
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center px-4">
-      <PageMeta name="Page not found" />
+      <PageMeta name={i18n._('notFound.pageName')} />
       <Card className="w-full max-w-md">
         <CardContent className="pt-6">
           <div className="mb-4 flex gap-2">
             <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-            <h1 className="text-2xl font-bold">404 Page Not Found</h1>
+            <h1 className="text-2xl font-bold">
+              <Trans id="notFound.heading" />
+            </h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            <Trans id="notFound.text" />
+          </p>
           <p className="mt-6 text-sm">
             <Link href="/" className="font-medium text-primary underline-offset-4 hover:underline">
-              Go to the home page
+              <Trans id="notFound.home" />
             </Link>
           </p>
         </CardContent>

@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
+import { i18n } from '../i18n/i18n';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 
@@ -26,9 +28,16 @@ export function member(tier: SubscriptionTier, overrides: Partial<CurrentUser> =
   };
 }
 
-/** Renders with a fresh query client in which the given user is signed in (or nobody). */
+/** Renders with a fresh query client in which the given user is signed in (or nobody), in the active language. */
 export function renderSignedIn(user: CurrentUser | null, ui: ReactNode) {
   const client = createQueryClient();
   client.setQueryData(USER_QUERY_KEY, user);
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+  return {
+    client,
+    ...render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+      </I18nProvider>,
+    ),
+  };
 }

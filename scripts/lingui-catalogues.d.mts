@@ -1,0 +1,6 @@
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+export const CATALOGUE_DIR: string;
+export function compileCatalogue(file: string): Record<string, CompiledMessage>;
+export function linguiCatalogues(): Plugin;

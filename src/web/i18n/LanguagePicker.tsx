@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react';
+import { Languages } from 'lucide-react';
+import { useId } from 'react';
+import { isLocale, LOCALES } from '../../core/locales';
+import { cn } from '../lib/cn';
+import { activateLocale } from './i18n';
+import { rememberLocale } from './locale-choice';
+
+/**
+ * The language picker of the header and the footer: each language under its own name, so a reader finds theirs
+ * whatever the page speaks now. A native select: a phone shows its own list, and it costs no script.
+ */
+export function LanguagePicker({ className }: { className?: string }) {
+  const { i18n } = useLingui();
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-1 text-sm', className)}>
+      <label htmlFor={id} className="text-muted-foreground">
+        <Languages className="size-4" aria-hidden="true" />
+        <span className="sr-only">{i18n._('language.picker')}</span>
+      </label>
+      <select
+        id={id}
+        value={i18n.locale}
+        onChange={(event) => {
+          const locale = event.target.value;
+          if (!isLocale(locale)) return;
+          rememberLocale(locale);
+          void activateLocale(locale);
+        }}
+        className="h-9 rounded-md border bg-background ps-2 pe-1 text-sm"
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale.code} value={locale.code} lang={locale.code}>
+            {locale.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The sources that speak through the catalogues only (issue 31): files and folders, relative to the repository root.
+ * A page joins this list when it is converted; from then on the hard-coded-text check keeps it so.
+ */
+export const CONVERTED_SOURCES = [
+  'src/web/i18n/',
+  'src/web/layout/Header.tsx',
+  'src/web/layout/Footer.tsx',
+  'src/web/pages/Home.tsx',
+  'src/web/pages/Pricing.tsx',
+  'src/web/pages/NotFound.tsx',
+] as const;

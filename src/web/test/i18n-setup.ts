@@ -1,0 +1,3 @@
+import { activateLocale } from '../i18n/i18n';
+
+await activateLocale('en');
