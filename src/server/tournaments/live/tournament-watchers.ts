@@ -74,7 +74,6 @@ export function createTournamentWatchers(
       sent += 1;
       if (sent % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    lastSent.set(tournamentId, deps.now());
   }
 
   function schedule(): void {
@@ -84,8 +83,14 @@ export function createTournamentWatchers(
     timer = setTimeout(
       () => {
         timer = null;
-        const due = [...dirty].filter((id) => (lastSent.get(id) ?? 0) + batchMs <= deps.now());
-        for (const id of due) dirty.delete(id);
+        const at = deps.now();
+        const due = [...dirty].filter((id) => (lastSent.get(id) ?? 0) + batchMs <= at);
+        // Counted from the batch's start: a change heard while it is read and written waits a whole second,
+        // instead of finding no batch in the timer and starting a second one at once beside it.
+        for (const id of due) {
+          dirty.delete(id);
+          lastSent.set(id, at);
+        }
         Promise.all(due.map((id) => flushOne(id)))
           .catch((err: unknown) => deps.log.warn({ err }, 'tournament standings not delivered'))
           .finally(schedule);
