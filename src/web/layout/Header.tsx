@@ -46,8 +46,10 @@ export function Header() {
           <NavLinks location={location} onNavigate={close} />
         </nav>
         <div className="ms-auto flex items-center gap-2 lg:ms-0">
-          {/* On a phone the picker sits in the menu: beside the logo and the bell it would push the menu button out. */}
-          <LanguagePicker className="hidden sm:flex" />
+          {/* On a phone the picker sits in the menu: beside the logo and the bell it would push the menu button out.
+              From 1024 to 1319 px the signed-in row of links leaves no room for it (16 px over at 1280): the footer's
+              picker serves there. */}
+          <LanguagePicker className="hidden sm:flex lg:max-[1319px]:hidden" />
           <SignedInBell />
           <div className="hidden items-center gap-2 lg:flex">
             <AccountLinks onNavigate={close} row />
