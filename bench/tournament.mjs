@@ -17,6 +17,7 @@ const { pairArena } = await import('../src/core/tournament/arena-pairing.ts');
 const { blockKey } = await import('../src/core/pairing/compatibility.ts');
 const { seededRandom } = await import('../src/core/pairing/seeded-random.ts');
 const { buildTable } = await import('../src/server/tournaments/service/table.ts');
+const { arenaHistory } = await import('../src/server/tournaments/service/pairing-pass.ts');
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -60,19 +61,7 @@ function endSome() {
 
 /** One pass: what `pairTournament` computes from the rows it read. */
 function pass(seed) {
-  const busy = new Set();
-  const lastOpponent = new Map();
-  const colourBalance = new Map();
-  for (const game of games) {
-    if (!game.ended) {
-      busy.add(game.whiteId);
-      busy.add(game.blackId);
-    }
-    lastOpponent.set(game.whiteId, game.blackId);
-    lastOpponent.set(game.blackId, game.whiteId);
-    colourBalance.set(game.whiteId, (colourBalance.get(game.whiteId) ?? 0) + 1);
-    colourBalance.set(game.blackId, (colourBalance.get(game.blackId) ?? 0) - 1);
-  }
+  const { busy, lastOpponent, colourBalance } = arenaHistory(games);
   const ranks = buildTable(entries, games, new Map()).byUser;
   const waiting = entries
     .filter((e) => e.status === 'active' && !busy.has(e.userId))

@@ -16,14 +16,8 @@ import { buildTable } from './table';
  * recorded, then started through the games service with its first-move window after the countdown, and both
  * players' tabs hear `tournament_next_game`. Answers the number of games started.
  */
-export async function pairTournament(
-  deps: TournamentDeps,
-  t: Tournament,
-  holding: () => Promise<boolean>,
-  random: () => number = Math.random,
-): Promise<number> {
-  const db = deps.db.kysely;
-  const [entries, games] = await Promise.all([entriesOf(db, t.id), gamesOf(db, t.id)]);
+/** From a tournament's games, sorted by pairing time: who plays now, each one's last opponent, colour balance. */
+export function arenaHistory(games: readonly { whiteId: string; blackId: string; ended: boolean }[]) {
   const busy = new Set<string>();
   const lastOpponent = new Map<string, string>();
   const colourBalance = new Map<string, number>();
@@ -38,6 +32,18 @@ export async function pairTournament(
     colourBalance.set(game.whiteId, (colourBalance.get(game.whiteId) ?? 0) + 1);
     colourBalance.set(game.blackId, (colourBalance.get(game.blackId) ?? 0) - 1);
   }
+  return { busy, lastOpponent, colourBalance };
+}
+
+export async function pairTournament(
+  deps: TournamentDeps,
+  t: Tournament,
+  holding: () => Promise<boolean>,
+  random: () => number = Math.random,
+): Promise<number> {
+  const db = deps.db.kysely;
+  const [entries, games] = await Promise.all([entriesOf(db, t.id), gamesOf(db, t.id)]);
+  const { busy, lastOpponent, colourBalance } = arenaHistory(games);
   const ranks = buildTable(entries, games, new Map()).byUser;
   const waiting: ArenaWaiting[] = entries
     .filter((e) => e.status === 'active' && !busy.has(e.userId) && deps.online(e.userId))
