@@ -59,6 +59,21 @@ describe('the password thread', () => {
     expect(passwordThread.running()).toBe(true);
   });
 
+  it('answers a question asked just as the idle thread is told to stop', async () => {
+    await passwordThread.estimate('a warm-up passphrase 7', []);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answer: ReturnType<typeof passwordThread.estimate>;
+    try {
+      await passwordThread.estimate('a second passphrase 12', []);
+      vi.advanceTimersByTime(61_000);
+      // Asked in the same turn as the stop, before the stopping thread has exited.
+      answer = passwordThread.estimate('password', []);
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect(answer).resolves.toEqual(inBrowser('password', []));
+  });
+
   it("is the only way the server reaches zxcvbn, so its dictionaries stay off the event loop's heap", () => {
     const serverDir = path.resolve(import.meta.dirname, '..');
     const offenders = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })

@@ -44,29 +44,37 @@ let idleTimer: ReturnType<typeof setTimeout> | null = null;
 function restIfIdle(): void {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
-  if (pending.size > 0 || !worker) return;
-  const resting = worker;
+  const resting = current;
+  if (!resting || resting.pending.size > 0) return;
   idleTimer = setTimeout(() => {
     idleTimer = null;
-    if (worker === resting && pending.size === 0) void resting.terminate();
+    if (current !== resting || resting.pending.size > 0) return;
+    // Forgotten before it is told to stop: a question asked while it winds down starts a new thread
+    // instead of being posted to one that will never answer.
+    current = null;
+    void resting.thread.terminate();
   }, IDLE_MS);
   idleTimer.unref();
 }
 
-let worker: Worker | null = null;
-let ready: Promise<void> | null = null;
-let nextId = 0;
-const pending = new Map<number, (answer: Answer) => void>();
-
-function failAll(reason: string): void {
-  worker = null;
-  ready = null;
-  for (const answer of pending.values()) answer({ ok: false, reason });
-  pending.clear();
+interface RunningThread {
+  thread: Worker;
+  ready: Promise<void>;
+  /** This thread's unanswered questions; its failure fails these and no others. */
+  pending: Map<number, (answer: Answer) => void>;
 }
 
-function started(): { thread: Worker; ready: Promise<void> } {
-  if (worker && ready) return { thread: worker, ready };
+let current: RunningThread | null = null;
+let nextId = 0;
+
+function fail(running: RunningThread, reason: string): void {
+  if (current === running) current = null;
+  for (const answer of running.pending.values()) answer({ ok: false, reason });
+  running.pending.clear();
+}
+
+function started(): RunningThread {
+  if (current) return current;
   const resolve = createRequire(import.meta.url).resolve;
   const thread = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -76,26 +84,27 @@ function started(): { thread: Worker; ready: Promise<void> } {
       english: resolve('@zxcvbn-ts/language-en'),
     },
   });
-  const isReady = new Promise<void>((done, fail) => {
+  const pending = new Map<number, (answer: Answer) => void>();
+  const ready = new Promise<void>((done, failReady) => {
     thread.on('message', (message: Message) => {
       if ('ready' in message) return done();
       const answer = pending.get(message.id);
       pending.delete(message.id);
       answer?.(message);
     });
-    thread.once('error', fail);
-    thread.once('exit', () => fail(new Error('The password thread stopped')));
+    thread.once('error', failReady);
+    thread.once('exit', () => failReady(new Error('The password thread stopped')));
   });
-  thread.on('error', (error) => failAll(error instanceof Error ? error.message : String(error)));
-  thread.on('exit', () => failAll('The password thread stopped'));
+  const running: RunningThread = { thread, ready, pending };
+  thread.on('error', (error) => fail(running, error instanceof Error ? error.message : String(error)));
+  thread.on('exit', () => fail(running, 'The password thread stopped'));
   // Idle, it must never keep the process alive; loading, it must (whoever awaits it may hold nothing else).
-  isReady.then(
+  ready.then(
     () => thread.unref(),
     () => undefined,
   );
-  worker = thread;
-  ready = isReady;
-  return { thread, ready: isReady };
+  current = running;
+  return running;
 }
 
 /**
@@ -111,18 +120,18 @@ export const passwordThread = {
     restIfIdle();
   },
   /** Whether the thread is running now (tests). */
-  running: (): boolean => worker !== null,
+  running: (): boolean => current !== null,
   /** zxcvbn's estimate of `password`, `userInputs` counted as guessable words. */
   async estimate(password: string, userInputs: string[]): Promise<PasswordEstimate> {
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = null;
-    const { thread, ready: isReady } = started();
-    await isReady;
+    const running = started();
+    await running.ready;
     const id = nextId;
     nextId += 1;
     const answer = await new Promise<Answer>((resolve) => {
-      pending.set(id, resolve);
-      thread.postMessage({ id, password, userInputs });
+      running.pending.set(id, resolve);
+      running.thread.postMessage({ id, password, userInputs });
     });
     restIfIdle();
     if (!answer.ok) {

@@ -86,7 +86,7 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
 
   it('accepts a confirmation link once; a reused or unknown link gets a clear error', async () => {
     const account = newAccount();
-    await app.request('POST', '/api/register', { body: account });
+    expect((await app.request('POST', '/api/register', { body: account })).status).toBe(200);
     const token = await tokenFromOutbox(app, account.email, CONFIRM_SUBJECT);
     expect((await confirm(token)).status).toBe(200);
 
@@ -108,7 +108,7 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
 
   it('uses the same token once even when two confirmations race', async () => {
     const account = newAccount();
-    await app.request('POST', '/api/register', { body: account });
+    expect((await app.request('POST', '/api/register', { body: account })).status).toBe(200);
     const token = await tokenFromOutbox(app, account.email, CONFIRM_SUBJECT);
     const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
@@ -116,7 +116,7 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
 
   it('answers an expired link with expired and the address, and a resent link works', async () => {
     const account = newAccount();
-    await app.request('POST', '/api/register', { body: account });
+    expect((await app.request('POST', '/api/register', { body: account })).status).toBe(200);
     const token = await tokenFromOutbox(app, account.email, CONFIRM_SUBJECT);
     await app.ctx.db.kysely
       .updateTable('accountTokens')
@@ -145,7 +145,7 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
 
   it('voids the older confirmation link when a new one is sent', async () => {
     const account = newAccount();
-    await app.request('POST', '/api/register', { body: account });
+    expect((await app.request('POST', '/api/register', { body: account })).status).toBe(200);
     const first = await tokenFromOutbox(app, account.email, CONFIRM_SUBJECT);
     await app.request('POST', '/api/resend-confirmation', { body: { email: account.email } });
     const second = await tokenFromOutbox(app, account.email, CONFIRM_SUBJECT, 1);
@@ -208,7 +208,7 @@ describe.each(testDatabases())('sign-up and e-mail confirmation on %s', (databas
 
   it('answers resend-confirmation identically for unknown, confirmed and waiting addresses', async () => {
     const waiting = newAccount();
-    await app.request('POST', '/api/register', { body: waiting });
+    expect((await app.request('POST', '/api/register', { body: waiting })).status).toBe(200);
     await waitForMail(app.config.outboxDir, { to: waiting.email, subject: CONFIRM_SUBJECT });
     const confirmed = await buildUser(app.ctx.db);
     const unknown = 'nobody.here@example.test';
