@@ -1,3 +1,4 @@
+import homeArea from 'virtual:catalogue-area/home';
 import type { MessageId } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import {
@@ -16,12 +17,16 @@ import { Link } from 'wouter';
 import { PLAN_LIST } from '../../core/plans';
 import { Button } from '../components/ui/button';
 import { PLANS_WITH_3D } from '../content/plan-phrases';
+import { loadArea } from '../i18n/i18n';
 import { planAllowance, planName, planNameList, planPrice } from '../i18n/plan-words';
 import { HeroIllustration } from '../layout/HeroIllustration';
 import { IconCards } from '../layout/IconCards';
 import { Section } from '../layout/PageHero';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+
+/** The page shows once its words are here (routes.tsx waits for `ready`). */
+export const ready = loadArea(homeArea);
 
 type Card = { icon: LucideIcon; title: MessageId; text: MessageId };
 

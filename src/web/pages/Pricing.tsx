@@ -1,3 +1,4 @@
+import pricingArea from 'virtual:catalogue-area/pricing';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { Box, HeartHandshake, LifeBuoy, Trophy } from 'lucide-react';
@@ -6,6 +7,7 @@ import { prefetchPaymentsMode, usePaymentsModeBeforeShowing } from '../billing/b
 import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
 import { Button } from '../components/ui/button';
 import { PLANS_WITH_3D, PLANS_WITH_PRIORITY_SUPPORT } from '../content/plan-phrases';
+import { loadArea } from '../i18n/i18n';
 import { planAllowance, planName, planNameList } from '../i18n/plan-words';
 import { type IconCardItem, IconCards } from '../layout/IconCards';
 import { PageHero, Section } from '../layout/PageHero';
@@ -46,9 +48,10 @@ function reasons(i18n: I18n): IconCardItem[] {
   ];
 }
 
-// As soon as this page's code arrives (alongside the signed-in check), not once it renders after that check; the
-// page shows once it is known, so a pre-rendered page is hydrated with it (routes.tsx).
-export const ready = prefetchPaymentsMode();
+// As soon as this page's code arrives (alongside the signed-in check), not once it renders after that check: the
+// payments mode and the page's words. The page shows once both are here, so a pre-rendered page is hydrated with
+// them (routes.tsx).
+export const ready = Promise.all([prefetchPaymentsMode(), loadArea(pricingArea)]);
 
 export default function Pricing() {
   const { i18n } = useLingui();

@@ -1,7 +1,8 @@
+import everyArea from 'virtual:catalogue-areas';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { StripeConfigResponse } from '../../core/protocol';
 import { PAYMENTS_MODE_QUERY_KEY } from '../billing/billing-api';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, loadArea } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { Root } from '../Root';
 import { routeAt } from '../routes';
@@ -19,6 +20,7 @@ export async function renderPage(path: string, paymentsMode: PaymentsMode): Prom
   if (!route) throw new Error(`No route renders ${path}`);
   await route.component.preload();
   // In English for now: the pages at their own address per language (/es/pricing) are still to come (issue 31).
+  await Promise.all(Object.values(everyArea).map(loadArea));
   await activateLocale('en');
   queryClient.clear();
   queryClient.setQueryData(PAYMENTS_MODE_QUERY_KEY, paymentsMode);

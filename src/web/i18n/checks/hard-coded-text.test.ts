@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import english from '../catalogues/en.json';
+import { catalogueAreas, catalogueFile } from '../../../../scripts/lingui-catalogues.mjs';
+import { SOURCE_LOCALE } from '../../../core/locales';
 import { CONVERTED_SOURCES } from './converted-sources';
 import { findHardCodedText } from './hard-coded-text';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const MESSAGE_IDS = new Set(Object.keys(english));
+const MESSAGE_IDS = new Set(
+  catalogueAreas().flatMap((area) =>
+    Object.keys(JSON.parse(readFileSync(catalogueFile(area, SOURCE_LOCALE), 'utf8'))),
+  ),
+);
 
 function componentFiles(entry: string): string[] {
   const full = path.join(ROOT, entry);
