@@ -243,3 +243,11 @@ export const TOURNAMENT_LIMITS = {
   /** A watched tournament's standings are pushed at most this often. */
   standingsBatchMs: 1_000,
 } as const;
+
+/**
+ * Conditional moves in a correspondence game (issue 32, decision 301): the lines one player keeps at a time, and
+ * the plies of each (five exchanges of "if they play…, I answer…"). A tree of replies to the likely moves fits;
+ * a whole opening book does not, and checking them all stays under a millisecond or two per line.
+ */
+export const CONDITIONAL_LINES_MAX = 16;
+export const CONDITIONAL_PLIES_MAX = 10;
