@@ -34,8 +34,9 @@ export function InvitationChoice({ gameId, returnPath }: { gameId: string; retur
     async onSuccess() {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       // The button said so: the room opens in the call, as a reload of a room in a call does, so the link
-      // is the game and the call in two clicks (the terms and this button; issue 29).
-      callMemory.remember(gameId, true);
+      // is the game and the call in two clicks (the terms and this button; issue 29). The join is the guest's
+      // choice, so the chat says they joined, as a press of Join would.
+      callMemory.remember(gameId, true, { announce: true });
       navigate(`/game/${gameId}`, { replace: true });
     },
   });

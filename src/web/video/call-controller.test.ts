@@ -34,6 +34,8 @@ function setup(
     color?: 'white' | 'black';
     remembered?: boolean;
     justReloaded?: boolean;
+    /** The join was chosen on another page and is still to be announced (a guest's seat). */
+    announce?: boolean;
     userId?: string;
     opponentId?: string | null;
   } = {},
@@ -43,6 +45,7 @@ function setup(
   const sent: ClientMessage[] = [];
   const events: string[] = [];
   const remembered = new Map<string, boolean>([['g1', options.remembered ?? false]]);
+  let announce = options.announce ?? false;
   const stream = fakeStream();
   const live = {
     status: options.status ?? ('open' as LiveStatus),
@@ -74,6 +77,11 @@ function setup(
       // A finished game's room resumes only right after a reload (see call-storage.test.ts).
       wasInCall: (id, live) => (remembered.get(id) ?? false) && (live || options.justReloaded === true),
       remember: (id, inCall) => void remembered.set(id, inCall),
+      takeAnnouncement: (id) => {
+        const pending = id === 'g1' && announce;
+        announce = false;
+        return pending;
+      },
       touch: () => {},
     },
   };
@@ -149,6 +157,13 @@ describe('call controller', () => {
     expect(t.controller.getSnapshot()).toMatchObject({ phase: 'disconnected', localStream: null });
     expect(t.remembered.get('g1')).toBe(false);
     expect(t.events).toEqual(['joined', 'left']);
+  });
+
+  it('posts the join a guest chose on the invitation page, once, when the room opens in the call', async () => {
+    const t = setup({ remembered: true, announce: true });
+    t.controller.resumeIfRemembered(true);
+    await vi.waitFor(() => expect(t.controller.getSnapshot().phase).toBe('connected'));
+    expect(t.events).toEqual(['joined']);
   });
 
   it('comes back after a reload without posting a join, and says hello again when the socket returns', async () => {

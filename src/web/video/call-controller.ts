@@ -115,10 +115,14 @@ export class CallController {
 
   /**
    * After a reload: back into the call if this tab was in it, in a live game or a moment ago. An old
-   * game opened later never turns the camera on: leaving the room forgot the call.
+   * game opened later never turns the camera on: leaving the room forgot the call. Also the way into the
+   * call chosen on another page before the room opened (a guest's "Play as a guest").
    */
   resumeIfRemembered(gameIsLive: boolean): void {
-    if (this.deps.memory.wasInCall(this.target.gameId, gameIsLive)) void this.join({ announce: false });
+    const { gameId } = this.target;
+    if (!this.deps.memory.wasInCall(gameId, gameIsLive)) return;
+    // A reload is not news to the other player; a join chosen on another page (a guest's seat) is.
+    void this.join({ announce: this.deps.memory.takeAnnouncement(gameId) });
   }
 
   /**

@@ -52,6 +52,20 @@ describe('the remembered call', () => {
     expect(memory.wasInCall('g2', true)).toBe(false);
   });
 
+  it('keeps a join chosen on another page to be announced once, and remembers the call all the same', () => {
+    const storage = fakeStorage();
+    const memory = storageCallMemory(() => storage);
+    memory.remember('g1', true, { announce: true });
+    expect(memory.wasInCall('g1', true)).toBe(true);
+    expect(memory.takeAnnouncement('g2')).toBe(false);
+    expect(memory.takeAnnouncement('g1')).toBe(true);
+    expect(memory.takeAnnouncement('g1')).toBe(false);
+    expect(memory.wasInCall('g1', true)).toBe(true);
+    // A reload's memory (or a Join pressed in the room) announces nothing more.
+    memory.remember('g1', true);
+    expect(memory.takeAnnouncement('g1')).toBe(false);
+  });
+
   it('reads a storage that fails as "not in a call"', () => {
     const memory = storageCallMemory(() => {
       throw new DOMException('denied', 'SecurityError');

@@ -58,7 +58,7 @@ function setup() {
       return track as unknown as MediaStreamTrack;
     }),
     listDevices: async () => ({ cameras: [], microphones: [] }),
-    memory: { wasInCall: () => false, remember: () => {}, touch: () => {} },
+    memory: { wasInCall: () => false, remember: () => {}, takeAnnouncement: () => false, touch: () => {} },
     lobby: true,
     emptyStream: () => stream as unknown as MediaStream,
   });
