@@ -40,6 +40,46 @@ describeBrowser('languages', () => {
     return { context, page, errors };
   };
 
+  it('serves a translated page at its language’s address, keeps its links there, and moves with the picker', async () => {
+    const { context, page, errors } = await openIn('en-US', VIEWPORTS[0]);
+    await page.goto('/es/pricing');
+    // Pre-rendered in Spanish: the words, the document's language and every language's address are in the HTML.
+    await page
+      .getByRole('heading', { level: 1, name: 'Elige el plan que encaja con tus partidas' })
+      .waitFor();
+    await expect(page.evaluate(() => [document.documentElement.lang, document.title])).resolves.toEqual([
+      'es',
+      'Precios · ChessChat',
+    ]);
+    const alternates = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+        link.getAttribute('hreflang'),
+      ),
+    );
+    expect(alternates).toEqual(['en', 'es', 'fr', 'de', 'pt-BR', 'ru', 'ar', 'x-default']);
+    // The live app keeps the page in Spanish, and its links under /es.
+    await page.mouse.move(10, 10);
+    await page.locator('header a[href="/es/signin"]').first().waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByRole('link', { name: 'Inicio' }).first().click();
+    await page.waitForURL('**/es/');
+    await page.getByRole('heading', { level: 1, name: 'Juega al ajedrez. Cara a cara.' }).waitFor();
+    await expect(page.evaluate(() => document.title)).resolves.toBe(
+      'ChessChat — ajedrez con las personas con las que quieres hablar',
+    );
+    // The picker goes to the same page at the new language's address; English is the plain one.
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+    await page.waitForURL((url) => url.pathname === '/fr');
+    await page.getByRole('heading', { level: 1, name: 'Jouez aux échecs. Face à face.' }).waitFor();
+    // A new page load, pre-rendered in French and asleep until touched (decision 239).
+    await page.mouse.move(20, 20);
+    await page.locator('header a[href="/fr/signin"]').first().waitFor({ state: 'attached' });
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Play Chess. Face to Face.' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const viewport of VIEWPORTS) {
     it(`meets an Arabic browser in Arabic, right to left (${viewport.width})`, async () => {
       const { context, page, errors } = await openIn('ar-EG', viewport);

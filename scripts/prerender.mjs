@@ -39,6 +39,24 @@ function asleepCopy(html, wakeEntryAttribute) {
     .replace(emptyWakeEntry, `${wakeEntryAttribute}="${entry}"`);
 }
 
+/** The title and description among a page's leading head tags, as JSON; React writes them with escaped text. */
+function pageMetaOf(head) {
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  const description = /<meta name="description" content="([^"]*)"\/>/.exec(head)?.[1];
+  if (!title || !description)
+    throw new Error(`prerender: a translated page named no title or description: ${head}`);
+  return JSON.stringify({ title: unescapeHtml(title), description: unescapeHtml(description) });
+}
+
+function unescapeHtml(text) {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+}
+
 /** `/` is `home`, `/pricing` is `pricing`. */
 export const pageFileStem = (pagePath) =>
   pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
@@ -66,19 +84,29 @@ export async function prerenderPublicPages(outDir) {
     const { renderPage } = await vite.ssrLoadModule('/prerender/render-page.tsx');
     const { PUBLIC_PAGES } = await vite.ssrLoadModule('/../core/pages.ts');
     const { WAKE_ENTRY_ATTRIBUTE } = await vite.ssrLoadModule('/../core/wake-on-touch.ts');
-    for (const { path: pagePath } of PUBLIC_PAGES) {
-      const byMode = [];
-      for (const mode of PAYMENTS_MODES) byMode.push([mode, await renderPage(pagePath, mode)]);
-      const sameInEveryMode = byMode.every(([, markup]) => markup === byMode[0][1]);
-      const stem = pageFileStem(pagePath);
-      for (const [mode, markup] of sameInEveryMode ? [[null, byMode[0][1]]] : byMode) {
-        const body = markup.replace(LEADING_HEAD_TAGS, '');
-        // A page drawn for one payments mode says which, so the browser hydrates it without asking (decision 238).
-        const rootTag = mode ? `<div id="root" data-payments-mode="${mode}">` : '<div id="root">';
-        const html = indexHtml.replace(EMPTY_ROOT, `${rootTag}${body}</div>`);
-        const name = mode ? `${stem}.${mode}.html` : `${stem}.html`;
-        writeFileSync(path.join(target, name), html);
-        writeFileSync(path.join(target, asleepName(name)), asleepCopy(html, WAKE_ENTRY_ATTRIBUTE));
+    const { LOCALES, SOURCE_LOCALE, localePrefix } = await vite.ssrLoadModule('/../core/locales.ts');
+    for (const { path: pagePath, translated } of PUBLIC_PAGES) {
+      // English at the plain address; a translated page also in every other language, at its own (decision 302).
+      for (const { code, dir } of translated ? LOCALES : LOCALES.filter((l) => l.code === SOURCE_LOCALE)) {
+        const folder = path.join(target, localePrefix(code));
+        mkdirSync(folder, { recursive: true });
+        const byMode = [];
+        for (const mode of PAYMENTS_MODES) byMode.push([mode, await renderPage(pagePath, mode, code)]);
+        const sameInEveryMode = byMode.every(([, markup]) => markup === byMode[0][1]);
+        const stem = pageFileStem(pagePath);
+        const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${code}" dir="${dir}"`);
+        for (const [mode, markup] of sameInEveryMode ? [[null, byMode[0][1]]] : byMode) {
+          const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+          const body = markup.slice(head.length);
+          // A page drawn for one payments mode says which, so the browser hydrates it without asking (decision 238).
+          const rootTag = mode ? `<div id="root" data-payments-mode="${mode}">` : '<div id="root">';
+          const html = page.replace(EMPTY_ROOT, `${rootTag}${body}</div>`);
+          const name = mode ? `${stem}.${mode}.html` : `${stem}.html`;
+          writeFileSync(path.join(folder, name), html);
+          writeFileSync(path.join(folder, asleepName(name)), asleepCopy(html, WAKE_ENTRY_ATTRIBUTE));
+          // The title and description the page gave itself in its language, for the server's head and cards.
+          if (code !== SOURCE_LOCALE) writeFileSync(path.join(folder, `${stem}.meta.json`), pageMetaOf(head));
+        }
       }
     }
   } finally {

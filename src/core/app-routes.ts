@@ -8,7 +8,7 @@ export interface AppRouteInfo {
   /**
    * The page's name in its title ("Dashboard" makes "Dashboard · ChessChat"). Public pages take theirs,
    * with their description, from `PUBLIC_PAGES`. `fromPage`: the page names itself from what it loads
-   * (a game's players, a profile's username).
+   * (a game's players, a profile's username) or in the reader's language (a translated public page).
    */
   title?: string;
 }
@@ -19,10 +19,10 @@ export interface AppRouteInfo {
  * `/games/:id`.
  */
 export const APP_ROUTES = [
-  { path: '/', access: 'public' },
+  { path: '/', access: 'public', title: 'fromPage' },
   { path: '/about', access: 'public' },
   { path: '/blog', access: 'public' },
-  { path: '/pricing', access: 'public' },
+  { path: '/pricing', access: 'public', title: 'fromPage' },
   { path: '/help', access: 'public' },
   { path: '/terms', access: 'public' },
   { path: '/privacy', access: 'public' },

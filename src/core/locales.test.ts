@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeDirection, matchLocale } from './locales';
+import { isLocale, LOCALES, localeDirection, localizedPath, matchLocale, splitLocalePrefix } from './locales';
 
 describe('matchLocale', () => {
   it('takes the first of the reader’s languages that ChessChat speaks', () => {
@@ -29,5 +29,29 @@ describe('the locale list', () => {
     expect(isLocale('pt-BR')).toBe(true);
     expect(isLocale('pt')).toBe(false);
     expect(isLocale(null)).toBe(false);
+  });
+});
+
+describe('localized addresses', () => {
+  it('prefixes every language but English with its code in lower case', () => {
+    expect(localizedPath('es', '/pricing')).toBe('/es/pricing');
+    expect(localizedPath('pt-BR', '/about')).toBe('/pt-br/about');
+    expect(localizedPath('ar', '/')).toBe('/ar');
+    expect(localizedPath('en', '/pricing')).toBe('/pricing');
+  });
+
+  it('reads the language and the app path back from an address', () => {
+    for (const { code } of LOCALES) {
+      for (const path of ['/', '/pricing', '/game/abc']) {
+        const address = localizedPath(code, path);
+        expect(splitLocalePrefix(address), address).toEqual({ locale: code === 'en' ? null : code, path });
+      }
+    }
+  });
+
+  it('leaves an address without a language prefix as it is', () => {
+    expect(splitLocalePrefix('/en/pricing')).toEqual({ locale: null, path: '/en/pricing' });
+    expect(splitLocalePrefix('/espresso')).toEqual({ locale: null, path: '/espresso' });
+    expect(splitLocalePrefix('/pt-BR/about')).toEqual({ locale: null, path: '/pt-BR/about' });
   });
 });

@@ -47,3 +47,29 @@ export function matchLocale(wanted: readonly string[]): Locale {
   }
   return SOURCE_LOCALE;
 }
+
+/**
+ * The address prefix of a language's pre-rendered public pages (decision 302): `/es/pricing`, `/pt-br/about`.
+ * English, the source, keeps the plain addresses (`/pricing`), which also serve every other reader until the app
+ * draws the page in their language.
+ */
+export function localePrefix(locale: Locale): string {
+  return locale === SOURCE_LOCALE ? '' : `/${locale.toLowerCase()}`;
+}
+
+/** `path` (an app path, `/pricing`) at its address in `locale`: `/es/pricing`; `/` in Spanish is `/es`. */
+export function localizedPath(locale: Locale, path: string): string {
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The language an address names by its prefix, if any, and the app path behind it (`/es/pricing` → es, `/pricing`). */
+export function splitLocalePrefix(pathname: string): { locale: Locale | null; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  const locale = LOCALES.find(
+    (entry) => entry.code !== SOURCE_LOCALE && entry.code.toLowerCase() === first,
+  )?.code;
+  if (!locale) return { locale: null, path: pathname };
+  return { locale, path: `/${rest.join('/')}` };
+}

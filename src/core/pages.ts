@@ -1,3 +1,5 @@
+import { type Locale, SOURCE_LOCALE, splitLocalePrefix } from './locales';
+
 /** The product's name, as every page title ends. */
 export const SITE_NAME = 'ChessChat';
 
@@ -12,6 +14,11 @@ export interface PublicPage {
   /** The page's own name; undefined for the home page, whose title is the site's. */
   name?: string;
   description: string;
+  /**
+   * Drawn in every language, each at its own address (`/es/pricing`, decision 302), with its title and description
+   * in that language. The others are still English, so they keep one address.
+   */
+  translated?: true;
 }
 
 /**
@@ -21,12 +28,14 @@ export interface PublicPage {
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/',
+    translated: true,
     description:
       'ChessChat: play chess live while you see and hear each other. One screen, one game, one real conversation.',
   },
   {
     path: '/pricing',
     name: 'Pricing',
+    translated: true,
     description:
       'ChessChat plans and prices: play for free, or choose a membership for more games a day, the 3D board and priority support.',
   },
@@ -82,4 +91,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 /** The public page at `path` (exact, no query), if it is one. */
 export function publicPageAt(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);
+}
+
+/** The public page an address shows, in the language its prefix names (decision 302), if it is one. */
+export function publicPageAtAddress(pathname: string): { page: PublicPage; locale: Locale } | undefined {
+  const { locale, path } = splitLocalePrefix(pathname);
+  const page = publicPageAt(path);
+  if (!page || (locale && !page.translated)) return undefined;
+  return { page, locale: locale ?? SOURCE_LOCALE };
 }

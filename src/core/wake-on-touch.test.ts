@@ -6,7 +6,7 @@ import { AWAKE_EVENT, WAKE_ENTRY_ATTRIBUTE, WAKE_ON_TOUCH_SCRIPT } from './wake-
 const ENTRY = '/assets/index-abc.js';
 
 /** A page carrying the script as the build writes it, asleep (with its entry) or live (without). */
-function pageWith(entry: string, storedLocale?: string) {
+function pageWith(entry: string, storedLocale?: string, pageLocale = 'en') {
   const navigations: string[] = [];
   const virtualConsole = new VirtualConsole();
   // jsdom does not navigate; it reports that it was asked to.
@@ -14,7 +14,7 @@ function pageWith(entry: string, storedLocale?: string) {
     if (error.message.includes('navigation')) navigations.push(error.message);
   });
   const dom = new JSDOM(
-    `<!doctype html><html><head><script ${WAKE_ENTRY_ATTRIBUTE}="${entry}">${WAKE_ON_TOUCH_SCRIPT}</script></head>
+    `<!doctype html><html lang="${pageLocale}"><head><script ${WAKE_ENTRY_ATTRIBUTE}="${entry}">${WAKE_ON_TOUCH_SCRIPT}</script></head>
     <body><div id="root">
       <button id="menu" type="button"><svg><path d="M0 0"/></svg></button>
       <a id="pricing" href="/pricing">Pricing</a>
@@ -58,6 +58,11 @@ describe('wake-on-touch', () => {
   it('loads the app at once for a reader who chose another language than the page’s English', () => {
     expect(pageWith(ENTRY, 'de').entryScripts()).toEqual([ENTRY]);
     expect(pageWith(ENTRY, 'en').entryScripts()).toEqual([]);
+  });
+
+  it('waits for a touch on a page at a language’s own address, already in the language asked for', () => {
+    expect(pageWith(ENTRY, 'de', 'es').entryScripts()).toEqual([]);
+    expect(pageWith(ENTRY, undefined, 'ar').entryScripts()).toEqual([]);
   });
 
   it('loads nothing on a page whose entry script is already in the HTML', () => {

@@ -23,8 +23,9 @@ const LINK_FALLBACK_MS = 4000;
  * - On a pre-rendered page served to a signed-out visitor, the build writes the app's entry script into
  *   `data-wake-entry` instead of loading it (scripts/prerender.mjs). The page is complete without it; the app is
  *   loaded at the visitor's first touch, key, pointer movement or focus, so reading a public page costs a phone
- *   no script at all. The pre-rendered pages are English (decision 296): a reader whose chosen language (kept on
- *   the device) or browser's first spoken language is another gets the app at once, which draws the page in theirs.
+ *   no script at all. A page at its plain address is English (decision 296): a reader whose chosen language (kept
+ *   on the device) or browser's first spoken language is another gets the app at once, which draws the page in
+ *   theirs. A page at a language's own address (`/es/pricing`, decision 302) is already in the language asked for.
  *
  * Kept plain and short: it runs before anything else on every page, and its text is its CSP hash.
  */
@@ -60,7 +61,7 @@ for(const type of wakers)addEventListener(type,wake,{capture:true,passive:true})
 let chosen=null;try{chosen=localStorage.getItem('${LOCALE_KEY}');}catch{}
 const lang=chosen||(navigator.languages||[navigator.language]).map((tag)=>tag.toLowerCase().split('-')[0])
 .find((tag)=>${SPOKEN}.includes(tag))||'${SOURCE_LOCALE}';
-if(lang!=='${SOURCE_LOCALE}')wake();
+if(document.documentElement.lang==='${SOURCE_LOCALE}'&&lang!=='${SOURCE_LOCALE}')wake();
 })();`;
 
 /** Where index.html asks for the script. */

@@ -12,14 +12,15 @@ import { queryClient } from './lib/query-client';
  * The whole React tree, the same in the browser and in the build's pre-rendering (decision 182): hydration matches
  * the HTML element by element and `useId` by position in the tree, so the two must not differ by a single wrapper.
  * `ssrPath`: the page being pre-rendered, where there is no address bar to read. The language is active before this
- * renders (main.tsx, render-page.tsx): a page never draws in one language and then another.
+ * renders (main.tsx, render-page.tsx): a page never draws in one language and then another. `base`: the language's
+ * address prefix (`/es`) when the page was opened at a translated address (decision 302), so its links stay there.
  */
-export function Root({ ssrPath }: { ssrPath?: string }) {
+export function Root({ ssrPath, base = '' }: { ssrPath?: string; base?: string }) {
   useAnnounceAwake();
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+        <Router base={base} {...(ssrPath === undefined ? {} : { ssrPath })}>
           <QueryClientProvider client={queryClient}>
             <App />
             <LazyToaster />

@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { appRouteAt } from '../../core/app-routes';
-import { publicPageAt } from '../../core/pages';
+import { type Locale, localePrefix, SOURCE_LOCALE, splitLocalePrefix } from '../../core/locales';
+import { publicPageAtAddress } from '../../core/pages';
 import { sendCompressedPage } from './compressed-page';
 import { installCrawlerFiles } from './crawlers';
 import { notFound } from './errors';
@@ -54,48 +56,80 @@ export async function installClientApp(
       !pathname.startsWith('/api/') &&
       pathname !== '/ws' &&
       !pathname.startsWith('/assets/');
-    const publicPage = publicPageAt(pathname);
-    const card =
-      wantsPage && hasClient
-        ? publicPage
-          ? publicPageCard(publicPage)
-          : await sharingCardFor(pathname)
-        : null;
-    if (card) {
+    // `/es/pricing` is the pricing page in Spanish; `/es/dashboard` is the app under the Spanish prefix, whose
+    // links keep it (decision 302).
+    const appPath = splitLocalePrefix(pathname).path;
+    const address = publicPageAtAddress(pathname);
+    if (wantsPage && hasClient && address) {
+      const { page, locale } = address;
       // Read on each request: a rebuilt client must not be answered with the old build's asset names.
       // A signed-out visitor gets the copy that loads the app at their first touch (decision 239).
-      const page = publicPage ? prerenderedFile(webDist, publicPage.path, paymentsMode, !request.user) : null;
-      const html = withPageMeta(await readFile(page ?? indexFile, 'utf8'), card, appUrl);
+      const file = prerenderedFile(webDist, locale, page.path, paymentsMode, !request.user);
+      const meta = locale === SOURCE_LOCALE ? null : await translatedMeta(webDist, locale, page.path);
+      const card = publicPageCard(page, locale, meta ?? undefined);
+      const html = withPageMeta(await readFile(file ?? indexFile, 'utf8'), card, appUrl);
+      return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), html);
+    }
+    const card = wantsPage && hasClient ? await sharingCardFor(appPath) : null;
+    if (card) {
+      const html = withPageMeta(await readFile(indexFile, 'utf8'), card, appUrl);
       return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), html);
     }
     if (wantsPage && hasClient) {
       // A path no screen draws gets the app all the same, which shows its not-found page once it runs; the
       // status tells search engines and link checkers what the visitor reads (decision 256).
-      if (!appRouteAt(pathname)) reply.code(404);
+      if (!appRouteAt(appPath)) reply.code(404);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     throw notFound(`Not found: ${request.method} ${pathname}`);
   });
 }
 
+/** The folder of a language's pre-rendered pages: the plain one for English, `es/` for Spanish (decision 302). */
+function prerenderedFolder(webDist: string, locale: Locale): string {
+  return path.join(webDist, 'prerendered', localePrefix(locale));
+}
+
 /**
- * The build's pre-rendered HTML of a public page (scripts/prerender.mjs, decision 182), in the payments mode the
- * server runs when the page says which, and its asleep copy when asked and built (decision 239); null when the
- * build has none (the plain app draws it).
+ * The build's pre-rendered HTML of a public page (scripts/prerender.mjs, decision 182) in `locale`, in the payments
+ * mode the server runs when the page says which, and its asleep copy when asked and built (decision 239); null when
+ * the build has none (the plain app draws it).
  */
 function prerenderedFile(
   webDist: string,
+  locale: Locale,
   pagePath: string,
   paymentsMode: PaymentsModeName,
   asleep: boolean,
 ): string | null {
-  const stem = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+  const stem = pageFileStem(pagePath);
   const live = [`${stem}.${paymentsMode}.html`, `${stem}.html`];
   for (const name of asleep
     ? [...live.map((name) => name.replace(/\.html$/, '.asleep.html')), ...live]
     : live) {
-    const file = path.join(webDist, 'prerendered', name);
+    const file = path.join(prerenderedFolder(webDist, locale), name);
     if (existsSync(file)) return file;
   }
   return null;
+}
+
+const TranslatedMeta = z.object({ title: z.string().min(1), description: z.string().min(1) });
+
+/** The title and description a translated page gave itself in `locale` when it was pre-rendered; null if none. */
+async function translatedMeta(
+  webDist: string,
+  locale: Locale,
+  pagePath: string,
+): Promise<{ title: string; description: string } | null> {
+  const file = path.join(prerenderedFolder(webDist, locale), `${pageFileStem(pagePath)}.meta.json`);
+  try {
+    return TranslatedMeta.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/** `/` is `home`, `/pricing` is `pricing` (as scripts/prerender.mjs names the files). */
+function pageFileStem(pagePath: string): string {
+  return pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
 }

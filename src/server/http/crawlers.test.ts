@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, localizedPath } from '../../core/locales';
 import { PUBLIC_PAGES } from '../../core/pages';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -21,6 +22,16 @@ describe('what crawlers and link previews see', () => {
   beforeAll(async () => {
     mkdirSync(webDist, { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    // What scripts/prerender.mjs writes for the Spanish pricing page (decision 302).
+    mkdirSync(path.join(webDist, 'prerendered', 'es'), { recursive: true });
+    writeFileSync(
+      path.join(webDist, 'prerendered', 'es', 'pricing.html'),
+      INDEX_HTML.replace('<html lang="en">', '<html lang="es" dir="ltr">'),
+    );
+    writeFileSync(
+      path.join(webDist, 'prerendered', 'es', 'pricing.meta.json'),
+      JSON.stringify({ title: 'Precios · ChessChat', description: 'Planes y precios & más' }),
+    );
     app = await startTestApp({ webDist });
   });
   afterAll(async () => {
@@ -56,8 +67,31 @@ describe('what crawlers and link previews see', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
     );
     const locations = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(PUBLIC_PAGES.map((page) => `${app.url}${page.path}`));
+    expect(locations).toEqual(
+      PUBLIC_PAGES.flatMap((page) =>
+        (page.translated ? LOCALES.map(({ code }) => localizedPath(code, page.path)) : [page.path]).map(
+          (address) => `${app.url}${address}`,
+        ),
+      ),
+    );
     expect(locations).toContain(`${app.url}/pricing`);
+    expect(locations).toContain(`${app.url}/es/pricing`);
+    expect(locations).not.toContain(`${app.url}/es/about`);
+  });
+
+  it('lists every language of a translated page beside each of its addresses in the sitemap', async () => {
+    const res = await app.request('GET', '/sitemap.xml');
+    const pricing = res.text
+      .split('<url>')
+      .find((entry) => entry.includes(`<loc>${app.url}/de/pricing</loc>`));
+    const languages = [...(pricing ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(languages).toEqual([
+      ...LOCALES.map(({ code }) => [code, `${app.url}${localizedPath(code, '/pricing')}`]),
+      ['x-default', `${app.url}/pricing`],
+    ]);
   });
 
   it('gives a public page its own title, description, Open Graph and Twitter tags', async () => {
@@ -90,6 +124,32 @@ describe('what crawlers and link previews see', () => {
     }
     const home = await app.request('GET', '/');
     expect(home.text).toContain('<title>ChessChat — chess with the people you want to talk to</title>');
+  });
+
+  it("serves a translated page at its language's address, in that language, with every language linked", async () => {
+    const res = await app.request('GET', '/es/pricing');
+    expect(res.status).toBe(200);
+    const html = res.text;
+    expect(html).toContain('<html lang="es" dir="ltr">');
+    expect(html).toContain('<title>Precios · ChessChat</title>');
+    expect(html).toContain('<meta name="description" content="Planes y precios &amp; más" />');
+    expect(html).toContain(`<meta property="og:url" content="${app.url}/es/pricing" />`);
+    expect(html).toContain(`<link rel="canonical" href="${app.url}/es/pricing" />`);
+    for (const { code } of LOCALES) {
+      const href = `${app.url}${localizedPath(code, '/pricing')}`;
+      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}" />`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${app.url}/pricing" />`);
+    const english = await app.request('GET', '/pricing');
+    expect(english.text).toContain(`<link rel="alternate" hreflang="es" href="${app.url}/es/pricing" />`);
+    expect((await app.request('GET', '/about')).text).not.toContain('hreflang');
+  });
+
+  it('serves the app under a language prefix, and a 404 for a path no screen draws there', async () => {
+    expect((await app.request('GET', '/es/dashboard')).status).toBe(200);
+    expect((await app.request('GET', '/ar')).status).toBe(200);
+    expect((await app.request('GET', '/es/no-such-page')).status).toBe(404);
+    expect((await app.request('GET', '/xx/pricing')).status).toBe(404);
   });
 
   it('leaves the index as built for pages that are not public', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_PAGES } from '../../core/pages';
+import { pageAlternates } from './page-meta';
 
 /**
  * Pages no search engine should list: the API, and the signed-in and single-use pages. `$` ends a rule
@@ -30,11 +31,27 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * Every public page's address, and a translated page's address in each language (decision 302), each listing all
+ * of that page's languages as search engines read them from a sitemap (`xhtml:link` alternates).
+ */
 export function sitemapXml(appUrl: string): string {
-  const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${appUrl}${page.path}`)}</loc></url>`);
+  const urls = PUBLIC_PAGES.flatMap((page) => {
+    const alternates = pageAlternates(page);
+    const links = alternates.map(
+      ({ hreflang, path }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${appUrl}${path}`)}"/>`,
+    );
+    const addresses = alternates.length
+      ? alternates.filter(({ hreflang }) => hreflang !== 'x-default').map(({ path }) => path)
+      : [page.path];
+    return addresses.map((path) =>
+      [`  <url>`, `    <loc>${escapeXml(`${appUrl}${path}`)}</loc>`, ...links, `  </url>`].join('\n'),
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

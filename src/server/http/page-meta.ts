@@ -1,3 +1,4 @@
+import { LOCALES, type Locale, localizedPath, SOURCE_LOCALE } from '../../core/locales';
 import { type PublicPage, pageTitle, SITE_NAME } from '../../core/pages';
 
 /** The picture a shared link shows: the app's large icon. */
@@ -20,16 +21,41 @@ export interface SharingCard {
   imagePath: string;
   /** A wide picture (Twitter's `summary_large_image`) rather than a square icon. */
   largeImage: boolean;
+  /** The same page's addresses in every language it is drawn in (decision 302), for `hreflang` links. */
+  alternates?: readonly PageAlternate[];
 }
 
-/** The sharing card of a public page: its own title and description, the app's icon as the picture. */
-export function publicPageCard(page: PublicPage): SharingCard {
+/** One language's address of a page: `hreflang` is a BCP 47 tag (`pt-BR`) or `x-default`. */
+export interface PageAlternate {
+  hreflang: string;
+  path: string;
+}
+
+/** A translated public page's addresses: one per language, and English's plain address as the default. */
+export function pageAlternates(page: PublicPage): PageAlternate[] {
+  if (!page.translated) return [];
+  return [
+    ...LOCALES.map(({ code }) => ({ hreflang: code, path: localizedPath(code, page.path) })),
+    { hreflang: 'x-default', path: page.path },
+  ];
+}
+
+/**
+ * The sharing card of a public page: its own title and description, the app's icon as the picture. In another
+ * language than English, the title and description are the ones the page gave itself when it was pre-rendered.
+ */
+export function publicPageCard(
+  page: PublicPage,
+  locale: Locale = SOURCE_LOCALE,
+  translatedMeta?: { title: string; description: string },
+): SharingCard {
   return {
-    title: pageTitle(page.name),
-    description: page.description,
-    path: page.path,
+    title: translatedMeta?.title ?? pageTitle(page.name),
+    description: translatedMeta?.description ?? page.description,
+    path: localizedPath(locale, page.path),
     imagePath: SHARING_IMAGE_PATH,
     largeImage: false,
+    alternates: pageAlternates(page),
   };
 }
 
@@ -39,6 +65,10 @@ export function pageHeadTags(card: SharingCard, appUrl: string): string {
   const description = escapeAttribute(card.description);
   const url = escapeAttribute(`${appUrl}${card.path}`);
   const image = escapeAttribute(`${appUrl}${card.imagePath}`);
+  const alternates = (card.alternates ?? []).map(
+    ({ hreflang, path }) =>
+      `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(`${appUrl}${path}`)}" />`,
+  );
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -53,6 +83,7 @@ export function pageHeadTags(card: SharingCard, appUrl: string): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
+    ...alternates,
   ].join('\n    ');
 }
 

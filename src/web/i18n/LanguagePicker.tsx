@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { isLocale, LOCALES } from '../../core/locales';
+import { useLocation, useRouter } from 'wouter';
+import { isLocale, LOCALES, localizedPath } from '../../core/locales';
 import { cn } from '../lib/cn';
 import { activateLocale } from './i18n';
 import { rememberLocale } from './locale-choice';
@@ -13,6 +14,8 @@ import { rememberLocale } from './locale-choice';
 export function LanguagePicker({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const id = useId();
+  const router = useRouter();
+  const [path] = useLocation();
   return (
     <div className={cn('flex items-center gap-1 text-sm', className)}>
       <label htmlFor={id} className="text-muted-foreground">
@@ -26,7 +29,9 @@ export function LanguagePicker({ className }: { className?: string }) {
           const locale = event.target.value;
           if (!isLocale(locale)) return;
           rememberLocale(locale);
-          void activateLocale(locale);
+          // At a language's own address (`/es/pricing`), the same page at the new language's (decision 302).
+          if (router.base) window.location.assign(localizedPath(locale, path) + window.location.search);
+          else void activateLocale(locale);
         }}
         className="h-9 rounded-md border bg-background ps-2 pe-1 text-sm"
       >

@@ -3,6 +3,8 @@ import { pageTitle } from '../../core/pages';
 interface PageMetaProps {
   /** The page's own name ("Pricing"); none for the home page, whose title is the site's. */
   name?: string | undefined;
+  /** The whole title, in place of the one made from `name` (the home page's, in the reader's language). */
+  title?: string | undefined;
   description?: string | undefined;
 }
 
@@ -11,10 +13,10 @@ interface PageMetaProps {
  * title before the one in index.html, so the page being shown names the tab. Descriptions it appends after
  * the one the server sent, so that one goes once the app runs (see `leaveDescriptionToPages`).
  */
-export function PageMeta({ name, description }: PageMetaProps) {
+export function PageMeta({ name, title, description }: PageMetaProps) {
   return (
     <>
-      <title>{pageTitle(name)}</title>
+      <title>{title ?? pageTitle(name)}</title>
       {description ? <meta name="description" content={description} /> : null}
     </>
   );

@@ -22,6 +22,7 @@ import { planAllowance, planName, planNameList, planPrice } from '../i18n/plan-w
 import { HeroIllustration } from '../layout/HeroIllustration';
 import { IconCards } from '../layout/IconCards';
 import { Section } from '../layout/PageHero';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 
@@ -54,6 +55,7 @@ export default function Home() {
   }));
   return (
     <>
+      <PageMeta title={i18n._('home.meta.title')} description={i18n._('home.meta.description')} />
       <section className="overflow-hidden border-b bg-linear-to-b from-secondary via-background to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 py-16 sm:py-20 lg:grid-cols-2">
           <div className="text-center lg:text-start">

@@ -11,6 +11,7 @@ import { loadArea } from '../i18n/i18n';
 import { planAllowance, planName, planNameList } from '../i18n/plan-words';
 import { type IconCardItem, IconCards } from '../layout/IconCards';
 import { PageHero, Section } from '../layout/PageHero';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 import { ComparisonTable } from '../pricing/ComparisonTable';
 import { PlanCards } from '../pricing/PlanCards';
@@ -59,6 +60,7 @@ export default function Pricing() {
   const paymentsMode = usePaymentsModeBeforeShowing();
   return (
     <>
+      <PageMeta name={i18n._('pricing.meta.name')} description={i18n._('pricing.meta.description')} />
       <PageHero eyebrow={i18n._('pricing.eyebrow')} title={i18n._('pricing.title')}>
         <p>
           <Trans id="pricing.lead" />
