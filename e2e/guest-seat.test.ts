@@ -85,7 +85,12 @@ describeBrowser('a guest seat from an invitation link', () => {
     await panel(host.page).getByRole('log').getByText('Gran Rose (Guest):').first().waitFor();
     // Both joins are in the chat: the guest's, chosen on the invitation page, as well as the host's Join.
     await expect
-      .poll(() => panel(host.page).getByRole('log').getByText(/joined the video call/).count())
+      .poll(() =>
+        panel(host.page)
+          .getByRole('log')
+          .getByText(/joined the video call/)
+          .count(),
+      )
       .toBe(2);
     await shoot(guest.page, 'guest-room-call');
 
