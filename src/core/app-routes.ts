@@ -7,8 +7,8 @@ export interface AppRouteInfo {
   access: Access;
   /**
    * The page's name in its title ("Dashboard" makes "Dashboard · ChessChat"). Public pages take theirs,
-   * with their description, from `PUBLIC_PAGES`. `fromPage`: the page names itself from what it loads
-   * (a game's players, a profile's username).
+   * with their description, from `PUBLIC_PAGES`. `fromPage`: the page names itself, from what it loads
+   * (a game's players, a profile's username) or in the reader's language.
    */
   title?: string;
 }
@@ -32,13 +32,14 @@ export const APP_ROUTES = [
   { path: '/game/new', access: 'public', title: 'New game' },
   { path: '/game/:id', access: 'public', title: 'fromPage' },
   { path: '/games/:id', access: 'public', title: 'fromPage' },
-  { path: '/signin', access: 'public' },
-  { path: '/signup', access: 'public' },
-  { path: '/confirm-email', access: 'public', title: 'Confirm e-mail' },
-  { path: '/confirm-email-change', access: 'public', title: 'Confirm new e-mail' },
-  { path: '/forgot-password', access: 'public', title: 'Forgot password' },
-  { path: '/reset-password', access: 'public', title: 'Reset password' },
-  { path: '/payment-success', access: 'public', title: 'Payment' },
+  // The account pages name themselves in the reader's language (their names are in the `accounts` catalogue).
+  { path: '/signin', access: 'public', title: 'fromPage' },
+  { path: '/signup', access: 'public', title: 'fromPage' },
+  { path: '/confirm-email', access: 'public', title: 'fromPage' },
+  { path: '/confirm-email-change', access: 'public', title: 'fromPage' },
+  { path: '/forgot-password', access: 'public', title: 'fromPage' },
+  { path: '/reset-password', access: 'public', title: 'fromPage' },
+  { path: '/payment-success', access: 'public', title: 'fromPage' },
   { path: '/dashboard', access: 'signedIn', title: 'Dashboard' },
   { path: '/history', access: 'signedIn', title: 'Game history' },
   { path: '/profile', access: 'signedIn', title: 'Profile' },
