@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildUser } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
@@ -39,6 +40,42 @@ describeBrowser('languages', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     return { context, page, errors };
   };
+
+  it('refuses a Spanish reader’s wrong password in Spanish', async () => {
+    const user = await buildUser(app.ctx.db);
+    const { context, page, errors } = await openIn('es-ES', VIEWPORTS[0]);
+    await page.goto('/signin');
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    await expect(page.title()).resolves.toContain('Iniciar sesión');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('not the right password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('No se pudo iniciar sesión', { exact: true }).waitFor();
+    // The server's refusal is `invalid_credentials` with an English sentence; the page words it by its code.
+    await page.getByText('Correo electrónico o contraseña incorrectos', { exact: true }).waitFor();
+    await expect(page.getByText('Invalid email or password').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a German reader the sign-up page in German, its checks included', async () => {
+    const { context, page, errors } = await openIn('de-DE', VIEWPORTS[0]);
+    await page.goto('/signup');
+    await page.getByRole('heading', { level: 1, name: 'Erstelle dein Konto' }).waitFor();
+    await expect(page.title()).resolves.toContain('Registrieren');
+    await page.getByLabel('Vollständiger Name').fill('Wilhelmina Steinitz');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('not-an-address');
+    await page.getByLabel('Benutzername').fill('wilhelmina');
+    await page.getByLabel('Passwort', { exact: true }).fill('password1');
+    await page.getByText('Stärke: sehr schwach.').waitFor();
+    await page.getByText('Dieses Passwort wird häufig verwendet.', { exact: false }).waitFor();
+    await page.getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Bitte gib eine gültige E-Mail-Adresse ein' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   for (const viewport of VIEWPORTS) {
     it(`meets an Arabic browser in Arabic, right to left (${viewport.width})`, async () => {
