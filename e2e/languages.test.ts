@@ -54,6 +54,7 @@ describeBrowser('languages', () => {
     // The server's refusal is `invalid_credentials` with an English sentence; the page words it by its code.
     await page.getByText('Correo electrónico o contraseña incorrectos', { exact: true }).waitFor();
     await expect(page.getByText('Invalid email or password').count()).resolves.toBe(0);
+    await shoot(page, 'languages-es-signin-refused', VIEWPORTS[0]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -73,6 +74,22 @@ describeBrowser('languages', () => {
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await page.getByRole('alert').filter({ hasText: 'Bitte gib eine gültige E-Mail-Adresse ein' }).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    await shoot(page, 'languages-de-signup', VIEWPORTS[0]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lays the sign-in form out right to left for an Arabic reader', async () => {
+    const { context, page, errors } = await openIn('ar-EG', VIEWPORTS[1]);
+    await page.goto('/signin');
+    await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+    const password = page.getByLabel('كلمة المرور', { exact: true });
+    const toggle = page.getByRole('button', { name: 'إظهار كلمة المرور' });
+    const [field, button] = await Promise.all([password.boundingBox(), toggle.boundingBox()]);
+    // The show/hide toggle sits at the end of the field, which is its left side in Arabic.
+    expect(button && field && button.x + button.width / 2 < field.x + field.width / 2).toBe(true);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await shoot(page, 'languages-ar-signin', VIEWPORTS[1]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../core/protocol';
 import { EmailBody, LoginBody, RegisterBody, ResetPasswordForm } from '../../core/protocol';
 import { ApiError } from '../lib/api';
 import { activateLocale, i18n } from './i18n';
-import { KNOWN_INPUT_SENTENCES } from './input-messages';
+import { inputMessage, KNOWN_INPUT_SENTENCES } from './input-messages';
 import { refusalText } from './refusal-text';
 
 const refusal = (code: string, message: string, extra: Record<string, unknown> = {}) => {
@@ -127,5 +127,15 @@ describe("the schemas' sentences", () => {
     ];
     expect(said.length).toBeGreaterThan(15);
     expect([...new Set(said)].filter((sentence) => !KNOWN_INPUT_SENTENCES.has(sentence))).toEqual([]);
+  });
+
+  it('read in English exactly as the schemas say them, and in another language otherwise', async () => {
+    const english = [...KNOWN_INPUT_SENTENCES];
+    expect(english.map((sentence) => inputMessage(i18n, sentence))).toEqual(english);
+    await activateLocale('de');
+    expect(english.filter((sentence) => inputMessage(i18n, sentence) === sentence)).toEqual([]);
+    expect(inputMessage(i18n, 'Password must be at least 8 characters long')).toBe(
+      'Das Passwort muss mindestens 8 Zeichen lang sein',
+    );
   });
 });
