@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildUser } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
@@ -76,6 +77,59 @@ describeBrowser('languages', () => {
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Langue' }).selectOption('en');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Play Chess. Face to Face.' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a Spanish reader’s wrong password in Spanish', async () => {
+    const user = await buildUser(app.ctx.db);
+    const { context, page, errors } = await openIn('es-ES', VIEWPORTS[0]);
+    await page.goto('/signin');
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    await expect(page.title()).resolves.toContain('Iniciar sesión');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('not the right password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('No se pudo iniciar sesión', { exact: true }).waitFor();
+    // The server's refusal is `invalid_credentials` with an English sentence; the page words it by its code.
+    await page.getByText('Correo electrónico o contraseña incorrectos', { exact: true }).waitFor();
+    await expect(page.getByText('Invalid email or password').count()).resolves.toBe(0);
+    await shoot(page, 'languages-es-signin-refused', VIEWPORTS[0]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a German reader the sign-up page in German, its checks included', async () => {
+    const { context, page, errors } = await openIn('de-DE', VIEWPORTS[0]);
+    await page.goto('/signup');
+    await page.getByRole('heading', { level: 1, name: 'Erstelle dein Konto' }).waitFor();
+    await expect(page.title()).resolves.toContain('Registrieren');
+    await page.getByLabel('Vollständiger Name').fill('Wilhelmina Steinitz');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('not-an-address');
+    await page.getByLabel('Benutzername').fill('wilhelmina');
+    await page.getByLabel('Passwort', { exact: true }).fill('password1');
+    await page.getByText('Stärke: sehr schwach.').waitFor();
+    await page.getByText('Dieses Passwort wird häufig verwendet.', { exact: false }).waitFor();
+    await page.getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Bitte gib eine gültige E-Mail-Adresse ein' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await shoot(page, 'languages-de-signup', VIEWPORTS[0]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lays the sign-in form out right to left for an Arabic reader', async () => {
+    const { context, page, errors } = await openIn('ar-EG', VIEWPORTS[1]);
+    await page.goto('/signin');
+    await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+    const password = page.getByLabel('كلمة المرور', { exact: true });
+    const toggle = page.getByRole('button', { name: 'إظهار كلمة المرور' });
+    const [field, button] = await Promise.all([password.boundingBox(), toggle.boundingBox()]);
+    // The show/hide toggle sits at the end of the field, which is its left side in Arabic.
+    expect(button && field && button.x + button.width / 2 < field.x + field.width / 2).toBe(true);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await shoot(page, 'languages-ar-signin', VIEWPORTS[1]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -8,33 +9,42 @@ export function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () 
   return (
     <CenteredCard
       icon={<MailCheck />}
-      title="Check Your Email!"
+      title={<Trans id="accounts.checkEmail.title" />}
       description={
-        <>
-          We&apos;ve sent a confirmation email to <strong className="text-foreground">{email}</strong>. Click
-          the link in it to activate your account.
-        </>
+        <Trans
+          id="accounts.checkEmail.text"
+          values={{ email }}
+          components={{ 0: <strong className="text-foreground" /> }}
+        />
       }
       footer={
-        <>
-          Already confirmed?{' '}
-          <Link href="/signin" className={linkClass}>
-            Sign in
-          </Link>
-        </>
+        <Trans
+          id="accounts.checkEmail.confirmed"
+          components={{ 0: <Link href="/signin" className={linkClass} /> }}
+        />
       }
     >
       <div className="rounded-lg bg-muted p-4 text-sm">
-        <p className="font-medium">Didn&apos;t get it?</p>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-          <li>Check your spam or junk folder.</li>
-          <li>Wait a few minutes: some mail takes a little while to arrive.</li>
-          <li>Make sure {email} is the right address.</li>
-          <li>Try signing up with a different email address.</li>
+        <p className="font-medium">
+          <Trans id="accounts.checkEmail.notArrived" />
+        </p>
+        <ul className="mt-2 list-disc space-y-1 ps-5 text-muted-foreground">
+          <li>
+            <Trans id="accounts.checkEmail.spam" />
+          </li>
+          <li>
+            <Trans id="accounts.checkEmail.wait" />
+          </li>
+          <li>
+            <Trans id="accounts.checkEmail.address" values={{ email }} />
+          </li>
+          <li>
+            <Trans id="accounts.checkEmail.otherAddress" />
+          </li>
         </ul>
       </div>
       <Button variant="outline" size="lg" onClick={onRetry}>
-        Try a Different Email
+        <Trans id="accounts.checkEmail.retry" />
       </Button>
     </CenteredCard>
   );

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Label } from '../components/ui/label';
+import { inputMessage } from '../i18n/input-messages';
 
 interface ControlProps {
   id?: string;
@@ -9,7 +11,8 @@ interface ControlProps {
 
 /**
  * A label, one control and what is wrong with it. The control gets its id, `aria-invalid` and
- * `aria-describedby` from here, so a screen reader reads the error with the field.
+ * `aria-describedby` from here, so a screen reader reads the error with the field. An error that is one of the
+ * shared schemas' English sentences is shown in the reader's language.
  */
 export function FormField({
   id,
@@ -24,6 +27,8 @@ export function FormField({
   hint?: ReactNode;
   children: ReactElement<ControlProps>;
 }) {
+  const { i18n } = useLingui();
+  const shownError = error ? (inputMessage(i18n, error) ?? error) : undefined;
   // The error replaces the hint when both would say the same rule twice.
   const shownHint = error ? undefined : hint;
   const describedBy = [shownHint ? `${id}-hint` : null, error ? `${id}-error` : null]
@@ -42,9 +47,9 @@ export function FormField({
           {shownHint}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const render = (element: ReactElement) =>
+  renderBare(element, {
+    wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
 
 afterEach(cleanup);
 

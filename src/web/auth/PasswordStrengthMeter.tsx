@@ -1,8 +1,18 @@
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { judgePassword, type PasswordOwner } from '../../core/password-strength';
 import { cn } from '../lib/cn';
+import './account-fields-area';
+import { passwordReason } from './password-words';
 import { usePasswordEstimator } from './use-password-estimator';
 
-const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
+const LABELS: MessageId[] = [
+  'fields.strength.veryWeak',
+  'fields.strength.weak',
+  'fields.strength.fair',
+  'fields.strength.strong',
+  'fields.strength.veryStrong',
+];
 const BAR_COLOURS = ['bg-destructive', 'bg-destructive', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-600'];
 
 /**
@@ -18,6 +28,7 @@ export function PasswordStrengthMeter({
   password: string;
   owner?: PasswordOwner;
 }) {
+  const { i18n } = useLingui();
   const estimate = usePasswordEstimator();
   if (!password || !estimate) return null;
   const verdict = judgePassword(estimate, password, owner);
@@ -33,11 +44,13 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p role="status" aria-live="polite" className="text-xs">
-        <span className="font-medium">Strength: {LABELS[score]}.</span>{' '}
+        <span className="font-medium">
+          {i18n._('fields.strength', { level: i18n._(LABELS[score] ?? 'fields.strength.veryWeak') })}
+        </span>{' '}
         {/* A length problem is the field's own error, said once there; the meter adds what only it knows. */}
         {verdict.strong || verdict.estimate ? (
           <span className={verdict.strong ? 'text-muted-foreground' : 'text-destructive'}>
-            {verdict.strong ? 'Hard to guess.' : verdict.reason}
+            {verdict.strong ? i18n._('fields.hardToGuess') : passwordReason(i18n, verdict)}
           </span>
         ) : null}
       </p>

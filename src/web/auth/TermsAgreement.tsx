@@ -1,19 +1,20 @@
-import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react';
 import { Link } from 'wouter';
 import { linkClass } from '../layout/CenteredCard';
+import './account-fields-area';
 
 /** "I agree to the Terms of Service and Privacy Policy", a checkbox: sign-up's and a guest seat's. */
 export function TermsAgreement({
   id,
   agreed,
   onChange,
-  children,
+  pledge = false,
 }: {
   id: string;
   agreed: boolean;
   onChange: (agreed: boolean) => void;
-  /** Words after the two links (sign-up's pledge). */
-  children?: ReactNode;
+  /** Sign-up's promise to be kind, said in the same sentence (its place in it differs between languages). */
+  pledge?: boolean;
 }) {
   return (
     <div className="flex items-start gap-3">
@@ -25,15 +26,13 @@ export function TermsAgreement({
         className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)]"
       />
       <label htmlFor={id} className="text-sm leading-snug">
-        I agree to the{' '}
-        <Link href="/terms" className={linkClass}>
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link href="/privacy" className={linkClass}>
-          Privacy Policy
-        </Link>
-        {children}
+        <Trans
+          id={pledge ? 'fields.termsWithPledge' : 'fields.terms'}
+          components={{
+            0: <Link href="/terms" className={linkClass} />,
+            1: <Link href="/privacy" className={linkClass} />,
+          }}
+        />
       </label>
     </div>
   );

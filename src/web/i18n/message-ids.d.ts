@@ -1,11 +1,20 @@
 // Every message id is one an area's English catalogue holds: `i18n._('typo')` or `<Trans id="typo" />` fails the
 // typecheck. A new area's English file joins this list (catalogues.test.ts checks that each one is here).
+import type accountFields from './catalogues/account-fields/en.json';
+import type accounts from './catalogues/accounts/en.json';
+import type errors from './catalogues/errors/en.json';
 import type home from './catalogues/home/en.json';
 import type pricing from './catalogues/pricing/en.json';
 import type shell from './catalogues/shell/en.json';
 
 declare module '@lingui/core' {
   interface Register {
-    messageIds: keyof typeof shell | keyof typeof home | keyof typeof pricing;
+    messageIds:
+      | keyof typeof shell
+      | keyof typeof home
+      | keyof typeof pricing
+      | keyof typeof accounts
+      | keyof typeof accountFields
+      | keyof typeof errors;
   }
 }

@@ -2,12 +2,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
-import PaymentSuccess, {
-  NO_SESSION,
-  PAYMENT_NOT_FOUND,
-  PAYMENT_SUCCESSFUL,
-  VERIFICATION_FAILED,
-} from './PaymentSuccess';
+import PaymentSuccess from './PaymentSuccess';
+
+// The English catalogue's words (src/web/i18n/catalogues/accounts/en.json).
+const NO_SESSION = 'No session ID found';
+const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
+const PAYMENT_SUCCESSFUL = 'Payment successful!';
+const PAYMENT_NOT_FOUND = 'We could not find this payment on your account.';
 
 function openAt(path: string) {
   window.history.pushState(null, '', path);

@@ -1,28 +1,30 @@
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, SearchX, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { PLANS } from '../../core/plans';
 import type { StripeSuccessResponse } from '../../core/protocol';
+import { accountPageWords } from '../auth/account-pages-ready';
 import { confirmPayment, refreshMembership } from '../billing/billing-api';
 import { DEMO_RESULT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
 import { announcePlanChanged } from '../billing/plan-channel';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { currentLocale } from '../i18n/i18n';
+import { planName } from '../i18n/plan-words';
 import { CenteredCard } from '../layout/CenteredCard';
+import { PageMeta } from '../layout/PageMeta';
 import { isRefusal } from '../lib/api';
 
-export const NO_SESSION = 'No session ID found';
-export const VERIFICATION_FAILED = 'Payment verification failed. Please contact support.';
-export const PAYMENT_SUCCESSFUL = 'Payment successful!';
-export const PAYMENT_NOT_FOUND = 'We could not find this payment on your account.';
+export const ready = accountPageWords();
 
 type State =
   | { kind: 'loading' }
   | { kind: 'success'; payment: StripeSuccessResponse }
   | { kind: 'not_found' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: MessageId };
 
 /**
  * `/payment-success`: asks the server about the session in the address (it must be the signed-in
@@ -30,11 +32,22 @@ type State =
  * labels a demo payment as one.
  */
 export default function PaymentSuccess() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('accounts.payment.pageName')} />
+      <PaymentResult />
+    </>
+  );
+}
+
+function PaymentResult() {
+  const { i18n } = useLingui();
   const search = useSearch();
   const client = useQueryClient();
   const [sessionId] = useState(() => new URLSearchParams(search).get('session_id'));
   const [state, setState] = useState<State>(() =>
-    sessionId ? { kind: 'loading' } : { kind: 'error', message: NO_SESSION },
+    sessionId ? { kind: 'loading' } : { kind: 'error', message: 'accounts.payment.noSession' },
   );
 
   useEffect(() => {
@@ -50,7 +63,9 @@ export default function PaymentSuccess() {
       .catch((error: unknown) => {
         if (!current) return;
         const unknown = isRefusal(error, 'not_found');
-        setState(unknown ? { kind: 'not_found' } : { kind: 'error', message: VERIFICATION_FAILED });
+        setState(
+          unknown ? { kind: 'not_found' } : { kind: 'error', message: 'accounts.payment.verificationFailed' },
+        );
       });
     return () => {
       current = false;
@@ -59,36 +74,70 @@ export default function PaymentSuccess() {
 
   switch (state.kind) {
     case 'loading':
-      return <PageSpinner label="Confirming your payment" />;
+      return <PageSpinner label={i18n._('accounts.payment.confirming')} />;
     case 'success':
       return <Success payment={state.payment} />;
     case 'not_found':
-      return <Failure icon={<SearchX />} title="Payment not found" message={PAYMENT_NOT_FOUND} />;
+      return (
+        <Failure
+          icon={<SearchX />}
+          title={i18n._('accounts.payment.notFound.title')}
+          message={i18n._('accounts.payment.notFound.text')}
+        />
+      );
     case 'error':
-      return <Failure icon={<XCircle />} title="Payment not confirmed" message={state.message} />;
+      return (
+        <Failure
+          icon={<XCircle />}
+          title={i18n._('accounts.payment.notConfirmed')}
+          message={i18n._(state.message)}
+        />
+      );
   }
 }
 
 function Success({ payment }: { payment: StripeSuccessResponse }) {
-  const plan = payment.plan !== 'free' ? PLANS[payment.plan] : null;
-  const amount = payment.amountCents !== null && payment.amountCents > 0 ? payment.amountCents : null;
-  const paid =
-    amount === null ? '' : `${payment.demo ? 'Demo amount' : 'You paid'} $${(amount / 100).toFixed(2)}.`;
-  const welcome = `${plan ? `Welcome to ${plan.name}! ` : ''}${paid}`.trim();
+  const { i18n } = useLingui();
+  const amountCents = payment.amountCents !== null && payment.amountCents > 0 ? payment.amountCents : null;
+  const amount =
+    amountCents === null
+      ? null
+      : new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'USD' }).format(
+          amountCents / 100,
+        );
+  const welcome = [
+    payment.plan !== 'free'
+      ? i18n._('accounts.payment.welcome', { plan: planName(i18n, payment.plan) })
+      : null,
+    amount === null
+      ? null
+      : i18n._(payment.demo ? 'accounts.payment.demoAmount' : 'accounts.payment.paid', { amount }),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <CenteredCard
       icon={<CheckCircle2 />}
       tone="success"
-      title={payment.message || PAYMENT_SUCCESSFUL}
+      title={<Trans id="accounts.payment.successful" />}
       description={welcome || undefined}
     >
-      {payment.demo ? <DemoPaymentsNotice text={DEMO_RESULT_TEXT} /> : null}
+      {/* Billing's notice, shared with the pricing page, is still English there and here. */}
+      {payment.demo ? (
+        <div lang="en" dir="ltr">
+          <DemoPaymentsNotice text={DEMO_RESULT_TEXT} />
+        </div>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="outline" size="lg">
-          <Link href="/dashboard">Go to Dashboard</Link>
+          <Link href="/dashboard">
+            <Trans id="accounts.goToDashboard" />
+          </Link>
         </Button>
         <Button asChild size="lg">
-          <Link href="/game/new">Start Playing</Link>
+          <Link href="/game/new">
+            <Trans id="accounts.payment.startPlaying" />
+          </Link>
         </Button>
       </div>
     </CenteredCard>
@@ -105,10 +154,14 @@ function Failure({ icon, title, message }: { icon: ReactNode; title: string; mes
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="outline" size="lg">
-          <Link href="/dashboard">Go to Dashboard</Link>
+          <Link href="/dashboard">
+            <Trans id="accounts.goToDashboard" />
+          </Link>
         </Button>
         <Button asChild size="lg">
-          <Link href="/pricing">Back to Pricing</Link>
+          <Link href="/pricing">
+            <Trans id="accounts.payment.backToPricing" />
+          </Link>
         </Button>
       </div>
     </CenteredCard>

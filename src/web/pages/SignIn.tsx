@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn, MailWarning } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../core/protocol';
+import { accountPageWords } from '../auth/account-pages-ready';
 import { accountsApi } from '../auth/accounts-api';
 import { EmailInput } from '../auth/EmailInput';
 import { FormField } from '../auth/FormField';
@@ -11,11 +13,15 @@ import { PasswordInput } from '../auth/PasswordInput';
 import { useLeaveWhenSignedIn } from '../auth/use-leave-when-signed-in';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { refusalText } from '../i18n/refusal-text';
 import { CenteredCard, linkClass } from '../layout/CenteredCard';
-import { isRefusal, messageOf } from '../lib/api';
+import { PageMeta } from '../layout/PageMeta';
+import { isRefusal } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { toast } from '../lib/use-toast';
 import { useTypedBeforeLive } from '../lib/use-typed-before-live';
+
+export const ready = accountPageWords();
 
 /**
  * The shared login schema, loaded when the form is first focused or submitted: it lives in the protocol chunk
@@ -24,6 +30,20 @@ import { useTypedBeforeLive } from '../lib/use-typed-before-live';
 const loadLoginBody = () => import('../../core/protocol').then((protocol) => protocol.LoginBody);
 
 export default function SignIn() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta
+        name={i18n._('accounts.signIn.pageName')}
+        description={i18n._('accounts.signIn.pageDescription')}
+      />
+      <SignInForm />
+    </>
+  );
+}
+
+function SignInForm() {
+  const { i18n } = useLingui();
   const signedIn = useLeaveWhenSignedIn();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -39,7 +59,10 @@ export default function SignIn() {
   const login = useMutation({
     mutationFn: accountsApi.login,
     onSuccess(user: CurrentUser) {
-      toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+      toast({
+        title: i18n._('accounts.signIn.welcome.title'),
+        description: i18n._('accounts.signIn.welcome.text'),
+      });
       // Being signed in moves this screen on, to the return path or the dashboard.
       queryClient.setQueryData(USER_QUERY_KEY, user);
     },
@@ -47,8 +70,10 @@ export default function SignIn() {
       const verification = isRefusal(error, 'email_not_verified');
       setUnconfirmedEmail(verification ? body.email : null);
       toast({
-        title: verification ? 'Email verification required' : 'Sign in failed',
-        description: messageOf(error, 'Please check your email and password.'),
+        title: verification
+          ? i18n._('accounts.signIn.verificationRequired')
+          : i18n._('accounts.signIn.failed'),
+        description: refusalText(i18n, error, i18n._('accounts.signIn.checkDetails')),
         variant: 'destructive',
       });
     },
@@ -56,10 +81,10 @@ export default function SignIn() {
 
   const resend = useMutation({
     mutationFn: accountsApi.resendConfirmation,
-    onSuccess: () => toast({ title: 'New confirmation email sent! Please check your inbox.' }),
+    onSuccess: () => toast({ title: i18n._('accounts.resent') }),
     onError: (error) =>
       toast({
-        title: messageOf(error, 'Failed to resend confirmation email. Please try again.'),
+        title: refusalText(i18n, error, i18n._('accounts.resendFailed')),
         variant: 'destructive',
       }),
   });
@@ -76,15 +101,13 @@ export default function SignIn() {
   return (
     <CenteredCard
       icon={<LogIn />}
-      title="Sign In"
-      description="Welcome back! Sign in to play and talk."
+      title={<Trans id="accounts.signIn.title" />}
+      description={<Trans id="accounts.signIn.lead" />}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link href="/signup" className={linkClass}>
-            Sign up
-          </Link>
-        </>
+        <Trans
+          id="accounts.signIn.noAccount"
+          components={{ 0: <Link href="/signup" className={linkClass} /> }}
+        />
       }
     >
       <form
@@ -93,12 +116,12 @@ export default function SignIn() {
         onFocus={loadLoginBody}
         noValidate
         className="grid gap-4"
-        aria-label="Sign in"
+        aria-label={i18n._('accounts.signIn.form')}
       >
-        <FormField id="email" label="Email" error={errors.email}>
+        <FormField id="email" label={i18n._('fields.email')} error={errors.email}>
           <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password}>
+        <FormField id="password" label={i18n._('fields.password')} error={errors.password}>
           <PasswordInput
             autoComplete="current-password"
             value={password}
@@ -106,13 +129,17 @@ export default function SignIn() {
             required
           />
         </FormField>
-        <div className="-mt-1 text-right text-sm">
+        <div className="-mt-1 text-end text-sm">
           <Link href="/forgot-password" className={linkClass}>
-            Forgot your password?
+            <Trans id="accounts.signIn.forgot" />
           </Link>
         </div>
         <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {login.isPending ? (
+            <Trans id="accounts.signIn.submitting" />
+          ) : (
+            <Trans id="accounts.signIn.submit" />
+          )}
         </Button>
       </form>
       {unconfirmedEmail ? (
@@ -120,8 +147,11 @@ export default function SignIn() {
           <p className="flex items-start gap-2">
             <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Your email address is not confirmed yet. Open the link we sent to{' '}
-              <strong>{unconfirmedEmail}</strong> or ask for a new one.
+              <Trans
+                id="accounts.signIn.unconfirmed"
+                values={{ email: unconfirmedEmail }}
+                components={{ 0: <strong /> }}
+              />
             </span>
           </p>
           <Button
@@ -129,7 +159,7 @@ export default function SignIn() {
             disabled={resend.isPending}
             onClick={() => resend.mutate(unconfirmedEmail)}
           >
-            Send New Confirmation Email
+            <Trans id="accounts.resendConfirmation" />
           </Button>
         </div>
       ) : null}

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../core/protocol';
+import { EmailBody, LoginBody, RegisterBody, ResetPasswordForm } from '../../core/protocol';
+import { ApiError } from '../lib/api';
+import { activateLocale, i18n } from './i18n';
+import { inputMessage, KNOWN_INPUT_SENTENCES } from './input-messages';
+import { refusalText } from './refusal-text';
+
+const refusal = (code: string, message: string, extra: Record<string, unknown> = {}) => {
+  const body = { ...extra, message, code };
+  return new ApiError(400, JSON.stringify(body), body);
+};
+
+afterEach(() => activateLocale('en'));
+
+describe('refusalText', () => {
+  it("words a refusal by its code in the reader's language, not by the server's English", async () => {
+    const wrongPassword = refusal('invalid_credentials', 'Invalid email or password');
+    expect(refusalText(i18n, wrongPassword, 'fallback')).toBe('Invalid email or password');
+    await activateLocale('es');
+    expect(refusalText(i18n, wrongPassword, 'fallback')).toBe('Correo electrónico o contraseña incorrectos');
+    await activateLocale('ar');
+    expect(refusalText(i18n, wrongPassword, 'fallback')).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+  });
+
+  it("falls back to the server's English only for a code the catalogues do not know", async () => {
+    await activateLocale('de');
+    expect(refusalText(i18n, refusal('game_full', 'This game already has two players'), 'x')).toBe(
+      'This game already has two players',
+    );
+  });
+
+  it("prefers the page's own wording for a code it knows more about", async () => {
+    const used = refusal('link_invalid', 'This confirmation link is invalid or has already been used.');
+    await activateLocale('fr');
+    expect(refusalText(i18n, used, 'x')).toBe('Ce lien n’est pas valide ou a déjà été utilisé.');
+    expect(refusalText(i18n, used, 'x', { link_invalid: 'accounts.confirm.linkInvalid' })).toBe(
+      'Ce lien de confirmation n’est pas valide ou a déjà été utilisé.',
+    );
+  });
+
+  it("words an invalid_input by the schema's sentence it carries, else in general", async () => {
+    await activateLocale('pt-BR');
+    const offensive = refusal('invalid_input', 'username: Please choose a name without offensive words');
+    expect(refusalText(i18n, offensive, 'x')).toBe('Escolha um nome sem palavras ofensivas');
+    expect(refusalText(i18n, refusal('invalid_input', 'bio: something new'), 'x')).toBe(
+      'Alguns dos dados enviados não são válidos. Confira e tente novamente.',
+    );
+  });
+
+  it("shows the page's fallback for an error that is no refusal of ours", async () => {
+    await activateLocale('ru');
+    expect(refusalText(i18n, new TypeError('Failed to fetch'), 'Попробуйте ещё раз.')).toBe(
+      'Попробуйте ещё раз.',
+    );
+    const proxy = new ApiError(502, 'Bad gateway', null);
+    expect(refusalText(i18n, proxy, 'Попробуйте ещё раз.')).toBe('Попробуйте ещё раз.');
+  });
+
+  it('has an entry for every refusal the account pages can meet', () => {
+    const accountCodes: ErrorCode[] = [
+      'invalid_input',
+      'rate_limited',
+      'server_busy',
+      'internal_error',
+      'database_unavailable',
+      'not_ready',
+      'invalid_credentials',
+      'email_not_verified',
+      'username_taken',
+      'display_name_taken',
+      'link_invalid',
+      'link_expired',
+      'weak_password',
+      'not_found',
+      'conflict',
+    ];
+    const serverSentence = 'the server said this';
+    expect(
+      accountCodes.filter((code) => refusalText(i18n, refusal(code, serverSentence), 'x') === serverSentence),
+    ).toEqual([]);
+  });
+});
+
+describe("the schemas' sentences", () => {
+  const sentences =
+    (schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } }) =>
+    (values: unknown) =>
+      schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('are all known, so a form says each in the reader’s language', () => {
+    const said = [
+      ...sentences(LoginBody)({}),
+      ...sentences(LoginBody)({ email: '', password: '' }),
+      ...sentences(LoginBody)({ email: 'nope', password: 'x'.repeat(129) }),
+      ...sentences(EmailBody)({ email: `${'a'.repeat(250)}@example.com` }),
+      ...sentences(RegisterBody)({}),
+      ...sentences(RegisterBody)({ fullName: '', email: '', username: 'a', password: 'short' }),
+      ...sentences(RegisterBody)({
+        fullName: 'x'.repeat(101),
+        email: 'a@b.co',
+        username: 'fuck',
+        password: 'p',
+      }),
+      ...sentences(RegisterBody)({
+        fullName: 'Ada\nLovelace',
+        email: 'a@b.co',
+        username: 'ada',
+        password: 'p',
+      }),
+      ...sentences(RegisterBody)({
+        fullName: 'Ada \u202eLovelace',
+        email: 'a@b.co',
+        username: 'ada',
+        password: 'p',
+      }),
+      ...sentences(RegisterBody)({ fullName: 'Ada \ufffe', email: 'a@b.co', username: 'ada', password: 'p' }),
+      ...sentences(RegisterBody)({ fullName: '\u200b', email: 'a@b.co', username: 'ada', password: 'p' }),
+      ...sentences(RegisterBody)({ fullName: 'Shit Head', email: 'a@b.co', username: 'ada', password: 'p' }),
+      ...sentences(RegisterBody)({
+        fullName: 'see example.com',
+        email: 'a@b.co',
+        username: 'ada',
+        password: 'p',
+      }),
+      ...sentences(ResetPasswordForm)({ password: 'long enough', confirmPassword: 'other' }),
+    ];
+    expect(said.length).toBeGreaterThan(15);
+    expect([...new Set(said)].filter((sentence) => !KNOWN_INPUT_SENTENCES.has(sentence))).toEqual([]);
+  });
+
+  it('read in English exactly as the schemas say them, and in another language otherwise', async () => {
+    const english = [...KNOWN_INPUT_SENTENCES];
+    expect(english.map((sentence) => inputMessage(i18n, sentence))).toEqual(english);
+    await activateLocale('de');
+    expect(english.filter((sentence) => inputMessage(i18n, sentence) === sentence)).toEqual([]);
+    expect(inputMessage(i18n, 'Password must be at least 8 characters long')).toBe(
+      'Das Passwort muss mindestens 8 Zeichen lang sein',
+    );
+  });
+});
