@@ -2,10 +2,11 @@
 // typecheck. A new area's English file joins this list (catalogues.test.ts checks that each one is here).
 import type home from './catalogues/home/en.json';
 import type pricing from './catalogues/pricing/en.json';
+import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
 
 declare module '@lingui/core' {
   interface Register {
-    messageIds: keyof typeof shell | keyof typeof home | keyof typeof pricing;
+    messageIds: keyof typeof shell | keyof typeof home | keyof typeof pricing | keyof typeof room;
   }
 }

@@ -9,4 +9,7 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/Home.tsx',
   'src/web/pages/Pricing.tsx',
   'src/web/pages/NotFound.tsx',
+  'src/web/pages/GameRoom.tsx',
+  'src/web/pages/GameRoomEntry.tsx',
+  'src/web/game/room/',
 ] as const;
