@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { Users } from 'lucide-react';
+import { Fragment } from 'react';
 import { isUntimed } from '../../../core/chess/clock';
 import { isComputerPlayer } from '../../../core/computer-levels';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
@@ -153,13 +154,20 @@ function PlayerRow({
           {/* A short or sideways phone shows the name and the clock: the board needs the height. */}
           <p className="text-xs text-muted-foreground wrap-anywhere short:hidden sideways:hidden">
             {/* The username whenever the label is something else ('You', a display name): a display name alone could pass for another player. */}
+            {/* Each part isolated, so a right-to-left page keeps a Latin username and a rating in their places. */}
             {[
               colorWord(i18n, color),
               user && label !== user.username && !computer ? user.username : '',
               computer ? '' : rating,
             ]
               .filter(Boolean)
-              .join(' · ')}
+              .map((part, index) => (
+                <Fragment key={part}>
+                  {index > 0 ? ' · ' : ''}
+                  {/* A rating, figures only, reads left to right: "1250 (+12)". */}
+                  <bdi dir={/\p{L}/u.test(part) ? undefined : 'ltr'}>{part}</bdi>
+                </Fragment>
+              ))}
           </p>
         </div>
       </div>

@@ -12,4 +12,5 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/GameRoom.tsx',
   'src/web/pages/GameRoomEntry.tsx',
   'src/web/game/room/',
+  'src/web/players/replay/',
 ] as const;
