@@ -5,9 +5,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
+import { signInAs } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, launchBrowser } from './support/browser';
+import { clickMove, createGameOverApi, square, waitForMoves } from './support/game';
 
 // Issue 31: the browser's language on the first visit, the picker, the choice kept, Arabic right to left.
 const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
@@ -192,4 +194,105 @@ describeBrowser('languages', () => {
       await context.close();
     });
   }
+
+  /**
+   * Whether the files run as the player's side reads them whatever the page's direction: a to h from the left for
+   * White, h to a for Black (an RTL page must not mirror the board).
+   */
+  const boardLeftToRight = async (page: Page, side: 'white' | 'black') => {
+    const a1 = await square(page, 'a1').boundingBox();
+    const h1 = await square(page, 'h1').boundingBox();
+    return a1 !== null && h1 !== null && (side === 'white' ? a1.x < h1.x : a1.x > h1.x);
+  };
+  /**
+   * The room fits the screen (decision 170): nothing sticks out sideways (an RTL page overflows to the left, where
+   * a right-edge check cannot see it) and nothing below it.
+   */
+  const fitsScreen = (page: Page) =>
+    page.evaluate(() => {
+      const { scrollWidth, clientWidth, scrollHeight, clientHeight } = document.documentElement;
+      return scrollWidth <= clientWidth && scrollHeight <= clientHeight;
+    });
+  /** A click scrolls the page to bring a square into view even when nothing overflows: back to the top. */
+  const shootRoom = async (page: Page, name: string, viewport: (typeof VIEWPORTS)[number]) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, name, viewport);
+  };
+
+  it('plays a game between an Arabic and a German browser, each in their own language to the result', async () => {
+    const [ahmed, lena] = await Promise.all([
+      buildUser(app.ctx.db, { displayName: 'أحمد' }),
+      buildUser(app.ctx.db, { displayName: 'Lena' }),
+    ]);
+    const arabic = await openIn('ar-EG', VIEWPORTS[0]);
+    const german = await openIn('de-DE', VIEWPORTS[1]);
+    const cookies = {
+      white: await signInAs(arabic.context, app, ahmed.id),
+      black: await signInAs(german.context, app, lena.id),
+    };
+    const gameId = await createGameOverApi(app, cookies, { timeControl: 300, increment: 3 });
+    await Promise.all([arabic.page.goto(`/game/${gameId}`), german.page.goto(`/game/${gameId}`)]);
+    const turn = (page: Page, text: string) =>
+      page.getByTestId('turn-indicator').filter({ hasText: text }).waitFor();
+
+    // On a phone the first-move countdown takes the turn badge's place until both sides have moved.
+    const countdown = (page: Page, text: string) =>
+      page.getByRole('timer').filter({ hasText: text }).waitFor();
+    await turn(arabic.page, 'دورك (الأبيض)');
+    await countdown(german.page, 'Weiß hat');
+    await expect(boardLeftToRight(arabic.page, 'white')).resolves.toBe(true);
+    await expect(boardLeftToRight(german.page, 'black')).resolves.toBe(true);
+    await expect(
+      arabic.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).resolves.toEqual(['ar', 'rtl']);
+    await arabic.page.getByRole('button', { name: 'قلب الرقعة (F)' }).waitFor();
+    await german.page.getByRole('button', { name: 'Partie abbrechen' }).waitFor();
+
+    // The fool's mate: White's two weakening pawn moves, and Black's queen mates on h4.
+    await clickMove(arabic.page, 'f2', 'f3');
+    await countdown(german.page, 'Du hast');
+    await expect(fitsScreen(german.page)).resolves.toBe(true);
+    await shootRoom(german.page, 'languages-de-room-first-move', VIEWPORTS[1]);
+    await clickMove(german.page, 'e7', 'e5');
+    await turn(arabic.page, 'دورك (الأبيض)');
+    await clickMove(arabic.page, 'g2', 'g4');
+    await turn(german.page, 'Dein Zug (Schwarz)');
+    await clickMove(german.page, 'd8', 'h4');
+
+    // Moves stay in SAN, read left to right.
+    for (const page of [arabic.page, german.page]) await waitForMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+    // The laptop's board carries the banner; the phone's result line takes its place under the board.
+    await arabic.page.getByTestId('board-banner').filter({ hasText: 'كش مات – فاز الأسود!' }).waitFor();
+    const arabicResult = arabic.page.getByTestId('game-over');
+    await arabicResult.getByText('انتهت المباراة – فاز الأسود!', { exact: true }).waitFor();
+    await arabicResult.getByText('فاز الأسود بكش مات.', { exact: true }).waitFor();
+    await arabicResult.getByText('نتيجتك: خسارة', { exact: true }).waitFor();
+    const germanResult = german.page.getByTestId('game-over');
+    await germanResult.getByText('Partie beendet – Schwarz gewinnt!', { exact: true }).waitFor();
+    await germanResult.getByText('Schwarz gewinnt durch Schachmatt.', { exact: true }).waitFor();
+    await germanResult.getByText('Dein Ergebnis: Sieg', { exact: true }).waitFor();
+    await german.page.getByRole('button', { name: 'Revanche', exact: true }).waitFor();
+    await expect(german.page.title()).resolves.toMatch(/^\(Partie beendet\) Partie gegen أحمد/);
+    await expect(arabic.page.title()).resolves.toMatch(/^\(انتهت المباراة\) مباراة ضد Lena/);
+
+    await expect(boardLeftToRight(arabic.page, 'white')).resolves.toBe(true);
+    await expect(boardLeftToRight(german.page, 'black')).resolves.toBe(true);
+    for (const page of [arabic.page, german.page]) await expect(fitsScreen(page)).resolves.toBe(true);
+    await german.page.getByTestId('turn-indicator').filter({ hasText: 'Vorbei' }).waitFor();
+    await germanResult.getByText('Deine Wertungszahl', { exact: false }).waitFor();
+    await shootRoom(arabic.page, 'languages-ar-room', VIEWPORTS[0]);
+    await shootRoom(german.page, 'languages-de-room', VIEWPORTS[1]);
+    // The Arabic player's room drawn afresh on a phone.
+    await arabic.page.setViewportSize(VIEWPORTS[1]);
+    await arabic.page.reload();
+    await arabicResult.getByText('نتيجتك: خسارة', { exact: true }).waitFor();
+    await arabicResult.getByText('تصنيفك', { exact: false }).waitFor();
+    await expect(boardLeftToRight(arabic.page, 'white')).resolves.toBe(true);
+    await expect(fitsScreen(arabic.page)).resolves.toBe(true);
+    await shootRoom(arabic.page, 'languages-ar-room', VIEWPORTS[1]);
+
+    expect(arabic.errors).toEqual([]);
+    expect(german.errors).toEqual([]);
+    await Promise.all([arabic.context.close(), german.context.close()]);
+  });
 });

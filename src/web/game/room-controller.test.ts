@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, joinRef } from '../../core/protocol';
 import { ApiError } from '../lib/api';
+import { inEnglish } from '../test/english';
 import { FakeLink, FakeScheduler, fakeGameApi, flush } from '../test/room-fakes';
 import { POLL_INTERVAL_MS } from './game-follower';
 import type { LinkStatus } from './live-link';
 import { MOVE_ACK_TIMEOUT_MS } from './move-sender';
 import { REJECT_FLASH_MS, RoomController } from './room-controller';
 import type { RoomNotice } from './room-state';
-import { TAKEBACK_OFFLINE_TEXT } from './takeback-sender';
 import { BLACK, gameAfter, moveEvent, WHITE } from './test-game';
+
+// The takeback steps word their refusals in the page's language.
+inEnglish();
 
 async function room(game: Game, options: { viewer?: string | null; status?: LinkStatus } = {}) {
   const link = new FakeLink(options.status ?? 'open');
@@ -457,7 +460,10 @@ describe('RoomController: takebacks', () => {
     link.setStatus('closed');
     controller.actions.requestTakeback();
     expect(notices).toContainEqual(
-      expect.objectContaining({ kind: 'action_failed', message: TAKEBACK_OFFLINE_TEXT }),
+      expect.objectContaining({
+        kind: 'action_failed',
+        message: 'Not connected. Try again when the game is live again.',
+      }),
     );
     expect(link.sent.filter((m) => m.type === 'takeback')).toHaveLength(1);
   });

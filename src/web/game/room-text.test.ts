@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../test/english';
 import {
   boardBanner,
   boardStatusBadge,
@@ -12,12 +13,14 @@ import {
   reservedForOther,
   shownBanner,
   statusBadge,
-  TOO_MANY_SOCKETS_TEXT,
   toastFor,
   turnIndicator,
   viewerResult,
 } from './room-text';
 import { BLACK, gameAfter, WHITE } from './test-game';
+
+const i18n = inEnglish();
+const TOO_MANY_SOCKETS_TEXT = 'Too many open tabs or connections — close some and reload';
 
 const waiting = gameAfter([], { status: 'waiting', blackPlayerId: null, black: null });
 const active = gameAfter(['e2-e4']);
@@ -28,46 +31,50 @@ const finished = (
 
 describe('banners and indicators', () => {
   it('names the game over for every result', () => {
-    expect(gameOverBanner(finished('white_wins'))).toBe('Game Over - White Wins!');
-    expect(gameOverBanner(finished('black_wins'))).toBe('Game Over - Black Wins!');
-    expect(gameOverBanner(finished('draw'))).toBe('Game Over - Draw!');
-    expect(gameOverBanner(finished(null))).toBe('Game Over - Game Abandoned');
-    expect(gameOverBanner(active)).toBeNull();
-    expect(endingDetail(finished('black_wins'))).toBe('White resigns. Black wins.');
+    expect(gameOverBanner(i18n, finished('white_wins'))).toBe('Game Over - White Wins!');
+    expect(gameOverBanner(i18n, finished('black_wins'))).toBe('Game Over - Black Wins!');
+    expect(gameOverBanner(i18n, finished('draw'))).toBe('Game Over - Draw!');
+    expect(gameOverBanner(i18n, finished(null))).toBe('Game Over - Game Abandoned');
+    expect(gameOverBanner(i18n, active)).toBeNull();
+    expect(endingDetail(i18n, finished('black_wins'))).toBe('White resigns. Black wins.');
   });
 
   it('gives the turn indicator texts', () => {
-    expect(turnIndicator(waiting, 'white', false)).toBe('Waiting for Second Player');
-    expect(turnIndicator(waiting, null, true)).toBe('Join to Play');
-    expect(turnIndicator(gameAfter([]), 'white', false)).toBe('Your Turn (White)');
-    expect(turnIndicator(active, 'black', false)).toBe('Your Turn (Black)');
-    expect(turnIndicator(active, 'white', false)).toBe("Black's Turn");
-    expect(turnIndicator(active, null, false)).toBe("Black's Turn");
-    expect(turnIndicator(finished('white_wins', 'checkmate' as never), 'white', false)).toBe('Game Over');
-    expect(turnIndicator(finished('draw', 'stalemate' as never), 'white', false)).toBe('Draw');
+    expect(turnIndicator(i18n, waiting, 'white', false)).toBe('Waiting for Second Player');
+    expect(turnIndicator(i18n, waiting, null, true)).toBe('Join to Play');
+    expect(turnIndicator(i18n, gameAfter([]), 'white', false)).toBe('Your Turn (White)');
+    expect(turnIndicator(i18n, active, 'black', false)).toBe('Your Turn (Black)');
+    expect(turnIndicator(i18n, active, 'white', false)).toBe("Black's Turn");
+    expect(turnIndicator(i18n, active, null, false)).toBe("Black's Turn");
+    expect(turnIndicator(i18n, finished('white_wins', 'checkmate' as never), 'white', false)).toBe(
+      'Game Over',
+    );
+    expect(turnIndicator(i18n, finished('draw', 'stalemate' as never), 'white', false)).toBe('Draw');
   });
 
   it('shows the board banners for mate, stalemate and check', () => {
-    expect(boardBanner(finished('black_wins', 'checkmate' as never), null)).toEqual({
+    expect(boardBanner(i18n, finished('black_wins', 'checkmate' as never), null)).toEqual({
       kind: 'checkmate',
       text: 'CHECKMATE - BLACK WINS!',
     });
-    expect(boardBanner(finished('draw', 'stalemate' as never), null)?.text).toBe('STALEMATE - Draw Game');
-    expect(boardBanner(active, 'white')?.text).toBe('CHECK - WHITE King in Danger!');
-    expect(boardBanner(active, null)).toBeNull();
+    expect(boardBanner(i18n, finished('draw', 'stalemate' as never), null)?.text).toBe(
+      'STALEMATE - Draw Game',
+    );
+    expect(boardBanner(i18n, active, 'white')?.text).toBe('CHECK - WHITE King in Danger!');
+    expect(boardBanner(i18n, active, null)).toBeNull();
     const mated = finished('black_wins', 'checkmate' as never);
-    expect(shownBanner(mated, null, null)?.kind).toBe('checkmate');
+    expect(shownBanner(i18n, mated, null, null)?.kind).toBe('checkmate');
     // Looking back at an earlier position: the final checkmate is not its banner, nor a check.
-    expect(shownBanner(mated, 2, null)).toBeNull();
-    expect(shownBanner(active, 3, 'white')).toBeNull();
+    expect(shownBanner(i18n, mated, 2, null)).toBeNull();
+    expect(shownBanner(i18n, active, 3, 'white')).toBeNull();
   });
 
   it('gives the status badges', () => {
-    expect(statusBadge('active')).toBe('Active');
-    expect(statusBadge('waiting')).toBe('Waiting');
-    expect(boardStatusBadge('active')).toBe('Live Game');
-    expect(boardStatusBadge('waiting')).toBe('Waiting for Player');
-    expect(boardStatusBadge('completed')).toBe('completed');
+    expect(statusBadge(i18n, 'active')).toBe('Active');
+    expect(statusBadge(i18n, 'waiting')).toBe('Waiting');
+    expect(boardStatusBadge(i18n, 'active')).toBe('Live Game');
+    expect(boardStatusBadge(i18n, 'waiting')).toBe('Waiting for Player');
+    expect(boardStatusBadge(i18n, 'completed')).toBe('completed');
   });
 
   it('knows who may join, who waits, what the viewer is called and their result', () => {
@@ -81,13 +88,13 @@ describe('banners and indicators', () => {
     expect(reservedForOther(held, 'third')).toBe(BLACK.username);
     expect(reservedForOther(held, BLACK.id)).toBeNull();
     expect(reservedForOther(waiting, 'third')).toBeNull();
-    expect(turnIndicator(held, null, false)).toBe(`Waiting for ${BLACK.username}`);
-    expect(turnIndicator(held, null, true)).toBe('Join to Play');
+    expect(turnIndicator(i18n, held, null, false)).toBe(`Waiting for ${BLACK.username}`);
+    expect(turnIndicator(i18n, held, null, true)).toBe('Join to Play');
     expect(isWaitingForOpponent(active, 'white')).toBe(true);
     expect(isWaitingForOpponent(active, 'black')).toBe(false);
-    expect(playerLabel(active, 'white', WHITE.id)).toBe('You');
-    expect(playerLabel(active, 'black', WHITE.id)).toBe('Bob');
-    expect(playerLabel(active, 'white', null)).toBe('alice');
+    expect(playerLabel(i18n, active, 'white', WHITE.id)).toBe('You');
+    expect(playerLabel(i18n, active, 'black', WHITE.id)).toBe('Bob');
+    expect(playerLabel(i18n, active, 'white', null)).toBe('alice');
     expect(viewerResult(finished('white_wins'), 'white')).toBe('Win');
     expect(viewerResult(finished('white_wins'), 'black')).toBe('Loss');
     expect(viewerResult(finished('draw'), 'black')).toBe('Draw');
@@ -101,39 +108,49 @@ describe('toasts', () => {
 
   it('never raises a toast for a move: check, capture and mate included (decision 170)', () => {
     for (const viewer of ['white', 'black', null] as const) {
-      expect(toastFor({ ...move, ...quiet, viewer })).toBeNull();
-      expect(toastFor({ ...move, ...quiet, viewer, isCheck: true, san: 'Bb4+' })).toBeNull();
-      expect(toastFor({ ...move, ...quiet, viewer, captured: 'N', san: 'dxe4' })).toBeNull();
+      expect(toastFor(i18n, { ...move, ...quiet, viewer })).toBeNull();
+      expect(toastFor(i18n, { ...move, ...quiet, viewer, isCheck: true, san: 'Bb4+' })).toBeNull();
+      expect(toastFor(i18n, { ...move, ...quiet, viewer, captured: 'N', san: 'dxe4' })).toBeNull();
       expect(
-        toastFor({ ...move, ...quiet, viewer, isCheck: true, isCheckmate: true, san: 'Qh4#' }),
+        toastFor(i18n, { ...move, ...quiet, viewer, isCheck: true, isCheckmate: true, san: 'Qh4#' }),
       ).toBeNull();
     }
   });
 
   it('words joins and failures as the spec does', () => {
-    expect(toastFor({ kind: 'player_joined', game: active })).toEqual({
+    expect(toastFor(i18n, { kind: 'player_joined', game: active })).toEqual({
       title: 'Player Joined',
       description: 'Your opponent has joined the game!',
     });
-    expect(toastFor({ kind: 'joined' })).toMatchObject({
+    expect(toastFor(i18n, { kind: 'joined' })).toMatchObject({
       title: 'Game Joined!',
       description: 'You are now the black player. Game starting!',
     });
-    expect(toastFor({ kind: 'join_failed', message: 'Could not join game', code: null })).toMatchObject({
-      title: 'Join Failed',
-    });
+    expect(toastFor(i18n, { kind: 'join_failed', message: 'Could not join game', code: null })).toMatchObject(
+      {
+        title: 'Join Failed',
+      },
+    );
     // A refusal with its own screen raises no toast as well.
     expect(
-      toastFor({ kind: 'join_failed', message: 'This game already has two players', code: 'game_full' }),
+      toastFor(i18n, {
+        kind: 'join_failed',
+        message: 'This game already has two players',
+        code: 'game_full',
+      }),
     ).toBeNull();
-    expect(toastFor({ kind: 'move_failed', message: 'Unable to make move', code: null })).toMatchObject({
-      title: 'Move failed',
-      description: 'Unable to make move',
-    });
-    expect(toastFor({ kind: 'game_over', game: finished('white_wins') })?.title).toBe(
+    expect(toastFor(i18n, { kind: 'move_failed', message: 'Unable to make move', code: null })).toMatchObject(
+      {
+        title: 'Move failed',
+        description: 'Unable to make move',
+      },
+    );
+    expect(toastFor(i18n, { kind: 'game_over', game: finished('white_wins') })?.title).toBe(
       'Game Over - White Wins!',
     );
-    expect(toastFor({ kind: 'game_over', game: finished('white_wins', 'checkmate' as never) })).toBeNull();
+    expect(
+      toastFor(i18n, { kind: 'game_over', game: finished('white_wins', 'checkmate' as never) }),
+    ).toBeNull();
   });
 });
 
@@ -155,10 +172,11 @@ describe('refusals', () => {
 
 describe('live refusals', () => {
   it('tells a socket turned away for too many from a join turned away, and says nothing otherwise', () => {
-    expect(liveRefusalText('too_many_sockets', null)).toBe(TOO_MANY_SOCKETS_TEXT);
-    expect(TOO_MANY_SOCKETS_TEXT).toBe('Too many open tabs or connections — close some and reload');
-    expect(liveRefusalText('open', 'This game has too many viewers')).toBe('This game has too many viewers');
-    expect(liveRefusalText('closed', null)).toBeNull();
-    expect(liveRefusalText('open', null)).toBeNull();
+    expect(liveRefusalText(i18n, 'too_many_sockets', null)).toBe(TOO_MANY_SOCKETS_TEXT);
+    expect(liveRefusalText(i18n, 'open', 'This game has too many viewers')).toBe(
+      'This game has too many viewers',
+    );
+    expect(liveRefusalText(i18n, 'closed', null)).toBeNull();
+    expect(liveRefusalText(i18n, 'open', null)).toBeNull();
   });
 });

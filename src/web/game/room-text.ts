@@ -1,45 +1,60 @@
-import { colorName, describeOutcome } from '../../core/chess';
+import type { I18n } from '@lingui/core';
 import { type Color, type Game, type GameStatus, isFinished } from '../../core/protocol';
 import type { ToastOptions } from '../lib/use-toast';
 import { joinRefusalScreen } from './join-refusal';
 import type { LinkStatus } from './live-link';
+import { outcomeSentence } from './outcome-text';
 import type { RoomNotice } from './room-state';
 
-/** The texts of the room, derived from the game and the viewer (spec §2 banners and indicators). */
+/**
+ * The texts of the room, derived from the game and the viewer (spec §2 banners and indicators), in the language of
+ * the `i18n` given: a component passes its `useLingui()` one, so it draws again when the reader switches.
+ */
 
-const upper = (color: Color) => colorName(color).toUpperCase();
-
-/** Header badge: Active or Waiting while the game lives; Completed or Abandoned after. */
-export function statusBadge(status: GameStatus): string {
-  return { active: 'Active', waiting: 'Waiting', completed: 'Completed', abandoned: 'Abandoned' }[status];
+/** "White" or "Black" alone (a player's seat, the captured pieces' rows). */
+export function colorWord(i18n: I18n, color: Color): string {
+  return i18n._('room.color', { color });
 }
 
-/** The board's status badge: 'Live Game', 'Waiting for Player', or the raw status. */
-export function boardStatusBadge(status: GameStatus): string {
-  if (status === 'active') return 'Live Game';
-  if (status === 'waiting') return 'Waiting for Player';
-  return status;
+/** Header badge: Active or Waiting while the game lives; Completed or Abandoned after. */
+export function statusBadge(i18n: I18n, status: GameStatus): string {
+  return {
+    active: i18n._('room.status.active'),
+    waiting: i18n._('room.status.waiting'),
+    completed: i18n._('room.status.completed'),
+    abandoned: i18n._('room.status.abandoned'),
+  }[status];
+}
+
+/** The board's status badge: 'Live Game', 'Waiting for Player', or the status in lower case. */
+export function boardStatusBadge(i18n: I18n, status: GameStatus): string {
+  return {
+    active: i18n._('room.boardStatus.live'),
+    waiting: i18n._('room.boardStatus.waiting'),
+    completed: i18n._('room.boardStatus.completed'),
+    abandoned: i18n._('room.boardStatus.abandoned'),
+  }[status];
 }
 
 /** 'Game Over - White Wins!' and its kin, for finished games only. */
-export function gameOverBanner(game: Game): string | null {
+export function gameOverBanner(i18n: I18n, game: Game): string | null {
   if (!isFinished(game)) return null;
   switch (game.result) {
     case 'white_wins':
-      return 'Game Over - White Wins!';
+      return i18n._('room.gameOver.whiteWins');
     case 'black_wins':
-      return 'Game Over - Black Wins!';
+      return i18n._('room.gameOver.blackWins');
     case 'draw':
-      return 'Game Over - Draw!';
+      return i18n._('room.gameOver.draw');
     default:
-      return 'Game Over - Game Abandoned';
+      return i18n._('room.gameOver.abandoned');
   }
 }
 
 /** How the game ended, in a sentence (resignation, timeout, repetition…). */
-export function endingDetail(game: Game): string | null {
+export function endingDetail(i18n: I18n, game: Game): string | null {
   if (!isFinished(game) || !game.termination) return null;
-  return describeOutcome({ result: game.result, termination: game.termination });
+  return outcomeSentence(i18n, { result: game.result, termination: game.termination });
 }
 
 /** The seat a waiting game still has open (the creator chose either colour), or null. */
@@ -68,14 +83,17 @@ export function reservedForOther(game: Game, viewerId: string | null): string | 
 }
 
 /** The turn indicator beside the board. */
-export function turnIndicator(game: Game, myColor: Color | null, joinable: boolean): string {
-  if (isFinished(game)) return game.result === 'draw' ? 'Draw' : 'Game Over';
+export function turnIndicator(i18n: I18n, game: Game, myColor: Color | null, joinable: boolean): string {
+  if (isFinished(game))
+    return game.result === 'draw' ? i18n._('room.turn.draw') : i18n._('room.turn.gameOver');
   if (game.status === 'waiting') {
-    if (joinable) return 'Join to Play';
-    return game.reservedFor ? `Waiting for ${game.reservedFor.username}` : 'Waiting for Second Player';
+    if (joinable) return i18n._('room.turn.joinToPlay');
+    return game.reservedFor
+      ? i18n._('room.turn.waitingFor', { username: game.reservedFor.username })
+      : i18n._('room.turn.waitingSecond');
   }
-  if (myColor !== null && game.currentTurn === myColor) return `Your Turn (${colorName(myColor)})`;
-  return `${colorName(game.currentTurn)}'s Turn`;
+  if (myColor !== null && game.currentTurn === myColor) return i18n._('room.turn.yours', { color: myColor });
+  return i18n._('room.turn.theirs', { color: game.currentTurn });
 }
 
 /** 'Waiting for opponent's move...' is shown to a player while the other side is to move. */
@@ -86,14 +104,14 @@ export function isWaitingForOpponent(game: Game, myColor: Color | null): boolean
 export type BoardBanner = { kind: 'checkmate' | 'stalemate' | 'check'; text: string };
 
 /** The banner over the board: checkmate, stalemate, or the side to move in check. */
-export function boardBanner(game: Game, sideInCheck: Color | null): BoardBanner | null {
+export function boardBanner(i18n: I18n, game: Game, sideInCheck: Color | null): BoardBanner | null {
   if (game.termination === 'checkmate' && game.result) {
     const winner: Color = game.result === 'white_wins' ? 'white' : 'black';
-    return { kind: 'checkmate', text: `CHECKMATE - ${upper(winner)} WINS!` };
+    return { kind: 'checkmate', text: i18n._('room.banner.checkmate', { winner }) };
   }
-  if (game.termination === 'stalemate') return { kind: 'stalemate', text: 'STALEMATE - Draw Game' };
+  if (game.termination === 'stalemate') return { kind: 'stalemate', text: i18n._('room.banner.stalemate') };
   if (game.status === 'active' && sideInCheck) {
-    return { kind: 'check', text: `CHECK - ${upper(sideInCheck)} King in Danger!` };
+    return { kind: 'check', text: i18n._('room.banner.check', { color: sideInCheck }) };
   }
   return null;
 }
@@ -103,11 +121,12 @@ export function boardBanner(game: Game, sideInCheck: Color | null): BoardBanner 
  * position (`viewPly`), which the final checkmate or a past check does not describe.
  */
 export function shownBanner(
+  i18n: I18n,
   game: Game,
   viewPly: number | null,
   sideInCheck: Color | null,
 ): BoardBanner | null {
-  return viewPly === null ? boardBanner(game, sideInCheck) : null;
+  return viewPly === null ? boardBanner(i18n, game, sideInCheck) : null;
 }
 
 /** The viewer's result (spec §4): Win, Loss, Draw, or Unknown. */
@@ -118,21 +137,31 @@ export function viewerResult(game: Game, myColor: Color | null): 'Win' | 'Loss' 
   return winner === myColor ? 'Win' : 'Loss';
 }
 
+/** The viewer's result, worded: "Your result: Win". */
+export function viewerResultText(i18n: I18n, game: Game, myColor: Color | null): string {
+  const result = viewerResult(game, myColor);
+  return i18n._('room.yourResult', {
+    result: { Win: 'win', Loss: 'loss', Draw: 'draw', Unknown: 'unknown' }[result],
+  });
+}
+
 /** The name a player is shown under; the viewer's own entry reads 'You'. */
-export function playerLabel(game: Game, color: Color, viewerId: string | null): string {
+export function playerLabel(i18n: I18n, game: Game, color: Color, viewerId: string | null): string {
   const id = color === 'white' ? game.whitePlayerId : game.blackPlayerId;
-  if (id !== null && id === viewerId) return 'You';
+  if (id !== null && id === viewerId) return i18n._('room.player.you');
   const user = color === 'white' ? game.white : game.black;
-  if (!user) return openSeat(game) === color ? 'Waiting for opponent' : colorName(color);
+  if (!user) return openSeat(game) === color ? i18n._('room.player.waiting') : colorWord(i18n, color);
   return user.displayName || user.username;
 }
 
-/** What the room says while the server turns its socket away for holding too many at once. */
-export const TOO_MANY_SOCKETS_TEXT = 'Too many open tabs or connections — close some and reload';
-
 /** Why the room is not live, when the server refused it: its socket, or its join of the game. */
-export function liveRefusalText(connection: LinkStatus, joinRefusal: string | null): string | null {
-  if (connection === 'too_many_sockets') return TOO_MANY_SOCKETS_TEXT;
+export function liveRefusalText(
+  i18n: I18n,
+  connection: LinkStatus,
+  joinRefusal: string | null,
+): string | null {
+  // The server's own words for a refused join (issue 31 leaves the server's texts for later).
+  if (connection === 'too_many_sockets') return i18n._('room.tooManySockets');
   return joinRefusal;
 }
 
@@ -144,38 +173,46 @@ export function needsSignIn(notice: RoomNotice): boolean {
 }
 
 /** The toast for a notice, if it deserves one (spec §8 titles and durations; one toast at a time). */
-export function toastFor(notice: RoomNotice): ToastOptions | null {
+export function toastFor(i18n: I18n, notice: RoomNotice): ToastOptions | null {
   switch (notice.kind) {
     case 'move':
       // Routine (decision 170): a move, a capture, a check and a mate are told by the sound, the move
       // list and the board's highlights and banner; a toast would cover what the player is looking at.
       return null;
     case 'player_joined':
-      return { title: 'Player Joined', description: 'Your opponent has joined the game!' };
+      return {
+        title: i18n._('room.toast.playerJoined.title'),
+        description: i18n._('room.toast.playerJoined.text'),
+      };
     case 'joined':
       return {
-        title: 'Game Joined!',
-        description: 'You are now the black player. Game starting!',
+        title: i18n._('room.toast.joined.title'),
+        description: i18n._('room.toast.joined.text'),
         variant: 'success',
       };
+    // The descriptions of refusals are the server's (or the request's) own words.
     case 'join_failed':
       // A refusal that asking again cannot change has its own screen instead.
-      if (joinRefusalScreen(notice.code, notice.message)) return null;
-      return { title: 'Join Failed', description: notice.message, variant: 'destructive' };
+      if (joinRefusalScreen(i18n, notice.code, notice.message)) return null;
+      return { title: i18n._('room.toast.joinFailed'), description: notice.message, variant: 'destructive' };
     case 'move_failed':
-      return { title: 'Move failed', description: notice.message, variant: 'destructive' };
+      return { title: i18n._('room.toast.moveFailed'), description: notice.message, variant: 'destructive' };
     case 'action_failed':
-      return { title: 'Action failed', description: notice.message, variant: 'destructive' };
+      return {
+        title: i18n._('room.toast.actionFailed'),
+        description: notice.message,
+        variant: 'destructive',
+      };
     case 'game_over': {
       // A checkmate is on the board already: its banner and the result under it.
       if (notice.game.termination === 'checkmate') return null;
       return {
-        title: gameOverBanner(notice.game) ?? 'Game Over',
-        description: endingDetail(notice.game) ?? undefined,
+        title: gameOverBanner(i18n, notice.game) ?? i18n._('room.gameOver'),
+        description: endingDetail(i18n, notice.game) ?? undefined,
       };
     }
     case 'takeback':
-      return takebackToast(notice);
+      return takebackToast(i18n, notice);
     case 'sound':
     case 'rematch':
       return null;
@@ -187,16 +224,24 @@ export function toastFor(notice: RoomNotice): ToastOptions | null {
 }
 
 /** The requester hears the answer; everyone else hears of an accepted takeback only (the board changed). */
-function takebackToast(notice: Extract<RoomNotice, { kind: 'takeback' }>): ToastOptions | null {
+function takebackToast(i18n: I18n, notice: Extract<RoomNotice, { kind: 'takeback' }>): ToastOptions | null {
   const mine = notice.viewer === notice.requester;
   if (notice.answer === 'declined') {
     return mine
-      ? { title: 'Takeback declined', description: 'Your opponent declined your takeback request.' }
+      ? {
+          title: i18n._('room.toast.takebackDeclined.title'),
+          description: i18n._('room.toast.takebackDeclined.text'),
+        }
       : null;
   }
-  if (mine) return { title: 'Takeback accepted', description: 'Your last move was taken back. Your move.' };
+  if (mine) {
+    return {
+      title: i18n._('room.toast.takebackAccepted.title'),
+      description: i18n._('room.toast.takebackAccepted.text'),
+    };
+  }
   return {
-    title: 'Move taken back',
-    description: `${colorName(notice.requester)}'s last move was taken back.`,
+    title: i18n._('room.toast.takenBack.title'),
+    description: i18n._('room.toast.takenBack.text', { color: notice.requester }),
   };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../test/english';
 import { signalledName, tabSignal } from './tab-signal';
 import { gameAfter } from './test-game';
+
+const i18n = inEnglish();
 
 describe('the room tab', () => {
   it('says "(Your move)" only to the player to move', () => {
@@ -25,8 +28,8 @@ describe('the room tab', () => {
   });
 
   it('puts the signal first in the name', () => {
-    expect(signalledName('Game vs Sam', 'your_move')).toBe('(Your move) Game vs Sam');
-    expect(signalledName('Game vs Sam', 'game_over')).toBe('(Game over) Game vs Sam');
-    expect(signalledName('Game vs Sam', null)).toBe('Game vs Sam');
+    expect(signalledName(i18n, 'Game vs Sam', 'your_move')).toBe('(Your move) Game vs Sam');
+    expect(signalledName(i18n, 'Game vs Sam', 'game_over')).toBe('(Game over) Game vs Sam');
+    expect(signalledName(i18n, 'Game vs Sam', null)).toBe('Game vs Sam');
   });
 });

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { type Color, type Game, isFinished } from '../../core/protocol';
 
 /** What the room's tab tells a player who is looking at another tab. */
@@ -10,9 +11,9 @@ export function tabSignal(game: Game, myColor: Color | null): TabSignal {
 }
 
 /** The room's page name with the signal first, where a narrow tab still shows it: "(Your move) Game vs Sam". */
-export function signalledName(name: string, signal: TabSignal): string {
-  if (signal === 'your_move') return `(Your move) ${name}`;
-  if (signal === 'game_over') return `(Game over) ${name}`;
+export function signalledName(i18n: I18n, name: string, signal: TabSignal): string {
+  if (signal === 'your_move') return i18n._('room.signal.yourMove', { name });
+  if (signal === 'game_over') return i18n._('room.signal.gameOver', { name });
   return name;
 }
 

@@ -1,10 +1,10 @@
+import { i18n } from '@lingui/core';
 import type { TakebackAction } from '../../core/protocol';
 import { takebackRefusalText } from '../lib/takeback-refusal-text';
 import type { LiveLink } from './live-link';
 import type { RoomNotice } from './room-state';
 
-/** Said when the socket is down: takebacks go only over the socket, where the opponent hears them at once. */
-export const TAKEBACK_OFFLINE_TEXT = 'Not connected. Try again when the game is live again.';
+// Worded in the page's language (Lingui's one instance, as src/web/i18n/i18n.ts activates it) when it happens.
 
 export interface TakebackSenderDeps {
   gameId: string;
@@ -30,7 +30,7 @@ export class TakebackSender {
     this.unsubscribe = this.deps.link.on('error', (message) => {
       if (message.ref === undefined || message.ref !== this.lastRef) return;
       this.settle();
-      const text = takebackRefusalText(message.code, message.message);
+      const text = takebackRefusalText(i18n, message.code, message.message);
       this.deps.notify({ kind: 'action_failed', code: message.code, message: text });
     });
   }
@@ -45,7 +45,8 @@ export class TakebackSender {
     this.refs += 1;
     const ref = `takeback:${action}:${this.refs}`;
     if (!link.send({ type: 'takeback', gameId, action, ref })) {
-      notify({ kind: 'action_failed', code: null, message: TAKEBACK_OFFLINE_TEXT });
+      // Takebacks go only over the socket, where the opponent hears them at once.
+      notify({ kind: 'action_failed', code: null, message: i18n._('room.takeback.offline') });
       return;
     }
     this.lastRef = ref;

@@ -5,6 +5,7 @@ import type accounts from './catalogues/accounts/en.json';
 import type errors from './catalogues/errors/en.json';
 import type home from './catalogues/home/en.json';
 import type pricing from './catalogues/pricing/en.json';
+import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
 
 declare module '@lingui/core' {
@@ -15,6 +16,7 @@ declare module '@lingui/core' {
       | keyof typeof pricing
       | keyof typeof accounts
       | keyof typeof accountFields
-      | keyof typeof errors;
+      | keyof typeof errors
+      | keyof typeof room;
   }
 }

@@ -4,6 +4,7 @@ import { PUBLIC_PAGES, publicPageAt } from '../../core/pages';
 import type { Game, PublicUser } from '../../core/protocol';
 import { App } from '../App';
 import { gameTitle } from '../game/game-title';
+import { i18n } from '../i18n/i18n';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
 import { leaveDescriptionToPages } from './PageMeta';
@@ -77,9 +78,11 @@ describe('gameTitle', () => {
   } as Game;
 
   it('names the opponent for a player and both players for a spectator', () => {
-    expect(gameTitle(game, 'ann-id')).toBe('Game vs sam');
-    expect(gameTitle(game, 'sam-id')).toBe('Game vs Ann');
-    expect(gameTitle(game, 'someone')).toBe('Ann vs sam');
-    expect(gameTitle({ ...game, blackPlayerId: null, black: null }, 'ann-id')).toBe('Game vs an empty seat');
+    expect(gameTitle(i18n, game, 'ann-id')).toBe('Game vs sam');
+    expect(gameTitle(i18n, game, 'sam-id')).toBe('Game vs Ann');
+    expect(gameTitle(i18n, game, 'someone')).toBe('Ann vs sam');
+    expect(gameTitle(i18n, { ...game, blackPlayerId: null, black: null }, 'ann-id')).toBe(
+      'Game vs an empty seat',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { I18n, MessageId } from '@lingui/core';
 import { TAKEBACK_REQUESTS_PER_PLAYER, type TakebackRefusalCode } from '../../core/chess';
 import type { ErrorCode } from '../../core/protocol';
 
@@ -6,18 +7,23 @@ import type { ErrorCode } from '../../core/protocol';
 
 type TakebackCode = TakebackRefusalCode | 'no_takeback_request';
 
-export const TAKEBACK_REFUSAL_TEXT: Record<TakebackCode, string> = {
-  takeback_nothing: 'You have no move to take back yet',
-  takeback_limit: `You have used your ${TAKEBACK_REQUESTS_PER_PLAYER} takeback requests in this game`,
-  takeback_pending: 'A takeback request is waiting for an answer',
-  takeback_tournament: 'Tournament games have no takebacks',
-  no_takeback_request: 'That takeback request is no longer open',
+const TAKEBACK_REFUSALS: Record<TakebackCode, MessageId> = {
+  takeback_nothing: 'room.takeback.refusal.nothing',
+  takeback_limit: 'room.takeback.refusal.limit',
+  takeback_pending: 'room.takeback.refusal.pending',
+  takeback_tournament: 'room.takeback.refusal.tournament',
+  no_takeback_request: 'room.takeback.refusal.noRequest',
 };
 
 const isTakebackCode = (code: ErrorCode | null): code is TakebackCode =>
-  code !== null && code in TAKEBACK_REFUSAL_TEXT;
+  code !== null && code in TAKEBACK_REFUSALS;
+
+/** Why the rules refuse a takeback, in the reader's language. */
+export function takebackRefusalWords(i18n: I18n, code: TakebackCode): string {
+  return i18n._(TAKEBACK_REFUSALS[code], { count: TAKEBACK_REQUESTS_PER_PLAYER });
+}
 
 /** The sentence for a refused takeback frame: ours for the takeback codes, the server's for any other. */
-export function takebackRefusalText(code: ErrorCode | null, serverMessage: string): string {
-  return isTakebackCode(code) ? TAKEBACK_REFUSAL_TEXT[code] : serverMessage;
+export function takebackRefusalText(i18n: I18n, code: ErrorCode | null, serverMessage: string): string {
+  return isTakebackCode(code) ? takebackRefusalWords(i18n, code) : serverMessage;
 }

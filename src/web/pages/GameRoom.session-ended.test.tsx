@@ -7,6 +7,7 @@ import { gameAfter, WHITE } from '../game/test-game';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { fakeServer } from '../test/fake-server';
+import { InLanguage } from '../test/in-language';
 import { ScriptedSocket } from '../test/scripted-socket';
 import { member } from '../test/signed-in';
 import GameRoom from './GameRoom';
@@ -32,6 +33,7 @@ describe('the game room when the session is signed out elsewhere', () => {
           <GameRoom />
         </Route>
       </QueryClientProvider>,
+      { wrapper: InLanguage },
     );
     await screen.findByTestId('game-status');
     expect(server.calls.some((call) => call.url === '/api/user')).toBe(false);

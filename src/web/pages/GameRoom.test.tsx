@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { WS_CLOSE } from '../../core/limits';
 import { joinRef } from '../../core/protocol';
-import { TOO_MANY_SOCKETS_TEXT } from '../game/room-text';
 import { gameAfter, WHITE } from '../game/test-game';
 import { fakeServer } from '../test/fake-server';
 import { ScriptedSocket } from '../test/scripted-socket';
@@ -35,6 +34,8 @@ describe('the game room when the server turns the live channel away', () => {
     expect(screen.queryByText('Loading chess game...')).toBeNull();
 
     act(() => ScriptedSocket.opened[0]?.closeWith(WS_CLOSE.tooManySockets));
-    expect((await screen.findByRole('alert')).textContent).toBe(TOO_MANY_SOCKETS_TEXT);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many open tabs or connections — close some and reload',
+    );
   });
 });

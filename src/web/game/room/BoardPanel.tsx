@@ -1,13 +1,13 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Expand, FlipVertical2, Minimize, Volume2, VolumeX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { colorName, turnFromFen } from '../../../core/chess';
+import { turnFromFen } from '../../../core/chess';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { useAllowance } from '../../billing/billing-api';
 import { ChessBoard2D } from '../../board/ChessBoard2D';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { plural } from '../../lib/plural';
 import { GameOverRatings } from '../../players/replay/GameOverRatings';
 import { ShapesOverlay } from '../../review/ShapesOverlay';
 import type { BoardViewProps, SquarePair } from '../board-view';
@@ -21,12 +21,12 @@ import {
   isWaitingForOpponent,
   shownBanner,
   turnIndicator,
-  viewerResult,
+  viewerResultText,
 } from '../room-text';
 import { setMuted, sounds } from '../sounds';
+import { FirstMoveCountdown } from './FirstMoveCountdown';
 import { GameActions } from './GameActions';
 import { statusVariant } from './RoomHeader';
-import { useNow } from './use-room';
 import { useWideRoom } from './use-wide-room';
 
 export interface BoardPanelProps {
@@ -53,13 +53,14 @@ export interface BoardPanelProps {
 /** The board with its badges, banners and toolbar, and the player's actions below it. */
 export function BoardPanel(props: BoardPanelProps) {
   const { controller, state, game, myColor, viewerId, orientation } = props;
+  const { i18n } = useLingui();
   const [muted, setMutedState] = useState(sounds.muted);
   const step = controller.shownStep();
   // A rematch is a new game: offered only to a player with one left this month.
   const allowance = useAllowance(myColor !== null && isFinished(game));
   const checkSquare = controller.checkSquare();
   const live = state.viewPly === null;
-  const banner = shownBanner(game, state.viewPly, checkSquare ? turnFromFen(step.fen) : null);
+  const banner = shownBanner(i18n, game, state.viewPly, checkSquare ? turnFromFen(step.fen) : null);
   const canAct = myColor !== null && game.status === 'active' && live;
   const { selection } = state;
 
@@ -103,7 +104,9 @@ export function BoardPanel(props: BoardPanelProps) {
       {/* The first-move countdown says who is to move; the wait beside it would wrap to a second line. */}
       {wide && live && isWaitingForOpponent(game, myColor) && !game.firstMoveDeadline ? (
         // On a phone held sideways the lit clock and the turn badge say it.
-        <p className="text-center text-muted-foreground sideways:hidden">Waiting for opponent's move...</p>
+        <p className="text-center text-muted-foreground sideways:hidden">
+          <Trans id="room.waitingForMove" />
+        </p>
       ) : null}
       <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} short={!wide} />
     </>
@@ -116,7 +119,7 @@ export function BoardPanel(props: BoardPanelProps) {
 
   return (
     <section
-      aria-label="Board"
+      aria-label={i18n._('room.board')}
       className={cn(
         'relative flex min-h-0 min-w-0 flex-[0_1_auto] flex-col gap-1 wide:h-full wide:gap-1.5',
         // Sideways on a phone: the board down the left, everything else stacked in a column beside it.
@@ -142,15 +145,15 @@ export function BoardPanel(props: BoardPanelProps) {
               variant={statusVariant(game.status)}
               className="hidden @min-[34rem]:inline-flex sideways:hidden"
             >
-              {boardStatusBadge(game.status)}
+              {boardStatusBadge(i18n, game.status)}
             </Badge>
             {/* The turn gives way before the player's colour is cut (a phone's narrow row). */}
             <Badge variant="outline" data-testid="turn-indicator" className="inline-block min-w-0 truncate">
-              {turnIndicator(game, myColor, canJoin(game, viewerId))}
+              {turnIndicator(i18n, game, myColor, canJoin(game, viewerId))}
             </Badge>
             {myColor ? (
               <Badge data-testid="player-color" className="shrink-0 sideways:hidden">
-                You: {colorName(myColor)}
+                <Trans id="room.youPlay" values={{ color: myColor }} />
               </Badge>
             ) : null}
           </div>
@@ -161,7 +164,7 @@ export function BoardPanel(props: BoardPanelProps) {
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={muted ? 'Turn sounds on' : 'Turn sounds off'}
+            aria-label={muted ? i18n._('room.sound.on') : i18n._('room.sound.off')}
             onClick={toggleSound}
           >
             {muted ? <VolumeX /> : <Volume2 />}
@@ -170,8 +173,8 @@ export function BoardPanel(props: BoardPanelProps) {
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label="Flip board (F)"
-            title="Flip board (F)"
+            aria-label={i18n._('room.flip')}
+            title={i18n._('room.flip')}
             onClick={props.onFlip}
           >
             <FlipVertical2 />
@@ -181,7 +184,7 @@ export function BoardPanel(props: BoardPanelProps) {
             variant="ghost"
             size="icon"
             className="hidden size-8 wide:inline-flex"
-            aria-label={props.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            aria-label={props.fullscreen ? i18n._('room.exitFullscreen') : i18n._('room.fullscreen')}
             onClick={props.onFullscreen}
           >
             {props.fullscreen ? <Minimize /> : <Expand />}
@@ -217,7 +220,8 @@ export function BoardPanel(props: BoardPanelProps) {
             : 'shrink-0 wide:flex-none wide:basis-[var(--room-board-column)]',
         )}
       >
-        <div className="relative mx-auto w-[min(100cqw,100cqh)]">
+        {/* The board, its coordinates and its arrows read left to right in every language. */}
+        <div dir="ltr" className="relative mx-auto w-[min(100cqw,100cqh)]">
           {props.renderBoard ? props.renderBoard(boardProps) : <ChessBoard2D {...boardProps} />}
           {props.hint && live && !props.renderBoard ? (
             <ShapesOverlay shapes={[]} orientation={orientation} hint={props.hint} />
@@ -248,47 +252,19 @@ export function BoardPanel(props: BoardPanelProps) {
 
 /** The result, how the game ended, and what it did to the viewer and the ratings. */
 function GameOverSummary({ game, myColor }: { game: Game; myColor: Color | null }) {
-  const detail = endingDetail(game);
+  const { i18n } = useLingui();
+  const detail = endingDetail(i18n, game);
   return (
     <div
       data-testid="game-over"
       className="flex flex-wrap items-baseline justify-center gap-x-3 rounded-lg bg-stone-900 px-3 py-1 text-center text-white wide:py-1.5"
     >
-      <p className="text-sm font-bold wide:text-base">{gameOverBanner(game)}</p>
+      <p className="text-sm font-bold wide:text-base">{gameOverBanner(i18n, game)}</p>
       {detail ? <p className="text-sm opacity-90">{detail}</p> : null}
       {myColor && game.result ? (
-        <p className="text-sm font-semibold opacity-90">Your result: {viewerResult(game, myColor)}</p>
+        <p className="text-sm font-semibold opacity-90">{viewerResultText(i18n, game, myColor)}</p>
       ) : null}
       <GameOverRatings game={game} myColor={myColor} />
     </div>
-  );
-}
-
-/** Each side's first move has a deadline (the game is aborted without it): show it counting down. */
-function FirstMoveCountdown({
-  game,
-  myColor,
-  offsetMs,
-  short,
-}: {
-  game: Game;
-  myColor: Color | null;
-  offsetMs: number;
-  /** A phone's row beside the board's tools: the same facts in fewer words. */
-  short: boolean;
-}) {
-  const deadline = game.status === 'active' ? (game.firstMoveDeadline ?? null) : null;
-  const now = useNow(250, deadline !== null);
-  if (deadline === null) return null;
-  const left = Math.max(0, Math.ceil((deadline + offsetMs - now) / 1000));
-  const who = myColor === game.currentTurn ? 'You have' : `${colorName(game.currentTurn)} has`;
-  return short ? (
-    <p className="text-xs leading-4 font-medium text-amber-800" role="timer">
-      {who} {left} s to make the first move
-    </p>
-  ) : (
-    <p className="rounded bg-background px-2 text-center font-medium text-amber-800" role="timer">
-      {who} {plural(left, 'second', 'seconds')} to make the first move, or the game is aborted.
-    </p>
   );
 }

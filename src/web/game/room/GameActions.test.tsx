@@ -1,13 +1,17 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_AFTER_DISCONNECT_MS } from '../../../core/protocol';
 import { fakeServer } from '../../test/fake-server';
+import { InLanguage } from '../../test/in-language';
 import { member, renderSignedIn } from '../../test/signed-in';
 import type { PlayerActions } from '../room-actions';
 import type { RoomState } from '../room-state';
 import { EMPTY_SELECTION } from '../selection';
 import { gameAfter } from '../test-game';
 import { GameActions } from './GameActions';
+
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: InLanguage });
 
 /** The player's actions, recorded. */
 function fakeActions() {

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Flag, Handshake, RotateCcw, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { canAbort, colorName, opposite } from '../../../core/chess';
+import { canAbort, opposite } from '../../../core/chess';
 import { CLAIM_AFTER_DISCONNECT_MS, type Color, type Game, isFinished } from '../../../core/protocol';
 import { UpgradeLink } from '../../billing/UpgradeLink';
 import { Button } from '../../components/ui/button';
@@ -50,7 +51,7 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
     return (
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void actions.abort()}>
-          <X /> Abort Game
+          <X /> <Trans id="room.abort" />
         </Button>
       </div>
     );
@@ -63,10 +64,12 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          <span className="font-medium">Your opponent offers a draw.</span>
+          <span className="font-medium">
+            <Trans id="room.draw.offeredToYou" />
+          </span>
           <span className="flex gap-2">
             <Button size="sm" disabled={busy} onClick={() => void actions.answerDraw(true)}>
-              <Handshake /> Accept Draw
+              <Handshake /> <Trans id="room.draw.accept" />
             </Button>
             <Button
               size="sm"
@@ -74,7 +77,7 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
               disabled={busy}
               onClick={() => void actions.answerDraw(false)}
             >
-              <X /> Decline
+              <X /> <Trans id="room.decline" />
             </Button>
           </span>
         </div>
@@ -87,18 +90,18 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
       <div className="flex flex-wrap gap-1.5 [&_button]:px-2.5">
         {canAbort(game.moves.length) ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => void actions.abort()}>
-            <X /> Abort Game
+            <X /> <Trans id="room.abort" />
           </Button>
         ) : (
           <ResignButton busy={busy} onResign={() => void actions.resign()} />
         )}
         {game.drawOffer === myColor ? (
           <Button variant="outline" size="sm" disabled>
-            <Handshake /> Draw offered
+            <Handshake /> <Trans id="room.draw.offered" />
           </Button>
         ) : game.drawOffer === null && !vsComputer ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => void actions.offerDraw()}>
-            <Handshake /> Offer Draw
+            <Handshake /> <Trans id="room.draw.offer" />
           </Button>
         ) : null}
         <TakebackButton
@@ -118,16 +121,22 @@ function ResignButton({ busy, onResign }: { busy: boolean; onResign(): void }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" disabled={busy} onClick={() => setOpen(true)}>
-        <Flag /> Resign
+        <Flag /> <Trans id="room.resign" />
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Resign this game?</DialogTitle>
-          <DialogDescription>Your opponent wins. This cannot be undone.</DialogDescription>
+          <DialogTitle>
+            <Trans id="room.resign.title" />
+          </DialogTitle>
+          <DialogDescription>
+            <Trans id="room.resign.text" />
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Keep Playing</Button>
+            <Button variant="outline">
+              <Trans id="room.resign.keepPlaying" />
+            </Button>
           </DialogClose>
           <Button
             variant="destructive"
@@ -136,7 +145,7 @@ function ResignButton({ busy, onResign }: { busy: boolean; onResign(): void }) {
               onResign();
             }}
           >
-            Resign
+            <Trans id="room.resign" />
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -153,19 +162,24 @@ function OpponentAway({ actions, since, busy }: { actions: PlayerActions; since:
       role="status"
       className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <p className="font-medium">Your opponent has disconnected.</p>
+      <p className="font-medium">
+        <Trans id="room.away.text" />
+      </p>
       {left > 0 ? (
         <p>
-          If they do not come back, you can claim the game in <span data-claim-countdown>{left}</span>{' '}
-          seconds.
+          <Trans
+            id="room.away.countdown"
+            values={{ seconds: left }}
+            components={{ 0: <span data-claim-countdown /> }}
+          />
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={busy} onClick={() => void actions.claim('win')}>
-            <Trophy /> Claim Victory
+            <Trophy /> <Trans id="room.away.claimVictory" />
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void actions.claim('draw')}>
-            <Handshake /> Claim Draw
+            <Handshake /> <Trans id="room.away.claimDraw" />
           </Button>
         </div>
       )}
@@ -186,34 +200,41 @@ function RematchActions({
   busy: boolean;
   outOfGames: boolean;
 }) {
+  const { i18n } = useLingui();
   const offered = game.rematchOffer ?? null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {/* Host pays (decision 200): only offering a rematch uses a game; accepting one never does. */}
       {outOfGames && offered === null ? (
         <p className="text-sm text-muted-foreground" data-testid="no-rematch">
-          No games left this month for a rematch.{' '}
-          <UpgradeLink reason="Your plan’s games for this month are used.">Upgrade to play more</UpgradeLink>
+          <Trans id="room.rematch.noneLeft" />{' '}
+          <UpgradeLink reason={i18n._('room.rematch.upgradeReason')}>
+            <Trans id="room.rematch.upgrade" />
+          </UpgradeLink>
         </p>
       ) : offered === myColor ? (
         <>
           <Button size="sm" disabled>
-            <RotateCcw /> Rematch offered
+            <RotateCcw /> <Trans id="room.rematch.offered" />
           </Button>
-          <span className="text-sm text-muted-foreground">Waiting for your opponent to accept…</span>
+          <span className="text-sm text-muted-foreground">
+            <Trans id="room.rematch.waiting" />
+          </span>
         </>
       ) : (
         <Button size="sm" disabled={busy} onClick={() => void actions.rematch()}>
-          <RotateCcw /> {offered ? 'Accept Rematch' : 'Rematch'}
+          <RotateCcw /> {offered ? i18n._('room.rematch.accept') : i18n._('room.rematch')}
         </Button>
       )}
       {offered && offered !== myColor ? (
         <span className="text-sm text-muted-foreground">
-          {colorName(offered)} wants a rematch, colours swapped.
+          <Trans id="room.rematch.wanted" values={{ color: offered }} />
         </span>
       ) : null}
       <Button asChild size="sm" variant="outline">
-        <Link href={game.origin === 'computer' ? '/game/new?opponent=computer' : '/game/new'}>New Game</Link>
+        <Link href={game.origin === 'computer' ? '/game/new?opponent=computer' : '/game/new'}>
+          <Trans id="room.newGame" />
+        </Link>
       </Button>
     </div>
   );

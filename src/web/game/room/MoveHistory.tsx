@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { moveNumberOfPly } from '../../../core/chess/start-position';
@@ -15,6 +16,7 @@ interface MoveHistoryProps {
 
 /** Numbered moves in SAN; a move, or the step buttons, show the position after it. */
 export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps) {
+  const { i18n } = useLingui();
   const list = useRef<HTMLOListElement>(null);
   const total = san.length;
   const shown = viewPly ?? total;
@@ -39,7 +41,7 @@ export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps
       aria-current={shown === ply + 1 ? 'step' : undefined}
       onClick={() => onView(ply + 1)}
       className={cn(
-        'rounded px-1.5 py-0.5 text-left font-mono hover:bg-muted',
+        'rounded px-1.5 py-0.5 text-start font-mono hover:bg-muted',
         shown === ply + 1 && 'bg-primary text-primary-foreground hover:bg-teal-800',
       )}
     >
@@ -51,11 +53,15 @@ export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps
     // The tab names it ("Moves"); the list scrolls inside the tab so the room never does.
     <div className="flex h-full min-h-0 flex-col">
       {total === 0 ? (
-        <p className="text-sm text-muted-foreground">No moves yet - Make the first move!</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans id="room.moves.empty" />
+        </p>
       ) : (
         <ol
           ref={list}
-          aria-label="Moves"
+          aria-label={i18n._('room.tabs.moves')}
+          // Numbered moves in SAN read left to right, as players write them, in every language.
+          dir="ltr"
           className="grid min-h-0 max-w-md flex-1 content-start gap-0.5 overflow-y-auto text-sm"
         >
           {rows.map((row) => (
@@ -67,12 +73,13 @@ export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps
           ))}
         </ol>
       )}
-      <div className="mt-1 flex shrink-0 justify-center gap-1 border-t pt-1">
+      {/* The steps go as the list does, first to latest from left to right. */}
+      <div dir="ltr" className="mt-1 flex shrink-0 justify-center gap-1 border-t pt-1">
         <Button
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label="First position"
+          aria-label={i18n._('room.moves.first')}
           disabled={shown === 0}
           onClick={() => onView(0)}
         >
@@ -82,7 +89,7 @@ export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label="Previous move"
+          aria-label={i18n._('room.moves.previous')}
           disabled={shown === 0}
           onClick={() => onView(shown - 1)}
         >
@@ -92,7 +99,7 @@ export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label="Next move"
+          aria-label={i18n._('room.moves.next')}
           disabled={viewPly === null}
           onClick={() => onView(shown + 1)}
         >
@@ -102,7 +109,7 @@ export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label="Latest position"
+          aria-label={i18n._('room.moves.latest')}
           disabled={viewPly === null}
           onClick={() => onView(null)}
         >
@@ -111,13 +118,13 @@ export function MoveHistory({ san, viewPly, onView, startFen }: MoveHistoryProps
       </div>
       {viewPly !== null ? (
         <p className="mt-2 text-xs text-muted-foreground" role="status">
-          Viewing move {viewPly} of {total}.{' '}
+          <Trans id="room.moves.viewing" values={{ ply: viewPly, total }} />{' '}
           <button
             type="button"
             className="font-medium text-primary underline-offset-4 hover:underline"
             onClick={() => onView(null)}
           >
-            Back to the game
+            <Trans id="room.moves.backToGame" />
           </button>
         </p>
       ) : null}

@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { Users } from 'lucide-react';
+import { Fragment } from 'react';
 import { isUntimed } from '../../../core/chess/clock';
 import { isComputerPlayer } from '../../../core/computer-levels';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
@@ -8,8 +11,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { cn } from '../../lib/cn';
 import { useGameRatings } from '../../players/players-api';
 import { type ClockReading, formatClock, NO_CLOCK, remainingAt, TENTHS_BELOW_SECONDS } from '../clock';
+import { formatCount } from '../room-numbers';
 import type { Presence } from '../room-state';
-import { playerLabel } from '../room-text';
+import { colorWord, playerLabel } from '../room-text';
 import { useNow } from './use-room';
 
 interface PlayersPanelProps {
@@ -31,7 +35,7 @@ export function PlayersPanel({ game, viewerId, clock, clockOffsetMs, presence }:
       <CardHeader className="p-4 pb-2">
         <CardTitle className="flex items-center gap-2 text-base">
           <Users className="size-4" aria-hidden="true" />
-          Players
+          <Trans id="room.players" />
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 p-4 pt-0">
@@ -96,12 +100,13 @@ function PlayerRow({
   running: boolean;
   online: boolean | null;
 }) {
+  const { i18n } = useLingui();
   const user = color === 'white' ? game.white : game.black;
   const seated = (color === 'white' ? game.whitePlayerId : game.blackPlayerId) !== null;
-  const label = playerLabel(game, color, viewerId);
+  const label = playerLabel(i18n, game, color, viewerId);
   const text = seated ? formatClock(seconds) : NO_CLOCK;
   const low = seated && seconds !== null && seconds < TENTHS_BELOW_SECONDS;
-  const rating = useRatingShown(game, color);
+  const rating = useRatingShown(i18n, game, color);
   // The computer's seat has its level for a name, and no rating or presence to show (decision 286).
   const computer = isComputerPlayer(user?.id);
   // A game with no clock (decision 288) shows none: the header says "No clock".
@@ -137,11 +142,11 @@ function PlayerRow({
             {online !== null && seated && !computer ? (
               <span
                 className={cn(
-                  'ml-2 inline-block size-2 rounded-full',
+                  'ms-2 inline-block size-2 rounded-full',
                   online ? 'bg-green-600' : 'bg-stone-300',
                 )}
                 role="img"
-                aria-label={online ? 'online' : 'offline'}
+                aria-label={online ? i18n._('room.online') : i18n._('room.offline')}
               />
             ) : null}
           </p>
@@ -149,13 +154,20 @@ function PlayerRow({
           {/* A short or sideways phone shows the name and the clock: the board needs the height. */}
           <p className="text-xs text-muted-foreground wrap-anywhere short:hidden sideways:hidden">
             {/* The username whenever the label is something else ('You', a display name): a display name alone could pass for another player. */}
+            {/* Each part isolated, so a right-to-left page keeps a Latin username and a rating in their places. */}
             {[
-              color === 'white' ? 'White' : 'Black',
+              colorWord(i18n, color),
               user && label !== user.username && !computer ? user.username : '',
               computer ? '' : rating,
             ]
               .filter(Boolean)
-              .join(' · ')}
+              .map((part, index) => (
+                <Fragment key={part}>
+                  {index > 0 ? ' · ' : ''}
+                  {/* A rating, figures only, reads left to right: "1250 (+12)". */}
+                  <bdi dir={/\p{L}/u.test(part) ? undefined : 'ltr'}>{part}</bdi>
+                </Fragment>
+              ))}
           </p>
         </div>
       </div>
@@ -163,7 +175,9 @@ function PlayerRow({
         <span
           role="timer"
           data-clock={color}
-          aria-label={`${color === 'white' ? 'White' : 'Black'} clock`}
+          aria-label={i18n._('room.clock', { color })}
+          // The clock's digits read as players read them, whatever the page's direction.
+          dir="ltr"
           className={cn(
             'shrink-0 rounded-md px-2 font-mono text-lg font-semibold tabular-nums',
             compact ? 'py-0.5 short:py-0 wide:py-1' : 'py-1',
@@ -183,12 +197,12 @@ function PlayerRow({
  * rating the game left them with and its change, as stored with the game (the same figures as the result line):
  * today's rating on an old game would be another game's. A finished game with no rating (aborted) shows none.
  */
-function useRatingShown(game: Game, color: Color): string {
+function useRatingShown(i18n: I18n, game: Game, color: Color): string {
   const finished = isFinished(game);
   const ratings = useGameRatings(game.id, finished && game.result !== null);
   const user = color === 'white' ? game.white : game.black;
   if (!user) return '';
-  if (!finished) return String(user.rating);
+  if (!finished) return formatCount(i18n, user.rating, false);
   const side = ratings.data?.rated ? ratings.data[color] : null;
-  return side ? `${side.after} (${formatRatingChange(side.change)})` : '';
+  return side ? `${formatCount(i18n, side.after, false)} (${formatRatingChange(side.change)})` : '';
 }

@@ -1,20 +1,21 @@
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { ArrowLeft, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Game, GameStatus } from '../../../core/protocol';
-import { ratedLabel } from '../../../core/rated';
-import { shortTimeControl } from '../../../core/time-control';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import type { LinkStatus } from '../live-link';
+import { roomTimeControl } from '../room-numbers';
 import type { Presence } from '../room-state';
 import { statusBadge } from '../room-text';
 
-const CONNECTION: Record<LinkStatus, { label: string; dot: string }> = {
-  open: { label: 'Connected', dot: 'bg-green-600' },
-  connecting: { label: 'Connecting...', dot: 'bg-amber-500 animate-pulse' },
-  closed: { label: 'Offline', dot: 'bg-red-600' },
-  too_many_sockets: { label: 'Offline', dot: 'bg-red-600' },
+const CONNECTION: Record<LinkStatus, { label: MessageId; dot: string }> = {
+  open: { label: 'room.connection.open', dot: 'bg-green-600' },
+  connecting: { label: 'room.connection.connecting', dot: 'bg-amber-500 animate-pulse' },
+  closed: { label: 'room.connection.offline', dot: 'bg-red-600' },
+  too_many_sockets: { label: 'room.connection.offline', dot: 'bg-red-600' },
 };
 
 /** The badge colour of a game status, in the room header and over the board alike. */
@@ -37,36 +38,45 @@ export function RoomHeader({
   presence: Presence | null;
   actions?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const link = CONNECTION[connection];
   return (
     // One wrapping row, so on a phone the watchers and the connection share the badge's line.
     <div className="flex min-w-0 items-center gap-x-3 gap-y-1 overflow-hidden [&>*]:shrink-0">
       <Link
         href="/"
-        aria-label="Back to Home"
-        title="Back to Home"
+        aria-label={i18n._('room.backHome')}
+        title={i18n._('room.backHome')}
         className="inline-flex items-center gap-1 rounded-md px-1 py-1 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        <span className="hidden xl:inline">Back to Home</span>
+        {/* Backwards is to the right in a right-to-left language. */}
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        <span className="hidden xl:inline">
+          <Trans id="room.backHome" />
+        </span>
       </Link>
       <h1 className="min-w-0 !shrink truncate text-base font-bold">
-        Game <span className="font-mono text-base">#{game.id}</span>
+        <Trans
+          id="room.header.title"
+          values={{ id: game.id }}
+          components={{ 0: <span dir="ltr" className="font-mono text-base" /> }}
+        />
       </h1>
       <Badge data-testid="game-status" variant={statusVariant(game.status)}>
-        {statusBadge(game.status)}
+        {statusBadge(i18n, game.status)}
       </Badge>
       <span className="text-sm text-muted-foreground" data-testid="game-mode">
-        {shortTimeControl(game.timeControl, game.increment)} · {ratedLabel(game.rated)}
+        <bdi>{roomTimeControl(i18n, game.timeControl, game.increment)}</bdi> ·{' '}
+        {game.rated ? i18n._('room.rated') : i18n._('room.casual')}
       </span>
-      <div className="ml-auto flex items-center gap-3 text-sm">
+      <div className="ms-auto flex items-center gap-3 text-sm">
         {presence ? (
           <span
             data-testid="watchers"
             className="hidden items-center sm:inline-flex gap-1 whitespace-nowrap text-muted-foreground"
           >
             <Eye className="size-4" aria-hidden="true" />
-            {presence.spectators} watching
+            {i18n._('room.watching', { count: presence.spectators })}
           </span>
         ) : null}
         <span
@@ -75,7 +85,7 @@ export function RoomHeader({
           className="inline-flex items-center gap-2 whitespace-nowrap"
         >
           <span aria-hidden="true" className={cn('size-2.5 rounded-full', link.dot)} />
-          {link.label}
+          {i18n._(link.label)}
         </span>
         {actions}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { type TabItem, Tabs } from '../../components/ui/tabs';
 import { useRoomTab } from './use-room-tab';
@@ -81,21 +82,22 @@ function SpectatorTabs({
   extraTab: TabItem | null;
   sheet: boolean;
 }) {
+  const { i18n } = useLingui();
   const [tab, setTab] = useRoomTab(gameId);
   const open =
     tab === 'captured' || (chat && tab === 'spectators') || (extraTab && tab === extraTab.id) ? tab : 'moves';
   return (
     <Tabs
-      label="Game"
+      label={i18n._('room.tabs.game')}
       className="order-4 min-h-0 flex-1 wide:order-none"
       sheet={sheet}
       foldWhen={extraTab?.id ?? null}
       selected={open}
       onSelect={setTab}
       items={[
-        { id: 'moves', label: 'Moves', content: history },
-        ...(chat ? [{ id: 'spectators', label: 'Spectators', content: chat }] : []),
-        { id: 'captured', label: 'Captured', content: captured },
+        { id: 'moves', label: i18n._('room.tabs.moves'), content: history },
+        ...(chat ? [{ id: 'spectators', label: i18n._('room.tabs.spectators'), content: chat }] : []),
+        { id: 'captured', label: i18n._('room.tabs.captured'), content: captured },
         ...(extraTab ? [extraTab] : []),
       ]}
     />

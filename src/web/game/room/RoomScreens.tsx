@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import { AlertCircle, Crown, Loader2, Lock, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { seatReservedMessage } from '../../../core/protocol';
 import { UpgradeDialog } from '../../billing/UpgradeDialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -13,11 +13,14 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 export function LoadingGame() {
+  const { i18n } = useLingui();
   return (
     <Centered>
       <div className="flex flex-col items-center gap-4">
-        <Spinner label="Loading chess game..." />
-        <p className="text-muted-foreground">Loading chess game...</p>
+        <Spinner label={i18n._('room.loading')} />
+        <p className="text-muted-foreground">
+          <Trans id="room.loading" />
+        </p>
       </div>
     </Centered>
   );
@@ -29,12 +32,18 @@ export function GameNotFound() {
       <Card className="w-full max-w-md text-center">
         <CardHeader>
           <AlertCircle className="mx-auto size-10 text-destructive" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">Game Not Found</h1>
-          <CardDescription>The game you're looking for doesn't exist or has been removed.</CardDescription>
+          <h1 className="text-2xl font-bold">
+            <Trans id="room.notFound.title" />
+          </h1>
+          <CardDescription>
+            <Trans id="room.notFound.text" />
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link href="/">Go to Home</Link>
+            <Link href="/">
+              <Trans id="room.goHome" />
+            </Link>
           </Button>
         </CardContent>
       </Card>
@@ -48,13 +57,21 @@ export function GameLoadFailed({ onRetry }: { onRetry(): void }) {
       <Card className="w-full max-w-md text-center">
         <CardHeader>
           <AlertCircle className="mx-auto size-10 text-destructive" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">Could not load the game</h1>
-          <CardDescription>Check your connection and try again.</CardDescription>
+          <h1 className="text-2xl font-bold">
+            <Trans id="room.loadFailed.title" />
+          </h1>
+          <CardDescription>
+            <Trans id="room.loadFailed.text" />
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center gap-2">
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>
+            <Trans id="room.tryAgain" />
+          </Button>
           <Button asChild variant="outline">
-            <Link href="/">Go to Home</Link>
+            <Link href="/">
+              <Trans id="room.goHome" />
+            </Link>
           </Button>
         </CardContent>
       </Card>
@@ -67,7 +84,9 @@ function SeePlans() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>See Plans</Button>
+      <Button onClick={() => setOpen(true)}>
+        <Trans id="room.seePlans" />
+      </Button>
       <UpgradeDialog open={open} onOpenChange={setOpen} />
     </>
   );
@@ -92,14 +111,18 @@ export function JoinRefused({ screen, onWatch }: { screen: JoinRefusalScreen; on
             <SeePlans />
           ) : (
             <Button asChild>
-              <Link href="/game/new">Create New Game</Link>
+              <Link href="/game/new">
+                <Trans id="room.createNewGame" />
+              </Link>
             </Button>
           )}
           <Button asChild variant="outline">
-            <Link href="/">Go to Home</Link>
+            <Link href="/">
+              <Trans id="room.goHome" />
+            </Link>
           </Button>
           <Button variant="ghost" onClick={onWatch}>
-            Watch the Game
+            <Trans id="room.watchGame" />
           </Button>
         </CardContent>
       </Card>
@@ -116,7 +139,7 @@ export function JoinRefusedNotice({ text, onDismiss }: { text: string; onDismiss
           {text}
         </p>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
-          Dismiss
+          <Trans id="room.dismiss" />
         </Button>
       </CardContent>
     </Card>
@@ -129,12 +152,16 @@ export function JoiningGame({ busy, onJoin }: { busy: boolean; onJoin(): void })
       <Card className="w-full max-w-md text-center">
         <CardHeader>
           <Loader2 className="mx-auto size-10 animate-spin text-primary" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">Joining Game...</h1>
-          <CardDescription>Adding you as black player</CardDescription>
+          <h1 className="text-2xl font-bold">
+            <Trans id="room.joining.title" />
+          </h1>
+          <CardDescription>
+            <Trans id="room.joining.text" />
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button size="lg" disabled={busy} onClick={onJoin}>
-            JOIN AS BLACK PLAYER
+            <Trans id="room.joining.button" />
           </Button>
         </CardContent>
       </Card>
@@ -148,13 +175,15 @@ export function JoinBox({ busy, onJoin }: { busy: boolean; onJoin(): void }) {
     <Card className="border-primary">
       <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
         <div>
-          <h2 className="font-semibold">Join Game as Black Player</h2>
+          <h2 className="font-semibold">
+            <Trans id="room.joinBox.title" />
+          </h2>
           <p className="text-sm text-muted-foreground">
-            This game is waiting for an opponent. Take the black pieces.
+            <Trans id="room.joinBox.text" />
           </p>
         </div>
         <Button disabled={busy} onClick={onJoin}>
-          <UserPlus /> Join Game
+          <UserPlus /> <Trans id="room.joinBox.button" />
         </Button>
       </CardContent>
     </Card>
@@ -168,9 +197,11 @@ export function SeatReserved({ username }: { username: string }) {
       <CardContent className="flex items-center gap-3 p-4" data-testid="seat-reserved">
         <Lock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div>
-          <h2 className="font-semibold">{seatReservedMessage(username)}</h2>
+          <h2 className="font-semibold">
+            <Trans id="room.seatReserved.title" values={{ username }} />
+          </h2>
           <p className="text-sm text-muted-foreground">
-            {username} was invited to this game. You can watch, or start your own game to play.
+            <Trans id="room.seatReserved.text" values={{ username }} />
           </p>
         </div>
       </CardContent>

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Check, Undo2, X } from 'lucide-react';
 import { TAKEBACK_REQUESTS_PER_PLAYER, takebackRefusal } from '../../../core/chess';
 import { firstMoverOf } from '../../../core/chess/start-position';
 import type { Color, Game } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
-import { TAKEBACK_REFUSAL_TEXT } from '../../lib/takeback-refusal-text';
+import { takebackRefusalWords } from '../../lib/takeback-refusal-text';
 import type { PlayerActions } from '../room-actions';
 
 interface TakebackProps {
@@ -23,13 +24,15 @@ export function TakebackPrompt({ actions, busy }: Pick<TakebackProps, 'actions' 
       data-testid="takeback-prompt"
       className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <span className="font-medium">Your opponent asks to take back their last move.</span>
+      <span className="font-medium">
+        <Trans id="room.takeback.asked" />
+      </span>
       <span className="flex gap-2">
         <Button size="sm" disabled={busy} onClick={() => actions.answerTakeback(true)}>
-          <Check /> Accept
+          <Check /> <Trans id="room.accept" />
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.answerTakeback(false)}>
-          <X /> Decline
+          <X /> <Trans id="room.decline" />
         </Button>
       </span>
     </div>
@@ -38,12 +41,13 @@ export function TakebackPrompt({ actions, busy }: Pick<TakebackProps, 'actions' 
 
 /** "Takeback": greyed out with the reason when the rules do not allow one now; "requested…" while asked. */
 export function TakebackButton({ actions, game, myColor, busy, compact = false }: TakebackProps) {
+  const { i18n } = useLingui();
   // An arena's games have no takebacks at all: no button to grey out (the server refuses them too).
   if (game.origin === 'tournament') return null;
   if (game.takebackOffer === myColor) {
     return (
       <Button variant="outline" size="sm" disabled data-testid="takeback-button">
-        <Undo2 /> Takeback requested…
+        <Undo2 /> <Trans id="room.takeback.requested" />
       </Button>
     );
   }
@@ -58,10 +62,10 @@ export function TakebackButton({ actions, game, myColor, busy, compact = false }
   const left = TAKEBACK_REQUESTS_PER_PLAYER - asked;
   // The computer takes every takeback at once, uncounted (decision 286).
   const hint = refusal
-    ? TAKEBACK_REFUSAL_TEXT[refusal]
+    ? takebackRefusalWords(i18n, refusal)
     : game.origin === 'computer'
-      ? 'Take back your last move'
-      : `Ask to take back your last move (${left} left)`;
+      ? i18n._('room.takeback.vsComputer')
+      : i18n._('room.takeback.ask', { left });
   return (
     <>
       <Button
@@ -69,13 +73,15 @@ export function TakebackButton({ actions, game, myColor, busy, compact = false }
         size="sm"
         disabled={busy || refusal !== null}
         title={hint}
-        aria-label={`Takeback: ${hint}`}
+        aria-label={i18n._('room.takeback.label', { hint })}
         data-testid="takeback-button"
         onClick={() => actions.requestTakeback()}
       >
         <Undo2 />
         {/* Beside "Abort Game" (the first two plies) a phone's row has room for the icon only. */}
-        <span className={compact ? 'sr-only' : undefined}>Takeback</span>
+        <span className={compact ? 'sr-only' : undefined}>
+          <Trans id="room.takeback" />
+        </span>
       </Button>
       {refusal === 'takeback_limit' ? (
         <span className="self-center text-xs text-muted-foreground">{hint}</span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trophy, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -28,25 +29,28 @@ export function beforeOwnFirstMove(game: Pick<Game, 'moves' | 'startFen'>, color
 function BerserkDone() {
   return (
     <p className="flex items-center gap-2 text-sm font-medium" data-testid="berserk-done">
-      <Zap className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" /> Berserk! Your clock is
-      halved: a win scores one extra point.
+      <Zap className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />{' '}
+      <Trans id="room.tournament.berserkDone" />
     </p>
   );
 }
 
 /** "Berserk": halve one's own clock before one's first move, for an extra point on a win (issue 30). */
 function BerserkButton({ tournamentId, game }: { tournamentId: string; game: Game }) {
+  const { i18n } = useLingui();
   const go = useMutation({ mutationFn: () => berserk(tournamentId, game.id) });
   if (go.isSuccess) return <BerserkDone />;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <Button size="sm" variant="accent" disabled={go.isPending} onClick={() => go.mutate()}>
-        <Zap /> Berserk
+        <Zap /> <Trans id="room.tournament.berserk" />
       </Button>
-      <span className="text-muted-foreground">Halve your clock for one extra point on a win.</span>
+      <span className="text-muted-foreground">
+        <Trans id="room.tournament.berserkHint" />
+      </span>
       {go.error ? (
         <span role="alert" className="w-full text-destructive">
-          {messageOf(go.error, 'Could not berserk. Please try again.')}
+          {messageOf(go.error, i18n._('room.tournament.berserkFailed'))}
         </span>
       ) : null}
     </div>
@@ -67,6 +71,7 @@ interface Upcoming {
  * next game there too, and goes on to it.
  */
 function AfterTheGame({ tournamentId, gameId }: { tournamentId: string; gameId: string }) {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const page = useQuery({
@@ -90,11 +95,11 @@ function AfterTheGame({ tournamentId, gameId }: { tournamentId: string; gameId: 
   const status = page.data?.tournament.status;
   const text =
     status === 'finished' || status === 'cancelled'
-      ? 'The tournament is over: see the final table.'
+      ? i18n._('room.tournament.over')
       : me?.status === 'paused'
-        ? 'You are paused: join again on the tournament page to get a new game.'
+        ? i18n._('room.tournament.paused')
         : page.data
-          ? 'Waiting for your next opponent…'
+          ? i18n._('room.tournament.waiting')
           : null;
   return text ? (
     <p className="text-muted-foreground" data-testid="after-the-game">
@@ -113,8 +118,11 @@ function NextGameCountdown({ next }: { next: Upcoming }) {
   }, [left, next.gameId, next.tournamentId, navigate]);
   return (
     <p role="status" className="font-medium" data-testid="next-game">
-      Next game in <span className="tabular-nums">{left}</span> s
-      {next.opponentName ? `, against ${next.opponentName}` : ''}.
+      <Trans
+        id={next.opponentName ? 'room.tournament.nextGameAgainst' : 'room.tournament.nextGame'}
+        values={{ seconds: left, name: next.opponentName }}
+        components={{ 0: <span className="tabular-nums" /> }}
+      />
     </p>
   );
 }
@@ -168,7 +176,7 @@ export function TournamentGameBar({
           href={`/tournaments/${encodeURIComponent(id)}`}
           className="flex items-center gap-1 font-medium text-primary underline"
         >
-          <Trophy className="size-4" aria-hidden="true" /> Standings
+          <Trophy className="size-4" aria-hidden="true" /> <Trans id="room.tournament.standings" />
         </Link>
       ) : null}
     </div>

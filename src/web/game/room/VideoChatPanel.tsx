@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useState } from 'react';
 import type { ChatEntry, Color, Game } from '../../../core/protocol';
 import { ChatLog } from '../../chat/ChatLog';
@@ -86,6 +87,7 @@ function PlayerPanel({
   extraTab: TabItem | null;
   callExtra?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const { gameId } = call;
   const { controller, snapshot } = useVideoCall(call);
   // A lobby game's call may be with a stranger, or not possible (decision 284).
@@ -126,22 +128,22 @@ function PlayerPanel({
         />
       )}
       <Tabs
-        label="Game and chat"
+        label={i18n._('room.tabs.gameAndChat')}
         className="order-4 min-h-0 flex-1 wide:order-none wide:min-h-28 sideways:min-h-0"
         sheet
         foldWhen={extraTab?.id ?? null}
         selected={tab === extraTab?.id || (tab !== 'lines' && tab !== 'spectators') ? tab : 'moves'}
         onSelect={setTab}
         items={[
-          { id: 'moves', label: 'Moves', content: moves },
+          { id: 'moves', label: i18n._('room.tabs.moves'), content: moves },
           {
             id: 'chat',
-            label: 'Chat',
+            label: i18n._('room.tabs.chat'),
             badge: unread,
-            badgeLabel: 'unread',
+            badgeLabel: i18n._('room.tabs.unread'),
             content: <ChatLog gameId={gameId} onEntries={onEntries} />,
           },
-          { id: 'captured', label: 'Captured', content: captured },
+          { id: 'captured', label: i18n._('room.tabs.captured'), content: captured },
           ...(extraTab ? [extraTab] : []),
         ]}
       />

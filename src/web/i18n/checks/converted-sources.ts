@@ -17,4 +17,8 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/ResetPassword.tsx',
   'src/web/pages/SignIn.tsx',
   'src/web/pages/SignUp.tsx',
+  'src/web/pages/GameRoom.tsx',
+  'src/web/pages/GameRoomEntry.tsx',
+  'src/web/game/room/',
+  'src/web/players/replay/',
 ] as const;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import type { Color, Game } from '../../../core/protocol';
 import { formatRatingChange } from '../../../core/ratings';
 import { useGameRatings } from '../players-api';
@@ -16,11 +17,20 @@ export function GameOverRatings({ game, myColor }: { game: Game; myColor: Color 
       {sides.map((color, index) => {
         const side = ratings.data[color];
         if (!side) return null;
-        const who = color === myColor ? 'Your rating' : color === 'white' ? 'White' : 'Black';
+        // The figures isolated, so a right-to-left line keeps "1362 (+12)" as it is written.
+        const figures = { 0: <bdi dir="ltr" /> };
+        const values = { rating: side.after, change: formatRatingChange(side.change) };
         return (
           <span key={color}>
             {index > 0 ? ' · ' : ''}
-            {who}: {side.after} ({formatRatingChange(side.change)})
+            {/* Each side's figures on one line: a narrow screen breaks between the sides. */}
+            <span className="whitespace-nowrap">
+              {color === myColor ? (
+                <Trans id="room.ratings.yours" values={values} components={figures} />
+              ) : (
+                <Trans id="room.ratings.side" values={{ ...values, color }} components={figures} />
+              )}
+            </span>
           </span>
         );
       })}

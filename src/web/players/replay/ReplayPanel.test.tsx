@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../core/protocol';
 import { ChessBoard2D } from '../../board/ChessBoard2D';
 import { fakeServer } from '../../test/fake-server';
+import { InLanguage } from '../../test/in-language';
 import { member, renderSignedIn } from '../../test/signed-in';
 import { ReplayPanel } from './ReplayPanel';
 
@@ -49,9 +50,11 @@ describe('the replay panel', () => {
     expect(onView).toHaveBeenLastCalledWith(0);
 
     rerender(
-      <QueryClientProvider client={client}>
-        <ReplayPanel game={game} viewPly={2} onView={onView} />
-      </QueryClientProvider>,
+      <InLanguage>
+        <QueryClientProvider client={client}>
+          <ReplayPanel game={game} viewPly={2} onView={onView} />
+        </QueryClientProvider>
+      </InLanguage>,
     );
     expect(screen.getByTestId('replay-position').textContent).toBe('Move 2 of 4 · 1… e5');
     expect(document.querySelector('[data-replay-clock="white"]')?.textContent).toBe('3:00');

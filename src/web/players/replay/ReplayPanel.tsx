@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import {
   ChevronFirst,
   ChevronLast,
@@ -14,6 +15,7 @@ import type { Color, Game } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatClock } from '../../game/clock';
+import { colorWord } from '../../game/room-text';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../../lib/use-toast';
 import { useGameMoves } from '../players-api';
@@ -47,6 +49,7 @@ export function ReplayPanel({
   /** The side at the bottom of the downloaded animation. */
   orientation?: Color;
 }) {
+  const { i18n } = useLingui();
   const total = game.san.length;
   const shown = viewPly ?? total;
   const moves = useGameMoves(game.id, true);
@@ -83,8 +86,8 @@ export function ReplayPanel({
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {
       toast({
-        title: 'Could not make the animation',
-        description: 'Please try again.',
+        title: i18n._('room.replay.animationFailed'),
+        description: i18n._('room.replay.tryAgain'),
         variant: 'destructive',
       });
     } finally {
@@ -96,11 +99,15 @@ export function ReplayPanel({
     try {
       const response = await apiRequest('GET', pgnUrl(game.id));
       await navigator.clipboard.writeText(await response.text());
-      toast({ title: 'PGN copied', description: 'The game is on your clipboard.', variant: 'success' });
+      toast({
+        title: i18n._('room.replay.copied.title'),
+        description: i18n._('room.replay.copied.text'),
+        variant: 'success',
+      });
     } catch {
       toast({
-        title: 'Could not copy the PGN',
-        description: 'Use Download PGN instead.',
+        title: i18n._('room.replay.copyFailed.title'),
+        description: i18n._('room.replay.copyFailed.text'),
         variant: 'destructive',
       });
     }
@@ -111,7 +118,7 @@ export function ReplayPanel({
       <CardHeader className="p-4 pb-2">
         <CardTitle id="replay-title" className="flex items-center gap-2 text-base">
           <Film className="size-4" aria-hidden="true" />
-          Replay
+          <Trans id="room.replay" />
         </CardTitle>
       </CardHeader>
       {/*
@@ -121,11 +128,12 @@ export function ReplayPanel({
       */}
       <CardContent className="grid gap-3 p-4 pt-0 @xl:grid-cols-[auto_minmax(13rem,24rem)] @xl:items-center @xl:justify-between @xl:gap-x-6">
         <div className="flex flex-wrap items-center justify-between gap-2 @xl:justify-start @xl:gap-4">
-          <div className="flex gap-1">
+          {/* The steps go as the board and the move list do, first to last from left to right. */}
+          <div dir="ltr" className="flex gap-1">
             <Button
               variant="outline"
               size="icon"
-              aria-label="First move"
+              aria-label={i18n._('room.replay.first')}
               disabled={shown === 0}
               onClick={() => go(0)}
             >
@@ -134,7 +142,7 @@ export function ReplayPanel({
             <Button
               variant="outline"
               size="icon"
-              aria-label="Previous move"
+              aria-label={i18n._('room.moves.previous')}
               disabled={shown === 0}
               onClick={() => go(shown - 1)}
             >
@@ -143,7 +151,7 @@ export function ReplayPanel({
             <Button
               variant="outline"
               size="icon"
-              aria-label="Next move"
+              aria-label={i18n._('room.moves.next')}
               disabled={shown >= total}
               onClick={() => go(shown + 1)}
             >
@@ -152,7 +160,7 @@ export function ReplayPanel({
             <Button
               variant="outline"
               size="icon"
-              aria-label="Last move"
+              aria-label={i18n._('room.replay.last')}
               disabled={shown >= total}
               onClick={() => go(total)}
             >
@@ -160,8 +168,13 @@ export function ReplayPanel({
             </Button>
           </div>
           <p className="text-sm font-medium" role="status" data-testid="replay-position">
-            Move {shown} of {total} ·{' '}
-            <span className="font-mono">{moveLabel(game.san, shown, game.startFen ?? null)}</span>
+            <Trans id="room.replay.position" values={{ shown, total }} /> ·{' '}
+            {/* The move in SAN with its number, as players write it. */}
+            <bdi dir="ltr" className="font-mono">
+              {shown > 0 && shown <= total
+                ? moveLabel(game.san, shown, game.startFen ?? null)
+                : i18n._('room.replay.start')}
+            </bdi>
           </p>
         </div>
         {/* A game with no clock kept none to show (decision 288). */}
@@ -169,8 +182,8 @@ export function ReplayPanel({
           <dl className="grid grid-cols-2 gap-2 text-sm">
             {(['white', 'black'] as const).map((color) => (
               <div key={color} className="flex items-center justify-between rounded-md bg-muted px-3 py-2">
-                <dt>{color === 'white' ? 'White' : 'Black'}</dt>
-                <dd className="font-mono font-semibold tabular-nums" data-replay-clock={color}>
+                <dt>{colorWord(i18n, color)}</dt>
+                <dd dir="ltr" className="font-mono font-semibold tabular-nums" data-replay-clock={color}>
                   {clocks ? formatClock(clocks[color]) : '…'}
                 </dd>
               </div>
@@ -181,18 +194,20 @@ export function ReplayPanel({
           <Button asChild variant="outline" size="sm">
             <a href={pgnUrl(game.id)} download={`chesschat-${game.id}.pgn`}>
               <Download aria-hidden="true" />
-              Download PGN
+              <Trans id="room.replay.downloadPgn" />
             </a>
           </Button>
           <Button variant="outline" size="sm" disabled={animating} onClick={() => void downloadAnimation()}>
             <Images aria-hidden="true" />
-            {animating ? 'Making the animation…' : 'Download animation (GIF)'}
+            {animating ? i18n._('room.replay.animating') : i18n._('room.replay.downloadAnimation')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => void copyPgn()}>
             <Copy aria-hidden="true" />
-            Copy PGN
+            <Trans id="room.replay.copyPgn" />
           </Button>
-          <p className="text-xs text-muted-foreground">Use ← and → to step through the moves.</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans id="room.replay.keys" />
+          </p>
         </div>
       </CardContent>
     </Card>
