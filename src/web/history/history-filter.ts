@@ -44,3 +44,7 @@ export function searchOfFilter(filter: GamesFilter): URLSearchParams {
 }
 
 export const isFiltered = (filter: GamesFilter) => searchOfFilter(filter).toString() !== '';
+
+/** The history narrowed to one tournament's games: "my games in this tournament" (decision 300). */
+export const tournamentHistoryHref = (tournamentId: string) =>
+  `/history?${searchOfFilter({ ...NO_FILTER, tournament: tournamentId }).toString()}`;

@@ -9,4 +9,6 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/Home.tsx',
   'src/web/pages/Pricing.tsx',
   'src/web/pages/NotFound.tsx',
+  'src/web/pages/History.tsx',
+  'src/web/history/',
 ] as const;
