@@ -37,10 +37,10 @@ export interface GamesFilter {
 }
 
 /**
- * A tournament's id as the history filters it: letters and digits, as tournament ids are made
- * (decision 300); anything else is refused by the API and read as no filter by the page.
+ * A tournament's id as the history filters it: letters, digits, `_` and `-`, at most 64 (decision 300); anything
+ * else is refused by the API and read as no filter by the page.
  */
-export const TOURNAMENT_ID_FILTER = /^[A-Za-z0-9]{1,32}$/;
+export const TOURNAMENT_ID_FILTER = /^[\w-]{1,64}$/;
 
 export const GAMES_PAGE_SIZE = 20;
 export const GAMES_PAGE_MAX = 100;

@@ -59,7 +59,7 @@ export const UserGamesQuery = z.object({
     .string()
     .trim()
     .refine((text) => text === '' || TOURNAMENT_ID_FILTER.test(text), {
-      message: 'tournament: a tournament id (letters and digits)',
+      message: 'tournament: a tournament id (letters, digits, _ and -)',
     })
     .default(''),
   limit: z.coerce.number().int().min(1).max(GAMES_PAGE_MAX).default(GAMES_PAGE_SIZE),
