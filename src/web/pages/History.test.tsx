@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerGame } from '../../core/protocol';
 import { filterFromSearch, searchOfFilter, tournamentHistoryHref } from '../history/history-filter';
+import { activateLocale } from '../i18n/i18n';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
 import { summary } from '../tournaments/test/tournament-fixtures';
@@ -164,5 +165,35 @@ describe('the history filter in the address (decision 278)', () => {
     await screen.findByText('Opponent resigned');
     expect(screen.queryByLabelText('Tournament')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Showing 1 of 1 game');
+  });
+
+  it('speaks the reader’s language: the page, its filters, counts and how each game ended', async () => {
+    await act(() => activateLocale('es'));
+    try {
+      openHistory('/history?tournament=friday2345ab', played);
+      await screen.findByText('El rival abandonó');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Historial de partidas');
+      expect(screen.getByRole('status').textContent).toBe('Mostrando 1 de 1 partida');
+      await waitFor(() => expect(selected('Torneo')).toBe('friday2345ab'));
+      expect(screen.getByRole('option', { name: 'Todas las partidas' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Ver el torneo' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('invites a player with no games yet to start one', async () => {
+    window.history.replaceState(null, '', '/history');
+    fakeServer({
+      'GET /api/users/u1/games': { status: 200, body: [] },
+      'GET /api/users/u1/stats': { status: 404, body: {} },
+      'GET /api/users/alice/tournaments': { status: 200, body: { tournaments: [] } },
+    });
+    renderSignedIn(member('free'), <History />);
+    await screen.findByText('No games found');
+    expect(screen.getByRole('link', { name: 'Start a game' }).getAttribute('href')).toBe('/game/new');
+    expect(screen.getByRole('link', { name: 'Start a game' }).parentElement?.textContent).toBe(
+      'Your games will show up here. Start a game to play your first.',
+    );
   });
 });
