@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Notification, PushNotice } from '../../core/protocol';
+import type { Notification } from '../../core/protocol';
 import type { TournamentList, TournamentPage } from '../../core/tournament/schemas';
 import { setModerator } from '../accounts/moderators';
 import { befriend, person, type TestPerson } from '../friends/test/people';
 import { testDatabases } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/harness';
-import { tournamentInvitationNotice } from './invitation-notices';
 import { tournamentApi, waitUntil } from './test/helpers';
 
 // Sanctions and tournaments (decision 300): a lobby bar keeps a person out of Pro arenas, not out of private
@@ -165,16 +164,5 @@ describe.each(testDatabases())('tournaments, sanctions and invitations on %s', (
     const muted = await api.act(host, id, 'invite', { usernames: [other.username] });
     expect(muted.json).toMatchObject({ invited: [], refused: [{ code: 'chat_muted' }] });
     expect(await invitationsOf(other)).toEqual([]);
-  });
-
-  it('sends the invitation to devices as a notice opening the tournament', () => {
-    const notice = tournamentInvitationNotice('abcdefgh2345', 'ann invited you to the tournament “X”');
-    expect(PushNotice.parse(notice)).toEqual({
-      kind: 'tournament_invitation',
-      title: 'A tournament invitation',
-      body: 'ann invited you to the tournament “X”',
-      url: '/tournaments/abcdefgh2345',
-      tag: 'tournament-abcdefgh2345',
-    });
   });
 });
