@@ -314,4 +314,54 @@ describeBrowser('the tournament pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('rings the bell of a friend invited by name, whose click opens the tournament', async () => {
+    const host = await buildUser(app.ctx.db, { subscriptionTier: 'pro', displayName: 'Hana Host' });
+    const hostCookie = await signIn(app.ctx.db, host.id);
+    const { page, context, errors, user, cookie } = await openSignedInPage(browser, app, {
+      viewport: VIEWPORTS[1],
+      user: { displayName: 'Ivy Invited' },
+    });
+    const asked = await app.request('POST', '/api/friends/requests', {
+      cookie: hostCookie,
+      body: { username: user.username },
+    });
+    const requestId = (asked.json.request as { id: string }).id;
+    expect((await app.request('POST', `/api/friends/requests/${requestId}/accept`, { cookie })).status).toBe(
+      200,
+    );
+    await page.goto('/dashboard');
+    const bell = page.getByTestId('notification-bell');
+    await bell.waitFor();
+    const unreadBefore = (await app.request('GET', '/api/notifications', { cookie })).json.unread as number;
+
+    const created = await app.request('POST', '/api/tournaments', {
+      cookie: hostCookie,
+      body: {
+        name: 'Sunday club arena',
+        clock: '3+2',
+        minutes: 30,
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        invite: [user.username],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = (created.json as unknown as TournamentPage).tournament.id;
+    // Live: the count rises without a reload.
+    await page
+      .getByTestId('unread-count')
+      .filter({ hasText: String(unreadBefore + 1) })
+      .waitFor();
+    await bell.click();
+    const line = page.getByRole('link', {
+      name: `${host.username} invited you to the tournament “Sunday club arena”`,
+    });
+    expect(await line.getAttribute('href')).toBe(`/tournaments/${id}`);
+    await line.click();
+    await page.waitForURL(`**/tournaments/${id}`);
+    await page.getByRole('heading', { name: 'Sunday club arena', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Join' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
