@@ -12,11 +12,13 @@ import type {
   TournamentPage,
   TournamentSummary,
 } from '../src/core/tournament/schemas';
+import { buildUser, signIn } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, launchBrowser } from './support/browser';
+import { createGameOverApi, playOverApi } from './support/game';
 import { overflowingElements } from './support/overflow';
 
 /**
@@ -255,4 +257,111 @@ describeBrowser('the tournament pages', () => {
       await context.close();
     });
   }
+
+  it('leads a player from a tournament to their games in it, a filter kept in the address', async () => {
+    const { page, context, errors, user, cookie } = await openSignedInPage(browser, app, {
+      viewport: VIEWPORTS[0],
+      user: { displayName: 'Alice' },
+    });
+    const opponent = await buildUser(app.ctx.db, { displayName: 'Oscar Opponent' });
+    const cookies = { white: cookie, black: await signIn(app.ctx.db, opponent.id) };
+    const gameIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const gameId = await createGameOverApi(app, cookies, { timeControl: 300 });
+      await playOverApi(app, gameId, cookies, ['f2-f3', 'e7-e5', 'g2-g4', 'd8-h4']);
+      gameIds.push(gameId);
+    }
+    const [before, arenaGame, after] = gameIds as [string, string, string];
+    // The arena paired the middle game: the games feature stores its tournament when the pairing starts it.
+    await app.ctx.db.kysely
+      .updateTable('games')
+      .set({ tournamentId: LIVE_PAGE.tournament.id })
+      .where('id', '=', arenaGame)
+      .execute();
+    await page.route('**/api/tournaments/t-blitz*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(LIVE_PAGE) }),
+    );
+    const played = { tournaments: [{ tournament: LIVE_PAGE.tournament, rank: 14, score: 3, games: 1 }] };
+    await page.route(`**/api/users/${user.username}/tournaments`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(played) }),
+    );
+    const cards = page.locator('[data-testid="history-game"]');
+    const shownIds = () => cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-game-id')));
+
+    await page.goto('/tournaments/t-blitz');
+    await page.getByRole('link', { name: 'My games in this tournament' }).click();
+    await page.waitForURL('**/history?tournament=t-blitz');
+    await page.getByText('Showing 1 of 1 game').waitFor();
+    expect(await shownIds()).toEqual([arenaGame]);
+    const select = page.getByLabel('Tournament');
+    expect(await select.inputValue()).toBe('t-blitz');
+    expect(await select.locator('option:checked').textContent()).toMatch(/^Hourly Blitz Arena · /);
+    expect(await overflowingElements(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'history-tournament', VIEWPORTS[0]);
+
+    // All games again, then Back: the address holds the filter, so a reload or a shared link shows the same.
+    await select.selectOption('');
+    await page.getByText('Showing 3 of 3 games').waitFor();
+    expect(await shownIds()).toEqual([after, arenaGame, before]);
+    await page.goBack();
+    await page.getByText('Showing 1 of 1 game').waitFor();
+    await page.setViewportSize(VIEWPORTS[1]);
+    await page.reload();
+    await page.getByText('Showing 1 of 1 game').waitFor();
+    expect(await overflowingElements(page)).toEqual([]);
+    await shoot(page, 'history-tournament', VIEWPORTS[1]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('rings the bell of a friend invited by name, whose click opens the tournament', async () => {
+    const host = await buildUser(app.ctx.db, { subscriptionTier: 'pro', displayName: 'Hana Host' });
+    const hostCookie = await signIn(app.ctx.db, host.id);
+    const { page, context, errors, user, cookie } = await openSignedInPage(browser, app, {
+      viewport: VIEWPORTS[1],
+      user: { displayName: 'Ivy Invited' },
+    });
+    const asked = await app.request('POST', '/api/friends/requests', {
+      cookie: hostCookie,
+      body: { username: user.username },
+    });
+    const requestId = (asked.json.request as { id: string }).id;
+    expect((await app.request('POST', `/api/friends/requests/${requestId}/accept`, { cookie })).status).toBe(
+      200,
+    );
+    await page.goto('/dashboard');
+    const bell = page.getByTestId('notification-bell');
+    await bell.waitFor();
+    const unreadBefore = (await app.request('GET', '/api/notifications', { cookie })).json.unread as number;
+
+    const created = await app.request('POST', '/api/tournaments', {
+      cookie: hostCookie,
+      body: {
+        name: 'Sunday club arena',
+        clock: '3+2',
+        minutes: 30,
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        invite: [user.username],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = (created.json as unknown as TournamentPage).tournament.id;
+    // Live: the count rises without a reload.
+    await page
+      .getByTestId('unread-count')
+      .filter({ hasText: String(unreadBefore + 1) })
+      .waitFor();
+    await bell.click();
+    const line = page.getByRole('link', {
+      name: `${host.username} invited you to the tournament “Sunday club arena”`,
+    });
+    expect(await line.getAttribute('href')).toBe(`/tournaments/${id}`);
+    await line.click();
+    await page.waitForURL(`**/tournaments/${id}`);
+    await page.getByRole('heading', { name: 'Sunday club arena', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Join' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

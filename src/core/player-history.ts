@@ -25,15 +25,22 @@ export const timeControlFilterText = (timeControl: number, increment: number) =>
   `${timeControl}+${increment}`;
 
 /**
- * What the history list is narrowed to: a status, a result, a time control ("600+0", '' for any) and a
- * search text ('' for none).
+ * What the history list is narrowed to: a status, a result, a time control ("600+0", '' for any), a
+ * search text ('' for none) and a tournament's id ('' for any game; decision 300).
  */
 export interface GamesFilter {
   status: GameStatusFilter;
   result: GameResultFilter;
   tc: string;
   q: string;
+  tournament: string;
 }
+
+/**
+ * A tournament's id as the history filters it: letters, digits, `_` and `-`, at most 64 (decision 300); anything
+ * else is refused by the API and read as no filter by the page.
+ */
+export const TOURNAMENT_ID_FILTER = /^[\w-]{1,64}$/;
 
 export const GAMES_PAGE_SIZE = 20;
 export const GAMES_PAGE_MAX = 100;

@@ -36,6 +36,7 @@ import { createReviewService, type ReviewService } from './reviews/service';
 import type { ContactPolicy } from './safety/contact-policy';
 import { StudyService } from './studies/service';
 import { buildTournaments, type TournamentServices } from './tournaments/build-tournaments';
+import { tournamentInvitation, tournamentInvitationNotice } from './tournaments/invitation-notices';
 import { tournamentPlayerReaders } from './tournaments/player-readers';
 import { type CallModes, createCallModes } from './video/call-modes';
 import { type CallSignals, createCallSignals } from './video/call-signals';
@@ -126,8 +127,13 @@ export async function startServices(
   });
   const notifier = new Notifier({ db, bus, log });
   const contacts = buildContactPolicy(db);
-  // A challenge reaches the challenged player's devices too, when they allow it (decision 186).
+  // A challenge reaches the challenged player's devices too, when they allow it (decision 186); so does an
+  // invitation to a private tournament (decision 300).
   notifier.onNotify((userId, notification) => {
+    if (notification.kind === 'tournament_invitation' && notification.refId) {
+      push.notify(userId, tournamentInvitationNotice(notification.refId, notification.text));
+      return;
+    }
     if (notification.kind !== 'challenge') return;
     push.notify(userId, {
       kind: 'challenge',
@@ -290,6 +296,13 @@ export async function startServices(
     ...tournamentPlayerReaders(db, userPresence),
     planOf: (userId) => tierOf(db.kysely, userId),
     areFriends: (a, b) => areFriends(db.kysely, a, b),
+    invited: async (inviteeId, inviter, tournament) => {
+      try {
+        await notifier.notify(inviteeId, tournamentInvitation(inviter, tournament));
+      } catch (err) {
+        log.warn({ err, tournamentId: tournament.id }, 'tournament invitation not notified');
+      }
+    },
     now: Date.now,
     onGameEnded: (listener) => games.onEnded(listener),
   });

@@ -14,6 +14,8 @@ export const NotificationKind = z.enum([
   'game_result',
   /** A friend invited the user to their study board; `refId` is the study. */
   'study_invitation',
+  /** A private tournament's creator invited the user by name (decision 300); `refId` is the tournament. */
+  'tournament_invitation',
   /** A moderator acted on the user's report (decision 281); never the details. */
   'report_action',
   /** A moderator warned or muted the user: what and until when (decision 281). */

@@ -6,6 +6,7 @@ import {
   GAMES_PAGE_MAX,
   GAMES_PAGE_SIZE,
   TIME_CONTROL_FILTER,
+  TOURNAMENT_ID_FILTER,
 } from '../player-history';
 import { RANK_NAMES } from '../ratings';
 import { Color, Id, PublicUser } from './common';
@@ -50,6 +51,17 @@ export const UserGamesQuery = z.object({
     .default(''),
   /** Part of the opponent's username or display name, or the start of a game id. */
   q: z.string().trim().max(GAME_SEARCH_MAX).default(''),
+  /**
+   * Only the games of one tournament ('' for any; decision 300). A tournament the player did not play in,
+   * or none of that id, matches no game: the answer is an empty list, never a sign of which exist.
+   */
+  tournament: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || TOURNAMENT_ID_FILTER.test(text), {
+      message: 'tournament: a tournament id (letters, digits, _ and -)',
+    })
+    .default(''),
   limit: z.coerce.number().int().min(1).max(GAMES_PAGE_MAX).default(GAMES_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });

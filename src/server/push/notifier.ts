@@ -44,11 +44,14 @@ const TTL_SECONDS: Record<PushKind, number> = {
   your_turn: 3 * 60 * 60,
   invitation: INVITATION_LIFETIME_MS / 1000,
   challenge: INVITATION_LIFETIME_MS / 1000,
+  // A tournament starts up to 30 days ahead; a day-old notice still leads to its page, the list says the rest.
+  tournament_invitation: 24 * 60 * 60,
 };
 const URGENCY: Record<PushKind, RequestOptions['urgency']> = {
   your_turn: 'high',
   invitation: 'normal',
   challenge: 'normal',
+  tournament_invitation: 'normal',
 };
 const GONE = new Set([404, 410]);
 /** Buckets kept before the full ones (users quiet long enough to have every token back) are dropped. */

@@ -39,7 +39,7 @@ export const WARNED =
 export const MODERATION_UNKNOWN_USER = 'There is no such player';
 /** What a barred person reads beside the bar itself: what it closes, and what it leaves open. */
 export const BAR_SCOPE =
-  'Posting or accepting seeks, quick pairing and calls with strangers are closed to you; games with people you invite are not affected.';
+  'Posting or accepting seeks, quick pairing, Pro arenas and calls with strangers are closed to you; games with people you invite and private tournaments are not affected.';
 
 /** What the person is told of a sanction on them: what holds, and until when. */
 function noticeOf(action: 'warn' | 'mute' | 'bar', until: number | null): string {

@@ -75,7 +75,7 @@ describe.each(testDatabases())('lobby bars, escalation and closing accounts on %
     );
     const notices = (await notificationsOf(bob)).filter((n) => n.kind === 'moderation_notice');
     expect(notices.map((n) => n.text)).toEqual([expect.stringContaining(message)]);
-    expect(notices[0]?.text).toMatch(/seeks, quick pairing and calls with strangers/);
+    expect(notices[0]?.text).toMatch(/seeks, quick pairing, Pro arenas and calls with strangers/);
 
     // The policy the server builds (services.ts) refuses the barred person every lobby path, and no chat.
     const contacts = buildContactPolicy(app.ctx.db);

@@ -10,6 +10,7 @@ import {
   guestRule,
   keptApart,
   MEMBERS_ONLY_KINDS,
+  MUTED_KINDS,
   muteRule,
   YOU_BLOCKED_TEXT,
 } from './contact-policy';
@@ -73,7 +74,9 @@ describe('the contact policy', () => {
     );
 
     it('refuses a muted writer on every written path, saying until when, and nothing else', async () => {
-      for (const kind of ['chat_message', 'spectator_chat', 'review_comment'] as const) {
+      const written = ['chat_message', 'spectator_chat', 'review_comment', 'tournament_invitation'] as const;
+      expect([...MUTED_KINDS].sort()).toEqual([...written].sort());
+      for (const kind of written) {
         expect(await withMutes.voice('bob', kind)).toEqual({
           allowed: false,
           reason: 'muted',
@@ -147,7 +150,7 @@ describe('the contact policy', () => {
     const LOBBY = ['seek', 'seek_accept', 'pairing', 'stranger_call'] as const;
 
     it('refuses a barred person every lobby path with lobby_barred, saying until when', async () => {
-      expect([...BARRED_KINDS].sort()).toEqual([...LOBBY].sort());
+      expect([...BARRED_KINDS].sort()).toEqual([...LOBBY, 'tournament_join'].sort());
       for (const kind of LOBBY) {
         const refusal = {
           allowed: false,
@@ -164,6 +167,25 @@ describe('the contact policy', () => {
         });
         expect(await withBars.voice('dan', kind)).toEqual({ allowed: true });
       }
+    });
+
+    it('keeps a barred person out of Pro arenas, saying so in the bar’s words (decision 300)', async () => {
+      expect(await withBars.voice('bob', 'tournament_join')).toEqual({
+        allowed: false,
+        reason: 'barred',
+        code: 'lobby_barred',
+        message:
+          'A moderator has barred you from the lobby until 2026-11-28 16:05 UTC. Pro arenas are closed to you while the bar holds.',
+        silent: false,
+      });
+      expect(await withBars.voice('cat', 'tournament_join')).toMatchObject({
+        message:
+          'A moderator has barred you from the lobby permanently. Pro arenas are closed to you while the bar holds.',
+      });
+      expect(await withBars.voice('dan', 'tournament_join')).toEqual({ allowed: true });
+      // Private tournaments are among people invited: their invitations and pairing are not the lobby's.
+      expect(await withBars.check('bob', 'dan', 'tournament_invitation')).toEqual({ allowed: true });
+      expect(await withBars.check('bob', 'dan', 'tournament_pairing')).toEqual({ allowed: true });
     });
 
     it('leaves chat, games and calls outside the lobby alone, and hides no lines', async () => {
@@ -188,7 +210,14 @@ describe('the contact policy', () => {
       [blockRule(async (blocker, blocked) => blocks.has(`${blocker}>${blocked}`))],
       [guestRule(async (userId) => guests.has(userId))],
     );
-    const STRANGERS = ['seek', 'seek_accept', 'pairing', 'stranger_call', 'tournament_pairing'] as const;
+    const STRANGERS = [
+      'seek',
+      'seek_accept',
+      'pairing',
+      'stranger_call',
+      'tournament_pairing',
+      'tournament_join',
+    ] as const;
     const OUTSIDE_THE_GAME = [
       'challenge',
       'friend_request',

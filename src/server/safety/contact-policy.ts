@@ -54,6 +54,8 @@ export type ContactKind =
   | 'stranger_call'
   /** Each pair a tournament's pairing would make (issue 30): blocks keep the two apart. */
   | 'tournament_pairing'
+  /** Joining a Pro arena, where strangers meet (decision 300): the sender's sanctions (a lobby bar). */
+  | 'tournament_join'
   /** A private tournament's creator inviting someone by username (issue 30). */
   | 'tournament_invitation';
 
@@ -198,6 +200,7 @@ export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
   pairing: 'Quick pairing is not available',
   stranger_call: 'This call cannot be joined',
   tournament_pairing: 'These two players cannot be paired',
+  tournament_join: 'This tournament cannot be joined',
   tournament_invitation: 'This player cannot be invited',
 };
 
@@ -260,11 +263,15 @@ function utcText(ms: number): string {
   return `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 }
 
-/** The written paths a chat mute closes: the game's chat, the spectators' chat, review and study comments. */
+/**
+ * The written paths a chat mute closes: the game's chat, the spectators' chat, review and study comments,
+ * and a private tournament's invitation by name, which carries the name its creator wrote (decision 300).
+ */
 export const MUTED_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>([
   'chat_message',
   'spectator_chat',
   'review_comment',
+  'tournament_invitation',
 ]);
 
 /** "… until 28 Nov 2026, 16:05 UTC", or for good. */
@@ -286,18 +293,25 @@ export function muteRule(activeMute: (userId: string) => Promise<ChatMute | null
   };
 }
 
-/** The lobby's paths a bar closes: posting and accepting seeks, quick pairing, calls with strangers. */
+/**
+ * The paths a bar closes, where strangers meet: posting and accepting seeks, quick pairing, calls with
+ * strangers, and joining a Pro arena (decision 300; private tournaments are among people invited).
+ */
 export const BARRED_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>([
   'seek',
   'seek_accept',
   'pairing',
   'stranger_call',
+  'tournament_join',
 ]);
 
-/** "… barred you from the lobby until 2026-11-28 16:05 UTC.", or permanently. */
-export function barredText(bar: LobbyBarHold): string {
-  if (bar.until === null) return 'A moderator has barred you from the lobby permanently.';
-  return `A moderator has barred you from the lobby until ${utcText(bar.until)}.`;
+/** "… barred you from the lobby until 2026-11-28 16:05 UTC.", or permanently; a Pro arena says it is closed too. */
+export function barredText(bar: LobbyBarHold, kind?: ContactKind): string {
+  const held =
+    bar.until === null
+      ? 'A moderator has barred you from the lobby permanently.'
+      : `A moderator has barred you from the lobby until ${utcText(bar.until)}.`;
+  return kind === 'tournament_join' ? `${held} Pro arenas are closed to you while the bar holds.` : held;
 }
 
 /**
@@ -314,7 +328,7 @@ export function barRule(activeBar: (userId: string) => Promise<LobbyBarHold | nu
       allowed: false,
       reason: 'barred',
       code: 'lobby_barred',
-      message: barredText(bar),
+      message: barredText(bar, kind),
       silent: false,
     };
   };
@@ -335,6 +349,7 @@ export const MEMBERS_ONLY_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>
   'friend_request',
   'game_invitation',
   'tournament_pairing',
+  'tournament_join',
   'tournament_invitation',
   'study_invitation',
   'study_join',

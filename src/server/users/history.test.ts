@@ -140,6 +140,40 @@ describe.each(testDatabases())('statistics and game history on %s', (database) =
     expect(malformed.status).toBe(400);
   });
 
+  it('filters by tournament: an unknown or foreign one lists nothing, a malformed one is refused', async () => {
+    const dana = await proPlayer(app);
+    const arenaWin = await playGame(app, dana, alice, 'black_resigns');
+    const friendly = await playGame(app, dana, alice, 'fools_mate');
+    const arenaDraw = await playGame(app, bob, dana, 'draw');
+    const elsewhere = await playGame(app, alice, bob, 'white_resigns');
+    // The pairing writes a game's tournament when it starts it (migration 103); these games are given theirs
+    // directly, since the filter reads only the games' own column.
+    const arena = `t${tag}arena`;
+    const other = `t${tag}other`;
+    const inTournament = async (tournamentId: string, ...gameIds: string[]) => {
+      await app.ctx.db.kysely.updateTable('games').set({ tournamentId }).where('id', 'in', gameIds).execute();
+    };
+    await inTournament(arena, arenaWin, arenaDraw);
+    await inTournament(other, elsewhere);
+
+    const mine = await history(`?tournament=${arena}`, dana);
+    expect(idsOf(mine.games)).toEqual([arenaDraw, arenaWin]);
+    expect(mine.total).toBe(2);
+    expect(idsOf((await history(`?tournament=${arena}&result=win`, dana)).games)).toEqual([arenaWin]);
+    // A game found by its id outside the tournament is not let in by the search.
+    expect((await history(`?tournament=${arena}&q=${friendly}`, dana)).total).toBe(0);
+    expect(idsOf((await history(`?tournament=${arena}&q=${arenaWin}`, dana)).games)).toEqual([arenaWin]);
+    // A tournament Dana did not play in, and one that does not exist, list nothing rather than say which exists.
+    for (const tournament of [other, `t${tag}nothing`]) {
+      const none = await history(`?tournament=${tournament}`, dana);
+      expect(none).toEqual({ games: [], total: 0, next: null });
+    }
+    expect((await history('?tournament=', dana)).total).toBe(3);
+    const malformed = await app.request('GET', `/api/users/${dana.user.id}/games?tournament=no%20such`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.code).toBe('invalid_input');
+  });
+
   it('searches by part of the opponent’s username or display name, or by game id', async () => {
     const byName = await history(`?q=LICE_${tag}`);
     expect(idsOf(byName.games)).toEqual(newestFirst('whiteWin', 'blackWin', 'aborted'));

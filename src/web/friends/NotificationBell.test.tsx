@@ -53,6 +53,12 @@ describe('the notification bell', () => {
       [
         note({ text: 'bob wants to be your friend' }),
         note({ kind: 'game_result', gameId: 'g1', text: 'You won', read: true }),
+        note({
+          kind: 'tournament_invitation',
+          refId: 'friday2345ab',
+          text: 'bob invited you to the tournament “Friday friends”',
+          read: true,
+        }),
       ],
       none,
     ).calls;
@@ -62,6 +68,10 @@ describe('the notification bell', () => {
     const list = screen.getByRole('region', { name: 'Notifications' });
     expect(list.textContent).toContain('bob wants to be your friend');
     expect(screen.getByRole('link', { name: 'You won' }).getAttribute('href')).toBe('/game/g1');
+    const invitation = screen.getByRole('link', {
+      name: 'bob invited you to the tournament “Friday friends”',
+    });
+    expect(invitation.getAttribute('href')).toBe('/tournaments/friday2345ab');
     await waitFor(() => expect(calls.some((c) => c.url === '/api/notifications/read')).toBe(true));
   });
 

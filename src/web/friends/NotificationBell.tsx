@@ -21,6 +21,8 @@ import { OutgoingChallenge } from './OutgoingChallenge';
 function linkOf(notification: Notification): string {
   if (notification.gameId) return `/game/${notification.gameId}`;
   if (notification.kind === 'study_invitation' && notification.refId) return `/study/${notification.refId}`;
+  if (notification.kind === 'tournament_invitation' && notification.refId)
+    return `/tournaments/${encodeURIComponent(notification.refId)}`;
   return '/friends';
 }
 

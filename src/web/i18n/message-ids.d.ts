@@ -3,10 +3,12 @@
 import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
 import type errors from './catalogues/errors/en.json';
+import type history from './catalogues/history/en.json';
 import type home from './catalogues/home/en.json';
 import type pricing from './catalogues/pricing/en.json';
 import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
+import type tournaments from './catalogues/tournaments/en.json';
 
 declare module '@lingui/core' {
   interface Register {
@@ -17,6 +19,8 @@ declare module '@lingui/core' {
       | keyof typeof accounts
       | keyof typeof accountFields
       | keyof typeof errors
-      | keyof typeof room;
+      | keyof typeof room
+      | keyof typeof history
+      | keyof typeof tournaments;
   }
 }

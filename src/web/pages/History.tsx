@@ -1,24 +1,17 @@
-import { CheckCircle2, Handshake, Search, Swords, Trophy } from 'lucide-react';
+import historyArea from 'virtual:catalogue-area/history';
+import { Trans, useLingui } from '@lingui/react';
+import { CheckCircle2, Handshake, Swords, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  GAME_SEARCH_MAX,
-  type GameResultFilter,
-  type GameStatusFilter,
-  parseTimeControlFilter,
-  timeControlFilterText,
-} from '../../core/player-history';
 import type { CurrentUser } from '../../core/protocol';
-import { shortTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
-import { Input, NativeSelect } from '../components/ui/input';
-import { Label } from '../components/ui/label';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { StatCard } from '../dashboard/StatCard';
-import { TIME_CONTROL_PRESETS } from '../game/time-controls';
+import { HistoryFilters } from '../history/HistoryFilters';
 import { isFiltered } from '../history/history-filter';
 import { useHistoryFilter } from '../history/use-history-filter';
+import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { useGamesPages } from '../players/games-page';
 import { HistoryGameCard } from '../players/HistoryGameCard';
@@ -28,47 +21,19 @@ import { useDebounced } from '../players/use-debounced';
 /** The list asks the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
 
-const STATUS_OPTIONS: Array<{ value: GameStatusFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'abandoned', label: 'Abandoned' },
-];
-
-const RESULT_OPTIONS: Array<{ value: GameResultFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'win', label: 'Win' },
-  { value: 'loss', label: 'Loss' },
-  { value: 'draw', label: 'Draw' },
-];
-
-/** The common time controls, then the one the address names if it is another. */
-function timeControlOptions(current: string): Array<{ value: string; label: string }> {
-  const options = [{ value: '', label: 'Any' }];
-  const seen = new Set<string>();
-  for (const preset of TIME_CONTROL_PRESETS) {
-    const value = timeControlFilterText(preset.timeControl, preset.increment);
-    if (seen.has(value)) continue;
-    seen.add(value);
-    options.push({ value, label: shortTimeControl(preset.timeControl, preset.increment) });
-  }
-  const named = parseTimeControlFilter(current);
-  if (named && !seen.has(current)) {
-    options.push({ value: current, label: shortTimeControl(named.timeControl, named.increment) });
-  }
-  return options;
-}
+export const ready = loadArea(historyArea);
 
 /** `/history`: the signed-in player's games, counted, searchable and filterable (spec §2 Game history). */
 export default function History() {
   const { user } = useAuth();
+  const { i18n } = useLingui();
   // The route is guarded; this covers the instant after signing out.
   if (!user) return <PageSpinner />;
   return (
     <DashboardLayout user={user}>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Game History</h1>
-        <p className="mt-1 text-muted-foreground">Every game you have played, newest first.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{i18n._('history.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{i18n._('history.lead')}</p>
       </div>
       <HistoryStats userId={user.id} />
       <GameList user={user} />
@@ -77,20 +42,38 @@ export default function History() {
 }
 
 function HistoryStats({ userId }: { userId: string }) {
+  const { i18n } = useLingui();
   const stats = useUserStats(userId);
   const figure = (value: number | undefined) =>
-    stats.isPending ? <Spinner className="[&>span:first-child]:size-6" label="Loading" /> : (value ?? '—');
+    stats.isPending ? (
+      <Spinner className="[&>span:first-child]:size-6" label={i18n._('history.loading')} />
+    ) : (
+      (value ?? '—')
+    );
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatCard label="Total Games" icon={<Trophy />} value={figure(stats.data?.totalGames)} />
-      <StatCard label="Games Played" icon={<CheckCircle2 />} value={figure(stats.data?.completed)} />
-      <StatCard label="Active" icon={<Swords />} value={figure(stats.data?.active)} />
-      <StatCard label="Draws" icon={<Handshake />} value={figure(stats.data?.draws)} />
+      <StatCard
+        label={i18n._('history.stats.total')}
+        icon={<Trophy />}
+        value={figure(stats.data?.totalGames)}
+      />
+      <StatCard
+        label={i18n._('history.stats.played')}
+        icon={<CheckCircle2 />}
+        value={figure(stats.data?.completed)}
+      />
+      <StatCard label={i18n._('history.stats.active')} icon={<Swords />} value={figure(stats.data?.active)} />
+      <StatCard
+        label={i18n._('history.stats.draws')}
+        icon={<Handshake />}
+        value={figure(stats.data?.draws)}
+      />
     </div>
   );
 }
 
 function GameList({ user }: { user: CurrentUser }) {
+  const { i18n } = useLingui();
   // The filter lives in the address; the box holds the text being typed until typing pauses.
   const [filter, changeFilter] = useHistoryFilter();
   const [q, setQ] = useState(filter.q);
@@ -113,82 +96,49 @@ function GameList({ user }: { user: CurrentUser }) {
   return (
     <section aria-labelledby="games-title" className="grid gap-4">
       <h2 id="games-title" className="sr-only">
-        Games
+        {i18n._('history.games')}
       </h2>
-      <div className="grid grid-cols-3 gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_9rem_9rem]">
-        <div className="col-span-3 grid gap-2 sm:col-span-1">
-          <Label htmlFor="history-search">Search</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="history-search"
-              type="search"
-              className="pl-9"
-              placeholder="Opponent name or game ID"
-              maxLength={GAME_SEARCH_MAX}
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-            />
-          </div>
-        </div>
-        <FilterSelect
-          id="history-status"
-          label="Status"
-          value={filter.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => changeFilter({ status })}
-        />
-        <FilterSelect
-          id="history-result"
-          label="Result"
-          value={filter.result}
-          options={RESULT_OPTIONS}
-          onChange={(result) => changeFilter({ result })}
-        />
-        <FilterSelect
-          id="history-time-control"
-          label="Time control"
-          value={filter.tc}
-          options={timeControlOptions(filter.tc)}
-          onChange={(tc) => changeFilter({ tc })}
-        />
-      </div>
+      <HistoryFilters
+        username={user.username}
+        filter={filter}
+        typed={q}
+        onType={setQ}
+        onChange={changeFilter}
+      />
 
       {pages.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading games" />
+          <Spinner label={i18n._('history.loadingGames')} />
         </div>
       ) : pages.isError ? (
         <p role="alert" className="py-10 text-center text-muted-foreground">
-          Couldn&apos;t load your games. Please try again later.
+          {i18n._('history.loadError')}
         </p>
       ) : games.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-12 text-center">
-          <p className="text-lg font-semibold">No games found</p>
+          <p className="text-lg font-semibold">{i18n._('history.empty')}</p>
           <p className="text-sm text-muted-foreground">
             {filtered ? (
-              'Try another search or filter.'
+              i18n._('history.emptyFiltered')
             ) : (
-              <>
-                Your games will show up here.{' '}
-                <Link
-                  href="/game/new"
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  Start a game
-                </Link>{' '}
-                to play your first.
-              </>
+              <Trans
+                id="history.emptyFirst"
+                components={{
+                  0: (
+                    <Link
+                      href="/game/new"
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    />
+                  ),
+                }}
+              />
             )}
           </p>
         </div>
       ) : (
         <>
           <p className="text-sm text-muted-foreground" role="status">
-            Showing {games.length} of {total} {total === 1 ? 'game' : 'games'}
+            {i18n._('history.showing', { shown: games.length, total })}
           </p>
           <ul className="grid gap-3">
             {games.map((game) => (
@@ -204,39 +154,11 @@ function GameList({ user }: { user: CurrentUser }) {
               disabled={pages.isFetchingNextPage}
               onClick={() => void pages.fetchNextPage()}
             >
-              {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {pages.isFetchingNextPage ? i18n._('history.loadingMore') : i18n._('history.loadMore')}
             </Button>
           ) : null}
         </>
       )}
     </section>
-  );
-}
-
-/** One labelled filter of the list; `options` holds every value `onChange` can be given. */
-function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: Array<{ value: T; label: string }>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   );
 }

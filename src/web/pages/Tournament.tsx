@@ -1,10 +1,14 @@
-import { Swords } from 'lucide-react';
+import tournamentsArea from 'virtual:catalogue-area/tournaments';
+import { useLingui } from '@lingui/react';
+import { History, Swords } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
 import type { TournamentPage } from '../../core/tournament/schemas';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
+import { tournamentHistoryHref } from '../history/history-filter';
+import { loadArea } from '../i18n/i18n';
 import { PageMeta } from '../layout/PageMeta';
 import { ApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
@@ -18,6 +22,8 @@ import { tournamentGamePath } from '../tournaments/tournament-api';
 import { clockLabel, countdownText, nameOf, playersText, startText } from '../tournaments/tournament-text';
 import { useNow } from '../tournaments/use-now';
 import { useTournament } from '../tournaments/use-tournament';
+
+export const ready = loadArea(tournamentsArea);
 
 /** "Starts in 4:05", "Ends in 23:10", "Finished": the big line under the name, ticking. */
 function Countdown({ page, now }: { page: TournamentPage; now: number }) {
@@ -51,6 +57,19 @@ function Facts({ page }: { page: TournamentPage }) {
       <Badge variant="outline">{t.rated ? 'Rated' : 'Casual'}</Badge>
       <Badge variant="secondary">{playersText(t)}</Badge>
     </div>
+  );
+}
+
+/** To the reader's history narrowed to this tournament's games (decision 300): shown to its players. */
+function MyGamesLink({ tournamentId }: { tournamentId: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Link
+      href={tournamentHistoryHref(tournamentId)}
+      className="flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <History className="size-4" aria-hidden="true" /> {i18n._('tournaments.myGames')}
+    </Link>
   );
 }
 
@@ -118,6 +137,7 @@ export default function Tournament() {
           <CardContent className="grid gap-4 p-4">
             <Countdown page={page} now={now} />
             <TournamentActions page={page} token={token} signedIn={Boolean(user)} />
+            {page.me ? <MyGamesLink tournamentId={t.id} /> : null}
             {page.isCreator && page.inviteToken && (t.status === 'scheduled' || t.status === 'started') ? (
               <InviteLink tournamentId={t.id} token={page.inviteToken} />
             ) : null}

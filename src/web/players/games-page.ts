@@ -20,6 +20,7 @@ export async function fetchGamesPage(
   if (filters.result && filters.result !== 'all') query.set('result', filters.result);
   if (filters.tc) query.set('tc', filters.tc);
   if (filters.q?.trim()) query.set('q', filters.q.trim());
+  if (filters.tournament) query.set('tournament', filters.tournament);
   if (options.limit) query.set('limit', String(options.limit));
   if (options.cursor) query.set('cursor', options.cursor);
   const search = query.toString();

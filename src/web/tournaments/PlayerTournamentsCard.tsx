@@ -1,9 +1,13 @@
+import tournamentsArea from 'virtual:catalogue-area/tournaments';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { Link } from 'wouter';
-import { PlayerTournaments } from '../../core/tournament/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { apiJson } from '../lib/api';
+import { tournamentHistoryHref } from '../history/history-filter';
+import { loadArea } from '../i18n/i18n';
+import { useAuth } from '../lib/auth';
+import { fetchPlayerTournaments, playerTournamentsKey } from './tournament-api';
 import { clockLabel } from './tournament-text';
 
 const ordinal = (rank: number) => {
@@ -12,19 +16,23 @@ const ordinal = (rank: number) => {
   return `${rank}${suffix}`;
 };
 
-async function fetchPlayerTournaments(username: string): Promise<PlayerTournaments> {
-  const answer = await apiJson<unknown>('GET', `/api/users/${encodeURIComponent(username)}/tournaments`);
-  return PlayerTournaments.parse(answer);
-}
-
 /** A player's tournaments on their profile, newest first: place, score and games; nothing when there are none. */
 export function PlayerTournamentsCard({ username }: { username: string }) {
+  const { i18n } = useLingui();
+  const { user } = useAuth();
   const results = useQuery({
-    queryKey: ['/api/users', username, 'tournaments'],
+    queryKey: playerTournamentsKey(username),
     queryFn: () => fetchPlayerTournaments(username),
   });
+  // The profile's page does not load the tournaments' words: the card asks for them itself (decision 297).
+  const words = useQuery({
+    queryKey: ['catalogue-area', 'tournaments'],
+    queryFn: () => loadArea(tournamentsArea).then(() => true),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const own = user?.username === username;
   const list = results.data?.tournaments ?? [];
-  if (list.length === 0) return null;
+  if (list.length === 0 || !words.data) return null;
   return (
     <Card>
       <CardHeader>
@@ -46,6 +54,11 @@ export function PlayerTournamentsCard({ username }: { username: string }) {
                 <span className="text-muted-foreground">
                   {clockLabel(t)} · {new Date(t.startsAt).toLocaleDateString()}
                 </span>
+                {own ? (
+                  <Link href={tournamentHistoryHref(t.id)} className="text-primary hover:underline">
+                    {i18n._('tournaments.myGames')}
+                  </Link>
+                ) : null}
               </span>
               <span className="tabular-nums">
                 <strong>{ordinal(rank)}</strong> · {score} {score === 1 ? 'point' : 'points'} · {games}{' '}

@@ -261,6 +261,34 @@ describe('the tournament page', () => {
     await screen.findByRole('heading', { name: 'Hourly Blitz Arena', level: 1 });
     expect(screen.getByTestId('pro-upsell')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    // Not a player: no games of theirs to list.
+    expect(screen.queryByRole('link', { name: 'My games in this tournament' })).toBeNull();
+  });
+
+  it('says a lobby bar in place of Join, paused or not, and links a player to their games (decision 300)', async () => {
+    const barred = {
+      code: 'lobby_barred' as const,
+      message:
+        'A moderator has barred you from the lobby until 2026-11-29 08:00 UTC. Pro arenas are closed to you while the bar holds.',
+    };
+    fakeServer({
+      'GET /api/tournaments/t1': {
+        status: 200,
+        body: tournamentPage({
+          tournament: summary({ status: 'started', myStatus: 'paused', joinRefusal: barred }),
+          me: { status: 'paused', gameId: null, nextGame: null },
+        }),
+      },
+    });
+    renderPage('pro');
+    expect((await screen.findByTestId('join-refusal')).textContent).toBe(barred.message);
+    expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
+    expect(screen.queryByTestId('pro-upsell')).toBeNull();
+    expect(screen.queryByText('You are paused: you get no new game until you join again.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My games in this tournament' }).getAttribute('href')).toBe(
+      '/history?tournament=t1',
+    );
   });
 
   it('ends with the podium, first to third, and the whole final table', async () => {

@@ -67,8 +67,10 @@ export function TournamentActions({
   return (
     <div className="grid gap-3">
       {proOnly && !playing ? <ProUpsell /> : null}
-      {!proOnly && t.joinRefusal && !playing && status !== 'paused' ? (
-        <p className="text-sm text-muted-foreground">{t.joinRefusal.message}</p>
+      {!proOnly && t.joinRefusal && !playing ? (
+        <p className="text-sm text-muted-foreground" data-testid="join-refusal">
+          {t.joinRefusal.message}
+        </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {!playing && !t.joinRefusal ? (
@@ -113,7 +115,7 @@ export function TournamentActions({
           </span>
         </div>
       ) : null}
-      {status === 'paused' ? (
+      {status === 'paused' && !t.joinRefusal ? (
         <p className="text-sm text-muted-foreground">
           You are paused: you get no new game until you join again.
         </p>

@@ -2,6 +2,7 @@ import {
   BerserkResponse,
   type CreateTournamentInput,
   InviteToTournamentResponse,
+  PlayerTournaments,
   TournamentList,
   TournamentPage,
 } from '../../core/tournament/schemas';
@@ -29,6 +30,14 @@ export async function fetchTournament(id: string, token: string | null): Promise
 
 export async function createTournament(body: CreateTournamentInput): Promise<TournamentPage> {
   return TournamentPage.parse(await apiJson<unknown>('POST', '/api/tournaments', body));
+}
+
+/** A player's tournaments, newest first (private ones only to the player themselves). */
+export const playerTournamentsKey = (username: string) => ['/api/users', username, 'tournaments'] as const;
+
+export async function fetchPlayerTournaments(username: string): Promise<PlayerTournaments> {
+  const answer = await apiJson<unknown>('GET', `/api/users/${encodeURIComponent(username)}/tournaments`);
+  return PlayerTournaments.parse(answer);
 }
 
 /** The actions on one tournament: each answers with its page as it is now. */

@@ -80,6 +80,7 @@ function seatGames(db: Db, userId: string, seat: Color, filter: GamesFilter, nam
     .$if(result !== 'all', (qb) =>
       qb.where('result', '=', RESULT_FOR[seat][result as 'win' | 'loss' | 'draw']),
     )
+    .$if(filter.tournament !== '', (qb) => qb.where('tournamentId', '=', filter.tournament))
     .$if(named !== null, (qb) => qb.where(opponentAmong(db, seat, named as UsersNamed)));
 }
 
@@ -99,6 +100,7 @@ async function gameById(db: Db, userId: string, gameId: string, filter: GamesFil
       'result',
       'timeControl',
       'increment',
+      'tournamentId',
     ])
     .where('id', '=', gameId)
     .executeTakeFirst();
@@ -110,6 +112,7 @@ async function gameById(db: Db, userId: string, gameId: string, filter: GamesFil
   if (filter.result !== 'all' && row.result !== RESULT_FOR[seat][filter.result]) return null;
   const clock = parseTimeControlFilter(filter.tc);
   if (clock && (row.timeControl !== clock.timeControl || row.increment !== clock.increment)) return null;
+  if (filter.tournament && row.tournamentId !== filter.tournament) return null;
   const opponent = seat === 'white' ? row.blackPlayerId : row.whitePlayerId;
   const opponentNamed = opponent !== null && named.includes(opponent);
   return { head: { id: row.id, createdAt: row.createdAt }, opponentNamed };

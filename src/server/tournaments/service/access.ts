@@ -43,16 +43,22 @@ export function maySee(t: Tournament, standing: Standing): boolean {
   return standing.isCreator || standing.isPlayer || standing.invited || standing.tokenOk;
 }
 
-/** Why the reader may not join now (the code `join` refuses with), or null when they may. */
+/**
+ * Why the reader may not join now (the code `join` refuses with), or null when they may. `arenaSanction` is
+ * the contact check's refusal of `tournament_join` for the reader (a lobby bar, decision 300): it keeps them
+ * out of Pro arenas, and is said before the upsell, since upgrading would not let them in.
+ */
 export function joinRefusal(
   t: Tournament,
   reader: Reader | null,
   standing: Standing,
   activePlayers: number,
+  arenaSanction: JoinRefusal | null = null,
 ): JoinRefusal | null {
   if (t.status === 'cancelled') return { code: 'tournament_over', message: TEXT.cancelled };
   if (t.status === 'finished') return { code: 'tournament_over', message: TEXT.over };
   if (!reader) return { code: 'auth_required', message: TEXT.accountRequired };
+  if (t.kind === 'pro_arena' && arenaSanction) return arenaSanction;
   if (t.kind === 'pro_arena' && !mayPlayProArenas(reader.plan) && !standing.isPlayer) {
     return { code: 'tournament_pro_only', message: TEXT.proOnly };
   }

@@ -25,6 +25,11 @@ export interface TournamentDeps {
   /** The user with this username (any case), or null; closed accounts are null. */
   userNamed(username: string): Promise<PublicUser | null>;
   areFriends(a: string, b: string): Promise<boolean>;
+  /**
+   * Tells a person invited by name (the notification centre, and their devices when they allow it). Called
+   * after the invitation is stored; never throws (a notice lost leaves the invitation in their list).
+   */
+  invited(inviteeId: string, inviter: PublicUser, tournament: { id: string; name: string }): Promise<void>;
   /** Whether the user has a socket anywhere (only connected players are paired). */
   online(userId: string): boolean;
   now(): number;

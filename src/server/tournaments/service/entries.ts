@@ -7,7 +7,7 @@ import { bumpVersion, loadTournament } from '../store/tournament-rows';
 import { joinRefusal, type Reader, TEXT } from './access';
 import type { TournamentDeps } from './deps';
 import { publishTournamentEvent } from './events';
-import { readPage, visibleTournament } from './reading';
+import { arenaSanctionOf, readPage, visibleTournament } from './reading';
 
 /**
  * A player's own steps in a tournament (issue 30): join (or come back), pause, withdraw, berserk. Each is
@@ -22,13 +22,17 @@ export async function join(
 ): Promise<TournamentPage> {
   const voice = await deps.contacts.voice(reader.id, 'tournament_pairing');
   if (!voice.allowed) throw new HttpError(voice.code, voice.message);
-  const { standing } = await visibleTournament(deps, id, reader.id, token).catch((error: unknown) => {
-    // A private tournament one may not see answers as a refusal to join, not as "no such tournament", when it
-    // exists: the link one followed may have lost its token, and the words say what to do.
-    if (error instanceof HttpError && error.code === 'not_found')
-      return rethrowUnlessPrivate(deps, id, error);
-    throw error;
-  });
+  const { standing, tournament } = await visibleTournament(deps, id, reader.id, token).catch(
+    (error: unknown) => {
+      // A private tournament one may not see answers as a refusal to join, not as "no such tournament", when
+      // it exists: the link one followed may have lost its token, and the words say what to do.
+      if (error instanceof HttpError && error.code === 'not_found')
+        return rethrowUnlessPrivate(deps, id, error);
+      throw error;
+    },
+  );
+  // Strangers meet in a Pro arena: a person the lobby is closed to is kept out (decision 300).
+  const arenaSanction = tournament.kind === 'pro_arena' ? await arenaSanctionOf(deps, reader) : null;
   const players = await deps.players([reader.id]);
   const rating = Math.round(players.get(reader.id)?.rating ?? 1200);
   let changed = false;
@@ -43,6 +47,7 @@ export async function join(
       reader,
       { ...standing, isPlayer: entry !== null },
       await countEntries(trx, id),
+      arenaSanction,
     );
     if (refusal) throw new HttpError(refusal.code, refusal.message);
     if (entry) {

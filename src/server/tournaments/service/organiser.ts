@@ -88,6 +88,7 @@ export async function create(
     });
     for (const invitee of invitees) await insertInvite(trx, tournament.id, invitee.id, now);
   });
+  await tellInvited(deps, reader, tournament, invitees);
   return readPage(deps, tournament.id, reader);
 }
 
@@ -166,5 +167,22 @@ export async function invite(
     else
       answer.refused.push({ username, code: 'conflict', message: `${checked.username} is invited already` });
   }
+  await tellInvited(deps, reader, t, answer.invited);
   return answer;
+}
+
+/**
+ * Each person invited by name is told once their invitation is stored (decision 300). Only names the contact
+ * check let through reach here: a blocked or sanctioned creator's invitation is refused and tells nobody.
+ */
+async function tellInvited(
+  deps: TournamentDeps,
+  reader: Reader,
+  t: Pick<Tournament, 'id' | 'name'>,
+  invitees: readonly PublicUser[],
+): Promise<void> {
+  if (invitees.length === 0) return;
+  const inviter = (await deps.players([reader.id])).get(reader.id);
+  if (!inviter) return;
+  for (const invitee of invitees) await deps.invited(invitee.id, inviter, { id: t.id, name: t.name });
 }

@@ -1,4 +1,4 @@
-import type { TournamentList, TournamentPage } from '../../../core/tournament/schemas';
+import type { JoinRefusal, TournamentList, TournamentPage } from '../../../core/tournament/schemas';
 import { HttpError } from '../../http/errors';
 import { entryCounts, entryOf, isInvited, statusesOf } from '../store/entry-rows';
 import {
@@ -51,7 +51,21 @@ export async function readPage(
 ): Promise<TournamentPage> {
   const { tournament, standing } = await visibleTournament(deps, id, reader?.id ?? null, token);
   const now = deps.now();
-  return pageOf(await loadView(deps, tournament, now), reader, standing, now);
+  const sanction = tournament.kind === 'pro_arena' ? await arenaSanctionOf(deps, reader) : null;
+  return pageOf(await loadView(deps, tournament, now), reader, standing, now, sanction);
+}
+
+/**
+ * What keeps the reader out of Pro arenas, asked of the one contact check (`tournament_join`: a lobby bar,
+ * decision 300), or null. Private tournaments never ask it: their players were invited.
+ */
+export async function arenaSanctionOf(
+  deps: Pick<TournamentDeps, 'contacts'>,
+  reader: Reader | null,
+): Promise<JoinRefusal | null> {
+  if (!reader) return null;
+  const verdict = await deps.contacts.voice(reader.id, 'tournament_join');
+  return verdict.allowed ? null : { code: verdict.code, message: verdict.message };
 }
 
 export async function readList(deps: TournamentDeps, reader: Reader | null): Promise<TournamentList> {
@@ -67,6 +81,7 @@ export async function readList(deps: TournamentDeps, reader: Reader | null): Pro
   const counts = await entryCounts(db, ids);
   const statuses = reader ? await statusesOf(db, reader.id, ids) : new Map();
   const creators = await deps.players(mine.flatMap((t) => (t.createdBy ? [t.createdBy] : [])));
+  const arenaSanction = arenas.length > 0 ? await arenaSanctionOf(deps, reader) : null;
   const summary = (t: Tournament) => {
     const myStatus = statuses.get(t.id) ?? null;
     const isCreator = reader !== null && t.createdBy === reader.id;
@@ -77,6 +92,7 @@ export async function readList(deps: TournamentDeps, reader: Reader | null): Pro
       reader,
       // A private tournament in "mine" that the reader neither made nor plays is one they were invited to.
       standing: { isCreator, isPlayer: myStatus !== null, invited: t.kind === 'private', tokenOk: false },
+      arenaSanction,
     });
   };
   return { arenas: arenas.map(summary), mine: mine.map(summary) };

@@ -2,6 +2,7 @@ import type { PublicUser } from '../../../core/protocol';
 import { tournamentRules } from '../../../core/tournament/rules';
 import type {
   EntryStatus,
+  JoinRefusal,
   MyTournament,
   TournamentPage,
   TournamentSummary,
@@ -59,6 +60,8 @@ export function summaryOf(
     myStatus: EntryStatus | null;
     reader: Reader | null;
     standing: Standing;
+    /** The reader's sanction on joining Pro arenas, asked of the contact check (decision 300). */
+    arenaSanction?: JoinRefusal | null;
   },
 ): TournamentSummary {
   return {
@@ -77,7 +80,9 @@ export function summaryOf(
     createdBy: extra.creator,
     myStatus: extra.myStatus,
     joinRefusal:
-      extra.myStatus === 'active' ? null : joinRefusal(t, extra.reader, extra.standing, extra.players),
+      extra.myStatus === 'active'
+        ? null
+        : joinRefusal(t, extra.reader, extra.standing, extra.players, extra.arenaSanction ?? null),
   };
 }
 
@@ -100,6 +105,7 @@ export function pageOf(
   reader: Reader | null,
   standing: Standing,
   now: number,
+  arenaSanction: JoinRefusal | null = null,
 ): TournamentPage {
   const t = view.tournament;
   const entry = reader ? view.entries.find((e) => e.userId === reader.id) : undefined;
@@ -111,6 +117,7 @@ export function pageOf(
       myStatus: entry?.status ?? null,
       reader,
       standing,
+      arenaSanction,
     }),
     rules: tournamentRules(t),
     standings: standingsFor(view.table, finished ? [] : view.live, reader?.id ?? null),

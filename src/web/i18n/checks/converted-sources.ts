@@ -21,4 +21,6 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/GameRoomEntry.tsx',
   'src/web/game/room/',
   'src/web/players/replay/',
+  'src/web/pages/History.tsx',
+  'src/web/history/',
 ] as const;
