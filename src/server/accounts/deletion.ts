@@ -103,6 +103,7 @@ export async function eraseAccount(
         stripeCustomerId: null,
         stripeSubscriptionId: null,
         pendingDowngrade: null,
+        locale: null,
         deletedAt: now,
       })
       .where('id', '=', user.id)
