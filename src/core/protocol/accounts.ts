@@ -11,6 +11,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits';
+import { LOCALE_CODES } from '../locales';
 import {
   DELETED_PLAYER_NAME,
   GUEST_PLAYER_NAME,
@@ -20,7 +21,6 @@ import {
   isInvisible,
   looksLikeLink,
 } from '../names';
-import { LOCALE_CODES } from '../locales';
 import { isOffensiveName, OFFENSIVE_NAME_TEXT } from '../offensive-names';
 
 /**

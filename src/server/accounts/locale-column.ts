@@ -13,6 +13,11 @@ export function storedLocale(value: string | null | undefined): Locale | null {
   return isLocale(value) ? value : null;
 }
 
+/** Who an account e-mail goes to: the address, the name it greets, the language it is written in. */
+export function recipient(user: { email: string; fullName: string; locale: string | null }) {
+  return { to: user.email, fullName: user.fullName, locale: storedLocale(user.locale) };
+}
+
 /** The account's language, null when none was chosen or the account is unknown. */
 export async function localeOf(db: Executor, userId: string): Promise<Locale | null> {
   const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();

@@ -36,7 +36,4 @@ export const SERVER_CATALOGUES = {
 export type ServerArea = keyof typeof SERVER_CATALOGUES;
 
 /** Every id the server may say: the English files' keys. */
-export type ServerMessageId =
-  | keyof typeof mailEn
-  | keyof typeof pushEn
-  | keyof typeof wordsEn;
+export type ServerMessageId = keyof typeof mailEn | keyof typeof pushEn | keyof typeof wordsEn;

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_NOTICES_BURST } from '../../core/limits';
 import { PushNotice } from '../../core/protocol';
+import { localeOf } from '../accounts/locale-column';
 import type { UserRow } from '../accounts/session';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
@@ -40,6 +41,7 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
       vapid: loadVapidKeys(app.config),
       hosts: app.config.pushServiceHosts,
       network,
+      localeOf: (userId) => localeOf(app.ctx.db.kysely, userId),
       now: () => clock,
     });
   beforeEach(() => {
