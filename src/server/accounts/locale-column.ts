@@ -30,11 +30,13 @@ export async function setLocale(db: Executor, userId: string, locale: Locale): P
 
 /**
  * Parses a body that may name a language: a code ChessChat does not speak is refused with its own code
- * (`unsupported_locale`, so a client can tell it from a bad name or password), anything else as `parseWith` does.
+ * (`unsupported_locale`, so a client can tell it from a bad name or password), anything else (a missing one
+ * included) as `parseWith` does.
  */
 export function parseNamingLocale<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   const issue = result.success ? undefined : result.error.issues[0];
-  if (issue?.path[0] === 'locale') throw new HttpError('unsupported_locale', `locale: ${issue.message}`);
+  const named = typeof value === 'object' && value !== null && 'locale' in value;
+  if (named && issue?.path[0] === 'locale') throw new HttpError('unsupported_locale', `locale: ${issue.message}`);
   return parseWith(schema, value);
 }
