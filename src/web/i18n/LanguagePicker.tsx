@@ -5,10 +5,12 @@ import { isLocale, LOCALES } from '../../core/locales';
 import { cn } from '../lib/cn';
 import { activateLocale } from './i18n';
 import { rememberLocale } from './locale-choice';
+import { keepOnAccount } from './use-account-locale';
 
 /**
  * The language picker of the header and the footer: each language under its own name, so a reader finds theirs
- * whatever the page speaks now. A native select: a phone shows its own list, and it costs no script.
+ * whatever the page speaks now. A native select: a phone shows its own list, and it costs no script. The choice is
+ * kept on this device, and on the account while signed in (decision 299).
  */
 export function LanguagePicker({ className }: { className?: string }) {
   const { i18n } = useLingui();
@@ -27,6 +29,7 @@ export function LanguagePicker({ className }: { className?: string }) {
           if (!isLocale(locale)) return;
           rememberLocale(locale);
           void activateLocale(locale);
+          keepOnAccount(locale);
         }}
         className="h-9 rounded-md border bg-background ps-2 pe-1 text-sm"
       >
