@@ -109,9 +109,9 @@ describe.each(testDatabases())('the account language on %s', (database) => {
 
   it("writes a Spanish account's reset link in Spanish, and an Arabic one's right to left", async () => {
     const spanish = await buildUser(app.ctx.db, { locale: 'es', fullName: 'Ana García' });
-    expect((await app.request('POST', '/api/forgot-password', { body: { email: spanish.email } })).status).toBe(
-      200,
-    );
+    expect(
+      (await app.request('POST', '/api/forgot-password', { body: { email: spanish.email } })).status,
+    ).toBe(200);
     const mail = await waitForMail(app.config.outboxDir, {
       to: spanish.email,
       subject: 'Restablece tu contraseña de ChessChat',
@@ -133,14 +133,19 @@ describe.each(testDatabases())('the account language on %s', (database) => {
     // An account that never chose a language is written to in English.
     const english = await buildUser(app.ctx.db);
     await app.request('POST', '/api/forgot-password', { body: { email: english.email } });
-    const englishMail = await waitForMail(app.config.outboxDir, { to: english.email, subject: RESET_SUBJECT });
+    const englishMail = await waitForMail(app.config.outboxDir, {
+      to: english.email,
+      subject: RESET_SUBJECT,
+    });
     expect(englishMail.text).toContain('Choose a new password: ');
   });
 
   it('tells the owner of a taken address in their own language, not the language of the page that tried', async () => {
     const owner = await buildUser(app.ctx.db, { locale: 'de' });
     const attempt = newAccount({ email: owner.email });
-    expect((await app.request('POST', '/api/register', { body: { ...attempt, locale: 'ru' } })).status).toBe(200);
+    expect((await app.request('POST', '/api/register', { body: { ...attempt, locale: 'ru' } })).status).toBe(
+      200,
+    );
     const mail = await waitForMail(app.config.outboxDir, {
       to: owner.email,
       subject: 'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',

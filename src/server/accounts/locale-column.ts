@@ -37,6 +37,7 @@ export function parseNamingLocale<S extends z.ZodType>(schema: S, value: unknown
   const result = schema.safeParse(value);
   const issue = result.success ? undefined : result.error.issues[0];
   const named = typeof value === 'object' && value !== null && 'locale' in value;
-  if (named && issue?.path[0] === 'locale') throw new HttpError('unsupported_locale', `locale: ${issue.message}`);
+  if (named && issue?.path[0] === 'locale')
+    throw new HttpError('unsupported_locale', `locale: ${issue.message}`);
   return parseWith(schema, value);
 }

@@ -35,12 +35,15 @@ describe('the server catalogues', () => {
   describe.each(areas)('the %s area', (area) => {
     const english: Record<string, string> = SERVER_CATALOGUES[area][SOURCE_LOCALE];
 
-    it.each(LOCALES)('in $name has every English message, no other, with the same placeholders', ({ code }) => {
-      const translated: Record<string, string> = SERVER_CATALOGUES[area][code];
-      expect(catalogueProblems(byId(english), byId(translated))).toEqual([]);
-      for (const [id, message] of Object.entries(translated)) {
-        expect(() => compileMessageOrThrow(message), `${area}/${code}: ${id}`).not.toThrow();
-      }
-    });
+    it.each(LOCALES)(
+      'in $name has every English message, no other, with the same placeholders',
+      ({ code }) => {
+        const translated: Record<string, string> = SERVER_CATALOGUES[area][code];
+        expect(catalogueProblems(byId(english), byId(translated))).toEqual([]);
+        for (const [id, message] of Object.entries(translated)) {
+          expect(() => compileMessageOrThrow(message), `${area}/${code}: ${id}`).not.toThrow();
+        }
+      },
+    );
   });
 });
