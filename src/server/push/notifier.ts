@@ -22,9 +22,9 @@ export type ComposeNotice = (words: Words) => PushNotice;
 export interface PushNotifier {
   /**
    * Sends `notice` to every browser the user subscribed, in the background: returns at once and never
-   * throws. Notices beyond the user's rate are dropped. A notice with words of its own goes as it is.
+   * throws. Notices beyond the user's rate are dropped.
    */
-  notify(userId: string, notice: PushNotice | ComposeNotice): void;
+  notify(userId: string, notice: ComposeNotice): void;
 }
 
 export interface PushService extends PushNotifier {
@@ -122,11 +122,11 @@ export function createPushService(deps: PushDeps): PushService {
     }
   }
 
-  async function send(userId: string, given: PushNotice | ComposeNotice): Promise<void> {
+  async function send(userId: string, compose: ComposeNotice): Promise<void> {
     try {
       const subscriptions = await subscriptionsOf(deps.db, userId, now());
       if (subscriptions.length === 0) return;
-      const notice = typeof given === 'function' ? given(wordsFor(await deps.localeOf(userId))) : given;
+      const notice = compose(wordsFor(await deps.localeOf(userId)));
       await Promise.all(subscriptions.map((subscription) => sendTo(subscription, notice)));
     } catch (error) {
       deps.log.error({ err: error }, 'push notices not sent');
