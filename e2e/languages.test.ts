@@ -10,7 +10,8 @@ import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, launchBrowser } from './support/browser';
 
-// Issue 31: the browser's language on the first visit, the picker, the choice kept, Arabic right to left.
+// Issue 31: the browser's language on the first visit, the picker, the choice kept, Arabic right to left, and the
+// language kept on the account followed by a fresh browser once signed in (decision 299).
 const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
 const VIEWPORTS = [
   { width: 1440, height: 900 },
