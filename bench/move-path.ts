@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import { localeOf } from '../src/server/accounts/locale-column';
 import { decodeEnvelope, gameChannel } from '../src/server/bus/game-envelope';
 import { createMemoryBus } from '../src/server/bus/memory-bus';
 import { createRedisBus } from '../src/server/bus/redis-bus';
@@ -89,6 +90,7 @@ const games = new GameService({
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:bench@bench.test' },
     }),
     hosts: BROWSER_PUSH_SERVICES,
+    localeOf: (userId) => localeOf(db.kysely, userId),
   }),
   // The move path asks no contact check: nobody here joins, offers or invites.
   contacts: OPEN_CONTACT,

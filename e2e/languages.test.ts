@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildUser } from '../src/server/test/factories';
+import { buildUser, TEST_PASSWORD } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
-import { signInAs } from './support/accounts';
+import { signInAs, signInThroughUi } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, launchBrowser } from './support/browser';
 import { clickMove, createGameOverApi, square, waitForMoves } from './support/game';
 
-// Issue 31: the browser's language on the first visit, the picker, the choice kept, Arabic right to left.
+// Issue 31: the browser's language on the first visit, the picker, the choice kept, Arabic right to left, and the
+// language kept on the account followed by a fresh browser once signed in (decision 299).
 const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -294,5 +295,55 @@ describeBrowser('languages', () => {
     expect(arabic.errors).toEqual([]);
     expect(german.errors).toEqual([]);
     await Promise.all([arabic.context.close(), german.context.close()]);
+  });
+
+  it('follows the account: German chosen on one browser, German on a fresh English one once signed in', async () => {
+    const person = await buildUser(app.ctx.db);
+    const storedLocale = async () =>
+      (
+        await app.ctx.db.kysely
+          .selectFrom('users')
+          .select('locale')
+          .where('id', '=', person.id)
+          .executeTakeFirstOrThrow()
+      ).locale;
+    const waitForStored = async (locale: string) => {
+      const deadline = Date.now() + 10_000;
+      while ((await storedLocale()) !== locale && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await storedLocale()).toBe(locale);
+    };
+
+    // On the first browser, signed in, the person picks German from the footer.
+    const first = await openIn('en-US', VIEWPORTS[0]);
+    await signInAs(first.context, app, person.id);
+    await first.page.goto('/dashboard');
+    await first.page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+    // An account that never chose takes the language its first signed-in device reads in.
+    await waitForStored('en');
+    await first.page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await first.page.getByRole('button', { name: 'Abmelden' }).first().waitFor();
+    await waitForStored('de');
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    // A fresh browser that speaks English: the sign-in page is English, then the account's German wins.
+    const second = await openIn('en-US', VIEWPORTS[0]);
+    await second.page.goto('/signin');
+    await expect(second.page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await signInThroughUi(second.page, app, person.email, TEST_PASSWORD);
+    await second.page.getByRole('button', { name: 'Abmelden' }).first().waitFor();
+    await expect(second.page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
+    await expect(
+      second.page.getByRole('contentinfo').getByRole('combobox', { name: 'Sprache' }).inputValue(),
+    ).resolves.toBe('de');
+    // Kept on this device too: the next page opens in German at once.
+    await second.page.goto('/pricing');
+    await second.page
+      .getByRole('heading', { level: 1, name: 'Wähle den Tarif, der zu deinen Partien passt' })
+      .waitFor();
+    expect(await storedLocale()).toBe('de');
+    expect(second.errors).toEqual([]);
+    await second.context.close();
   });
 });

@@ -22,7 +22,10 @@ export const LOCALE_KEY = 'chesschat-locale';
 /** The catalogues' source language: every message id is written in English first. */
 export const SOURCE_LOCALE: Locale = 'en';
 
-const CODES: readonly string[] = LOCALES.map((locale) => locale.code);
+/** Every language code, as a tuple (a zod enum's values). */
+export const LOCALE_CODES = LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]];
+
+const CODES: readonly string[] = LOCALE_CODES;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && CODES.includes(value);

@@ -1,4 +1,5 @@
 import { startGuestSweep } from './accounts/guest-sweep';
+import { localeOf } from './accounts/locale-column';
 import type { PersonalData } from './accounts/personal-data';
 import { lastSeenAtOf, writeLastSeen } from './accounts/presence-columns';
 import { RateLimiter } from './accounts/rate-limit';
@@ -74,7 +75,7 @@ export interface Services {
   friends: FriendsService;
   /** Challenges between friends. */
   challenges: ChallengeService;
-  /** The notification centre; `onNotify` is the hook for other channels (Web Push). */
+  /** The notification centre (in-app notifications, live to open tabs). */
   notifier: Notifier;
   /** Who is online, in a game or in a call, across instances (the live channel reports to it). */
   userPresence: UserPresenceTracker;
@@ -123,26 +124,11 @@ export async function startServices(
     log,
     vapid: loadVapidKeys(config),
     hosts: config.pushServiceHosts,
+    localeOf: (userId) => localeOf(db.kysely, userId),
     ...(options.pushNetwork ? { network: options.pushNetwork } : {}),
   });
   const notifier = new Notifier({ db, bus, log });
   const contacts = buildContactPolicy(db);
-  // A challenge reaches the challenged player's devices too, when they allow it (decision 186); so does an
-  // invitation to a private tournament (decision 300).
-  notifier.onNotify((userId, notification) => {
-    if (notification.kind === 'tournament_invitation' && notification.refId) {
-      push.notify(userId, tournamentInvitationNotice(notification.refId, notification.text));
-      return;
-    }
-    if (notification.kind !== 'challenge') return;
-    push.notify(userId, {
-      kind: 'challenge',
-      title: 'A chess challenge',
-      body: notification.text,
-      url: '/friends',
-      ...(notification.refId ? { tag: `challenge-${notification.refId}` } : {}),
-    });
-  });
   const games = new GameService({
     db,
     bus,
@@ -251,6 +237,8 @@ export async function startServices(
     log,
     appUrl: config.appUrl,
     contacts,
+    // A challenge reaches the challenged player's devices too, when they allow it (decision 186).
+    devices: push,
   });
 
   const reports = new ReportService({
@@ -299,6 +287,8 @@ export async function startServices(
     invited: async (inviteeId, inviter, tournament) => {
       try {
         await notifier.notify(inviteeId, tournamentInvitation(inviter, tournament));
+        // On the invited person's devices too, when they allow it (decision 300), in their language (299).
+        push.notify(inviteeId, tournamentInvitationNotice(inviter, tournament));
       } catch (err) {
         log.warn({ err, tournamentId: tournament.id }, 'tournament invitation not notified');
       }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { publicPageAt } from '../core/pages';
 import { PageSpinner } from './components/ui/spinner';
+import { useAccountLocale } from './i18n/use-account-locale';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { PageMeta } from './layout/PageMeta';
@@ -28,6 +29,7 @@ function Loading() {
 
 export function App() {
   const { isLoading } = useAuth();
+  useAccountLocale();
   const [location] = useLocation();
   // A public page shows at once, as a signed-out visitor sees it, and changes once the user is known: the build
   // pre-renders exactly that (decision 182). Other screens depend on the user, so they wait for the answer.

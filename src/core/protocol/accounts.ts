@@ -11,6 +11,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits';
+import { LOCALE_CODES } from '../locales';
 import {
   DELETED_PLAYER_NAME,
   GUEST_PLAYER_NAME,
@@ -142,11 +143,21 @@ export const DeleteAccountBody = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
+/**
+ * A language ChessChat speaks (src/core/locales.ts, decision 299): the account's, which its e-mails and push
+ * notices are written in and which every device follows once signed in.
+ */
+export const AccountLocale = z.enum(LOCALE_CODES, {
+  error: `Choose one of the languages ChessChat speaks: ${LOCALE_CODES.join(', ')}`,
+});
+
 export const RegisterBody = z.object({
   fullName: FullName,
   email: Email,
   username: ChosenUsername,
   password: NewPassword,
+  /** The language the sign-up page was in; older clients send none and the account has none until chosen. */
+  locale: AccountLocale.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -258,3 +269,7 @@ export type AdultDeclarationBody = z.infer<typeof AdultDeclarationBody>;
 /** `PUT /api/account/stranger-calls`: take calls in lobby games with people who are not friends, or not. */
 export const StrangerCallsBody = z.object({ on: z.boolean() });
 export type StrangerCallsBody = z.infer<typeof StrangerCallsBody>;
+
+/** `PUT /api/user/language`: the language chosen in the picker, kept on the account for every device. */
+export const AccountLanguageBody = z.object({ locale: AccountLocale });
+export type AccountLanguageBody = z.infer<typeof AccountLanguageBody>;

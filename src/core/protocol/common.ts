@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE_CODES } from '../locales';
 import { PLAN_IDS } from '../plans';
 
 export const Id = z.string().min(1).max(64);
@@ -43,6 +44,11 @@ export const CurrentUser = z.object({
   adultDeclaredAt: z.string().nullable().optional(),
   /** False when the person turned calls with strangers off (decision 284); absent reads as true. */
   strangerCalls: z.boolean().optional(),
+  /**
+   * The account's language (decision 299): every signed-in device switches to it, e-mails and push notices are
+   * written in it. Null until the person signs up with a language or picks one; absent from older servers.
+   */
+  locale: z.enum(LOCALE_CODES).nullable().optional(),
   /**
    * True for a guest session (decision 287): the guest reaches only their own games, until `guestUntil`
    * (ISO), when the session and its data go. Absent for a member.

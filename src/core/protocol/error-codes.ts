@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'link_invalid',
   'link_expired',
   'weak_password',
+  'unsupported_locale',
   // Profile pictures (decision 276)
   'avatar_type',
   'avatar_too_large',

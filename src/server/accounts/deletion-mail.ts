@@ -1,38 +1,42 @@
+import type { Locale } from '../../core/locales';
+import { wordsFor } from '../i18n/words';
 import type { MailMessage } from '../mail/mailer';
-import { linkMail, mailSafeName } from '../mail/template';
+import { greeting, linkMail } from '../mail/template';
 
-/** Confirms a closed account to the address it had, written before that address is erased. */
-export function accountDeletedMail(options: { to: string; fullName: string; appUrl: string }): MailMessage {
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
-    paragraphs: [
-      'Your ChessChat account has been deleted, as you asked. Every device was signed out and any paid plan was cancelled.',
-      'Your e-mail address, names, bio and password are erased. Your games stay for your opponents, with you shown as "deleted player".',
-      `This is the last e-mail we send to this address. You are welcome to sign up again at ${options.appUrl}/signup`,
-    ],
-    action: 'Visit ChessChat',
-    link: options.appUrl,
-    footer: "If you didn't delete your account, reply to this email right away.",
-  });
-  return { to: options.to, subject: 'Your ChessChat account was deleted', ...body };
-}
-
-/** Tells the person a moderator closed their account (decision 285), written before the address is erased. */
-export function accountClosedByModeratorMail(options: {
+/** The last e-mails to a closed account's address, in its language (decision 299), written before it is erased. */
+interface Recipient {
   to: string;
   fullName: string;
+  locale: Locale | null;
   appUrl: string;
-}): MailMessage {
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
+}
+
+/** Confirms a closed account to the address it had. */
+export function accountDeletedMail(options: Recipient): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
     paragraphs: [
-      'A ChessChat moderator has closed your account after reports about how you behaved towards other players. Every device was signed out and any paid plan was cancelled.',
-      'Your e-mail address, names, bio and password are erased. Your games stay for your opponents, with you shown as "deleted player".',
-      'This is the last e-mail we send to this address.',
+      words.t('mail.deleted.done'),
+      words.t('mail.erased.data'),
+      words.t('mail.deleted.signUpAgain', { link: `${options.appUrl}/signup` }),
     ],
-    action: 'Read the rules',
-    link: `${options.appUrl}/terms`,
-    footer: 'If you think this is a mistake, reply to this email.',
+    action: words.t('mail.deleted.action'),
+    link: options.appUrl,
+    footer: words.t('mail.deleted.footer'),
   });
-  return { to: options.to, subject: 'Your ChessChat account was closed by a moderator', ...body };
+  return { to: options.to, subject: words.t('mail.deleted.subject'), ...body };
+}
+
+/** Tells the person a moderator closed their account (decision 285). */
+export function accountClosedByModeratorMail(options: Recipient): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
+    paragraphs: [words.t('mail.closed.done'), words.t('mail.erased.data'), words.t('mail.erased.lastMail')],
+    action: words.t('mail.closed.action'),
+    link: `${options.appUrl}/terms`,
+    footer: words.t('mail.closed.footer'),
+  });
+  return { to: options.to, subject: words.t('mail.closed.subject'), ...body };
 }

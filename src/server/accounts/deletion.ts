@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { accountDeletedMail } from './deletion-mail';
+import { recipient } from './locale-column';
 import { verifyPassword } from './passwords';
 import type { AfterErasure, PersonalData } from './personal-data';
 import { announceEndedSessions, endSessions } from './revocation';
@@ -51,7 +52,7 @@ export async function deleteAccount(
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new HttpError('invalid_credentials', INVALID_CREDENTIALS);
   }
-  const confirmation = accountDeletedMail({ to: user.email, fullName: user.fullName, appUrl: deps.appUrl });
+  const confirmation = accountDeletedMail({ ...recipient(user), appUrl: deps.appUrl });
   await eraseAccount(deps, user, { confirmation });
 }
 
@@ -103,6 +104,7 @@ export async function eraseAccount(
         stripeCustomerId: null,
         stripeSubscriptionId: null,
         pendingDowngrade: null,
+        locale: null,
         deletedAt: now,
       })
       .where('id', '=', user.id)

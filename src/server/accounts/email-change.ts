@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { recipient, storedLocale } from './locale-column';
 import { verifyPassword } from './passwords';
 import type { RateLimiter, RateRule } from './rate-limit';
 import { confirmEmailChangeMail, emailChangedMail } from './security-emails';
@@ -65,6 +66,7 @@ export function createEmailChangeService(deps: {
       return confirmEmailChangeMail({
         to: body.newEmail,
         fullName: user.fullName,
+        locale: storedLocale(user.locale),
         link: `${config.appUrl}/confirm-email-change?token=${encodeURIComponent(token)}`,
       });
     });
@@ -98,8 +100,7 @@ export function createEmailChangeService(deps: {
     if (!changed) throw new HttpError('link_invalid', EMAIL_CHANGE_LINK_INVALID);
     mailer.sendLater(
       emailChangedMail({
-        to: changed.user.email,
-        fullName: changed.user.fullName,
+        ...recipient(changed.user),
         newEmail: changed.newEmail,
         appUrl: config.appUrl,
       }),

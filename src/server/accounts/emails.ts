@@ -1,68 +1,67 @@
+import type { Locale } from '../../core/locales';
+import { wordsFor } from '../i18n/words';
 import type { MailMessage } from '../mail/mailer';
-import { linkMail, mailSafeName } from '../mail/template';
+import { greeting, linkMail } from '../mail/template';
 
-/** The account e-mails. Every link is built from APP_URL. */
-
-export function confirmationMail(options: { to: string; fullName: string; link: string }): MailMessage {
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
-    paragraphs: [
-      'Welcome to ChessChat! Please confirm your email address to activate your account.',
-      'The link works once and expires in 24 hours.',
-    ],
-    action: 'Confirm my email',
-    link: options.link,
-    footer: "If you didn't create a ChessChat account, you can ignore this email.",
-  });
-  return { to: options.to, subject: 'Confirm your ChessChat email address', ...body };
+/**
+ * The account e-mails, each in the recipient's language (the account's, English when none; decision 299). Every
+ * link is built from APP_URL.
+ */
+interface Recipient {
+  to: string;
+  fullName: string;
+  locale: Locale | null;
 }
 
-export function passwordResetMail(options: { to: string; fullName: string; link: string }): MailMessage {
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
-    paragraphs: [
-      'Someone, hopefully you, asked to reset the password of your ChessChat account.',
-      'The link works once and expires in 1 hour. Setting a new password signs you out on every device.',
-    ],
-    action: 'Choose a new password',
+export function confirmationMail(options: Recipient & { link: string }): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
+    paragraphs: [words.t('mail.confirm.welcome'), words.t('mail.confirm.expiry')],
+    action: words.t('mail.confirm.action'),
     link: options.link,
-    footer: "If you didn't ask for this, ignore this email: your password stays as it is.",
+    footer: words.t('mail.confirm.footer'),
   });
-  return { to: options.to, subject: 'Reset your ChessChat password', ...body };
+  return { to: options.to, subject: words.t('mail.confirm.subject'), ...body };
+}
+
+export function passwordResetMail(options: Recipient & { link: string }): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
+    paragraphs: [words.t('mail.reset.asked'), words.t('mail.reset.expiry')],
+    action: words.t('mail.reset.action'),
+    link: options.link,
+    footer: words.t('mail.reset.footer'),
+  });
+  return { to: options.to, subject: words.t('mail.reset.subject'), ...body };
 }
 
 /** Sent instead of a confirmation when someone registers with an address that already has an account. */
-export function alreadyRegisteredMail(options: {
-  to: string;
-  fullName: string;
-  appUrl: string;
-}): MailMessage {
-  const link = `${options.appUrl}/signin`;
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
+export function alreadyRegisteredMail(options: Recipient & { appUrl: string }): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
     paragraphs: [
-      'Someone just tried to create a new ChessChat account with this email address, but it already belongs to your account.',
-      `If it was you, simply sign in. Forgot your password? Choose a new one at ${options.appUrl}/forgot-password`,
+      words.t('mail.alreadyRegistered.tried'),
+      words.t('mail.alreadyRegistered.signIn', { link: `${options.appUrl}/forgot-password` }),
     ],
-    action: 'Sign in',
-    link,
-    footer: "If it wasn't you, you can ignore this email: nothing has changed on your account.",
+    action: words.t('mail.alreadyRegistered.action'),
+    link: `${options.appUrl}/signin`,
+    footer: words.t('mail.alreadyRegistered.footer'),
   });
-  return { to: options.to, subject: 'Someone tried to sign up with your email', ...body };
+  return { to: options.to, subject: words.t('mail.alreadyRegistered.subject'), ...body };
 }
 
 /** Tells the owner their password changed, so a change they did not make does not go unnoticed. */
-export function passwordChangedMail(options: { to: string; fullName: string; appUrl: string }): MailMessage {
-  const link = `${options.appUrl}/forgot-password`;
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
-    paragraphs: [
-      'The password of your ChessChat account was just changed, and every device was signed out.',
-      'If you did this, there is nothing else to do.',
-    ],
-    action: 'Reset my password',
-    link,
-    footer: "If you didn't change it, reset your password right away.",
+export function passwordChangedMail(options: Recipient & { appUrl: string }): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
+    paragraphs: [words.t('mail.passwordChanged.afterReset'), words.t('mail.passwordChanged.nothingToDo')],
+    action: words.t('mail.passwordChanged.action'),
+    link: `${options.appUrl}/forgot-password`,
+    footer: words.t('mail.passwordChanged.footer'),
   });
-  return { to: options.to, subject: 'Your ChessChat password was changed', ...body };
+  return { to: options.to, subject: words.t('mail.passwordChanged.subject'), ...body };
 }

@@ -46,6 +46,8 @@ function accountOf(user: UserRow, now: number) {
     // Calls with strangers (decision 284): when the person declared they are 18 or over, and their setting.
     adultDeclaredAt: iso(user.adultDeclaredAt),
     strangerCalls: user.strangerCalls === 1,
+    // The language the account's e-mails and notices are written in (decision 299); null: none chosen.
+    locale: user.locale,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail } from './emails';
+import { recipient, storedLocale } from './locale-column';
 import { requireStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { RATE_RULES, type RateLimiter } from './rate-limit';
@@ -46,9 +47,7 @@ export async function convertGuest(
   };
   const owner = await findUserByEmail(db, body.email);
   if (owner) {
-    mailer.sendLater(
-      alreadyRegisteredMail({ to: owner.email, fullName: owner.fullName, appUrl: config.appUrl }),
-    );
+    mailer.sendLater(alreadyRegisteredMail({ ...recipient(owner), appUrl: config.appUrl }));
     return answer;
   }
   const now = Date.now();
@@ -84,12 +83,13 @@ export async function convertGuest(
     // Lost a race for the name or the address: answered as sign-up answers the same race.
     const winner = await findUserByEmail(db, body.email);
     if (!winner) throw new HttpError('username_taken', USERNAME_TAKEN);
-    mailer.sendLater(
-      alreadyRegisteredMail({ to: winner.email, fullName: winner.fullName, appUrl: config.appUrl }),
-    );
+    mailer.sendLater(alreadyRegisteredMail({ ...recipient(winner), appUrl: config.appUrl }));
     return answer;
   }
   const link = `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  mailer.sendLater(confirmationMail({ to: body.email, fullName: body.fullName, link }));
+  // A guest's account keeps the language it had as a guest, if one was chosen.
+  mailer.sendLater(
+    confirmationMail({ to: body.email, fullName: body.fullName, locale: storedLocale(guest.locale), link }),
+  );
   return answer;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type AccountDeletionDeps, eraseAccount } from './deletion';
 import { accountClosedByModeratorMail } from './deletion-mail';
+import { recipient } from './locale-column';
 import { isModerator } from './moderators';
 import { findOpenUserById } from './store';
 
@@ -26,10 +27,6 @@ export async function closeAccountAsModerator(
   const user = await findOpenUserById(deps.db.kysely, userId);
   if (!user) throw new HttpError('unknown_user', CLOSE_UNKNOWN);
   if (isModerator(user)) throw new HttpError('forbidden', CLOSE_MODERATOR);
-  const confirmation = accountClosedByModeratorMail({
-    to: user.email,
-    fullName: user.fullName,
-    appUrl: deps.appUrl,
-  });
+  const confirmation = accountClosedByModeratorMail({ ...recipient(user), appUrl: deps.appUrl });
   await eraseAccount(deps, user, { confirmation, within });
 }

@@ -16,6 +16,8 @@ import { HttpError, parseWith } from '../http/errors';
 import { registerAvatarRoutes } from './avatar/routes';
 import { dataRoutes } from './data-routes';
 import { ServerBusyError } from './hashing-gate';
+import { languageRoutes } from './language-routes';
+import { parseNamingLocale } from './locale-column';
 import { RateLimitedError, RateLimiter } from './rate-limit';
 import { revokeSessions } from './revocation';
 import { registerSecurityRoutes } from './security-routes';
@@ -77,7 +79,7 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
   app.get('/api/login', SCHEMAS.toSignUp, async (_request, reply) => reply.redirect('/signup', 302));
 
   app.post('/api/register', SCHEMAS.register, async (request) =>
-    accounts.register(parseWith(RegisterBody, request.body), request.ip),
+    accounts.register(parseNamingLocale(RegisterBody, request.body), request.ip),
   );
 
   app.get('/api/confirm-email', SCHEMAS.confirmEmail, async (request) => {
@@ -115,6 +117,7 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
   app.get('/api/user', SCHEMAS.user, async (request) => toCurrentUser(requireUser(request)));
   dataRoutes(app, ctx, services);
   await strangerCallRoutes(app, ctx, services);
+  await languageRoutes(app, ctx, services);
   await registerAvatarRoutes(app, ctx);
 
   app.patch('/api/user', SCHEMAS.updateUser, async (request) => {

@@ -1,54 +1,50 @@
+import type { Locale } from '../../core/locales';
+import { wordsFor } from '../i18n/words';
 import type { MailMessage } from '../mail/mailer';
-import { linkMail, mailSafeName } from '../mail/template';
+import { greeting, linkMail } from '../mail/template';
 
-/** Tells the owner their password was changed from the profile, so a change they did not make is seen. */
-export function passwordChangedInProfileMail(options: {
+/** The profile's security e-mails, in the recipient's language (decision 299). */
+interface Recipient {
   to: string;
   fullName: string;
-  appUrl: string;
-}): MailMessage {
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
-    paragraphs: [
-      'The password of your ChessChat account was just changed from your profile. Every other device was signed out.',
-      'If you did this, there is nothing else to do.',
-    ],
-    action: 'Reset my password',
+  locale: Locale | null;
+}
+
+/** Tells the owner their password was changed from the profile, so a change they did not make is seen. */
+export function passwordChangedInProfileMail(options: Recipient & { appUrl: string }): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
+    paragraphs: [words.t('mail.passwordChanged.inProfile'), words.t('mail.passwordChanged.nothingToDo')],
+    action: words.t('mail.passwordChanged.action'),
     link: `${options.appUrl}/forgot-password`,
-    footer: "If you didn't change it, reset your password right away.",
+    footer: words.t('mail.passwordChanged.footer'),
   });
-  return { to: options.to, subject: 'Your ChessChat password was changed', ...body };
+  return { to: options.to, subject: words.t('mail.passwordChanged.subject'), ...body };
 }
 
 /** Sent to the new address: the change happens only when this link is opened. */
-export function confirmEmailChangeMail(options: { to: string; fullName: string; link: string }): MailMessage {
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
-    paragraphs: [
-      'You asked to use this address for your ChessChat account. Open the link below to confirm it. It expires in 24 hours.',
-    ],
-    action: 'Confirm my new address',
+export function confirmEmailChangeMail(options: Recipient & { link: string }): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
+    paragraphs: [words.t('mail.emailChange.asked')],
+    action: words.t('mail.emailChange.action'),
     link: options.link,
-    footer: "If you didn't ask for this, ignore this e-mail: nothing changes.",
+    footer: words.t('mail.emailChange.footer'),
   });
-  return { to: options.to, subject: 'Confirm your new ChessChat email address', ...body };
+  return { to: options.to, subject: words.t('mail.emailChange.subject'), ...body };
 }
 
 /** Sent to the old address once the change is made, so a change the owner did not make is seen. */
-export function emailChangedMail(options: {
-  to: string;
-  fullName: string;
-  newEmail: string;
-  appUrl: string;
-}): MailMessage {
-  const body = linkMail({
-    greeting: `Hi ${mailSafeName(options.fullName)},`,
-    paragraphs: [
-      `The email address of your ChessChat account was changed to ${options.newEmail}. This address no longer signs in.`,
-    ],
-    action: 'Contact support',
+export function emailChangedMail(options: Recipient & { newEmail: string; appUrl: string }): MailMessage {
+  const words = wordsFor(options.locale);
+  const body = linkMail(words, {
+    greeting: greeting(words, options.fullName),
+    paragraphs: [words.t('mail.emailChanged.changed', { email: options.newEmail })],
+    action: words.t('mail.emailChanged.action'),
     link: `${options.appUrl}/help`,
-    footer: "If you didn't change it, contact us right away.",
+    footer: words.t('mail.emailChanged.footer'),
   });
-  return { to: options.to, subject: 'Your ChessChat email address was changed', ...body };
+  return { to: options.to, subject: words.t('mail.emailChanged.subject'), ...body };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { recipient } from './locale-column';
 import { requireStrongPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RateLimiter, RateRule } from './rate-limit';
@@ -65,9 +66,7 @@ export function createSecurityService({ db, bus, mailer, config, limiter }: Secu
       return endSessions(trx, { userId: user.id, exceptSessionId: sessionId });
     });
     await announceEndedSessions(bus, ended);
-    mailer.sendLater(
-      passwordChangedInProfileMail({ to: user.email, fullName: user.fullName, appUrl: config.appUrl }),
-    );
+    mailer.sendLater(passwordChangedInProfileMail({ ...recipient(user), appUrl: config.appUrl }));
     return { message: 'Your password has been changed. Every other device has been signed out.' };
   }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../../core/locales';
 import type {
   ConfirmEmailResponse,
   LoginBody,
@@ -14,6 +15,7 @@ import { HttpError, unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, passwordResetMail } from './emails';
 import { ServerBusyError } from './hashing-gate';
+import { recipient } from './locale-column';
 import { requireStrongPassword } from './password-strength';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import { RATE_RULES, type RateLimiter, type RateRule } from './rate-limit';
@@ -78,10 +80,8 @@ const accountAtAddress = (email: string, ip: string) => `${email}\n${ip}`;
 export function createAccountService({ db, mailer, config, limiter, bus }: AccountServiceDeps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  const sendConfirmation = (user: Pick<UserRow, 'email' | 'fullName'>, token: string) =>
-    mailer.sendLater(
-      confirmationMail({ to: user.email, fullName: user.fullName, link: link('/confirm-email', token) }),
-    );
+  const sendConfirmation = (to: { to: string; fullName: string; locale: Locale | null }, token: string) =>
+    mailer.sendLater(confirmationMail({ ...to, link: link('/confirm-email', token) }));
 
   /**
    * Answers the same whether or not the address has an account; an existing owner is e-mailed
@@ -108,9 +108,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
     };
     const owner = await findUserByEmail(db, body.email);
     if (owner) {
-      mailer.sendLater(
-        alreadyRegisteredMail({ to: owner.email, fullName: owner.fullName, appUrl: config.appUrl }),
-      );
+      mailer.sendLater(alreadyRegisteredMail({ ...recipient(owner), appUrl: config.appUrl }));
       return answer;
     }
     let token: string;
@@ -124,12 +122,10 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
       // Lost a race: whichever name was taken meanwhile decides the answer, as above.
       const winner = await findUserByEmail(db, body.email);
       if (!winner) throw new HttpError('username_taken', USERNAME_TAKEN);
-      mailer.sendLater(
-        alreadyRegisteredMail({ to: winner.email, fullName: winner.fullName, appUrl: config.appUrl }),
-      );
+      mailer.sendLater(alreadyRegisteredMail({ ...recipient(winner), appUrl: config.appUrl }));
       return answer;
     }
-    sendConfirmation(body, token);
+    sendConfirmation({ to: body.email, fullName: body.fullName, locale: body.locale ?? null }, token);
     return answer;
   }
 
@@ -160,7 +156,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
     await limiter.take(RATE_RULES.resendPerAddress, email);
     const user = await findUserByEmail(db, email);
     if (user && user.emailVerifiedAt === null) {
-      sendConfirmation(user, await issueToken(db.kysely, user.id, 'confirm_email'));
+      sendConfirmation(recipient(user), await issueToken(db.kysely, user.id, 'confirm_email'));
     }
     return {
       message: `If ${email} has an account waiting for confirmation, a new confirmation link is on its way.`,
@@ -216,11 +212,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
       const user = await findUserByEmail(db, email);
       if (!user) return null;
       const token = await issueToken(db.kysely, user.id, 'reset_password');
-      return passwordResetMail({
-        to: user.email,
-        fullName: user.fullName,
-        link: link('/reset-password', token),
-      });
+      return passwordResetMail({ ...recipient(user), link: link('/reset-password', token) });
     });
     return {
       message: `If ${email} has an account, a link to reset the password is on its way. It expires in 1 hour.`,
@@ -254,7 +246,7 @@ export function createAccountService({ db, mailer, config, limiter, bus }: Accou
     // slowdown ends, and so does the refusal of this address for this account.
     await clearSlowdown(limiter, user.email);
     await limiter.clear(RATE_RULES.loginPerAccountAndIp, accountAtAddress(user.email, ip));
-    mailer.sendLater(passwordChangedMail({ to: user.email, fullName: user.fullName, appUrl: config.appUrl }));
+    mailer.sendLater(passwordChangedMail({ ...recipient(user), appUrl: config.appUrl }));
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
+import { isLocale } from '../../core/locales';
 import { GUEST_PLAYER_NAME, guestLabel } from '../../core/names';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
 import type { Config } from '../config';
@@ -37,6 +38,7 @@ export const SESSION_USER_COLUMNS = [
   'adultDeclaredAt',
   'strangerCalls',
   'guestUntil',
+  'locale',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 
 export type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
@@ -219,6 +221,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     moderator: user.moderator === 1,
     adultDeclaredAt: user.adultDeclaredAt === null ? null : new Date(user.adultDeclaredAt).toISOString(),
     strangerCalls: user.strangerCalls === 1,
+    locale: isLocale(user.locale) ? user.locale : null,
     ...(user.guestUntil === null ? {} : { guest: true, guestUntil: new Date(user.guestUntil).toISOString() }),
   };
 }

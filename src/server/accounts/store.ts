@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Locale } from '../../core/locales';
 import type { Db } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
 import type { UserRow } from './session';
@@ -55,6 +56,8 @@ export interface NewUser {
   email: string;
   username: string;
   passwordHash: string;
+  /** The language the sign-up page was in (decision 299), when the client said. */
+  locale?: Locale | undefined;
 }
 
 export async function insertUser(db: Executor, user: NewUser, now = Date.now()): Promise<string> {
@@ -77,6 +80,7 @@ export async function insertUser(db: Executor, user: NewUser, now = Date.now()):
       stripeSubscriptionId: null,
       pendingDowngrade: null,
       currentPeriodEnd: null,
+      locale: user.locale ?? null,
     })
     .execute();
   return id;

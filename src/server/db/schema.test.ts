@@ -434,6 +434,7 @@ const SCHEMA: SchemaDescription = {
     adultDeclaredAt: 'number?',
     strangerCalls: 'number',
     guestUntil: 'number?',
+    locale: 'text?',
   },
 };
 

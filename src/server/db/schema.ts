@@ -41,6 +41,8 @@ export interface UsersTable {
   strangerCalls: ColumnType<number, number | undefined, number>;
   /** A guest's end (decision 287): the session's and its data's; null for a member. */
   guestUntil: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The account's language, a code of src/core/locales.ts (migration 104); null: none chosen, English mail. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A profile picture (decision 276): a square WebP made by the server, never the file that was sent. */

@@ -1,33 +1,34 @@
-import { ratedLabel } from '../../core/rated';
-import { longTimeControl } from '../../core/time-control';
+import type { Locale } from '../../core/locales';
 import { inviterLabel } from '../games/setup/invitation-mail';
+import { wordsFor } from '../i18n/words';
 import type { MailMessage } from '../mail/mailer';
 import { linkMail } from '../mail/template';
 
 /**
  * The e-mail a challenged player gets when they have no tab open: who, which clock, rated or casual, and
- * the link.
+ * the link; in the challenged player's language (decision 299).
  */
 export function challengeMail(options: {
   to: string;
+  locale: Locale | null;
   challenger: { username: string; displayName?: string | null };
   link: string;
   timeControl: number;
   increment: number;
   rated: boolean;
 }): MailMessage {
+  const words = wordsFor(options.locale);
   const from = inviterLabel(options.challenger);
-  const clock = longTimeControl(options.timeControl, options.increment);
-  const stakes = ratedLabel(options.rated).toLowerCase();
-  const body = linkMail({
-    greeting: 'Hi,',
+  const clock = words.clock(options.timeControl, options.increment);
+  const body = linkMail(words, {
+    greeting: words.t('mail.greetingNoName'),
     paragraphs: [
-      `${from} challenges you to a game of chess on ChessChat (${clock}, ${stakes}).`,
-      'The challenge is open for 10 minutes. Open ChessChat to accept or decline it.',
+      words.t('mail.challenge.text', { from, clock, stakes: options.rated ? 'rated' : 'casual' }),
+      words.t('mail.challenge.open'),
     ],
-    action: 'See the challenge',
+    action: words.t('mail.challenge.action'),
     link: options.link,
-    footer: 'You get this because you and this player are friends on ChessChat.',
+    footer: words.t('mail.challenge.footer'),
   });
-  return { to: options.to, subject: `ChessChat: a challenge from ${from}`, ...body };
+  return { to: options.to, subject: words.t('mail.challenge.subject', { from }), ...body };
 }

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CHALLENGE_LIFETIME_MS } from '../../core/limits';
-import type { Challenge, ChallengeBody, ChallengesResponse, Game } from '../../core/protocol';
+import type { Challenge, ChallengeBody, ChallengesResponse, Game, PushNotice } from '../../core/protocol';
+import { localeOf } from '../accounts/locale-column';
 import { openPlayerById, openPlayerByUsername, openPlayersById } from '../accounts/open-players';
 import type { RateLimiter } from '../accounts/rate-limit';
 import { assertCanStart } from '../billing/allowance';
@@ -11,9 +12,11 @@ import type { Db } from '../db/database';
 import { countHostedGames } from '../games/record/hosted-games';
 import type { GameService } from '../games/service';
 import { HttpError } from '../http/errors';
+import type { Words } from '../i18n/words';
 import type { Mailer } from '../mail/mailer';
 import type { ContactPolicy } from '../safety/contact-policy';
 import { challengeMail } from './challenge-mail';
+import { challengeNotice } from './challenge-notice';
 import { type ChallengeRow, challengeNoteText, challengeToWire, loadChallengeWire } from './challenge-wire';
 import { newChallengeId } from './ids';
 import type { Notifier } from './notifier';
@@ -46,6 +49,8 @@ export interface ChallengeDeps {
   appUrl: string;
   /** The one check of blocks and sanctions before a challenge reaches a player (decision 251). */
   contacts: ContactPolicy;
+  /** The challenged player's devices (push, decision 186), told in their own language. */
+  devices: { notify(userId: string, notice: (words: Words) => PushNotice): void };
 }
 
 /**
@@ -107,12 +112,14 @@ export class ChallengeService {
       refId: row.id,
       text: challengeNoteText(me.username, row),
     });
+    this.deps.devices.notify(other.id, challengeNotice(me.username, row));
     if (this.deps.presence.current(other.id, other.lastSeenAt).state !== 'offline') return;
     try {
       const sender = await openPlayerById(this.deps.db.kysely, me.id);
       await this.deps.mailer.send(
         challengeMail({
           to: other.email,
+          locale: await localeOf(this.deps.db.kysely, other.id),
           challenger: { username: me.username, displayName: sender?.displayName ?? null },
           link: `${this.deps.appUrl}/friends?challenge=${row.id}`,
           timeControl: row.timeControl,

@@ -17,24 +17,15 @@ export interface NotificationInput {
   text: string;
 }
 
-/** Called after a notification is stored and sent live: the hook for other channels (Web Push). */
-export type NotificationListener = (userId: string, notification: Notification) => void | Promise<void>;
-
 /**
- * The notification centre (decision 202): each notification is stored for its recipient, sent at once
- * to every open tab of theirs through the user's bus channel, and handed to the listeners (a push
- * notifier can subscribe with `onNotify` without this feature knowing of it).
+ * The notification centre (decision 202): each notification is stored for its recipient and sent at once
+ * to every open tab of theirs through the user's bus channel. Push notices to their devices are composed by the
+ * feature that knows what happened, in the recipient's language (decision 299).
  */
 export class Notifier {
-  private readonly listeners: NotificationListener[] = [];
-
   constructor(
     private readonly deps: { db: Db; bus: EventBus; log: { warn: (o: object, m: string) => void } },
   ) {}
-
-  onNotify(listener: NotificationListener): void {
-    this.listeners.push(listener);
-  }
 
   async notify(userId: string, input: NotificationInput, now = Date.now()): Promise<Notification> {
     const id = randomBytes(10).toString('hex');
@@ -77,13 +68,6 @@ export class Notifier {
     } catch (err) {
       // Stored already: the centre shows it on the next visit.
       this.deps.log.warn({ err }, 'live notification not published');
-    }
-    for (const listener of this.listeners) {
-      try {
-        await listener(userId, notification);
-      } catch (err) {
-        this.deps.log.warn({ err }, 'notification listener failed');
-      }
     }
   }
 

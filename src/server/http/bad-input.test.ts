@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HTTP_BODY_LIMIT_BYTES } from '../../core/limits';
 import {
+  AccountLanguageBody,
   AdultDeclarationBody,
   CallEventBody,
   ChallengeBody,
@@ -168,6 +169,11 @@ const INPUTS: Record<string, RouteInput> = {
     kind: 'body',
     schema: StrangerCallsBody,
     example: () => ({ on: false }),
+  },
+  'PUT /api/user/language': {
+    kind: 'body',
+    schema: AccountLanguageBody,
+    example: () => ({ locale: 'es' }),
   },
   'POST /api/user/password': {
     kind: 'body',

@@ -24,6 +24,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   link_invalid: 400,
   link_expired: 410,
   weak_password: 400,
+  unsupported_locale: 400,
   avatar_type: 415,
   avatar_too_large: 413,
   avatar_dimensions: 400,

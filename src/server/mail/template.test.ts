@@ -25,6 +25,7 @@ describe('names in e-mails', () => {
   it('is what the account e-mails greet with, in the text and the HTML part', () => {
     const mail = passwordResetMail({
       to: 'ada@example.test',
+      locale: null,
       fullName: 'Ada\nVisit https://evil.example.com now',
       link: 'https://chess.example/reset-password?token=t',
     });

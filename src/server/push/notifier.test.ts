@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_NOTICES_BURST } from '../../core/limits';
 import { PushNotice } from '../../core/protocol';
+import { localeOf } from '../accounts/locale-column';
 import type { UserRow } from '../accounts/session';
 import { testDatabases } from '../test/databases';
 import { buildUser, signIn } from '../test/factories';
@@ -40,6 +41,7 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
       vapid: loadVapidKeys(app.config),
       hosts: app.config.pushServiceHosts,
       network,
+      localeOf: (userId) => localeOf(app.ctx.db.kysely, userId),
       now: () => clock,
     });
   beforeEach(() => {
@@ -71,7 +73,7 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
   it('posts the notice, encrypted for each browser, with VAPID, TTL, urgency and topic headers', async () => {
     const { user, browsers } = await subscribedUser(`/${database}/a1`, `/${database}/a2`);
     const before = fake.received.length;
-    push.notify(user.id, notice);
+    push.notify(user.id, () => notice);
     await push.idle();
     await fake.waitFor(before + 2);
     for (const [i, browser] of browsers.entries()) {
@@ -93,7 +95,7 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
     const { user } = await subscribedUser(`/${database}/quick`);
     const before = fake.received.length;
     const started = performance.now();
-    const returned = push.notify(user.id, notice);
+    const returned = push.notify(user.id, () => notice);
     expect(returned).toBeUndefined();
     expect(fake.received.length).toBe(before);
     expect(performance.now() - started).toBeLessThan(50);
@@ -107,7 +109,7 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
     fake.answer(paths[0] as string, 410);
     fake.answer(paths[1] as string, 404);
     fake.answer(paths[2] as string, 503);
-    push.notify(user.id, { ...notice, kind: 'invitation', tag: undefined });
+    push.notify(user.id, () => ({ ...notice, kind: 'invitation', tag: undefined }));
     await push.idle();
     expect(await endpointsOf(user)).toEqual([paths[2], paths[3]].sort());
     const invitation = fake.to(paths[3] as string)[0];
@@ -118,14 +120,14 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
 
   it('sends a user at most a burst of notices, then a few a minute', async () => {
     const { user } = await subscribedUser(`/${database}/rate`);
-    for (let i = 0; i < PUSH_NOTICES_BURST + 3; i += 1) push.notify(user.id, notice);
+    for (let i = 0; i < PUSH_NOTICES_BURST + 3; i += 1) push.notify(user.id, () => notice);
     await push.idle();
     expect(fake.to(`/${database}/rate`)).toHaveLength(PUSH_NOTICES_BURST);
     // Another user is not held back by the first one's rate.
     const other = await subscribedUser(`/${database}/other`);
-    push.notify(other.user.id, notice);
+    push.notify(other.user.id, () => notice);
     clock += 15_000;
-    push.notify(user.id, notice);
+    push.notify(user.id, () => notice);
     await push.idle();
     expect(fake.to(`/${database}/other`)).toHaveLength(1);
     expect(fake.to(`/${database}/rate`)).toHaveLength(PUSH_NOTICES_BURST + 1);
@@ -135,7 +137,7 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
     const { user, cookie } = await subscribedUser(`/${database}/signed-out`);
     expect((await app.request('POST', '/api/logout', { cookie })).status).toBeLessThan(300);
     expect(await endpointsOf(user)).toEqual([]);
-    push.notify(user.id, notice);
+    push.notify(user.id, () => notice);
     await push.idle();
     expect(fake.to(`/${database}/signed-out`)).toHaveLength(0);
   });
@@ -160,7 +162,7 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
         resolve: async () => answer,
         trusted: { addresses: [], ca: fake.certificate },
       });
-      guarded.notify(user.id, notice);
+      guarded.notify(user.id, () => notice);
       await guarded.idle();
       expect(fake.to(endpointPath), JSON.stringify(answer)).toHaveLength(0);
     }
@@ -175,7 +177,7 @@ describe.each(testDatabases())('push notifier on %s', (database) => {
       .set({ endpoint: `${fake.addressOrigin}${endpointPath}` })
       .where('endpoint', '=', browsers[0]?.subscription.endpoint ?? '')
       .execute();
-    push.notify(user.id, notice);
+    push.notify(user.id, () => notice);
     await push.idle();
     expect(fake.to(endpointPath)).toHaveLength(0);
   });

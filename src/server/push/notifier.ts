@@ -2,13 +2,21 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import webpush, { type RequestOptions } from 'web-push';
 import { INVITATION_LIFETIME_MS, PUSH_NOTICES_BURST, PUSH_NOTICES_PER_MINUTE } from '../../core/limits';
+import type { Locale } from '../../core/locales';
 import type { PushKind, PushNotice } from '../../core/protocol';
 import type { Db } from '../db/database';
 import { TokenBucket } from '../http/token-bucket';
+import { type Words, wordsFor } from '../i18n/words';
 import { endpointRefusal, type PushServiceHosts } from './push-hosts';
 import { createPushAgent, PushAddressRefused, type PushNetworkOptions } from './push-network';
 import { deleteEndpoint, type StoredSubscription, subscriptionsOf } from './store';
 import type { VapidKeys } from './vapid';
+
+/**
+ * A notice written in the recipient's language (decision 299): given their words, once their language is read,
+ * and only when they have a browser to send it to.
+ */
+export type ComposeNotice = (words: Words) => PushNotice;
 
 /** Sends notices to a user's browsers (decision 185). Other features hold only this. */
 export interface PushNotifier {
@@ -16,7 +24,7 @@ export interface PushNotifier {
    * Sends `notice` to every browser the user subscribed, in the background: returns at once and never
    * throws. Notices beyond the user's rate are dropped.
    */
-  notify(userId: string, notice: PushNotice): void;
+  notify(userId: string, notice: ComposeNotice): void;
 }
 
 export interface PushService extends PushNotifier {
@@ -35,6 +43,8 @@ export interface PushDeps {
   hosts: PushServiceHosts;
   /** How push services' hosts are resolved and which addresses may be reached (tests: their local one). */
   network?: PushNetworkOptions;
+  /** The language a person's notices are written in (the account's; null: English). */
+  localeOf: (userId: string) => Promise<Locale | null>;
   now?: () => number;
 }
 
@@ -115,12 +125,14 @@ export function createPushService(deps: PushDeps): PushService {
     }
   }
 
-  async function send(userId: string, notice: PushNotice): Promise<void> {
+  async function send(userId: string, compose: ComposeNotice): Promise<void> {
     try {
       const subscriptions = await subscriptionsOf(deps.db, userId, now());
+      if (subscriptions.length === 0) return;
+      const notice = compose(wordsFor(await deps.localeOf(userId)));
       await Promise.all(subscriptions.map((subscription) => sendTo(subscription, notice)));
     } catch (error) {
-      deps.log.error({ err: error, kind: notice.kind }, 'push notices not sent');
+      deps.log.error({ err: error }, 'push notices not sent');
     }
   }
 
@@ -128,7 +140,7 @@ export function createPushService(deps: PushDeps): PushService {
     publicKey: deps.vapid.publicKey,
     notify(userId, notice) {
       if (!allowed(userId)) {
-        deps.log.debug({ kind: notice.kind }, 'push notice dropped: over the rate');
+        deps.log.debug('push notice dropped: over the rate');
         return;
       }
       const sending = send(userId, notice).finally(() => underWay.delete(sending));

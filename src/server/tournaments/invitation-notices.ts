@@ -1,4 +1,5 @@
 import type { PublicUser, PushNotice } from '../../core/protocol';
+import type { Words } from '../i18n/words';
 
 /**
  * What a person invited by name to a private tournament is told (decision 300): a line in the notification
@@ -16,12 +17,16 @@ export function tournamentInvitation(
   };
 }
 
-export function tournamentInvitationNotice(tournamentId: string, text: string): PushNotice {
-  return {
+/** The same invitation on the invited person's devices, in their language (decision 299). */
+export function tournamentInvitationNotice(
+  inviter: Pick<PublicUser, 'username'>,
+  tournament: { id: string; name: string },
+): (words: Words) => PushNotice {
+  return (words) => ({
     kind: 'tournament_invitation',
-    title: 'A tournament invitation',
-    body: text,
-    url: `/tournaments/${tournamentId}`,
-    tag: `tournament-${tournamentId}`,
-  };
+    title: words.t('push.tournamentInvitation.title'),
+    body: words.t('push.tournamentInvitation.body', { from: inviter.username, name: tournament.name }),
+    url: `/tournaments/${tournament.id}`,
+    tag: `tournament-${tournament.id}`,
+  });
 }

@@ -6,10 +6,12 @@ import { isLocale, LOCALES, localizedPath } from '../../core/locales';
 import { cn } from '../lib/cn';
 import { activateLocale } from './i18n';
 import { rememberLocale } from './locale-choice';
+import { keepOnAccount } from './use-account-locale';
 
 /**
  * The language picker of the header and the footer: each language under its own name, so a reader finds theirs
- * whatever the page speaks now. A native select: a phone shows its own list, and it costs no script.
+ * whatever the page speaks now. A native select: a phone shows its own list, and it costs no script. The choice is
+ * kept on this device, and on the account while signed in (decision 299).
  */
 export function LanguagePicker({ className }: { className?: string }) {
   const { i18n } = useLingui();
@@ -29,6 +31,7 @@ export function LanguagePicker({ className }: { className?: string }) {
           const locale = event.target.value;
           if (!isLocale(locale)) return;
           rememberLocale(locale);
+          keepOnAccount(locale);
           // At a language's own address (`/es/pricing`), the same page at the new language's (decision 302).
           if (router.base) window.location.assign(localizedPath(locale, path) + window.location.search);
           else void activateLocale(locale);

@@ -49,6 +49,7 @@ import * as m100 from './100-game-start-position';
 import * as m101 from './101-tournaments';
 import * as m102 from './102-game-berserk';
 import * as m103 from './103-game-tournament';
+import * as m104 from './104-user-locale';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '101-tournaments': m101,
   '102-game-berserk': m102,
   '103-game-tournament': m103,
+  '104-user-locale': m104,
 };

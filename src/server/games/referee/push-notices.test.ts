@@ -88,4 +88,50 @@ describe.each(testDatabases())('push notices from games on %s', (database) => {
     expect(notices.map((notice) => notice.kind)).toEqual(['invitation', 'your_turn', 'your_turn']);
     expect(notices[2]?.body).toBe(`${white.username} played Bb5.`);
   });
+
+  it("writes each notice in its recipient's language (decision 299)", async () => {
+    const db = app.ctx.db;
+    const white = await buildUser(db, { subscriptionTier: 'premium', locale: 'en' });
+    const black = await buildUser(db, { locale: 'de' });
+    const whiteCookie = await signIn(db, white.id);
+    const blackCookie = await signIn(db, black.id);
+    const phone = fake.browser(`/${database}/german-phone`);
+    expect(
+      (await app.request('POST', '/api/push/subscribe', { cookie: blackCookie, body: phone.subscription }))
+        .status,
+    ).toBe(204);
+    const noticesToBlack = () =>
+      fake
+        .to(`/${database}/german-phone`)
+        .map((request) => PushNotice.parse(JSON.parse(phone.decrypt(request.body))));
+    const waitForNotices = async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      while (noticesToBlack().length < count && Date.now() < deadline)
+        await fake.waitFor(fake.received.length + 1, 5_000);
+      return noticesToBlack();
+    };
+
+    const created = await app.request('POST', '/api/games', {
+      cookie: whiteCookie,
+      body: { timeControl: 300, increment: 3, inviteUsername: black.username },
+    });
+    const gameId = created.json.id as string;
+    const [invitation] = await waitForNotices(1);
+    expect(invitation).toMatchObject({
+      kind: 'invitation',
+      title: `${white.username} lädt dich zu einer Partie ein`,
+      body: 'Partie mit 5 Min. + 3 Sek. auf ChessChat. Tippe zum Beitreten.',
+    });
+    await app.request('POST', `/api/games/${gameId}/join`, { cookie: blackCookie });
+    await app.request('POST', `/api/games/${gameId}/move`, {
+      cookie: whiteCookie,
+      body: { move: 'g1-f3', ply: 0 },
+    });
+    const [, turn] = await waitForNotices(2);
+    expect(turn).toMatchObject({
+      kind: 'your_turn',
+      title: `Du bist am Zug gegen ${white.username}`,
+      body: `${white.username} hat Nf3 gespielt.`,
+    });
+  });
 });

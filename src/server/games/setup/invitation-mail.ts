@@ -1,12 +1,14 @@
-import { longTimeControl } from '../../../core/time-control';
+import type { Locale } from '../../../core/locales';
+import { type Words, wordsFor } from '../../i18n/words';
 import type { MailMessage } from '../../mail/mailer';
 import { linkMail } from '../../mail/template';
 
 /** Longest sender name an invitation quotes; longer ones are cut with an ellipsis. */
 export const INVITER_NAME_MAX = 40;
 
-function describeClock(timeControl: number, increment: number): string {
-  return `${longTimeControl(timeControl, increment)}${increment ? ' per move' : ''}`;
+function describeClock(words: Words, timeControl: number, increment: number): string {
+  const clock = words.clock(timeControl, increment);
+  return increment ? words.t('clock.perMove', { clock }) : clock;
 }
 
 /**
@@ -36,11 +38,13 @@ export function inviterLabel(inviter: { username: string; displayName?: string |
 }
 
 /**
- * The invitation e-mail: who invites, the time control and the share link. The subject starts with
- * the product's own words, so a sender's name cannot pose as the whole subject line.
+ * The invitation e-mail: who invites, the time control and the share link, in the invitee's language when the
+ * address has an account (decision 299), else English. The subject starts with the product's own words, so a
+ * sender's name cannot pose as the whole subject line.
  */
 export function invitationMail(options: {
   to: string;
+  locale: Locale | null;
   inviter: { username: string; displayName?: string | null };
   link: string;
   timeControl: number;
@@ -48,18 +52,17 @@ export function invitationMail(options: {
   hasAccount: boolean;
 }): MailMessage {
   const { to, inviter, link, timeControl, increment, hasAccount } = options;
+  const words = wordsFor(options.locale);
   const from = inviterLabel(inviter);
-  const body = linkMail({
-    greeting: 'Hi,',
+  const body = linkMail(words, {
+    greeting: words.t('mail.greetingNoName'),
     paragraphs: [
-      `${from} invited you to a game of chess on ChessChat (${describeClock(timeControl, increment)}). You play Black, and you can see and hear each other while you play.`,
-      hasAccount
-        ? 'Open the game to join it.'
-        : 'Open the game to join it; you will be asked to create a free account first.',
+      words.t('mail.invitation.text', { from, clock: describeClock(words, timeControl, increment) }),
+      words.t(hasAccount ? 'mail.invitation.join' : 'mail.invitation.joinAfterSignUp'),
     ],
-    action: 'Join the game',
+    action: words.t('mail.invitation.action'),
     link,
-    footer: "If you don't know this person, you can ignore this email.",
+    footer: words.t('mail.invitation.footer'),
   });
-  return { to, subject: `ChessChat: a game invitation from ${from}`, ...body };
+  return { to, subject: words.t('mail.invitation.subject', { from }), ...body };
 }

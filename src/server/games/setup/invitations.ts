@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
+import type { Locale } from '../../../core/locales';
 import { inviteFriendsOnlyMessage, PLANS } from '../../../core/plans';
 import { type CreateGameBody, seatReservedMessage } from '../../../core/protocol';
+import { storedLocale } from '../../accounts/locale-column';
 import { storedTierOf } from '../../accounts/plan-columns';
 import { findUserByEmail, findUserByUsername } from '../../accounts/store';
 import { parsePlan } from '../../billing/plan-change';
@@ -15,10 +17,13 @@ import { newInvitationId } from './ids';
 import { invitationMail } from './invitation-mail';
 import { insertInvitation, seatReservation } from './invitation-store';
 
-/** Who a new game invites: a user by username, an address (and its account, if any), or both. */
+/**
+ * Who a new game invites: a user by username, an address (and its account, if any), or both; with the language
+ * each account's mail is written in (decision 299), null for none.
+ */
 export interface InvitationPlan {
-  byUsername: { id: string; email: string } | null;
-  byEmail: { address: string; userId: string | null } | null;
+  byUsername: { id: string; email: string; locale: Locale | null } | null;
+  byEmail: { address: string; userId: string | null; locale: Locale | null } | null;
 }
 
 export interface Inviter {
@@ -80,8 +85,10 @@ export async function planInvitations(
       throw new HttpError('invite_friends_only', inviteFriendsOnlyMessage(plan, invitee.username));
   }
   return {
-    byUsername: invitee ? { id: invitee.id, email: invitee.email } : null,
-    byEmail: address ? { address, userId: owner?.id ?? null } : null,
+    byUsername: invitee
+      ? { id: invitee.id, email: invitee.email, locale: storedLocale(invitee.locale) }
+      : null,
+    byEmail: address ? { address, userId: owner?.id ?? null, locale: storedLocale(owner?.locale) } : null,
   };
 }
 
@@ -124,11 +131,15 @@ export async function insertInvitations(
 }
 
 /** The addresses a plan e-mails, each once, and whether each has an account. */
-export function mailRecipients(plan: InvitationPlan): Array<{ to: string; hasAccount: boolean }> {
-  const byUsername = plan.byUsername ? [{ to: plan.byUsername.email, hasAccount: true }] : [];
+export function mailRecipients(
+  plan: InvitationPlan,
+): Array<{ to: string; hasAccount: boolean; locale: Locale | null }> {
+  const byUsername = plan.byUsername
+    ? [{ to: plan.byUsername.email, hasAccount: true, locale: plan.byUsername.locale }]
+    : [];
   const byEmail =
     plan.byEmail && plan.byEmail.address !== plan.byUsername?.email.toLowerCase()
-      ? [{ to: plan.byEmail.address, hasAccount: plan.byEmail.userId !== null }]
+      ? [{ to: plan.byEmail.address, hasAccount: plan.byEmail.userId !== null, locale: plan.byEmail.locale }]
       : [];
   return [...byUsername, ...byEmail];
 }
@@ -145,11 +156,12 @@ export async function sendInvitations(
 ): Promise<void> {
   const recipients = mailRecipients(plan);
   const link = `${deps.appUrl}/game/${game.id}?join=true`;
-  for (const { to, hasAccount } of recipients) {
+  for (const { to, hasAccount, locale } of recipients) {
     try {
       await deps.mailer.send(
         invitationMail({
           to,
+          locale,
           inviter,
           link,
           timeControl: game.timeControl,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { wordsFor } from '../i18n/words';
+import { challengeNotice } from './challenge-notice';
+import type { ChallengeRow } from './challenge-wire';
+
+const row: ChallengeRow = {
+  id: 'c1',
+  challengerId: 'a',
+  challengedId: 'b',
+  timeControl: 300,
+  increment: 2,
+  color: 'white',
+  rated: 1,
+  status: 'pending',
+  gameId: null,
+  hidden: 0,
+  createdAt: 0,
+  expiresAt: 600_000,
+  answeredAt: null,
+};
+
+describe("a challenge on the challenged player's devices", () => {
+  it('is written in their language, with their colour (the other one than asked for)', () => {
+    expect(challengeNotice('ann', row)(wordsFor(null))).toEqual({
+      kind: 'challenge',
+      title: 'A chess challenge',
+      body: 'ann challenges you: 5 min + 2 s · Rated, you play Black',
+      url: '/friends',
+      tag: 'challenge-c1',
+    });
+    expect(challengeNotice('ann', { ...row, rated: 0, color: 'random' })(wordsFor('fr'))).toMatchObject({
+      title: 'Un défi aux échecs',
+      body: 'ann vous défie\u00a0: 5 min + 2 s · Amicale, couleurs tirées au sort',
+    });
+    expect(challengeNotice('ann', { ...row, color: 'black' })(wordsFor('ru')).body).toBe(
+      'ann вызывает вас: 5 мин + 2 с · Рейтинговая, вы играете белыми',
+    );
+  });
+});
