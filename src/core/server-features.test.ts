@@ -48,7 +48,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   reports: ['accounts', 'db', 'friends', 'http', 'safety'],
   safety: ['http'],
   studies: ['accounts', 'bus', 'db', 'friends', 'games', 'http', 'reviews', 'safety'],
-  tournaments: ['accounts', 'bus', 'db', 'friends', 'games', 'http', 'lobby', 'safety'],
+  tournaments: ['accounts', 'bus', 'db', 'friends', 'games', 'http', 'i18n', 'lobby', 'safety'],
   users: ['accounts', 'db', 'games', 'http', 'reviews'],
   video: ['accounts', 'bus', 'chat', 'http', 'safety'],
 };
