@@ -84,6 +84,16 @@ describeBrowser('languages', () => {
     await context.close();
   });
 
+  it('serves the sign-up page at its Spanish address, pre-rendered in Spanish', async () => {
+    const { context, page, errors } = await openIn('en-US', VIEWPORTS[0]);
+    await page.goto('/es/signup');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+    await expect(page.title()).resolves.toContain('Registrarse');
+    await page.getByRole('button', { name: 'Crear cuenta' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('refuses a Spanish reader’s wrong password in Spanish', async () => {
     const user = await buildUser(app.ctx.db);
     const { context, page, errors } = await openIn('es-ES', VIEWPORTS[0]);

@@ -78,11 +78,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/signin',
     name: 'Sign in',
+    translated: true,
     description: 'Sign in to ChessChat to start a game, invite someone and see your game history.',
   },
   {
     path: '/signup',
     name: 'Sign up',
+    translated: true,
     description:
       'Create a free ChessChat account: play live chess with video in the browser, with nothing to install.',
   },

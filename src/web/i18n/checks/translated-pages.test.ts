@@ -11,6 +11,16 @@ import { PUBLIC_PAGES, pageTitle } from '../../../core/pages';
 const PAGE_MESSAGES: Record<string, { area: string; title?: string; name?: string; description: string }> = {
   '/': { area: 'home', title: 'home.meta.title', description: 'home.meta.description' },
   '/pricing': { area: 'pricing', name: 'pricing.meta.name', description: 'pricing.meta.description' },
+  '/signin': {
+    area: 'accounts',
+    name: 'accounts.signIn.pageName',
+    description: 'accounts.signIn.pageDescription',
+  },
+  '/signup': {
+    area: 'accounts',
+    name: 'accounts.signUp.pageName',
+    description: 'accounts.signUp.pageDescription',
+  },
 };
 
 describe('translated public pages', () => {
