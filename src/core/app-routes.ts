@@ -8,7 +8,7 @@ export interface AppRouteInfo {
   /**
    * The page's name in its title ("Dashboard" makes "Dashboard · ChessChat"). Public pages take theirs,
    * with their description, from `PUBLIC_PAGES`. `fromPage`: the page names itself from what it loads
-   * (a game's players, a profile's username).
+   * (a game's players, a profile's username) or in the reader's language (a page speaking through the catalogues).
    */
   title?: string;
 }
@@ -28,8 +28,8 @@ export const APP_ROUTES = [
   { path: '/privacy', access: 'public' },
   { path: '/credits', access: 'public' },
   { path: '/game', access: 'public', title: 'New game' },
-  { path: '/play', access: 'public', title: 'New game' },
-  { path: '/game/new', access: 'public', title: 'New game' },
+  { path: '/play', access: 'public', title: 'fromPage' },
+  { path: '/game/new', access: 'public', title: 'fromPage' },
   { path: '/game/:id', access: 'public', title: 'fromPage' },
   { path: '/games/:id', access: 'public', title: 'fromPage' },
   { path: '/signin', access: 'public' },
@@ -39,10 +39,10 @@ export const APP_ROUTES = [
   { path: '/forgot-password', access: 'public', title: 'Forgot password' },
   { path: '/reset-password', access: 'public', title: 'Reset password' },
   { path: '/payment-success', access: 'public', title: 'Payment' },
-  { path: '/dashboard', access: 'signedIn', title: 'Dashboard' },
+  { path: '/dashboard', access: 'signedIn', title: 'fromPage' },
   { path: '/history', access: 'signedIn', title: 'Game history' },
   { path: '/profile', access: 'signedIn', title: 'Profile' },
-  { path: '/friends', access: 'signedIn', title: 'Friends' },
+  { path: '/friends', access: 'signedIn', title: 'fromPage' },
   { path: '/lobby', access: 'signedIn', title: 'Lobby' },
   { path: '/training', access: 'signedIn', title: 'Training' },
   { path: '/moderation', access: 'signedIn', title: 'Moderation' },

@@ -1,8 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { formatRatingChange } from '../../core/ratings';
+import { gameWords } from '../i18n/game-words';
 import { cn } from '../lib/cn';
 
 /** A rating change, green when won and red when lost; says "rating" to screen readers. */
 export function RatingChange({ change, className }: { change: number; className?: string }) {
+  gameWords.useWords();
+  const { i18n } = useLingui();
   return (
     <span
       data-testid="rating-change"
@@ -12,7 +16,7 @@ export function RatingChange({ change, className }: { change: number; className?
         className,
       )}
     >
-      <span className="sr-only">Rating </span>
+      <span className="sr-only">{i18n._('games.rating')} </span>
       {formatRatingChange(change)}
     </span>
   );
