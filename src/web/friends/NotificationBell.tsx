@@ -106,7 +106,7 @@ export default function NotificationBell() {
         {unread > 0 ? (
           <span
             data-testid="unread-count"
-            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] leading-4 text-white"
+            className="absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] leading-4 text-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>

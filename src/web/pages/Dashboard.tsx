@@ -1,5 +1,5 @@
 import dashboardArea from 'virtual:catalogue-area/dashboard';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { BookOpen, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -38,7 +38,12 @@ export default function Dashboard() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight break-words">
-            {i18n._('dashboard.welcome', { name: user.displayName ?? user.firstName })}
+            {/* The name isolated: a Latin name beside Arabic keeps its "!" where the sentence puts it. */}
+            <Trans
+              id="dashboard.welcome"
+              values={{ name: user.displayName ?? user.firstName }}
+              components={{ 0: <bdi /> }}
+            />
           </h1>
           <p className="mt-1 text-muted-foreground">{i18n._('dashboard.ready')}</p>
         </div>

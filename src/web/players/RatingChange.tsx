@@ -17,7 +17,8 @@ export function RatingChange({ change, className }: { change: number; className?
       )}
     >
       <span className="sr-only">{i18n._('games.rating')} </span>
-      {formatRatingChange(change)}
+      {/* A signed number reads left to right in every language: "+9", never "9+". */}
+      <bdi dir="ltr">{formatRatingChange(change)}</bdi>
     </span>
   );
 }
