@@ -27,7 +27,7 @@ function figures(
     {
       stat: 'Rating',
       label: 'players.stats.rating',
-      value: stats.provisional ? `${number(stats.rating)}?` : number(stats.rating),
+      value: stats.provisional ? `${stats.rating}?` : stats.rating,
     },
     { stat: 'Wins', label: 'players.stats.wins', value: number(stats.wins) },
     { stat: 'Losses', label: 'players.stats.losses', value: number(stats.losses) },
@@ -78,7 +78,8 @@ export function GameStatsCard({ userId }: { userId: string }) {
               <div key={stat} className="rounded-lg bg-muted/60 p-3">
                 <dt className="text-xs font-medium text-muted-foreground">{i18n._(label)}</dt>
                 <dd className="mt-1 text-xl font-bold tabular-nums" data-stat={stat}>
-                  {value}
+                  {/* Isolated, so a provisional "1200?" keeps its mark after the number in Arabic too. */}
+                  <bdi>{value}</bdi>
                 </dd>
               </div>
             ))}

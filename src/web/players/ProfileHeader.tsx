@@ -46,7 +46,9 @@ export function ProfileHeader({
                 {profile.name}
               </h1>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                <span data-testid="profile-username">@{profile.username}</span>
+                <span data-testid="profile-username" dir="ltr">
+                  @{profile.username}
+                </span>
                 {rank ? <Badge variant="secondary">{rankText(i18n, rank)}</Badge> : null}
                 <span>{i18n._('players.memberSince', { date: since })}</span>
               </p>
