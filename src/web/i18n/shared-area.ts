@@ -17,9 +17,12 @@ export interface SharedArea {
  */
 export function sharedArea(area: AreaCatalogue): SharedArea {
   let here = false;
-  const ready = loadArea(area).then(() => {
+  const settled = () => {
     here = true;
-  });
+  };
+  // A failed fetch (offline for a moment) must not take the header or the page down with it: the component draws
+  // with what it has, and the next language switch asks for the area again (loadArea forgets a failed fetch).
+  const ready = loadArea(area).then(settled, settled);
   return {
     ready,
     useWords() {
