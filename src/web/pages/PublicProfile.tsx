@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { Play, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -46,7 +46,11 @@ function PlayerProfile({ username }: { username: string }) {
         tone={missing ? 'default' : 'warning'}
         title={i18n._(missing ? 'players.notFound.title' : 'players.loadError.title')}
         description={
-          missing ? i18n._('players.notFound.text', { username }) : i18n._('players.loadError.text')
+          missing ? (
+            <Trans id="players.notFound.text" values={{ username }} components={{ 0: <bdi /> }} />
+          ) : (
+            i18n._('players.loadError.text')
+          )
         }
       >
         <Button asChild size="lg">
