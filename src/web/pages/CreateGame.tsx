@@ -2,9 +2,9 @@ import createGameArea from 'virtual:catalogue-area/create-game';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { LogIn, Swords } from 'lucide-react';
+import { Swords } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { INCREMENT_MAX, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
 import { type ChallengeColor, CreateGameBody, type CreateGameResponse } from '../../core/protocol';
 import { FormField } from '../auth/FormField';
@@ -20,6 +20,7 @@ import { InviteByUsernameField, useFriendUsernames } from '../game/create/Invite
 import { inviteRefusal } from '../game/create/invite-reach';
 import { type Opponent, OpponentChoice } from '../game/create/OpponentChoice';
 import { SeatChoiceFields } from '../game/create/SeatChoiceFields';
+import { SignInPrompt } from '../game/create/SignInPrompt';
 import { createGame } from '../game/game-api';
 import { CUSTOM_PRESET_ID, DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from '../game/time-controls';
 import { clockText, gameWords, presetText } from '../i18n/game-words';
@@ -27,7 +28,6 @@ import { loadArea } from '../i18n/i18n';
 import { PageMeta } from '../layout/PageMeta';
 import { messageOf } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { storeReturnPath } from '../lib/return-path';
 import { toast } from '../lib/use-toast';
 
 /** The page shows once its words are here: its own, and the clocks and colours it shares with the game lists. */
@@ -88,33 +88,6 @@ function bodyOf(i18n: I18n, values: FormValues) {
     return { body: null, errors };
   }
   return { body: checked.data, errors: {} };
-}
-
-function SignInPrompt() {
-  const { i18n } = useLingui();
-  const [, navigate] = useLocation();
-  const [location] = useLocation();
-  const goTo = (path: string) => {
-    storeReturnPath(location);
-    navigate(path);
-  };
-  return (
-    <div className="mx-auto flex max-w-md px-4 py-16">
-      <Card className="w-full text-center">
-        <CardHeader>
-          <LogIn className="mx-auto size-10 text-primary" aria-hidden="true" />
-          <h1 className="text-2xl font-semibold leading-tight">{i18n._('createGame.signIn.title')}</h1>
-          <CardDescription>{i18n._('createGame.signIn.text')}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button onClick={() => goTo('/signin')}>{i18n._('createGame.signIn.signIn')}</Button>
-          <Button variant="outline" onClick={() => goTo('/signup')}>
-            {i18n._('createGame.signIn.signUp')}
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
-  );
 }
 
 /** `/play` and `/game/new`: choose a time control, optionally invite someone, create the game. */
