@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../src/server/accounts/session';
 import { buildUser, TEST_PASSWORD } from '../src/server/test/factories';
 import type { TestApp } from '../src/server/test/harness';
 import { signInAs, signInThroughUi } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { clickMove, createGameOverApi, square, waitForMoves } from './support/game';
+import { clickMove, createGameOverApi, playOverApi, square, waitForMoves } from './support/game';
+import { overflowingElements } from './support/overflow';
 
 // Issue 31: the browser's language on the first visit, the picker, the choice kept, Arabic right to left, and the
 // language kept on the account followed by a fresh browser once signed in (decision 299).
@@ -146,6 +148,98 @@ describeBrowser('languages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  /**
+   * A signed-in reader with a dashboard full of things to say: two friends, a won rated game, a game waiting for an
+   * opponent, and an invitation from a friend; the dashboard opened in a browser speaking `locale`.
+   */
+  const openDashboardIn = async (locale: string, viewport: (typeof VIEWPORTS)[number]) => {
+    const [reader, bob, cara] = await Promise.all(
+      ['Sophie', 'Bob', 'Cara'].map((displayName) => buildUser(app.ctx.db, { displayName })),
+    );
+    const cookieOf = async (userId: string) => `${SESSION_COOKIE}=${await createSession(app.ctx.db, userId)}`;
+    const [readerCookie, bobCookie, caraCookie] = await Promise.all(
+      [reader, bob, cara].map((user) => cookieOf(user.id)),
+    );
+    for (const friendCookie of [bobCookie, caraCookie]) {
+      const sent = await app.request('POST', '/api/friends/requests', {
+        cookie: friendCookie,
+        body: { username: reader.username },
+      });
+      const id = (sent.json.request as { id: string }).id;
+      await app.request('POST', `/api/friends/requests/${id}/accept`, { cookie: readerCookie });
+    }
+    const won = await createGameOverApi(
+      app,
+      { white: readerCookie, black: bobCookie },
+      { timeControl: 300, increment: 3 },
+    );
+    await playOverApi(app, won, { white: readerCookie, black: bobCookie }, ['e2-e4', 'e7-e5']);
+    await app.request('POST', `/api/games/${won}/resign`, { cookie: bobCookie });
+    await createGameOverApi(app, { white: readerCookie });
+    const invited = await app.request('POST', '/api/games', {
+      cookie: caraCookie,
+      body: { timeControl: 600, inviteUsername: reader.username },
+    });
+    expect(invited.status, invited.text).toBe(200);
+    const { context, page, errors } = await openIn(locale, viewport);
+    await signInAs(context, app, reader.id);
+    await page.goto('/dashboard');
+    return { context, page, errors };
+  };
+
+  it('shows a signed-in French reader the dashboard in French, counts in the plural', async () => {
+    const { context, page, errors } = await openDashboardIn('fr-FR', VIEWPORTS[0]);
+    await page.getByRole('heading', { level: 1, name: 'Bon retour, Sophie !' }).waitFor();
+    await expect(page.title()).resolves.toBe('Tableau de bord · ChessChat');
+    // Two games in the history, one of them finished: "parties" in the plural, "1" beside "Parties jouées".
+    await page.getByText('2 parties dans votre historique').waitFor();
+    await page.getByText('3 parties par mois').waitFor();
+    const recent = page.getByRole('region', { name: 'Activité récente' });
+    await recent.getByText('contre Bob').waitFor();
+    await expect(recent.getByTestId('result-badge').allTextContents()).resolves.toEqual([
+      'En attente',
+      'Victoire',
+    ]);
+    await recent.getByText('En attente d’un adversaire').waitFor();
+    const today = new Intl.DateTimeFormat('fr-FR').format(new Date());
+    await recent.getByText(`5 min + 3 s · ${today}`).waitFor();
+    await page
+      .getByRole('region', { name: 'Invitations' })
+      .getByText(`vous a invité à une partie en 10 min · ${today}`)
+      .waitFor();
+    await page.getByRole('list', { name: 'Vos amis' }).getByRole('button', { name: 'Défier Cara' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Compte' })
+      .getByRole('link', { name: 'Historique des parties' })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [locale, viewport] of [
+    ['ar-EG', VIEWPORTS[0]],
+    ['ar-EG', VIEWPORTS[1]],
+    ['de-DE', VIEWPORTS[1]],
+  ] as const) {
+    it(`lays the dashboard out in ${locale} with nothing cut or overflowing (${viewport.width})`, async () => {
+      const { context, page, errors } = await openDashboardIn(locale, viewport);
+      const heading = locale === 'ar-EG' ? 'مرحبًا بعودتك يا Sophie!' : 'Willkommen zurück, Sophie!';
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByTestId('rating-change').first().waitFor();
+      await page.getByTestId('friends-online').waitFor();
+      // Nothing widens the page: no sideways scroll in either direction (the elements past the right edge name
+      // the culprit; past the left one, Arabic's trailing edge, would widen it just the same).
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, (await overflowingElements(page)).join('\n')).toBe(0);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await shoot(page, `languages-${locale.slice(0, 2)}-dashboard`, viewport);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   for (const viewport of VIEWPORTS) {
     it(`meets an Arabic browser in Arabic, right to left (${viewport.width})`, async () => {

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'wouter';
-import { PLANS } from '../../core/plans';
+import { planName } from '../i18n/plan-words';
 import { useAuth } from '../lib/auth';
 import { useAllowance } from './billing-api';
 
@@ -8,31 +9,33 @@ import { useAllowance } from './billing-api';
  * get more; the server refuses the game either way.
  */
 export function GamesLeft() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const allowance = useAllowance(user !== null);
   const data = allowance.data;
   if (!user || !data) return null;
-  const plan = PLANS[data.plan].name;
+  const plan = planName(i18n, data.plan);
   if (data.remaining === null) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="games-left">
-        Unlimited games on the {plan} plan.
+        {i18n._('createGame.gamesLeft.unlimited', { plan })}
       </p>
     );
   }
   if (data.remaining === 0) {
     return (
       <p className="text-sm text-destructive" data-testid="games-left">
-        You have no games left this month on the {plan} plan.{' '}
-        <Link href="/pricing" className="font-medium underline underline-offset-4">
-          Upgrade to play more
-        </Link>
+        <Trans
+          id="createGame.gamesLeft.none"
+          values={{ plan }}
+          components={{ 0: <Link href="/pricing" className="font-medium underline underline-offset-4" /> }}
+        />
       </p>
     );
   }
   return (
     <p className="text-sm text-muted-foreground" data-testid="games-left">
-      {data.remaining} of {data.allowance} games left this month on the {plan} plan.
+      {i18n._('createGame.gamesLeft.some', { remaining: data.remaining, allowance: data.allowance, plan })}
     </p>
   );
 }

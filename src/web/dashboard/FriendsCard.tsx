@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -18,6 +19,7 @@ export const DASHBOARD_FRIENDS = 6;
  * a Challenge button, so a game with a friend is two clicks away; the Friends page has the rest.
  */
 export function FriendsCard() {
+  const { i18n } = useLingui();
   const overview = useFriends();
   const friends = onlineFirst(overview.data?.friends ?? []);
   const online = friends.filter((f) => f.presence.state !== 'offline').length;
@@ -25,43 +27,44 @@ export function FriendsCard() {
   return (
     <Card role="region" aria-labelledby="dashboard-friends-title">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle id="dashboard-friends-title">Friends</CardTitle>
+        <CardTitle id="dashboard-friends-title">{i18n._('dashboard.friends.title')}</CardTitle>
         {friends.length > 0 ? (
           <span className="text-sm text-muted-foreground" data-testid="friends-online">
-            {online} online
+            {i18n._('dashboard.friends.online', { count: online })}
           </span>
         ) : null}
       </CardHeader>
       <CardContent>
         {overview.isPending ? (
           <div className="flex justify-center py-4">
-            <Spinner label="Loading friends" />
+            <Spinner label={i18n._('dashboard.friends.loading')} />
           </div>
         ) : overview.isError ? (
           <p role="alert" className="py-4 text-center text-sm text-muted-foreground">
-            Couldn&apos;t load your friends. Please try again later.
+            {i18n._('dashboard.friends.error')}
           </p>
         ) : friends.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-4 text-center text-muted-foreground">
             <Users className="size-6" aria-hidden="true" />
             <p className="text-sm">
-              No friends yet.{' '}
-              <Link href="/friends" className="font-medium text-foreground underline">
-                Add a friend
-              </Link>{' '}
-              to challenge them in two clicks.
+              <Trans
+                id="dashboard.friends.none"
+                components={{ 0: <Link href="/friends" className="font-medium text-foreground underline" /> }}
+              />
             </p>
           </div>
         ) : (
           <>
-            <ul className="divide-y" aria-label="Your friends">
+            <ul className="divide-y" aria-label={i18n._('dashboard.friends.list')}>
               {shown.map((friend) => (
                 <CompactFriendRow key={friend.user.id} friend={friend} />
               ))}
             </ul>
-            <p className="mt-3 text-right text-sm">
+            <p className="mt-3 text-end text-sm">
               <Link href="/friends" className="font-medium underline">
-                {friends.length > shown.length ? `See all ${friends.length} friends` : 'Manage friends'}
+                {friends.length > shown.length
+                  ? i18n._('dashboard.friends.seeAll', { count: friends.length })
+                  : i18n._('dashboard.friends.manage')}
               </Link>
             </p>
           </>
@@ -72,6 +75,7 @@ export function FriendsCard() {
 }
 
 function CompactFriendRow({ friend }: { friend: Friend }) {
+  const { i18n } = useLingui();
   const [challenging, setChallenging] = useState(false);
   const { user, presence } = friend;
   const name = user.displayName ?? user.username;
@@ -93,11 +97,11 @@ function CompactFriendRow({ friend }: { friend: Friend }) {
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Challenge ${name}`}
+          aria-label={i18n._('dashboard.friends.challengeName', { name })}
           onClick={() => setChallenging(true)}
           disabled={challenging}
         >
-          Challenge
+          {i18n._('dashboard.friends.challenge')}
         </Button>
       </div>
       {challenging ? <ChallengeForm username={user.username} onDone={() => setChallenging(false)} /> : null}

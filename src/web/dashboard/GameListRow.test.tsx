@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../test/signed-in';
 import { GameListRow } from './GameListRow';
 import type { GameSummary } from './queries';
 
@@ -19,7 +20,8 @@ const finished: GameSummary = {
 };
 
 function row(game: GameSummary) {
-  render(
+  renderSignedIn(
+    null,
     <ul>
       <GameListRow game={game} playerId="w" joinable={false} />
     </ul>,

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
-import { longTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
+import { clockText, dateText, gameWords } from '../i18n/game-words';
 import { RatingChange } from '../players/RatingChange';
 import { opponentName } from './game-outcome';
 import { CasualBadge, OutcomeBadge } from './OutcomeBadge';
@@ -19,14 +20,17 @@ export function GameListRow({
   playerId: string;
   joinable: boolean;
 }) {
+  gameWords.useWords();
+  const { i18n } = useLingui();
   const opponent = opponentName(game, playerId);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="truncate font-medium">{opponent ? `vs ${opponent}` : 'Waiting for opponent'}</p>
+        <p className="truncate font-medium">
+          {opponent ? i18n._('games.versus', { name: opponent }) : i18n._('games.waitingForOpponent')}
+        </p>
         <p className="text-xs text-muted-foreground">
-          {longTimeControl(game.timeControl, game.increment ?? 0)} ·{' '}
-          {new Date(game.createdAt).toLocaleDateString()}
+          {clockText(i18n, game.timeControl, game.increment ?? 0)} · {dateText(i18n, game.createdAt)}
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -34,7 +38,7 @@ export function GameListRow({
         <CasualBadge rated={game.rated} />
         <OutcomeBadge game={game} playerId={playerId} />
         <Button asChild size="sm" variant={joinable ? 'default' : 'outline'}>
-          <Link href={`/game/${game.id}`}>{joinable ? 'Join Game' : 'View Game'}</Link>
+          <Link href={`/game/${game.id}`}>{i18n._(joinable ? 'games.join' : 'games.view')}</Link>
         </Button>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Trophy } from 'lucide-react';
 import { Spinner } from '../components/ui/spinner';
 import { useUserStats } from './queries';
@@ -8,22 +9,23 @@ import { StatCard } from './StatCard';
  * same name (and the win rate divides by); every game in the history beside it.
  */
 export function GamesStatCard({ userId }: { userId: string }) {
+  const { i18n } = useLingui();
   const stats = useUserStats(userId);
   const value = stats.isPending ? (
-    <Spinner className="[&>span:first-child]:size-6" label="Loading games played" />
+    <Spinner className="[&>span:first-child]:size-6" label={i18n._('dashboard.games.loading')} />
   ) : stats.isError ? (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">Not available</span>
+      <span className="sr-only">{i18n._('dashboard.notAvailable')}</span>
     </>
   ) : (
     stats.data.completed
   );
   const total = stats.data?.totalGames;
   const detail = stats.isError
-    ? "Couldn't load your games right now"
+    ? i18n._('dashboard.games.error')
     : typeof total === 'number'
-      ? `${total} in your history`
-      : 'Finished games';
-  return <StatCard label="Games Played" icon={<Trophy />} value={value} detail={detail} />;
+      ? i18n._('dashboard.games.inHistory', { total })
+      : i18n._('dashboard.games.finished');
+  return <StatCard label={i18n._('dashboard.games.label')} icon={<Trophy />} value={value} detail={detail} />;
 }

@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Invitation, InvitationsResponse } from '../../core/protocol';
-import { longTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { clockText, dateText, gameWords } from '../i18n/game-words';
 import { apiJson, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 
@@ -13,26 +14,27 @@ const INVITATIONS_KEY = ['/api/invitations'] as const;
 
 /** Games others invited the user to: accepting opens the game to join it; declining says no. */
 export function PendingInvitations() {
+  const { i18n } = useLingui();
   const invitations = useQuery<InvitationsResponse>({ queryKey: INVITATIONS_KEY, refetchOnMount: 'always' });
   const list = invitations.data?.invitations ?? [];
   return (
     <Card role="region" aria-labelledby="invitations-title">
       <CardHeader>
-        <CardTitle id="invitations-title">Invitations</CardTitle>
+        <CardTitle id="invitations-title">{i18n._('dashboard.invitations.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {invitations.isPending ? (
           <div className="flex justify-center py-4">
-            <Spinner label="Loading invitations" />
+            <Spinner label={i18n._('dashboard.invitations.loading')} />
           </div>
         ) : invitations.isError ? (
           <p role="alert" className="py-4 text-center text-sm text-muted-foreground">
-            Couldn&apos;t load your invitations. Please try again later.
+            {i18n._('dashboard.invitations.error')}
           </p>
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-4 text-center text-muted-foreground">
             <Mail className="size-6" aria-hidden="true" />
-            <p className="text-sm">No pending invitations</p>
+            <p className="text-sm">{i18n._('dashboard.invitations.none')}</p>
           </div>
         ) : (
           <ul className="divide-y">
@@ -47,6 +49,8 @@ export function PendingInvitations() {
 }
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
+  gameWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const from = invitation.from.displayName ?? invitation.from.username;
   const decline = useMutation({
@@ -54,8 +58,8 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
     onSuccess: () => client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
     onError: (error) =>
       toast({
-        title: 'Could not decline the invitation',
-        description: messageOf(error, 'Please try again.'),
+        title: i18n._('dashboard.invitations.declineFailed'),
+        description: messageOf(error, i18n._('dashboard.tryAgain')),
         variant: 'destructive',
       }),
   });
@@ -66,16 +70,18 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           {from} <span className="text-sm font-normal text-muted-foreground">({invitation.from.rating})</span>
         </p>
         <p className="text-xs text-muted-foreground">
-          invited you to a {longTimeControl(invitation.timeControl, invitation.increment)} game ·{' '}
-          {new Date(invitation.createdAt).toLocaleDateString()}
+          {i18n._('dashboard.invitations.line', {
+            clock: clockText(i18n, invitation.timeControl, invitation.increment),
+            date: dateText(i18n, invitation.createdAt),
+          })}
         </p>
       </div>
       <div className="flex gap-2">
         <Button asChild size="sm">
-          <Link href={`/game/${invitation.gameId}?join=true`}>Accept</Link>
+          <Link href={`/game/${invitation.gameId}?join=true`}>{i18n._('dashboard.invitations.accept')}</Link>
         </Button>
         <Button size="sm" variant="outline" disabled={decline.isPending} onClick={() => decline.mutate()}>
-          Decline
+          {i18n._('dashboard.invitations.decline')}
         </Button>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Bot, Plus, UserPlus, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -8,38 +9,36 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
  * new in the lobby (issue 28), or play the computer (issue 29): ways to play with no partner at hand.
  */
 export function QuickPlayCard() {
+  const { i18n } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Play</CardTitle>
-        <CardDescription>
-          Start a game and share the link, invite a friend by username, meet someone new in the lobby, or play
-          the computer.
-        </CardDescription>
+        <CardTitle>{i18n._('dashboard.quickPlay.title')}</CardTitle>
+        <CardDescription>{i18n._('dashboard.quickPlay.text')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
         <Button asChild size="lg">
           <Link href="/game/new">
             <Plus aria-hidden="true" />
-            New Game
+            {i18n._('dashboard.newGame')}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="/game/new">
             <UserPlus aria-hidden="true" />
-            Invite
+            {i18n._('dashboard.quickPlay.invite')}
           </Link>
         </Button>
         <Button asChild size="lg" variant="accent">
           <Link href="/lobby">
             <Users aria-hidden="true" />
-            Play someone new
+            {i18n._('dashboard.quickPlay.someoneNew')}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="/game/new?opponent=computer">
             <Bot aria-hidden="true" />
-            Play the computer
+            {i18n._('dashboard.quickPlay.computer')}
           </Link>
         </Button>
       </CardContent>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { gameWords } from '../i18n/game-words';
 import { GameListRow } from './GameListRow';
 import type { GameSummary } from './queries';
 
@@ -31,6 +33,8 @@ export function RecentGamesCard({
   /** A "View all" link to the signed-in player's own history. */
   showAllLink: boolean;
 }) {
+  gameWords.useWords();
+  const { i18n } = useLingui();
   const list = games.data ?? [];
   const titleId = useId();
   return (
@@ -45,18 +49,18 @@ export function RecentGamesCard({
             href="/history"
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            View all
+            {i18n._('games.viewAll')}
           </Link>
         ) : null}
       </CardHeader>
       <CardContent>
         {games.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading recent games" />
+            <Spinner label={i18n._('games.loadingRecent')} />
           </div>
         ) : games.isError ? (
           <p role="alert" className="py-6 text-center text-sm text-muted-foreground">
-            Couldn&apos;t load the recent games. Please try again later.
+            {i18n._('games.recentError')}
           </p>
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">

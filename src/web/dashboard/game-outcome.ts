@@ -23,11 +23,6 @@ export function opponentName(game: GameSummary, viewerId: string): string | null
   return opponent ? (opponent.displayName ?? opponent.username) : null;
 }
 
-/** The status badge of a game in lists. */
-export function statusLabel(status: GameSummary['status']): string {
-  return { waiting: 'Waiting', active: 'Active', completed: 'Completed', abandoned: 'Abandoned' }[status];
-}
-
 /** Active and waiting games are joined (their room is live); finished ones are viewed as a replay. */
 export function isJoinable(game: Pick<GameSummary, 'status'>): boolean {
   return game.status === 'active' || game.status === 'waiting';

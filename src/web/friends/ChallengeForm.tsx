@@ -1,17 +1,23 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChallengeColor } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { TIME_CONTROL_PRESETS } from '../game/time-controls';
+import { colourText, gameWords, presetText, stakesText } from '../i18n/game-words';
 import { apiJson, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { CHALLENGES_KEY } from './friends-api';
+import { friendsWords } from './friends-words';
 
 /**
  * Challenge a friend: one of the create screen's clocks and, if wanted, a colour and a casual game. It
  * starts on Rated, as the create screen does, so a player who changes nothing sends what they always did.
  */
 export function ChallengeForm({ username, onDone }: { username: string; onDone: () => void }) {
+  friendsWords.useWords();
+  gameWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [presetId, setPresetId] = useState('10');
   const [color, setColor] = useState<ChallengeColor>('random');
@@ -34,22 +40,22 @@ export function ChallengeForm({ username, onDone }: { username: string; onDone: 
     },
     onError: (error) =>
       toast({
-        title: 'Could not send the challenge',
-        description: messageOf(error, 'Please try again.'),
+        title: i18n._('friends.challenge.failed'),
+        description: messageOf(error, i18n._('friends.tryAgain')),
         variant: 'destructive',
       }),
   });
   return (
     <form
       className="mt-2 flex flex-wrap items-end gap-2"
-      aria-label={`Challenge ${username}`}
+      aria-label={i18n._('friends.challenge.form', { name: username })}
       onSubmit={(event) => {
         event.preventDefault();
         send.mutate();
       }}
     >
       <label className="text-sm">
-        Time control{' '}
+        {i18n._('friends.challenge.timeControl')}{' '}
         <select
           className="rounded-md border bg-background px-2 py-1"
           value={presetId}
@@ -57,39 +63,39 @@ export function ChallengeForm({ username, onDone }: { username: string; onDone: 
         >
           {TIME_CONTROL_PRESETS.map((preset) => (
             <option key={preset.id} value={preset.id}>
-              {preset.label}
+              {presetText(i18n, preset)}
             </option>
           ))}
         </select>
       </label>
       <label className="text-sm">
-        Your colour{' '}
+        {i18n._('friends.challenge.colour')}{' '}
         <select
           className="rounded-md border bg-background px-2 py-1"
           value={color}
           onChange={(event) => setColor(event.target.value as ChallengeColor)}
         >
-          <option value="random">Random</option>
-          <option value="white">White</option>
-          <option value="black">Black</option>
+          <option value="random">{colourText(i18n, 'random')}</option>
+          <option value="white">{colourText(i18n, 'white')}</option>
+          <option value="black">{colourText(i18n, 'black')}</option>
         </select>
       </label>
       <label className="text-sm">
-        Mode{' '}
+        {i18n._('friends.challenge.mode')}{' '}
         <select
           className="rounded-md border bg-background px-2 py-1"
           value={rated ? 'rated' : 'casual'}
           onChange={(event) => setRated(event.target.value === 'rated')}
         >
-          <option value="rated">Rated</option>
-          <option value="casual">Casual</option>
+          <option value="rated">{stakesText(i18n, true)}</option>
+          <option value="casual">{stakesText(i18n, false)}</option>
         </select>
       </label>
       <Button type="submit" size="sm" disabled={send.isPending}>
-        Send challenge
+        {i18n._('friends.challenge.send')}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-        Cancel
+        {i18n._('friends.challenge.cancel')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -8,10 +9,13 @@ import { apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { ChallengeForm } from './ChallengeForm';
 import { FRIENDS_KEY } from './friends-api';
+import { friendsWords } from './friends-words';
 import { PresenceLine } from './PresenceLine';
 
 /** One friend: their live state (with Watch while they play), Challenge, Remove and Block. */
 export function FriendRow({ friend }: { friend: Friend }) {
+  friendsWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [challenging, setChallenging] = useState(false);
   const { user, presence } = friend;
@@ -23,8 +27,8 @@ export function FriendRow({ friend }: { friend: Friend }) {
     onSuccess: () => client.invalidateQueries({ queryKey: FRIENDS_KEY }),
     onError: (error) =>
       toast({
-        title: 'Could not change this friend',
-        description: messageOf(error, 'Please try again.'),
+        title: i18n._('friends.row.changeFailed'),
+        description: messageOf(error, i18n._('friends.tryAgain')),
         variant: 'destructive',
       }),
   });
@@ -46,13 +50,13 @@ export function FriendRow({ friend }: { friend: Friend }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setChallenging(true)} disabled={challenging}>
-            Challenge
+            {i18n._('friends.row.challenge')}
           </Button>
           <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate('remove')}>
-            Remove
+            {i18n._('friends.row.remove')}
           </Button>
           <Button size="sm" variant="ghost" disabled={act.isPending} onClick={() => act.mutate('block')}>
-            Block
+            {i18n._('friends.row.block')}
           </Button>
         </div>
       </div>

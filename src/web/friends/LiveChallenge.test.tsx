@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
-import { CHALLENGE_EXPIRED, LiveChallenge } from './LiveChallenge';
+import { LiveChallenge } from './LiveChallenge';
 import { ALICE, BOB, pendingChallenge } from './test/people';
 
 afterEach(() => {
@@ -85,7 +85,9 @@ describe('a challenge arriving live', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(2_000));
     expect(screen.getByRole('alertdialog', { name: 'Challenge expired' })).toBeTruthy();
-    expect(screen.getByTestId('challenge-time-left').textContent).toBe(CHALLENGE_EXPIRED);
+    expect(screen.getByTestId('challenge-time-left').textContent).toBe(
+      'This challenge expired before it was answered.',
+    );
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

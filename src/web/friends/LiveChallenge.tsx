@@ -1,41 +1,44 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { Swords, X } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Challenge } from '../../core/protocol';
-import { ratedLabel } from '../../core/rated';
-import { shortTimeControl } from '../../core/time-control';
 import { Button } from '../components/ui/button';
 import { messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { acceptChallenge, declineChallenge } from './friends-api';
+import { challengeTerms, useNotificationWords } from './notification-words';
 import { formatTimeLeft, useTimeLeft } from './use-time-left';
 
 /**
  * "ann challenges you: 5+0 · Casual, you play Black" from the challenged player's side: rated or casual
  * beside the clock, as the room header puts it, so the answer is given knowing what the game counts for.
  */
-export function challengeText(challenge: Challenge): string {
-  const colour =
-    challenge.color === 'random'
-      ? 'colours drawn at random'
-      : `you play ${challenge.color === 'white' ? 'Black' : 'White'}`;
-  const clock = shortTimeControl(challenge.timeControl, challenge.increment);
-  return `${challenge.from.username} challenges you: ${clock} · ${ratedLabel(challenge.rated)}, ${colour}`;
+export function challengeText(i18n: I18n, challenge: Challenge): string {
+  return i18n._('notifications.received.text', {
+    name: challenge.from.username,
+    terms: challengeTerms(i18n, challenge, 'challenged'),
+  });
 }
-
-export const CHALLENGE_EXPIRED = 'This challenge expired before it was answered.';
 
 /**
  * A pending challenge, shown on whatever page the user is on, with Accept and Decline and the time left
  * to answer. When that runs out the card says so at once and offers only Close.
  */
 export function LiveChallenge({ challenge, onDone }: { challenge: Challenge; onDone: () => void }) {
+  useNotificationWords();
+  const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const challengeId = challenge.id;
   const left = useTimeLeft(challenge.expiresAt);
   const expired = left === 0;
   const failed = (error: unknown) => {
-    toast({ title: 'Challenge', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: i18n._('notifications.challenge'),
+      description: messageOf(error, i18n._('notifications.tryAgain')),
+      variant: 'destructive',
+    });
     onDone();
   };
   const accept = useMutation({
@@ -65,10 +68,10 @@ export function LiveChallenge({ challenge, onDone }: { challenge: Challenge; onD
         <Swords className="mt-0.5 size-5 text-primary" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <p id="live-challenge-title" className="font-medium">
-            {expired ? 'Challenge expired' : 'New challenge'}
+            {i18n._(expired ? 'notifications.received.expired' : 'notifications.received.new')}
           </p>
           <p id="live-challenge-text" className="text-sm text-muted-foreground">
-            {challengeText(challenge)}
+            {challengeText(i18n, challenge)}
           </p>
           {/* Only the expiry is announced; a countdown read out every second would drown everything else. */}
           <p
@@ -77,23 +80,30 @@ export function LiveChallenge({ challenge, onDone }: { challenge: Challenge; onD
             aria-live="polite"
           >
             {expired ? (
-              CHALLENGE_EXPIRED
+              i18n._('notifications.received.expiredText')
             ) : (
-              <span aria-hidden="true">{formatTimeLeft(left)} left to answer</span>
+              <span aria-hidden="true">
+                {i18n._('notifications.received.timeLeft', { time: formatTimeLeft(left) })}
+              </span>
             )}
           </p>
         </div>
-        <button type="button" aria-label="Close" onClick={onDone} className="text-muted-foreground">
+        <button
+          type="button"
+          aria-label={i18n._('notifications.close')}
+          onClick={onDone}
+          className="text-muted-foreground"
+        >
           <X className="size-4" />
         </button>
       </div>
       {expired ? null : (
         <div className="mt-3 flex gap-2">
           <Button size="sm" disabled={busy} onClick={() => accept.mutate()}>
-            Accept
+            {i18n._('notifications.accept')}
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => decline.mutate()}>
-            Decline
+            {i18n._('notifications.decline')}
           </Button>
         </div>
       )}

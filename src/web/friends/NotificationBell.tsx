@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
@@ -11,10 +12,12 @@ import type {
 } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { sounds } from '../game/sounds';
+import { dateTimeText } from '../i18n/game-words';
 import { apiRequest } from '../lib/api';
 import { useLiveMessages } from '../lib/use-live-messages';
 import { CHALLENGES_KEY, FRIENDS_KEY, NOTIFICATIONS_KEY } from './friends-api';
 import { LiveChallenge } from './LiveChallenge';
+import { useNotificationWords } from './notification-words';
 import { OutgoingChallenge } from './OutgoingChallenge';
 
 /** Where a notification leads when clicked. */
@@ -31,6 +34,8 @@ function linkOf(notification: Notification): string {
  * the moment it arrives (with a sound). Loaded lazily, so the home page does not carry it.
  */
 export default function NotificationBell() {
+  useNotificationWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
@@ -89,7 +94,9 @@ export default function NotificationBell() {
       <Button
         variant="ghost"
         size="icon"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0 ? i18n._('notifications.unread', { count: unread }) : i18n._('notifications.title')
+        }
         aria-expanded={open}
         data-testid="notification-bell"
         onClick={() => {
@@ -101,7 +108,7 @@ export default function NotificationBell() {
         {unread > 0 ? (
           <span
             data-testid="unread-count"
-            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] leading-4 text-white"
+            className="absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] leading-4 text-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>
@@ -109,11 +116,11 @@ export default function NotificationBell() {
       </Button>
       {open ? (
         <section
-          aria-label="Notifications"
-          className="absolute right-0 z-50 mt-2 w-80 rounded-lg border bg-background p-2 shadow-lg"
+          aria-label={i18n._('notifications.title')}
+          className="absolute end-0 z-50 mt-2 w-80 rounded-lg border bg-background p-2 shadow-lg"
         >
           {notifications.length === 0 ? (
-            <p className="p-3 text-sm text-muted-foreground">Nothing new.</p>
+            <p className="p-3 text-sm text-muted-foreground">{i18n._('notifications.none')}</p>
           ) : (
             <ul className="max-h-96 divide-y overflow-y-auto">
               {notifications.map((n) => (
@@ -121,14 +128,14 @@ export default function NotificationBell() {
                   <Link href={linkOf(n)} onClick={() => setOpen(false)} className="hover:underline">
                     {n.text}
                   </Link>
-                  <p className="text-xs text-muted-foreground">{new Date(n.createdAt).toLocaleString()}</p>
+                  <p className="text-xs text-muted-foreground">{dateTimeText(i18n, n.createdAt)}</p>
                 </li>
               ))}
             </ul>
           )}
-          <div className="border-t p-2 text-right">
+          <div className="border-t p-2 text-end">
             <Link href="/friends" onClick={() => setOpen(false)} className="text-sm font-medium underline">
-              Friends
+              {i18n._('notifications.friends')}
             </Link>
           </div>
         </section>
@@ -136,7 +143,7 @@ export default function NotificationBell() {
       {/* Into the body: the header's backdrop blur would otherwise pin "fixed" cards inside the header. */}
       {challenge || sent.length > 0
         ? createPortal(
-            <div className="fixed right-4 bottom-4 z-50 grid max-w-[calc(100vw-2rem)] gap-2">
+            <div className="fixed end-4 bottom-4 z-50 grid max-w-[calc(100vw-2rem)] gap-2">
               {sent.map((mine) => (
                 <OutgoingChallenge key={mine.id} challenge={mine} onDone={() => dismiss(mine.id)} />
               ))}

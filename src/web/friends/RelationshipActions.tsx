@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Relationship } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { apiJson, apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { FRIENDS_KEY } from './friends-api';
+import { friendsWords } from './friends-words';
 
 /** "Add {name} as a friend" and "Block" beside another player (public profile, a finished game's room). */
 export function RelationshipActions({
@@ -11,6 +13,8 @@ export function RelationshipActions({
 }: {
   user: { id: string; username: string; displayName: string | null };
 }) {
+  friendsWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const key = ['/api/relationships', user.id] as const;
   const relation = useQuery<Relationship>({
@@ -25,7 +29,11 @@ export function RelationshipActions({
       void client.invalidateQueries({ queryKey: FRIENDS_KEY });
     },
     onError: (error) =>
-      toast({ title: 'Friends', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: i18n._('friends.actionFailed'),
+        description: messageOf(error, i18n._('friends.tryAgain')),
+        variant: 'destructive',
+      }),
   });
   const status = relation.data?.status;
   if (!status || status === 'self') return null;
@@ -42,11 +50,11 @@ export function RelationshipActions({
             act.mutate({ method: 'POST', url: '/api/friends/requests', body: { username: user.username } })
           }
         >
-          Add {name} as a friend
+          {i18n._('friends.relation.add', { name })}
         </Button>
       ) : status === 'request_sent' ? (
         <Button size="sm" variant="outline" disabled>
-          Friend request sent
+          {i18n._('friends.relation.sent')}
         </Button>
       ) : status === 'request_received' && relation.data?.requestId ? (
         <Button
@@ -56,10 +64,12 @@ export function RelationshipActions({
             act.mutate({ method: 'POST', url: `/api/friends/requests/${relation.data?.requestId}/accept` })
           }
         >
-          Accept {name}&apos;s friend request
+          {i18n._('friends.relation.acceptRequest', { name })}
         </Button>
       ) : status === 'friends' ? (
-        <span className="self-center text-sm text-muted-foreground">You are friends</span>
+        <span className="self-center text-sm text-muted-foreground">
+          {i18n._('friends.relation.friends')}
+        </span>
       ) : null}
       {status === 'blocked' ? (
         <Button
@@ -68,7 +78,7 @@ export function RelationshipActions({
           disabled={busy}
           onClick={() => act.mutate({ method: 'DELETE', url: `/api/blocks/${user.id}` })}
         >
-          Unblock
+          {i18n._('friends.unblock')}
         </Button>
       ) : (
         <Button
@@ -79,7 +89,7 @@ export function RelationshipActions({
             act.mutate({ method: 'POST', url: '/api/blocks', body: { username: user.username } })
           }
         >
-          Block
+          {i18n._('friends.row.block')}
         </Button>
       )}
     </div>

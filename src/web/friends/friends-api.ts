@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import type { Game, PresenceState } from '../../core/protocol';
+import { dateTimeText } from '../i18n/game-words';
 import { apiJson, apiRequest } from '../lib/api';
 
 export const FRIENDS_KEY = ['/api/friends'] as const;
@@ -18,18 +20,18 @@ export function declineChallenge(challengeId: string): Promise<unknown> {
   return apiRequest('POST', `/api/challenges/${encodeURIComponent(challengeId)}/decline`);
 }
 
-/** "Online", "In a game", "In a call", "Last seen 3 Nov, 14:05", "Offline". */
-export function presenceText(presence: PresenceState): string {
+/** "Online", "In a game", "In a call", "Last seen 3 Nov, 14:05", "Offline" (the friends area's words). */
+export function presenceText(i18n: I18n, presence: PresenceState): string {
   switch (presence.state) {
     case 'online':
-      return 'Online';
+      return i18n._('friends.presence.online');
     case 'in_game':
-      return 'In a game';
+      return i18n._('friends.presence.inGame');
     case 'in_call':
-      return 'In a call';
+      return i18n._('friends.presence.inCall');
     case 'offline':
       return presence.lastSeen
-        ? `Last seen ${new Date(presence.lastSeen).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
-        : 'Offline';
+        ? i18n._('friends.presence.lastSeen', { when: dateTimeText(i18n, presence.lastSeen) })
+        : i18n._('friends.presence.offline');
   }
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuickPlayCard } from '../dashboard/QuickPlayCard';
 import { Header } from '../layout/Header';
@@ -22,7 +22,7 @@ describe('the ways into the lobby', () => {
   });
 
   it("the dashboard's Quick Play offers to play someone new there", () => {
-    render(<QuickPlayCard />);
+    renderSignedIn(null, <QuickPlayCard />);
     expect(screen.getByRole('link', { name: 'Play someone new' }).getAttribute('href')).toBe('/lobby');
   });
 });

@@ -1,10 +1,12 @@
+import createGameArea from 'virtual:catalogue-area/create-game';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { LogIn, Swords } from 'lucide-react';
+import { Swords } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { INCREMENT_MAX, TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
 import { type ChallengeColor, CreateGameBody, type CreateGameResponse } from '../../core/protocol';
-import { longTimeControl } from '../../core/time-control';
 import { FormField } from '../auth/FormField';
 import { type FieldErrors, validateForm } from '../auth/field-errors';
 import { useAllowance } from '../billing/billing-api';
@@ -17,16 +19,19 @@ import { GameCreated } from '../game/create/GameCreated';
 import { InviteByUsernameField, useFriendUsernames } from '../game/create/InviteByUsernameField';
 import { inviteRefusal } from '../game/create/invite-reach';
 import { type Opponent, OpponentChoice } from '../game/create/OpponentChoice';
-import { colorLine, SeatChoiceFields } from '../game/create/SeatChoiceFields';
+import { SeatChoiceFields } from '../game/create/SeatChoiceFields';
+import { SignInPrompt } from '../game/create/SignInPrompt';
 import { createGame } from '../game/game-api';
 import { CUSTOM_PRESET_ID, DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from '../game/time-controls';
+import { clockText, gameWords, presetText } from '../i18n/game-words';
+import { loadArea } from '../i18n/i18n';
+import { PageMeta } from '../layout/PageMeta';
 import { messageOf } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { storeReturnPath } from '../lib/return-path';
 import { toast } from '../lib/use-toast';
 
-const TIME_ERROR = 'Choose an initial time between 15 seconds and 3 hours';
-const INCREMENT_ERROR = `The increment is 0 to ${INCREMENT_MAX} seconds`;
+/** The page shows once its words are here: its own, and the clocks and colours it shares with the game lists. */
+export const ready = Promise.all([loadArea(createGameArea), gameWords.ready]);
 
 interface FormValues {
   presetId: string;
@@ -56,7 +61,7 @@ function wholeNumber(text: string): number {
 }
 
 /** The create call's body from the form, checked by the same schema the server uses. */
-function bodyOf(values: FormValues) {
+function bodyOf(i18n: I18n, values: FormValues) {
   const preset = TIME_CONTROL_PRESETS.find((p) => p.id === values.presetId);
   const timeControl = preset
     ? preset.timeControl
@@ -72,44 +77,32 @@ function bodyOf(values: FormValues) {
   });
   if (checked.errors) {
     const errors = { ...checked.errors };
-    if (errors.timeControl) errors.timeControl = TIME_ERROR;
-    if (errors.increment) errors.increment = INCREMENT_ERROR;
-    if (errors.inviteEmail) errors.inviteEmail = 'Enter a valid e-mail address';
+    if (errors.timeControl) {
+      errors.timeControl = i18n._('createGame.error.time', {
+        min: TIME_CONTROL_MIN,
+        max: TIME_CONTROL_MAX / 3600,
+      });
+    }
+    if (errors.increment) errors.increment = i18n._('createGame.error.increment', { max: INCREMENT_MAX });
+    if (errors.inviteEmail) errors.inviteEmail = i18n._('createGame.error.email');
     return { body: null, errors };
   }
   return { body: checked.data, errors: {} };
 }
 
-function SignInPrompt() {
-  const [, navigate] = useLocation();
-  const [location] = useLocation();
-  const goTo = (path: string) => {
-    storeReturnPath(location);
-    navigate(path);
-  };
+/** `/play` and `/game/new`: choose a time control, optionally invite someone, create the game. */
+export default function CreateGame() {
+  const { i18n } = useLingui();
   return (
-    <div className="mx-auto flex max-w-md px-4 py-16">
-      <Card className="w-full text-center">
-        <CardHeader>
-          <LogIn className="mx-auto size-10 text-primary" aria-hidden="true" />
-          <h1 className="text-2xl font-semibold leading-tight">Sign in to create a game</h1>
-          <CardDescription>
-            Please sign in to start a chess game and invite a friend. It only takes a minute.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button onClick={() => goTo('/signin')}>Sign In</Button>
-          <Button variant="outline" onClick={() => goTo('/signup')}>
-            Create an Account
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    <>
+      <PageMeta name={i18n._('createGame.pageName')} />
+      <CreateGameScreen />
+    </>
   );
 }
 
-/** `/play` and `/game/new`: choose a time control, optionally invite someone, create the game. */
-export default function CreateGame() {
+function CreateGameScreen() {
+  const { i18n } = useLingui();
   const { isAuthenticated, user } = useAuth();
   const friendUsernames = useFriendUsernames();
   // The invite field's refusal waits while a name may still be a friend's, until the field is left.
@@ -129,8 +122,8 @@ export default function CreateGame() {
     onSuccess: (game) => setCreated(game),
     onError: (error) =>
       toast({
-        title: 'Failed to create game',
-        description: messageOf(error, 'Please try again.'),
+        title: i18n._('createGame.failed'),
+        description: messageOf(error, i18n._('createGame.tryAgain')),
         variant: 'destructive',
       }),
   });
@@ -143,10 +136,10 @@ export default function CreateGame() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { body, errors: found } = bodyOf(values);
+    const { body, errors: found } = bodyOf(i18n, values);
     setErrors(found);
     setInviteSettled(true);
-    const refused = inviteRefusal(plan, values.inviteUsername, friendUsernames, true);
+    const refused = inviteRefusal(i18n, plan, values.inviteUsername, friendUsernames, true);
     if (body && !refused && !outOfGames) create.mutate(body);
   };
 
@@ -170,34 +163,36 @@ export default function CreateGame() {
         <Card className="w-full">
           <CardHeader>
             <Swords className="size-9 text-primary" aria-hidden="true" />
-            <h1 className="text-2xl font-semibold leading-tight">Create a New Game</h1>
-            <CardDescription>
-              Pick a time control and invite someone to play, or share the link.
-            </CardDescription>
+            <h1 className="text-2xl font-semibold leading-tight">{i18n._('createGame.title')}</h1>
+            <CardDescription>{i18n._('createGame.lead')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Create game">
-              <FormField id="time-control" label="Time control">
+            <form onSubmit={submit} noValidate className="grid gap-5" aria-label={i18n._('createGame.form')}>
+              <FormField id="time-control" label={i18n._('createGame.timeControl')}>
                 <NativeSelect value={values.presetId} onChange={change('presetId')}>
                   {TIME_CONTROL_PRESETS.map((preset) => (
                     <option key={preset.id} value={preset.id}>
-                      {preset.label}
+                      {presetText(i18n, preset)}
                     </option>
                   ))}
-                  <option value={CUSTOM_PRESET_ID}>Custom…</option>
+                  <option value={CUSTOM_PRESET_ID}>{i18n._('createGame.custom')}</option>
                 </NativeSelect>
               </FormField>
               {custom ? (
                 <fieldset className="grid gap-3 rounded-lg border p-4">
-                  <legend className="px-1 text-sm font-medium">Custom time control</legend>
+                  <legend className="px-1 text-sm font-medium">{i18n._('createGame.custom.legend')}</legend>
                   <div className="grid grid-cols-3 items-end gap-3">
-                    <FormField id="custom-minutes" label="Minutes">
+                    <FormField id="custom-minutes" label={i18n._('createGame.custom.minutes')}>
                       <Input inputMode="numeric" value={values.minutes} onChange={change('minutes')} />
                     </FormField>
-                    <FormField id="custom-seconds" label="Seconds">
+                    <FormField id="custom-seconds" label={i18n._('createGame.custom.seconds')}>
                       <Input inputMode="numeric" value={values.seconds} onChange={change('seconds')} />
                     </FormField>
-                    <FormField id="custom-increment" label="Increment (s)" error={errors.increment}>
+                    <FormField
+                      id="custom-increment"
+                      label={i18n._('createGame.custom.increment')}
+                      error={errors.increment}
+                    >
                       <Input inputMode="numeric" value={values.increment} onChange={change('increment')} />
                     </FormField>
                   </div>
@@ -207,8 +202,11 @@ export default function CreateGame() {
                     </p>
                   ) : (
                     <p className="text-xs text-muted-foreground">
-                      From {TIME_CONTROL_MIN} seconds to {TIME_CONTROL_MAX / 3600} hours per side, plus 0–
-                      {INCREMENT_MAX} seconds a move.
+                      {i18n._('createGame.custom.range', {
+                        min: TIME_CONTROL_MIN,
+                        max: TIME_CONTROL_MAX / 3600,
+                        increment: INCREMENT_MAX,
+                      })}
                     </p>
                   )}
                 </fieldset>
@@ -223,7 +221,7 @@ export default function CreateGame() {
                 plan={plan}
                 value={values.inviteUsername}
                 error={
-                  inviteRefusal(plan, values.inviteUsername, friendUsernames, inviteSettled) ??
+                  inviteRefusal(i18n, plan, values.inviteUsername, friendUsernames, inviteSettled) ??
                   errors.inviteUsername
                 }
                 friendUsernames={friendUsernames}
@@ -233,25 +231,36 @@ export default function CreateGame() {
                 }}
                 onSettle={() => setInviteSettled(true)}
               />
-              <FormField id="invite-email" label="Or invite by e-mail (optional)" error={errors.inviteEmail}>
+              <FormField
+                id="invite-email"
+                label={i18n._('createGame.invite.email')}
+                error={errors.inviteEmail}
+              >
                 <Input
                   type="email"
                   autoComplete="off"
                   value={values.inviteEmail}
                   onChange={change('inviteEmail')}
-                  placeholder="friend@example.com"
+                  placeholder={i18n._('createGame.invite.emailPlaceholder')}
                 />
               </FormField>
               <GamesLeft />
               {outOfGames ? null : (
                 <Button type="submit" size="lg" disabled={create.isPending}>
-                  {create.isPending ? 'Creating...' : 'Create Game'}
+                  {i18n._(create.isPending ? 'createGame.creating' : 'createGame.create')}
                 </Button>
               )}
               <p className="text-center text-xs text-muted-foreground" data-testid="create-summary">
-                {colorLine(values.color)}
-                {preset ? `; ${longTimeControl(preset.timeControl, preset.increment)} for each side` : ''}
-                {values.rated ? ', rated.' : ', casual.'}
+                {preset
+                  ? i18n._('createGame.summary', {
+                      colour: values.color,
+                      clock: clockText(i18n, preset.timeControl, preset.increment),
+                      rated: values.rated ? 'yes' : 'no',
+                    })
+                  : i18n._('createGame.summaryCustom', {
+                      colour: values.color,
+                      rated: values.rated ? 'yes' : 'no',
+                    })}
               </p>
             </form>
           </CardContent>

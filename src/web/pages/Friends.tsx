@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FriendRequest, PresenceVisibility } from '../../core/protocol';
@@ -7,23 +8,45 @@ import { Input } from '../components/ui/input';
 import { PageSpinner } from '../components/ui/spinner';
 import { FriendRow } from '../friends/FriendRow';
 import { FRIENDS_KEY } from '../friends/friends-api';
+import { friendsWords } from '../friends/friends-words';
 import { onlineFirst, useFriends } from '../friends/use-friends';
+import { gameWords } from '../i18n/game-words';
+import { PageMeta } from '../layout/PageMeta';
 import { apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 
+/** The page shows once its words are here: its own, and the challenge form's clocks and colours. */
+export const ready = Promise.all([friendsWords.ready, gameWords.ready]);
+
 function useFriendAction() {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ method, url, body }: { method: string; url: string; body?: unknown }) =>
       apiRequest(method, url, body),
     onSuccess: () => client.invalidateQueries({ queryKey: FRIENDS_KEY }),
     onError: (error) =>
-      toast({ title: 'Friends', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: i18n._('friends.actionFailed'),
+        description: messageOf(error, i18n._('friends.tryAgain')),
+        variant: 'destructive',
+      }),
   });
 }
 
 /** `/friends`: add by username, requests both ways, friends with their live state, blocked players, privacy. */
 export default function Friends() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('friends.pageName')} />
+      <FriendsOverview />
+    </>
+  );
+}
+
+function FriendsOverview() {
+  const { i18n } = useLingui();
   const overview = useFriends();
   const action = useFriendAction();
   const [username, setUsername] = useState('');
@@ -32,7 +55,7 @@ export default function Friends() {
   if (overview.isError || !overview.data)
     return (
       <p role="alert" className="p-8 text-center">
-        Couldn&apos;t load your friends. Please try again later.
+        {i18n._('friends.loadError')}
       </p>
     );
   const { friends, incoming, outgoing, blocked, settings } = overview.data;
@@ -48,7 +71,7 @@ export default function Friends() {
               variant="outline"
               onClick={() => action.mutate({ method: 'DELETE', url: `/api/friends/requests/${request.id}` })}
             >
-              Cancel
+              {i18n._('friends.requests.cancel')}
             </Button>
           ) : (
             <>
@@ -58,7 +81,7 @@ export default function Friends() {
                   action.mutate({ method: 'POST', url: `/api/friends/requests/${request.id}/accept` })
                 }
               >
-                Accept
+                {i18n._('friends.requests.accept')}
               </Button>
               <Button
                 size="sm"
@@ -67,7 +90,7 @@ export default function Friends() {
                   action.mutate({ method: 'POST', url: `/api/friends/requests/${request.id}/decline` })
                 }
               >
-                Decline
+                {i18n._('friends.requests.decline')}
               </Button>
             </>
           )}
@@ -78,10 +101,10 @@ export default function Friends() {
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">Friends</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{i18n._('friends.heading')}</h1>
       <Card>
         <CardHeader>
-          <CardTitle>Add a friend</CardTitle>
+          <CardTitle>{i18n._('friends.add.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <form
@@ -95,21 +118,21 @@ export default function Friends() {
             }}
           >
             <Input
-              aria-label="Username"
-              placeholder="Username"
+              aria-label={i18n._('friends.add.username')}
+              placeholder={i18n._('friends.add.username')}
               value={username}
               onChange={(e) => setUsername(e.target.value)}
             />
             <Button type="submit" disabled={action.isPending || username.trim() === ''}>
-              Send request
+              {i18n._('friends.add.send')}
             </Button>
           </form>
         </CardContent>
       </Card>
       {incoming.length + outgoing.length > 0 ? (
-        <Card role="region" aria-label="Friend requests">
+        <Card role="region" aria-label={i18n._('friends.requests.label')}>
           <CardHeader>
-            <CardTitle>Requests</CardTitle>
+            <CardTitle>{i18n._('friends.requests.title')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="divide-y">
@@ -119,13 +142,13 @@ export default function Friends() {
           </CardContent>
         </Card>
       ) : null}
-      <Card role="region" aria-label="Your friends">
+      <Card role="region" aria-label={i18n._('friends.list.label')}>
         <CardHeader>
-          <CardTitle>Your friends ({friends.length})</CardTitle>
+          <CardTitle>{i18n._('friends.list.title', { count: friends.length })}</CardTitle>
         </CardHeader>
         <CardContent>
           {friends.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No friends yet: add someone by their username.</p>
+            <p className="text-sm text-muted-foreground">{i18n._('friends.list.none')}</p>
           ) : (
             <ul className="divide-y">
               {onlineFirst(friends).map((friend) => (
@@ -137,11 +160,11 @@ export default function Friends() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Privacy</CardTitle>
+          <CardTitle>{i18n._('friends.privacy.title')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
           <label className="text-sm">
-            Who sees when I am online{' '}
+            {i18n._('friends.privacy.presence')}{' '}
             <select
               className="rounded-md border bg-background px-2 py-1"
               value={settings.presenceVisibility}
@@ -153,12 +176,12 @@ export default function Friends() {
                 })
               }
             >
-              <option value="friends">My friends</option>
-              <option value="nobody">Nobody</option>
+              <option value="friends">{i18n._('friends.privacy.friends')}</option>
+              <option value="nobody">{i18n._('friends.privacy.nobody')}</option>
             </select>
           </label>
           {blocked.length > 0 ? (
-            <ul className="divide-y" aria-label="Blocked players">
+            <ul className="divide-y" aria-label={i18n._('friends.blocked.label')}>
               {blocked.map((user) => (
                 <li key={user.id} className="flex items-center justify-between py-2">
                   <span>{user.username}</span>
@@ -167,7 +190,7 @@ export default function Friends() {
                     variant="outline"
                     onClick={() => action.mutate({ method: 'DELETE', url: `/api/blocks/${user.id}` })}
                   >
-                    Unblock
+                    {i18n._('friends.unblock')}
                   </Button>
                 </li>
               ))}

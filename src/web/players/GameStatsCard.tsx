@@ -1,9 +1,13 @@
+import type { I18n, MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { BarChart3 } from 'lucide-react';
 import type { UserStats } from '../../core/protocol';
 import { winRate } from '../../core/ratings';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { durationText, gameWords, rankText } from '../i18n/game-words';
 import { useUserStats } from './players-api';
+import { playersWords } from './players-words';
 
 /** "8m 20s" from seconds. */
 export function formatDuration(seconds: number): string {
@@ -12,16 +16,35 @@ export function formatDuration(seconds: number): string {
   return minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
 }
 
-function figures(stats: UserStats): Array<{ label: string; value: string | number }> {
+/** Each figure: its stable name (`data-stat`, which tests and the lists read), its label and its value. */
+function figures(
+  i18n: I18n,
+  stats: UserStats,
+): Array<{ stat: string; label: MessageId; value: string | number }> {
+  const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   return [
-    { label: 'Games Played', value: stats.completed },
-    { label: 'Rating', value: stats.provisional ? `${stats.rating}?` : stats.rating },
-    { label: 'Wins', value: stats.wins },
-    { label: 'Losses', value: stats.losses },
-    { label: 'Win Rate', value: `${winRate(stats.wins, stats.completed)}%` },
-    { label: 'Draws', value: stats.draws },
-    { label: 'Rank', value: stats.rank },
-    { label: 'Avg. Game Time', value: stats.avgGameTime === null ? '—' : formatDuration(stats.avgGameTime) },
+    { stat: 'Games Played', label: 'players.stats.gamesPlayed', value: number(stats.completed) },
+    {
+      stat: 'Rating',
+      label: 'players.stats.rating',
+      value: stats.provisional ? `${stats.rating}?` : stats.rating,
+    },
+    { stat: 'Wins', label: 'players.stats.wins', value: number(stats.wins) },
+    { stat: 'Losses', label: 'players.stats.losses', value: number(stats.losses) },
+    {
+      stat: 'Win Rate',
+      label: 'players.stats.winRate',
+      value: new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(
+        winRate(stats.wins, stats.completed) / 100,
+      ),
+    },
+    { stat: 'Draws', label: 'players.stats.draws', value: number(stats.draws) },
+    { stat: 'Rank', label: 'players.stats.rank', value: rankText(i18n, stats.rank) },
+    {
+      stat: 'Avg. Game Time',
+      label: 'players.stats.avgGameTime',
+      value: stats.avgGameTime === null ? '—' : durationText(i18n, stats.avgGameTime),
+    },
   ];
 }
 
@@ -30,29 +53,33 @@ function figures(stats: UserStats): Array<{ label: string; value: string | numbe
  * games played, rounded), draws and rank, all from the server's count of the stored games.
  */
 export function GameStatsCard({ userId }: { userId: string }) {
+  playersWords.useWords();
+  gameWords.useWords();
+  const { i18n } = useLingui();
   const stats = useUserStats(userId);
   return (
     <Card role="region" aria-labelledby="game-stats-title">
       <CardHeader>
         <CardTitle id="game-stats-title" className="flex items-center gap-2">
           <BarChart3 className="size-5 text-primary" aria-hidden="true" />
-          Game Statistics
+          {i18n._('players.stats.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {stats.isPending ? (
-          <Spinner label="Loading statistics" />
+          <Spinner label={i18n._('players.stats.loading')} />
         ) : stats.isError ? (
           <p role="alert" className="text-sm text-muted-foreground">
-            Couldn&apos;t load the statistics. Please try again later.
+            {i18n._('players.stats.error')}
           </p>
         ) : (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {figures(stats.data).map(({ label, value }) => (
-              <div key={label} className="rounded-lg bg-muted/60 p-3">
-                <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-                <dd className="mt-1 text-xl font-bold tabular-nums" data-stat={label}>
-                  {value}
+            {figures(i18n, stats.data).map(({ stat, label, value }) => (
+              <div key={stat} className="rounded-lg bg-muted/60 p-3">
+                <dt className="text-xs font-medium text-muted-foreground">{i18n._(label)}</dt>
+                <dd className="mt-1 text-xl font-bold tabular-nums" data-stat={stat}>
+                  {/* Isolated, so a provisional "1200?" keeps its mark after the number in Arabic too. */}
+                  <bdi>{value}</bdi>
                 </dd>
               </div>
             ))}

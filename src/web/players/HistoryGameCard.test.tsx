@@ -1,6 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerGame } from '../../core/protocol';
+import { renderSignedIn } from '../test/signed-in';
 import { HistoryGameCard } from './HistoryGameCard';
 
 afterEach(cleanup);
@@ -38,7 +39,7 @@ const game: PlayerGame = {
 
 describe('a game card of the history (spec §2, §4)', () => {
   it('shows status and result from the player’s side, rating change, date, minutes and id, and View Game', () => {
-    render(<HistoryGameCard game={game} playerId="b" />);
+    renderSignedIn(null, <HistoryGameCard game={game} playerId="b" />);
     expect(screen.getByTestId('status-badge').textContent).toBe('Completed');
     expect(screen.getByTestId('result-badge').textContent).toBe('Loss');
     expect(screen.getByTestId('rating-change').textContent).toBe('Rating −12');
@@ -50,7 +51,8 @@ describe('a game card of the history (spec §2, §4)', () => {
   });
 
   it('offers Join Game for a live game, and waits for an opponent without one', () => {
-    render(
+    renderSignedIn(
+      null,
       <HistoryGameCard
         game={{
           ...game,
@@ -72,13 +74,15 @@ describe('a game card of the history (spec §2, §4)', () => {
   });
 
   it('reads an active game as In Progress and a win for White as a Win', () => {
-    render(
+    renderSignedIn(
+      null,
       <HistoryGameCard game={{ ...game, color: 'white', outcome: 'win', ratingChange: 12 }} playerId="w" />,
     );
     expect(screen.getByTestId('result-badge').textContent).toBe('Win');
     expect(screen.getByTestId('rating-change').textContent).toBe('Rating +12');
     cleanup();
-    render(
+    renderSignedIn(
+      null,
       <HistoryGameCard game={{ ...game, status: 'active', result: null, ratingChange: null }} playerId="w" />,
     );
     expect(screen.getByTestId('result-badge').textContent).toBe('In Progress');
@@ -86,7 +90,8 @@ describe('a game card of the history (spec §2, §4)', () => {
   });
 
   it('marks a casual game Casual, with no rating change, and a rated one not at all', () => {
-    render(
+    renderSignedIn(
+      null,
       <HistoryGameCard
         game={{ ...game, rated: false, ratingChange: null, ratingAfter: null }}
         playerId="b"
@@ -96,7 +101,7 @@ describe('a game card of the history (spec §2, §4)', () => {
     expect(screen.queryByTestId('rating-change')).toBeNull();
     expect(screen.getByTestId('result-badge').textContent).toBe('Loss');
     cleanup();
-    render(<HistoryGameCard game={game} playerId="b" />);
+    renderSignedIn(null, <HistoryGameCard game={game} playerId="b" />);
     expect(screen.queryByTestId('casual-badge')).toBeNull();
     expect(screen.getByTestId('rating-change')).toBeTruthy();
   });
@@ -104,7 +109,7 @@ describe('a game card of the history (spec §2, §4)', () => {
   it('says how each game ended, from the player’s side', () => {
     const reasonOf = (change: Partial<PlayerGame>) => {
       cleanup();
-      render(<HistoryGameCard game={{ ...game, ...change }} playerId="b" />);
+      renderSignedIn(null, <HistoryGameCard game={{ ...game, ...change }} playerId="b" />);
       return screen.queryByTestId('end-reason')?.textContent ?? null;
     };
     expect(reasonOf({ termination: 'resignation', outcome: 'win' })).toBe('Opponent resigned');

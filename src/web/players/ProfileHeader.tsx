@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent } from '../components/ui/card';
+import { gameWords, rankText } from '../i18n/game-words';
 import { PlayerAvatar } from './PlayerAvatar';
+import { playersWords } from './players-words';
 
 export interface ProfileSummary {
   name: string;
@@ -25,10 +28,12 @@ export function ProfileHeader({
   /** Shown in place of the bio (the edit form). */
   children?: ReactNode;
 }) {
-  const since = new Date(profile.memberSince).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-  });
+  playersWords.useWords();
+  gameWords.useWords();
+  const { i18n } = useLingui();
+  const since = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long' }).format(
+    new Date(profile.memberSince),
+  );
   return (
     <Card>
       <CardContent className="grid gap-4 p-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
@@ -41,9 +46,11 @@ export function ProfileHeader({
                 {profile.name}
               </h1>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                <span data-testid="profile-username">@{profile.username}</span>
-                {rank ? <Badge variant="secondary">{rank}</Badge> : null}
-                <span>Member since {since}</span>
+                <span data-testid="profile-username" dir="ltr">
+                  @{profile.username}
+                </span>
+                {rank ? <Badge variant="secondary">{rankText(i18n, rank)}</Badge> : null}
+                <span>{i18n._('players.memberSince', { date: since })}</span>
               </p>
             </div>
             {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
@@ -54,7 +61,7 @@ export function ProfileHeader({
                 {profile.bio}
               </p>
             ) : (
-              <p className="text-sm text-muted-foreground">No bio yet.</p>
+              <p className="text-sm text-muted-foreground">{i18n._('players.noBio')}</p>
             ))}
         </div>
       </CardContent>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { LineChart } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { useRatingHistory } from './players-api';
+import { playersWords } from './players-words';
 import { chartGeometry } from './rating-chart';
 
 const WIDTH = 560;
@@ -9,6 +11,8 @@ const HEIGHT = 180;
 
 /** The rating after each rated game, as a small line chart drawn in SVG. */
 export function RatingChart({ userId }: { userId: string }) {
+  playersWords.useWords();
+  const { i18n } = useLingui();
   const history = useRatingHistory(userId);
   const points = history.data?.points ?? [];
   const first = points[0];
@@ -19,25 +23,24 @@ export function RatingChart({ userId }: { userId: string }) {
       <CardHeader>
         <CardTitle id="rating-history-title" className="flex items-center gap-2">
           <LineChart className="size-5 text-primary" aria-hidden="true" />
-          Rating History
+          {i18n._('players.ratingHistory.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
-          <Spinner label="Loading rating history" />
+          <Spinner label={i18n._('players.ratingHistory.loading')} />
         ) : history.isError ? (
           <p role="alert" className="text-sm text-muted-foreground">
-            Couldn&apos;t load the rating history. Please try again later.
+            {i18n._('players.ratingHistory.error')}
           </p>
         ) : !first || !last || games === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No rated games yet. The rating starts at {first?.rating ?? 1200} and moves with every finished
-            game.
+            {i18n._('players.ratingHistory.none', { rating: first?.rating ?? 1200 })}
           </p>
         ) : (
           <Chart
             points={points}
-            label={`Rating over the last ${games} rated ${games === 1 ? 'game' : 'games'}: from ${first.rating} to ${last.rating}`}
+            label={i18n._('players.ratingHistory.label', { games, from: first.rating, to: last.rating })}
           />
         )}
       </CardContent>
@@ -54,7 +57,7 @@ export function Chart({ points, label }: { points: Parameters<typeof chartGeomet
   const last = dots[dots.length - 1];
   const top = (y: number) => `${(y / HEIGHT) * 100}%`;
   return (
-    <figure className="grid grid-cols-[auto_minmax(0,1fr)] gap-2" data-testid="rating-chart">
+    <figure className="grid grid-cols-[auto_minmax(0,1fr)] gap-2" dir="ltr" data-testid="rating-chart">
       <figcaption className="sr-only">{label}</figcaption>
       <div className="relative h-44 w-10 text-xs text-muted-foreground" aria-hidden="true">
         {guides.map((guide) => (

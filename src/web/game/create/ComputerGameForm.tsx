@@ -1,39 +1,43 @@
+import type { I18n, MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isUntimed } from '../../../core/chess/clock';
 import { checkStartPosition } from '../../../core/chess/start-position';
-import { COMPUTER_LEVELS, computerName } from '../../../core/computer-levels';
+import { COMPUTER_LEVELS } from '../../../core/computer-levels';
 import { type ChallengeColor, CreateComputerGameBody } from '../../../core/protocol';
-import { longTimeControl } from '../../../core/time-control';
 import { FormField } from '../../auth/FormField';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/input';
 import { startComputerGame } from '../../computer/computer-api';
+import { clockText, colourText, presetText } from '../../i18n/game-words';
 import { messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/use-toast';
 import { COMPUTER_DEFAULT_TIME_CONTROL_ID, COMPUTER_TIME_CONTROLS } from './computer-time-controls';
-import { COLOR_CHOICES, colorLine } from './SeatChoiceFields';
+import { COLOR_CHOICES } from './SeatChoiceFields';
 import { type StartChoice, StartPositionField } from './StartPositionField';
 
 /** How each level reads to a person choosing it. */
-const LEVEL_HINTS: Record<number, string> = {
-  1: 'Just learning the moves',
-  2: 'A beginner',
-  3: 'A casual player',
-  4: 'A club beginner',
-  5: 'A club player',
-  6: 'A strong club player',
-  7: 'An expert',
-  8: 'Full strength',
+const LEVEL_HINTS: Record<number, MessageId> = {
+  1: 'createGame.computer.hint1',
+  2: 'createGame.computer.hint2',
+  3: 'createGame.computer.hint3',
+  4: 'createGame.computer.hint4',
+  5: 'createGame.computer.hint5',
+  6: 'createGame.computer.hint6',
+  7: 'createGame.computer.hint7',
+  8: 'createGame.computer.hint8',
 };
 
 /** The summary's clock: each side's time, or none (decision 288). */
-const clockLine = (timeControl: number, increment: number) =>
-  isUntimed(timeControl) ? 'no clock' : `${longTimeControl(timeControl, increment)} for each side`;
+const clockLine = (i18n: I18n, timeControl: number, increment: number) =>
+  isUntimed(timeControl)
+    ? i18n._('createGame.computer.noClock')
+    : i18n._('createGame.computer.eachSide', { clock: clockText(i18n, timeControl, increment) });
 
 /**
  * Play the computer (decision 286): a level, a clock and a colour; the game starts at once, never rated
@@ -41,6 +45,7 @@ const clockLine = (timeControl: number, increment: number) =>
  * arrival the computer game's room will announce.
  */
 export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) {
+  const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [level, setLevel] = useState(1);
   const [presetId, setPresetId] = useState(COMPUTER_DEFAULT_TIME_CONTROL_ID);
@@ -55,8 +60,8 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
       navigate(waitingFor ? `/game/${id}?waiting=${encodeURIComponent(waitingFor)}` : `/game/${id}`),
     onError: (error) =>
       toast({
-        title: 'Could not start the game',
-        description: messageOf(error, 'Please try again.'),
+        title: i18n._('createGame.computer.failed'),
+        description: messageOf(error, i18n._('createGame.tryAgain')),
         variant: 'destructive',
       }),
   });
@@ -83,16 +88,25 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
     <Card className="w-full">
       <CardHeader>
         <Bot className="size-9 text-primary" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold leading-tight">Play the Computer</h1>
-        <CardDescription>
-          Stockfish plays in your browser. Games against it are never rated and never use your plan’s games.
-        </CardDescription>
+        <h1 className="text-2xl font-semibold leading-tight">{i18n._('createGame.computer.title')}</h1>
+        <CardDescription>{i18n._('createGame.computer.lead')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Play the computer">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-5"
+          aria-label={i18n._('createGame.computer.form')}
+        >
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium leading-none">Level</legend>
-            <div className="grid grid-cols-4 gap-1.5" role="radiogroup" aria-label="Level">
+            <legend className="mb-2 text-sm font-medium leading-none">
+              {i18n._('createGame.computer.level')}
+            </legend>
+            <div
+              className="grid grid-cols-4 gap-1.5"
+              role="radiogroup"
+              aria-label={i18n._('createGame.computer.level')}
+            >
               {COMPUTER_LEVELS.map((entry) => (
                 <label
                   key={entry.level}
@@ -107,7 +121,7 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
                     type="radio"
                     name="level"
                     className="sr-only"
-                    aria-label={`Level ${entry.level}`}
+                    aria-label={i18n._('createGame.computer.levelNumber', { level: entry.level })}
                     checked={level === entry.level}
                     onChange={() => setLevel(entry.level)}
                   />
@@ -116,27 +130,30 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
               ))}
             </div>
             <p className="text-xs text-muted-foreground" data-testid="level-hint">
-              Level {level}: {LEVEL_HINTS[level]}.
+              {i18n._('createGame.computer.levelHint', {
+                level,
+                hint: i18n._(LEVEL_HINTS[level] ?? 'createGame.computer.hint8'),
+              })}
             </p>
           </fieldset>
           <div className="grid items-start gap-5 sm:grid-cols-2">
-            <FormField id="computer-time-control" label="Time control">
+            <FormField id="computer-time-control" label={i18n._('createGame.timeControl')}>
               <NativeSelect value={presetId} onChange={(event) => setPresetId(event.target.value)}>
                 {COMPUTER_TIME_CONTROLS.map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {choice.label}
+                    {presetText(i18n, choice)}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="computer-colour" label="Your colour">
+            <FormField id="computer-colour" label={i18n._('createGame.colour')}>
               <NativeSelect
                 value={color}
                 onChange={(event) => setColor(event.target.value as ChallengeColor)}
               >
                 {COLOR_CHOICES.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
+                  <option key={choice} value={choice}>
+                    {colourText(i18n, choice)}
                   </option>
                 ))}
               </NativeSelect>
@@ -153,12 +170,15 @@ export function ComputerGameForm({ waitingFor }: { waitingFor: string | null }) 
             }}
           />
           <Button type="submit" size="lg" disabled={start.isPending}>
-            {start.isPending ? 'Starting...' : 'Play the Computer'}
+            {i18n._(start.isPending ? 'createGame.computer.starting' : 'createGame.computer.start')}
           </Button>
           <p className="text-center text-xs text-muted-foreground" data-testid="computer-summary">
-            {colorLine(color)} against {computerName(level)}
-            {preset ? `; ${clockLine(preset.timeControl, preset.increment)}` : ''}
-            {startChoice === 'fen' ? ', from your position' : ''}, casual.
+            {i18n._('createGame.computer.summary', {
+              colour: color,
+              computer: i18n._('createGame.computer.name', { level }),
+              clock: preset ? clockLine(i18n, preset.timeControl, preset.increment) : '',
+              fromPosition: startChoice === 'fen' ? 'yes' : 'no',
+            })}
           </p>
         </form>
       </CardContent>

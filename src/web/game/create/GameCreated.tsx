@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Check, Copy, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -17,6 +18,7 @@ export function GameCreated({
   color: Color;
   onAnother(): void;
 }) {
+  const { i18n } = useLingui();
   const link = `${window.location.origin}/game/${gameId}?join=true`;
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -24,45 +26,48 @@ export function GameCreated({
       await navigator.clipboard.writeText(link);
       setCopied(true);
       toast({
-        title: 'Link copied!',
-        description: 'Send it to your friend to start playing.',
+        title: i18n._('createGame.created.copiedTitle'),
+        description: i18n._('createGame.created.copiedText'),
         variant: 'success',
       });
     } catch {
       (document.getElementById('share-link') as HTMLInputElement | null)?.select();
-      toast({ title: 'Copy the link', description: 'It is selected: press Ctrl+C (or ⌘C) to copy it.' });
+      toast({
+        title: i18n._('createGame.created.copyTitle'),
+        description: i18n._('createGame.created.copyText'),
+      });
     }
   };
   return (
     <Card className="w-full">
       <CardHeader className="text-center">
         <Crown className="mx-auto size-10 text-amber-500" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold leading-tight">Chess Game Created!</h1>
+        <h1 className="text-2xl font-semibold leading-tight">{i18n._('createGame.created.title')}</h1>
         <CardDescription>
-          {color === 'white'
-            ? 'You play White. Share this link with your opponent to play as Black.'
-            : 'You play Black. Share this link with your opponent to play as White.'}
+          {i18n._(color === 'white' ? 'createGame.created.white' : 'createGame.created.black')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
           <label htmlFor="share-link" className="text-sm font-medium">
-            Share link
+            {i18n._('createGame.created.link')}
           </label>
           <div className="flex gap-2">
-            <Input id="share-link" readOnly value={link} onFocus={(e) => e.target.select()} />
-            <Button variant="outline" onClick={copy} aria-label="Copy link">
+            <Input id="share-link" dir="ltr" readOnly value={link} onFocus={(e) => e.target.select()} />
+            <Button variant="outline" onClick={copy} aria-label={i18n._('createGame.created.copyLink')}>
               {copied ? <Check /> : <Copy />}
-              <span className="hidden sm:inline">{copied ? 'Copied' : 'Copy'}</span>
+              <span className="hidden sm:inline">
+                {i18n._(copied ? 'createGame.created.copied' : 'createGame.created.copy')}
+              </span>
             </Button>
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild size="lg" className="sm:flex-1">
-            <Link href={`/game/${gameId}`}>Enter Game</Link>
+            <Link href={`/game/${gameId}`}>{i18n._('createGame.created.enter')}</Link>
           </Button>
           <Button size="lg" variant="outline" className="sm:flex-1" onClick={onAnother}>
-            Create Another
+            {i18n._('createGame.created.another')}
           </Button>
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { FriendsResponse, SubscriptionTier } from '../../../core/protocol';
 import { FormField } from '../../auth/FormField';
@@ -30,13 +31,14 @@ export function InviteByUsernameField({
   onChange(value: string): void;
   onSettle(): void;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
       <FormField
         id="invite-username"
-        label="Invite by username (optional)"
+        label={i18n._('createGame.invite.username')}
         error={error}
-        hint={inviteReachHint(plan)}
+        hint={inviteReachHint(i18n, plan)}
       >
         <Input
           autoComplete="off"
@@ -44,7 +46,9 @@ export function InviteByUsernameField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onSettle}
-          placeholder={friendUsernames?.length ? 'a friend’s username' : 'username'}
+          placeholder={i18n._(
+            friendUsernames?.length ? 'createGame.invite.friendPlaceholder' : 'createGame.invite.placeholder',
+          )}
         />
       </FormField>
       <datalist id="invite-friends" data-testid="invite-friends">

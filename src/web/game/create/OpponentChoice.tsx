@@ -1,17 +1,25 @@
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Bot, UserPlus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export type Opponent = 'friend' | 'computer';
 
 /** Above the create screen's form: a game to share with a person, or one against the computer. */
+const OPTIONS: { value: Opponent; label: MessageId; icon: typeof Bot }[] = [
+  { value: 'friend', label: 'createGame.opponent.friend', icon: UserPlus },
+  { value: 'computer', label: 'createGame.opponent.computer', icon: Bot },
+];
+
 export function OpponentChoice({ value, onChange }: { value: Opponent; onChange(value: Opponent): void }) {
-  const options: { value: Opponent; label: string; icon: typeof Bot }[] = [
-    { value: 'friend', label: 'Play a friend', icon: UserPlus },
-    { value: 'computer', label: 'Play the computer', icon: Bot },
-  ];
+  const { i18n } = useLingui();
   return (
-    <div className="grid grid-cols-2 rounded-lg border bg-card p-1" role="radiogroup" aria-label="Opponent">
-      {options.map((option) => (
+    <div
+      className="grid grid-cols-2 rounded-lg border bg-card p-1"
+      role="radiogroup"
+      aria-label={i18n._('createGame.opponent')}
+    >
+      {OPTIONS.map((option) => (
         <label
           key={option.value}
           className={cn(
@@ -27,7 +35,7 @@ export function OpponentChoice({ value, onChange }: { value: Opponent; onChange(
             onChange={() => onChange(option.value)}
           />
           <option.icon className="size-4" aria-hidden="true" />
-          {option.label}
+          {i18n._(option.label)}
         </label>
       ))}
     </div>

@@ -1,20 +1,12 @@
+import { useLingui } from '@lingui/react';
 import type { ChallengeColor } from '../../../core/protocol';
 import { FormField } from '../../auth/FormField';
 import { NativeSelect } from '../../components/ui/input';
+import { colourText, stakesText } from '../../i18n/game-words';
 import { cn } from '../../lib/cn';
 
-export const COLOR_CHOICES: ReadonlyArray<{ value: ChallengeColor; label: string }> = [
-  { value: 'white', label: 'White' },
-  { value: 'black', label: 'Black' },
-  { value: 'random', label: 'Random' },
-];
-
-/** "You play White", "You play Black", "Your colour is drawn at random": the line under Create. */
-export function colorLine(color: ChallengeColor): string {
-  return color === 'random'
-    ? 'Your colour is drawn at random'
-    : `You play ${color === 'white' ? 'White' : 'Black'}`;
-}
+/** The colours a creator may ask for, in the order the choice lists them. */
+export const COLOR_CHOICES: readonly ChallengeColor[] = ['white', 'black', 'random'];
 
 /** The creator's colour (as a challenge chooses it) and whether the game is rated or casual. */
 export function SeatChoiceFields({
@@ -28,44 +20,46 @@ export function SeatChoiceFields({
   onColor(color: ChallengeColor): void;
   onRated(rated: boolean): void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
-      <FormField id="your-colour" label="Your colour">
+      <FormField id="your-colour" label={i18n._('createGame.colour')}>
         <NativeSelect value={color} onChange={(event) => onColor(event.target.value as ChallengeColor)}>
           {COLOR_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
+            <option key={choice} value={choice}>
+              {colourText(i18n, choice)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium leading-none">Game type</legend>
-        <div className="grid grid-cols-2 rounded-md border p-0.5" role="radiogroup" aria-label="Game type">
-          {[
-            { value: true, label: 'Rated' },
-            { value: false, label: 'Casual' },
-          ].map((option) => (
+        <legend className="mb-2 text-sm font-medium leading-none">{i18n._('createGame.gameType')}</legend>
+        <div
+          className="grid grid-cols-2 rounded-md border p-0.5"
+          role="radiogroup"
+          aria-label={i18n._('createGame.gameType')}
+        >
+          {[true, false].map((value) => (
             <label
-              key={option.label}
+              key={String(value)}
               className={cn(
                 'flex cursor-pointer items-center justify-center rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                rated === option.value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground',
+                rated === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground',
               )}
             >
               <input
                 type="radio"
                 name="rated"
                 className="sr-only"
-                checked={rated === option.value}
-                onChange={() => onRated(option.value)}
+                checked={rated === value}
+                onChange={() => onRated(value)}
               />
-              {option.label}
+              {stakesText(i18n, value)}
             </label>
           ))}
         </div>
         <p className="text-xs text-muted-foreground">
-          {rated ? 'The result changes both ratings.' : 'No rating changes, whatever the result.'}
+          {i18n._(rated ? 'createGame.rated.hint' : 'createGame.casual.hint')}
         </p>
       </fieldset>
     </div>
