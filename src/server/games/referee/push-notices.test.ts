@@ -23,6 +23,23 @@ describe.each(testDatabases())('push notices from games on %s', (database) => {
     await fake?.close();
   });
 
+  /** A phone subscribed for `cookie`'s account, and a wait for the first `count` notices it receives. */
+  async function subscribedPhone(cookie: string, name: string) {
+    const phone = fake.browser(`/${database}/${name}`);
+    const subscribed = await app.request('POST', '/api/push/subscribe', { cookie, body: phone.subscription });
+    expect(subscribed.status).toBe(204);
+    const received = () =>
+      fake
+        .to(`/${database}/${name}`)
+        .map((request) => PushNotice.parse(JSON.parse(phone.decrypt(request.body))));
+    return async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      while (received().length < count && Date.now() < deadline)
+        await fake.waitFor(fake.received.length + 1, 5_000);
+      return received();
+    };
+  }
+
   it('tells an invitee by username, then the player to move only while they have no socket on the game', async () => {
     const db = app.ctx.db;
     // Premium: inviting a player who is not a friend by username (decision 200).
@@ -30,22 +47,7 @@ describe.each(testDatabases())('push notices from games on %s', (database) => {
     const black = await buildUser(db);
     const whiteCookie = await signIn(db, white.id);
     const blackCookie = await signIn(db, black.id);
-    const phone = fake.browser(`/${database}/black-phone`);
-    const subscribed = await app.request('POST', '/api/push/subscribe', {
-      cookie: blackCookie,
-      body: phone.subscription,
-    });
-    expect(subscribed.status).toBe(204);
-    const noticesToBlack = () =>
-      fake
-        .to(`/${database}/black-phone`)
-        .map((request) => PushNotice.parse(JSON.parse(phone.decrypt(request.body))));
-    const waitForNotices = async (count: number) => {
-      const deadline = Date.now() + 5_000;
-      while (noticesToBlack().length < count && Date.now() < deadline)
-        await fake.waitFor(fake.received.length + 1, 5_000);
-      return noticesToBlack();
-    };
+    const waitForNotices = await subscribedPhone(blackCookie, 'black-phone');
 
     const created = await app.request('POST', '/api/games', {
       cookie: whiteCookie,
@@ -95,21 +97,7 @@ describe.each(testDatabases())('push notices from games on %s', (database) => {
     const black = await buildUser(db, { locale: 'de' });
     const whiteCookie = await signIn(db, white.id);
     const blackCookie = await signIn(db, black.id);
-    const phone = fake.browser(`/${database}/german-phone`);
-    expect(
-      (await app.request('POST', '/api/push/subscribe', { cookie: blackCookie, body: phone.subscription }))
-        .status,
-    ).toBe(204);
-    const noticesToBlack = () =>
-      fake
-        .to(`/${database}/german-phone`)
-        .map((request) => PushNotice.parse(JSON.parse(phone.decrypt(request.body))));
-    const waitForNotices = async (count: number) => {
-      const deadline = Date.now() + 5_000;
-      while (noticesToBlack().length < count && Date.now() < deadline)
-        await fake.waitFor(fake.received.length + 1, 5_000);
-      return noticesToBlack();
-    };
+    const waitForNotices = await subscribedPhone(blackCookie, 'german-phone');
 
     const created = await app.request('POST', '/api/games', {
       cookie: whiteCookie,
