@@ -8,7 +8,7 @@ import { deleteTournamentGame, gamesOf, insertTournamentGame } from '../store/ga
 import { bumpVersion, type Tournament } from '../store/tournament-rows';
 import type { TournamentDeps } from './deps';
 import { tell } from './entries';
-import { buildTable } from './table';
+import { tableRanks } from './table';
 
 /**
  * One pairing pass over one started tournament (issue 30, decision 289), run by the lease holder: every
@@ -44,10 +44,10 @@ export async function pairTournament(
   const db = deps.db.kysely;
   const [entries, games] = await Promise.all([entriesOf(db, t.id), gamesOf(db, t.id)]);
   const { busy, lastOpponent, colourBalance } = arenaHistory(games);
-  const ranks = buildTable(entries, games, new Map()).byUser;
+  const ranks = tableRanks(entries, games);
   const waiting: ArenaWaiting[] = entries
     .filter((e) => e.status === 'active' && !busy.has(e.userId) && deps.online(e.userId))
-    .map((e) => ({ userId: e.userId, rank: ranks.get(e.userId)?.rank ?? Number.MAX_SAFE_INTEGER }));
+    .map((e) => ({ userId: e.userId, rank: ranks.get(e.userId) ?? Number.MAX_SAFE_INTEGER }));
   if (waiting.length < 2) return 0;
   const apart = await deps.contacts.keptApartAmong(
     waiting.map((w) => w.userId),
