@@ -180,7 +180,6 @@ export function arenaSeats({ base, players, lines, plies, countdownMs, timeContr
 
   return {
     live,
-    sockets: () => seats.map((seat) => seat.socket),
     /** Every player's socket, numbered for loopback addresses from `firstSocket`. */
     async open(firstSocket) {
       await eachLimited(players, 32, async (player, index) => {
@@ -227,6 +226,11 @@ export function arenaSeats({ base, players, lines, plies, countdownMs, timeContr
         Object.assign(live, { latencies: [], moves: 0, begun: 0, ended: 0, refused: 0, firstRefusals: [] });
       live.measuring = on;
     },
-    inPlay: () => [...games.values()].filter((game) => !game.over).length,
+    /** Stops every game's pacing and closes the sockets. */
+    close() {
+      mode = 'idle';
+      for (const game of games.values()) stopPacing(game);
+      for (const seat of seats) seat?.socket.terminate();
+    },
   };
 }

@@ -196,7 +196,7 @@ async function main() {
     if (!met && STRICT) process.exitCode = 1;
   } finally {
     crowd?.quit();
-    for (const ws of seats.sockets()) ws.terminate();
+    seats.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
