@@ -28,6 +28,8 @@ export interface TournamentWatchers {
 const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify(message));
 /** Watchers written to before the event loop is let go, so the games' moves never wait long behind a crowd. */
 const SLICE = 50;
+/** Lets the moves that arrived meanwhile through before going on. */
+const letGo = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Each reader's frame of one batch. */
 type FrameOf = (readerId: string | null) => Buffer;
 
@@ -83,10 +85,30 @@ export function createTournamentWatchers(
    * within the interval (a change marks the tournament), so a page is never left behind for longer.
    */
   const latest = new Map<string, { at: number; frames: Promise<FrameOf> }>();
+  /**
+   * The view's reads, letting the event loop go before each: SQLite answers inside the event loop, and a batch's
+   * reads (every entry and game, then a thousand players, then six positions) and its table, run back to back, held
+   * every game's moves for tens of milliseconds each second (bench/README.md, the arena's standings).
+   */
+  const readingDeps: Pick<TournamentDeps, 'db' | 'players' | 'games'> = {
+    db: deps.db,
+    players: async (ids) => {
+      await letGo();
+      return deps.players(ids);
+    },
+    games: {
+      startAgreed: (agreement) => deps.games.startAgreed(agreement),
+      berserk: (gameId, userId) => deps.games.berserk(gameId, userId),
+      snapshot: async (gameId) => {
+        await letGo();
+        return deps.games.snapshot(gameId);
+      },
+    },
+  };
 
   function readFrames(t: Tournament): Promise<FrameOf> {
     const at = deps.now();
-    const frames = loadView(deps, t, at).then(framesFor);
+    const frames = loadView(readingDeps, t, at).then(framesFor);
     latest.set(t.id, { at, frames });
     // A failed read is not kept: the next page reads again.
     frames.catch(() => {
@@ -111,7 +133,7 @@ export function createTournamentWatchers(
     for (const watcher of [...set]) {
       watcher.sendRaw(frameOf(watcher.userId));
       sent += 1;
-      if (sent % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (sent % SLICE === 0) await letGo();
     }
   }
 
