@@ -22,8 +22,11 @@ export function seedPlayers(dataDir, count) {
   return JSON.parse(seeded.stdout);
 }
 
-/** The built server (dist/server/main.js) in a child process, once /api/health answers. */
-export async function startServer(dataDir, port, extraEnv = {}) {
+/**
+ * The built server (dist/server/main.js) in a child process, once /api/health answers; `nodeFlags` go before the
+ * script (`--cpu-prof`, `--trace-gc`…).
+ */
+export async function startServer(dataDir, port, extraEnv = {}, nodeFlags = []) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -35,7 +38,7 @@ export async function startServer(dataDir, port, extraEnv = {}) {
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'WEB_DIST'])
     delete env[name];
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...nodeFlags, path.join(ROOT, 'dist/server/main.js')], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

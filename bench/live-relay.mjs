@@ -46,6 +46,7 @@ import { freePort } from '../scripts/free-port.mjs';
 import { api, eachLimited, loopbackAddress } from './bench-server.mjs';
 import { lobbyCrowd } from './lobby-crowd.mjs';
 import { moveLines } from './move-lines.mjs';
+import { BenchGame } from './relay-game.mjs';
 import { cpuTimesOf, kb, latencySummary, mb, rssOf, runQueueWaitOf } from './stats.mjs';
 
 const TARGETS = {
@@ -262,39 +263,6 @@ async function startServers(dataDir, port, storeEnv) {
   return { url: cluster.url, pids: cluster.instances.map((i) => i.child.pid), stop: () => cluster.stop() };
 }
 
-/** One game: its two sockets, its move line, and the send time of the move in flight. */
-class BenchGame {
-  constructor(id, line) {
-    this.id = id;
-    this.line = line;
-    this.ply = 0;
-    this.inFlight = false;
-    this.sentAt = 0;
-    this.sockets = { white: null, black: null };
-    this.waiters = new Map();
-  }
-
-  /** Resolves when the opponent has received the move of this ply. */
-  relayed(ply) {
-    if (this.ply > ply) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.set(ply, resolve));
-  }
-
-  sideToMove() {
-    return this.ply % 2 === 0 ? 'white' : 'black';
-  }
-
-  /** Sends the next move of the line from the side to move; false when the line is used up. */
-  play() {
-    if (this.inFlight || this.ply >= this.line.length) return false;
-    this.inFlight = true;
-    this.sentAt = performance.now();
-    const frame = `{"type":"move","gameId":"${this.id}","move":"${this.line[this.ply]}","ply":${this.ply}}`;
-    this.sockets[this.sideToMove()].send(frame);
-    return true;
-  }
-}
-
 const run = {
   latencies: [],
   /** The watched game's relay, apart from the others' (only with --spectators). */
@@ -309,18 +277,14 @@ const run = {
 function onFrame(game, color, text) {
   const message = JSON.parse(text);
   if (message.type === 'move') {
-    // Each side hears every move; the relay is timed at the opponent of the mover.
-    if (message.playerColor === color || message.ply !== game.ply) return;
-    (game === run.watchedGame ? run.watchedLatencies : run.latencies).push(performance.now() - game.sentAt);
+    const relayMs = game.heard(message, color);
+    if (relayMs === null) return;
+    (game === run.watchedGame ? run.watchedLatencies : run.latencies).push(relayMs);
     run.moves += 1;
-    game.ply += 1;
-    game.inFlight = false;
-    game.waiters.get(message.ply)?.();
-    game.waiters.delete(message.ply);
   } else if (message.type === 'error') {
     run.errors += 1;
     if (run.firstErrors.length < 5) run.firstErrors.push(`${game.id}: ${message.message}`);
-    game.inFlight = false;
+    game.refused();
   } else if (message.type === 'game_over') {
     run.gameOvers += 1;
     if (run.firstErrors.length < 5) run.firstErrors.push(`${game.id} ended: ${message.termination}`);

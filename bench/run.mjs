@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each in its own process.
-// Usage: npm run bench [-- --only startup|live|moves|players|stats|video|engine|review|flood|pairing|lobby|waves|computer|guest|tournament|scale|faults] [options of the chosen benchmark]
+// Usage: npm run bench [-- --only startup|live|moves|players|stats|video|engine|review|flood|pairing|lobby|waves|computer|guest|tournament|arena|scale|faults] [options of the chosen benchmark]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ const BENCHMARKS = {
   computer: 'computer-levels.mjs',
   guest: 'guest-seat.mjs',
   tournament: 'tournament.mjs',
+  arena: 'tournament-relay.mjs',
   // Not in the default set: issue 20's whole set of figures (several minutes; see bench/README.md).
   scale: 'scale.mjs',
   // Not in the default set either: PostgreSQL and Redis cut and an instance killed under moves (decision 242).

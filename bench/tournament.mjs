@@ -5,18 +5,21 @@
 // the games' starts are not in the figure: they are the same per game as the lobby's (see `lobby-waves.mjs`).
 //
 // Prints this process's CPU time per pass (user + system), median and max, beside the wall time and the load
-// average. Target: under 50 ms of CPU for every pass.
+// average. Target: under 50 ms of CPU for every pass. That CPU time counts V8's helper threads too (the young
+// generation's parallel collection, the optimising compiler), so each line also gives the main thread's own
+// time (`/proc/self/task/PID/schedstat`) and the collections that fell within the passes, to tell them apart.
 //
 // Usage: node bench/tournament.mjs [--players 1000] [--passes 40] [--strict]
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 
 register();
 const { pairArena } = await import('../src/core/tournament/arena-pairing.ts');
 const { blockKey } = await import('../src/core/pairing/compatibility.ts');
 const { seededRandom } = await import('../src/core/pairing/seeded-random.ts');
-const { buildTable } = await import('../src/server/tournaments/service/table.ts');
+const { tableRanks } = await import('../src/server/tournaments/service/table.ts');
 const { arenaHistory } = await import('../src/server/tournaments/service/pairing-pass.ts');
 
 function option(name, fallback) {
@@ -62,10 +65,10 @@ function endSome() {
 /** One pass: what `pairTournament` computes from the rows it read. */
 function pass(seed) {
   const { busy, lastOpponent, colourBalance } = arenaHistory(games);
-  const ranks = buildTable(entries, games, new Map()).byUser;
+  const ranks = tableRanks(entries, games);
   const waiting = entries
     .filter((e) => e.status === 'active' && !busy.has(e.userId))
-    .map((e) => ({ userId: e.userId, rank: ranks.get(e.userId)?.rank ?? Number.MAX_SAFE_INTEGER }));
+    .map((e) => ({ userId: e.userId, rank: ranks.get(e.userId) ?? Number.MAX_SAFE_INTEGER }));
   return pairArena({
     waiting,
     lastOpponent,
@@ -75,16 +78,28 @@ function pass(seed) {
   });
 }
 
+/** Time the main thread has run so far, ms (Linux: its own line of schedstat, in nanoseconds). */
+const mainThreadMs = () =>
+  Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+/** Every collection's pause, to count those that fell within a measured pass. */
+const collections = [];
+const gcObserver = new PerformanceObserver((list) => collections.push(...list.getEntries()));
+gcObserver.observe({ entryTypes: ['gc'] });
+
 const loadBefore = os.loadavg();
 const cpuMs = [];
+const mainMs = [];
 const wallMs = [];
+const windows = [];
 let paired = 0;
 for (let n = 0; n < WARM_UP + PASSES; n++) {
   endSome();
   const cpu = process.cpuUsage();
+  const main = mainThreadMs();
   const started = performance.now();
   const { pairs } = pass(n + 1);
   const wall = performance.now() - started;
+  const mainUsed = mainThreadMs() - main;
   const used = process.cpuUsage(cpu);
   for (const { white, black } of pairs) {
     games.push({
@@ -104,10 +119,28 @@ for (let n = 0; n < WARM_UP + PASSES; n++) {
   }
   if (n < WARM_UP) continue;
   cpuMs.push((used.user + used.system) / 1000);
+  mainMs.push(mainUsed);
   wallMs.push(wall);
+  windows.push([started, started + wall]);
   paired += pairs.length * 2;
 }
 const loadAfter = os.loadavg();
+// The observer hears of collections a tick later.
+await new Promise((resolve) => setTimeout(resolve, 50));
+gcObserver.disconnect();
+const within = collections.filter((gc) =>
+  windows.some(([from, to]) => gc.startTime >= from && gc.startTime < to),
+);
+const gcKinds = new Map();
+for (const gc of within) {
+  const kind = { 1: 'young', 2: 'full', 4: 'incremental', 8: 'weak callbacks' }[gc.detail?.kind] ?? 'other';
+  const seen = gcKinds.get(kind) ?? { count: 0, ms: 0, max: 0 };
+  gcKinds.set(kind, {
+    count: seen.count + 1,
+    ms: seen.ms + gc.duration,
+    max: Math.max(seen.max, gc.duration),
+  });
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -120,7 +153,19 @@ const worst = Math.max(...cpuMs);
 
 console.log(`arena pairing pass: ${PLAYERS} players, ${PASSES} passes (after ${WARM_UP} to warm up)`);
 console.log(`  CPU per pass: median ${ms(median(cpuMs))}, max ${ms(worst)} (target < ${TARGET_MS} ms)`);
+console.log(
+  `  main thread per pass: median ${ms(median(mainMs))}, max ${ms(Math.max(...mainMs))}; the rest is V8's helper threads`,
+);
 console.log(`  wall per pass: median ${ms(median(wallMs))}, max ${ms(Math.max(...wallMs))}`);
+console.log(
+  `  collections within the passes: ${
+    within.length === 0
+      ? 'none'
+      : [...gcKinds]
+          .map(([kind, t]) => `${t.count} ${kind} (${ms(t.ms)} in all, longest ${ms(t.max)})`)
+          .join(', ')
+  }`,
+);
 console.log(
   `  ${Math.round(paired / PASSES)} players paired per pass on average; ${games.length} games in the table at the end`,
 );

@@ -59,17 +59,40 @@ export function gamePoints(game: PlayedGame, onFire: boolean): number {
   }
 }
 
+/**
+ * A player's running score: what the sheet carries from one game to the next (the score and the wins in a row),
+ * so a caller that needs only the totals (the pairing pass's ranks) scores game after game keeping nothing else.
+ */
+export interface Tally {
+  score: number;
+  wins: number;
+}
+
+export function newTally(): Tally {
+  return { score: 0, wins: 0 };
+}
+
+/** On fire: the next win or draw scores double. */
+export function tallyOnFire(tally: Tally): boolean {
+  return tally.wins >= STREAK_WINS;
+}
+
+/** Scores the player's next game to end into the tally; answers its points. */
+export function addToTally(tally: Tally, game: PlayedGame): number {
+  const points = gamePoints(game, tallyOnFire(tally));
+  tally.score += points;
+  tally.wins = game.outcome === 'win' ? tally.wins + 1 : 0;
+  return points;
+}
+
 /** A player's games in the order they ended, scored. */
 export function scoreSheet(games: readonly PlayedGame[]): ScoreSheet {
-  let wins = 0;
-  let score = 0;
+  const tally = newTally();
   const scored: ScoredGame[] = [];
   for (const game of games) {
-    const onFire = wins >= STREAK_WINS;
-    const points = gamePoints(game, onFire);
+    const onFire = tallyOnFire(tally);
+    const points = addToTally(tally, game);
     scored.push({ gameId: game.gameId, outcome: game.outcome, points, onFire, berserk: game.berserk });
-    score += points;
-    wins = game.outcome === 'win' ? wins + 1 : 0;
   }
-  return { games: scored, score, onFire: wins >= STREAK_WINS };
+  return { games: scored, score: tally.score, onFire: tallyOnFire(tally) };
 }

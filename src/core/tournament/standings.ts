@@ -1,4 +1,4 @@
-import { type PlayedGame, type ScoreSheet, scoreSheet } from './scoring';
+import { type GameOutcome, type PlayedGame, type ScoreSheet, scoreSheet } from './scoring';
 
 /**
  * The order of a tournament's table (issue 30, decision 289): score first, then performance rating, then the
@@ -29,14 +29,24 @@ export const PERFORMANCE_SPREAD = 500;
 
 /** Average opponent rating, moved by 500 per net win per game; null before any finished game. */
 export function performanceRating(games: readonly RatedGame[]): number | null {
-  if (games.length === 0) return null;
   let opponents = 0;
   let net = 0;
   for (const game of games) {
     opponents += game.opponentRating;
-    net += game.outcome === 'win' ? 1 : game.outcome === 'loss' ? -1 : 0;
+    net += netWin(game.outcome);
   }
-  return Math.round((opponents + PERFORMANCE_SPREAD * net) / games.length);
+  return performanceFrom(games.length, opponents, net);
+}
+
+/** A game's share of the net wins: +1 a win, −1 a loss. */
+export function netWin(outcome: GameOutcome): number {
+  return outcome === 'win' ? 1 : outcome === 'loss' ? -1 : 0;
+}
+
+/** Performance from running sums (games, their opponents' ratings added up, net wins), as `performanceRating`. */
+export function performanceFrom(games: number, opponentRatings: number, netWins: number): number | null {
+  if (games === 0) return null;
+  return Math.round((opponentRatings + PERFORMANCE_SPREAD * netWins) / games);
 }
 
 /** Compares two lines of the table: negative when `a` ranks above `b`. */

@@ -5,7 +5,7 @@ import { readTournamentEvent, TOURNAMENTS_CHANNEL, type TournamentEvent } from '
 import { visibleTournament } from '../service/reading';
 import { standingsFor } from '../service/table';
 import { loadView, type TournamentView } from '../service/view';
-import { loadTournament } from '../store/tournament-rows';
+import { loadTournament, type Tournament } from '../store/tournament-rows';
 
 /** A tab on a tournament's page, as the live channel hands it over. */
 export interface TournamentWatcher {
@@ -28,6 +28,40 @@ export interface TournamentWatchers {
 const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify(message));
 /** Watchers written to before the event loop is let go, so the games' moves never wait long behind a crowd. */
 const SLICE = 50;
+/** Lets the moves that arrived meanwhile through before going on. */
+const letGo = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Each reader's frame of one batch. */
+type FrameOf = (readerId: string | null) => Buffer;
+
+/**
+ * One batch's frames, serialised once: the frame without a reader's line is written as JSON once and ends with
+ * `"me":null}}` (the standings last in the frame, `me` last in the standings), so a player's own frame is that
+ * text with their line in place of `null`. Before, each of a thousand players' frames (5–6 KB, the top ten's
+ * sheets and the live boards) was built and serialised whole for each batch (bench/README.md).
+ */
+export function framesFor(view: TournamentView): FrameOf {
+  const t = view.tournament;
+  const finished = t.status === 'finished';
+  const { players, top, games } = standingsFor(view.table, finished ? [] : view.live, null);
+  const frame: ServerMessage = {
+    type: 'tournament_standings',
+    tournamentId: t.id,
+    status: t.status,
+    version: t.version,
+    podium: finished ? view.table.lines.slice(0, 3) : null,
+    standings: { players, top, games, me: null },
+  };
+  const text = JSON.stringify(frame);
+  const tail = 'null}}';
+  if (!text.endsWith(`"me":${tail}`)) throw new Error('standings frame not in the expected order');
+  const head = Buffer.from(text.slice(0, -tail.length));
+  const end = Buffer.from('}}');
+  const shared = Buffer.from(text);
+  return (readerId) => {
+    const line = readerId === null ? undefined : view.table.byUser.get(readerId);
+    return line ? Buffer.concat([head, Buffer.from(JSON.stringify(line)), end]) : shared;
+  };
+}
 
 /**
  * The tournament pages of one instance (issue 30). Every instance hears every tournament's changes on one bus
@@ -45,20 +79,47 @@ export function createTournamentWatchers(
   let timer: ReturnType<typeof setTimeout> | null = null;
   let subscription: Promise<() => Promise<void>> | null = null;
 
-  function framesFor(view: TournamentView) {
-    const t = view.tournament;
-    const finished = t.status === 'finished';
-    const frame = (readerId: string | null): ServerMessage => ({
-      type: 'tournament_standings',
-      tournamentId: t.id,
-      status: t.status,
-      version: t.version,
-      standings: standingsFor(view.table, finished ? [] : view.live, readerId),
-      podium: finished ? view.table.lines.slice(0, 3) : null,
+  /**
+   * The last view read of each tournament, as its frames: a page arriving within a batch's interval of it is
+   * answered from it, and pages arriving together share one read. Any change since is in the batch that follows
+   * within the interval (a change marks the tournament), so a page is never left behind for longer.
+   */
+  const latest = new Map<string, { at: number; frames: Promise<FrameOf> }>();
+  /**
+   * The view's reads, letting the event loop go before each: SQLite answers inside the event loop, and a batch's
+   * reads (every entry and game, then a thousand players, then six positions) and its table, run back to back, held
+   * every game's moves for tens of milliseconds each second (bench/README.md, the arena's standings).
+   */
+  const readingDeps: Pick<TournamentDeps, 'db' | 'players' | 'games'> = {
+    db: deps.db,
+    players: async (ids) => {
+      await letGo();
+      return deps.players(ids);
+    },
+    games: {
+      startAgreed: (agreement) => deps.games.startAgreed(agreement),
+      berserk: (gameId, userId) => deps.games.berserk(gameId, userId),
+      snapshot: async (gameId) => {
+        await letGo();
+        return deps.games.snapshot(gameId);
+      },
+    },
+  };
+
+  function readFrames(t: Tournament): Promise<FrameOf> {
+    const at = deps.now();
+    const frames = loadView(readingDeps, t, at).then(framesFor);
+    latest.set(t.id, { at, frames });
+    // A failed read is not kept: the next page reads again.
+    frames.catch(() => {
+      if (latest.get(t.id)?.frames === frames) latest.delete(t.id);
     });
-    const shared = serialise(frame(null));
-    return (readerId: string | null) =>
-      readerId !== null && view.table.byUser.has(readerId) ? serialise(frame(readerId)) : shared;
+    return frames;
+  }
+
+  function recentFrames(t: Tournament): Promise<FrameOf> {
+    const kept = latest.get(t.id);
+    return kept && deps.now() - kept.at < batchMs ? kept.frames : readFrames(t);
   }
 
   async function flushOne(tournamentId: string): Promise<void> {
@@ -67,12 +128,12 @@ export function createTournamentWatchers(
     // Who may watch was checked when each watcher started: the batch reads the tournament as it is.
     const t = await loadTournament(deps.db.kysely, tournamentId);
     if (!t) return;
-    const frameOf = framesFor(await loadView(deps, t, deps.now()));
+    const frameOf = await readFrames(t);
     let sent = 0;
     for (const watcher of [...set]) {
       watcher.sendRaw(frameOf(watcher.userId));
       sent += 1;
-      if (sent % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (sent % SLICE === 0) await letGo();
     }
   }
 
@@ -126,14 +187,22 @@ export function createTournamentWatchers(
   function forget(watcher: TournamentWatcher): void {
     for (const [id, set] of watching) {
       set.delete(watcher);
-      if (set.size === 0) watching.delete(id);
+      if (set.size === 0) {
+        watching.delete(id);
+        latest.delete(id);
+      }
     }
   }
 
   return {
     async watch(watcher, tournamentId, on, token) {
       if (!on) {
-        watching.get(tournamentId)?.delete(watcher);
+        const set = watching.get(tournamentId);
+        set?.delete(watcher);
+        if (set?.size === 0) {
+          watching.delete(tournamentId);
+          latest.delete(tournamentId);
+        }
         return;
       }
       const { tournament } = await visibleTournament(deps, tournamentId, watcher.userId, token);
@@ -145,7 +214,7 @@ export function createTournamentWatchers(
       }
       set.add(watcher);
       // The first frame at once, for this watcher only.
-      watcher.sendRaw(framesFor(await loadView(deps, tournament, deps.now()))(watcher.userId));
+      watcher.sendRaw((await recentFrames(tournament))(watcher.userId));
     },
     forget,
     count() {
@@ -157,6 +226,7 @@ export function createTournamentWatchers(
       if (timer) clearTimeout(timer);
       timer = null;
       watching.clear();
+      latest.clear();
       const unsubscribe = await subscription;
       subscription = null;
       await unsubscribe?.();

@@ -8,14 +8,11 @@ import { deleteTournamentGame, gamesOf, insertTournamentGame } from '../store/ga
 import { bumpVersion, type Tournament } from '../store/tournament-rows';
 import type { TournamentDeps } from './deps';
 import { tell } from './entries';
-import { buildTable } from './table';
+import { tableRanks } from './table';
 
-/**
- * One pairing pass over one started tournament (issue 30, decision 289), run by the lease holder: every
- * active player who is connected and not in a game waits; the core pairs them by rank; each pair's game is
- * recorded, then started through the games service with its first-move window after the countdown, and both
- * players' tabs hear `tournament_next_game`. Answers the number of games started.
- */
+/** Lets the moves that arrived meanwhile through before going on. */
+const letGo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** From a tournament's games, sorted by pairing time: who plays now, each one's last opponent, colour balance. */
 export function arenaHistory(games: readonly { whiteId: string; blackId: string; ended: boolean }[]) {
   const busy = new Set<string>();
@@ -35,6 +32,12 @@ export function arenaHistory(games: readonly { whiteId: string; blackId: string;
   return { busy, lastOpponent, colourBalance };
 }
 
+/**
+ * One pairing pass over one started tournament (issue 30, decision 289), run by the lease holder: every
+ * active player who is connected and not in a game waits; the core pairs them by rank; each pair's game is
+ * recorded, then started through the games service with its first-move window after the countdown, and both
+ * players' tabs hear `tournament_next_game`. Answers the number of games started.
+ */
 export async function pairTournament(
   deps: TournamentDeps,
   t: Tournament,
@@ -43,11 +46,14 @@ export async function pairTournament(
 ): Promise<number> {
   const db = deps.db.kysely;
   const [entries, games] = await Promise.all([entriesOf(db, t.id), gamesOf(db, t.id)]);
+  // SQLite answers inside the event loop: the moves that arrived during the reads go first, and again before
+  // each pair's game is made, so a pass never holds the games' moves for long (bench/README.md).
+  await letGo();
   const { busy, lastOpponent, colourBalance } = arenaHistory(games);
-  const ranks = buildTable(entries, games, new Map()).byUser;
+  const ranks = tableRanks(entries, games);
   const waiting: ArenaWaiting[] = entries
     .filter((e) => e.status === 'active' && !busy.has(e.userId) && deps.online(e.userId))
-    .map((e) => ({ userId: e.userId, rank: ranks.get(e.userId)?.rank ?? Number.MAX_SAFE_INTEGER }));
+    .map((e) => ({ userId: e.userId, rank: ranks.get(e.userId) ?? Number.MAX_SAFE_INTEGER }));
   if (waiting.length < 2) return 0;
   const apart = await deps.contacts.keptApartAmong(
     waiting.map((w) => w.userId),
@@ -62,6 +68,7 @@ export async function pairTournament(
   });
   let started = 0;
   for (const { white, black } of pairs) {
+    await letGo();
     if (!(await holding())) break;
     // The one contact check, asked for the pair as it is made: a block or a sanction since the read above.
     const there = await deps.contacts.check(white.userId, black.userId, 'tournament_pairing');

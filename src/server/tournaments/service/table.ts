@@ -1,8 +1,15 @@
 import { TOURNAMENT_LIMITS } from '../../../core/limits';
 import type { Color, PublicUser } from '../../../core/protocol';
 import type { LiveTournamentGame, StandingLine, Standings } from '../../../core/tournament/schemas';
-import type { GameOutcome } from '../../../core/tournament/scoring';
-import { type Entrant, type RatedGame, rankEntrants } from '../../../core/tournament/standings';
+import { addToTally, type GameOutcome, newTally, type PlayedGame } from '../../../core/tournament/scoring';
+import {
+  compareLines,
+  type Entrant,
+  netWin,
+  performanceFrom,
+  type RatedGame,
+  rankEntrants,
+} from '../../../core/tournament/standings';
 import type { Entry } from '../store/entry-rows';
 import type { TournamentGame } from '../store/game-rows';
 
@@ -27,6 +34,13 @@ function outcomeFor(game: TournamentGame, color: Color): GameOutcome | null {
   return (game.result === 'white_wins') === (color === 'white') ? 'win' : 'loss';
 }
 
+/** The games that count, oldest end first: the order the scoring reads them in. */
+function endedInOrder(games: readonly TournamentGame[]): TournamentGame[] {
+  return games
+    .filter((g) => g.ended && g.result !== null)
+    .sort((a, b) => (a.endedAt ?? 0) - (b.endedAt ?? 0) || (a.gameId < b.gameId ? -1 : 1));
+}
+
 /** Finished games of each player, oldest end first, as the scoring reads them. */
 export function playedGames(
   entries: readonly Entry[],
@@ -34,10 +48,7 @@ export function playedGames(
 ): Map<string, RatedGame[]> {
   const rating = new Map(entries.map((e) => [e.userId, e.ratingAtStart]));
   const played = new Map<string, RatedGame[]>(entries.map((e) => [e.userId, []]));
-  const ended = games
-    .filter((g) => g.ended && g.result !== null)
-    .sort((a, b) => (a.endedAt ?? 0) - (b.endedAt ?? 0) || (a.gameId < b.gameId ? -1 : 1));
-  for (const game of ended) {
+  for (const game of endedInOrder(games)) {
     for (const color of ['white', 'black'] as const) {
       const userId = color === 'white' ? game.whiteId : game.blackId;
       const opponentId = color === 'white' ? game.blackId : game.whiteId;
@@ -81,6 +92,53 @@ export function buildTable(
     }),
   );
   return { lines, byUser: new Map(lines.map((line) => [line.player.id, line])) };
+}
+
+/**
+ * Each player's rank exactly as `buildTable` ranks them, without building the table: the pairing pass needs
+ * the order only, every second. Running totals per player (score and streak, opponents' ratings, net wins)
+ * take the place of every game's scored line and sheet, which stayed alive through the pass and made the
+ * young generation's collections copy thousands of objects (bench/README.md, the arena's pairing pass).
+ */
+export function tableRanks(entries: readonly Entry[], games: readonly TournamentGame[]): Map<string, number> {
+  const at = new Map(entries.map((entry, i) => [entry.userId, i]));
+  const tallies = entries.map(() => newTally());
+  const opponents = new Float64Array(entries.length);
+  const net = new Int32Array(entries.length);
+  const played = new Uint32Array(entries.length);
+  // One game at a time through the core's scoring: a scratch copy, not an object per game and side.
+  const game: { -readonly [K in keyof PlayedGame]: PlayedGame[K] } = {
+    gameId: '',
+    outcome: 'draw',
+    berserk: false,
+    plies: 0,
+    agreedDraw: false,
+  };
+  for (const ended of endedInOrder(games)) {
+    for (const color of ['white', 'black'] as const) {
+      const i = at.get(color === 'white' ? ended.whiteId : ended.blackId);
+      const outcome = outcomeFor(ended, color);
+      if (i === undefined || !outcome) continue;
+      const opponent = at.get(color === 'white' ? ended.blackId : ended.whiteId);
+      game.gameId = ended.gameId;
+      game.outcome = outcome;
+      game.berserk = ended.berserk[color];
+      game.plies = ended.plies;
+      game.agreedDraw = ended.agreedDraw;
+      addToTally(tallies[i], game);
+      opponents[i] += opponent === undefined ? 1200 : entries[opponent].ratingAtStart;
+      net[i] += netWin(outcome);
+      played[i] += 1;
+    }
+  }
+  const lines = entries.map((entry, i) => ({
+    userId: entry.userId,
+    ratingAtStart: entry.ratingAtStart,
+    score: tallies[i].score,
+    performance: performanceFrom(played[i], opponents[i], net[i]),
+  }));
+  lines.sort(compareLines);
+  return new Map(lines.map((line, index) => [line.userId, index + 1]));
 }
 
 /** A closed account's line still shows, under a neutral name. */
