@@ -79,6 +79,8 @@ export default defineConfig({
         },
       },
       {
+        // Journeys import a few of the client's texts to find them on the page; their modules may import catalogues.
+        plugins: [linguiCatalogues()],
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
@@ -93,6 +95,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiCatalogues()],
         test: {
           // One file at a time: see ALONE_JOURNEYS.
           name: 'e2e-alone',
