@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../src/server/test/harness';
-import type { SignedInPage } from './support/accounts';
+import { type SignedInPage, uniqueAccount } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { clickMove, createGameOverApi, waitForMoves } from './support/game';
@@ -101,7 +101,7 @@ describeBrowser('a guest seat from an invitation link', () => {
     await keep.waitFor();
     await keep.scrollIntoViewIfNeeded();
     await shoot(guest.page, 'guest-keep-game');
-    const username = `gran_${Date.now().toString(36).slice(-6)}`;
+    const { username } = uniqueAccount();
     await keep.getByLabel('Full name').fill('Rose Grandmother');
     await keep.getByLabel('Email').fill(`${username}@example.test`);
     await keep.getByLabel('Username').fill(username);

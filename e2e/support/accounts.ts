@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isOffensiveName } from '../../src/core/offensive-names';
 import { createSession, SESSION_COOKIE, type UserRow } from '../../src/server/accounts/session';
 import type { UsersTable } from '../../src/server/db/schema';
 import { appLink, waitForMail } from '../../src/server/mail/outbox-reader';
@@ -21,17 +22,23 @@ export interface AccountDetails {
 
 let sequence = 0;
 
-/** A unique, valid new account. */
+/**
+ * A unique, valid new account. Its tag comes from the clock, so it is checked as sign-up checks names: a tag that
+ * happens to read as an offensive word would have the sign-up refused, and is skipped.
+ */
 export function uniqueAccount(overrides: Partial<AccountDetails> = {}): AccountDetails {
-  sequence += 1;
-  const tag = `${Date.now().toString(36).slice(-5)}${sequence}`;
-  return {
-    fullName: `Grace Hopper ${tag}`,
-    email: `grace.${tag}@example.test`,
-    username: `grace_${tag}`,
-    password: 'compile the future 1952',
-    ...overrides,
-  };
+  for (;;) {
+    sequence += 1;
+    const tag = `${Date.now().toString(36).slice(-5)}${sequence}`;
+    const account = {
+      fullName: `Grace Hopper ${tag}`,
+      email: `grace.${tag}@example.test`,
+      username: `grace_${tag}`,
+      password: 'compile the future 1952',
+    };
+    if (!isOffensiveName(account.fullName) && !isOffensiveName(account.username))
+      return { ...account, ...overrides };
+  }
 }
 
 /**

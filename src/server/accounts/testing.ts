@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isOffensiveName } from '../../core/offensive-names';
 import { appLink, waitForMail } from '../mail/outbox-reader';
 import { requestFromAddress, type TestApp } from '../test/harness';
 
@@ -13,17 +14,23 @@ export interface NewAccount {
   password: string;
 }
 
-/** A unique, valid sign-up body. */
+/**
+ * A unique, valid sign-up body. Its tag comes from the clock, so it is checked as sign-up checks names: a tag that
+ * happens to read as an offensive word (`fk6t`, say) would have the sign-up refused, and is skipped.
+ */
 export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
-  sequence += 1;
-  const tag = `${Date.now().toString(36).slice(-4)}${sequence}`;
-  return {
-    fullName: `Ada Lovelace ${tag}`,
-    email: `ada.${tag}@example.test`,
-    username: `ada_${tag}`,
-    password: 'analytical engine 1843',
-    ...overrides,
-  };
+  for (;;) {
+    sequence += 1;
+    const tag = `${Date.now().toString(36).slice(-4)}${sequence}`;
+    const account = {
+      fullName: `Ada Lovelace ${tag}`,
+      email: `ada.${tag}@example.test`,
+      username: `ada_${tag}`,
+      password: 'analytical engine 1843',
+    };
+    if (!isOffensiveName(account.fullName) && !isOffensiveName(account.username))
+      return { ...account, ...overrides };
+  }
 }
 
 /** The link (path and query) of the newest mail to `to` whose subject contains `subject`. */
