@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import type {
@@ -14,6 +14,7 @@ import { Button } from '../components/ui/button';
 import { sounds } from '../game/sounds';
 import { dateTimeText } from '../i18n/game-words';
 import { apiRequest } from '../lib/api';
+import { getLiveSocket } from '../lib/live-socket';
 import { useLiveMessages } from '../lib/use-live-messages';
 import { CHALLENGES_KEY, FRIENDS_KEY, NOTIFICATIONS_KEY } from './friends-api';
 import { LiveChallenge } from './LiveChallenge';
@@ -63,6 +64,18 @@ export default function NotificationBell() {
       return client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
   });
+
+  // A notification sent while this tab's socket was not yet (or no longer) open reaches it by no message: each time
+  // the socket opens, the list and the challenges are read again, so none is missed until the next page load.
+  useEffect(
+    () =>
+      getLiveSocket().onStatus((status) => {
+        if (status !== 'open') return;
+        void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        void client.invalidateQueries({ queryKey: CHALLENGES_KEY });
+      }),
+    [client],
+  );
 
   useLiveMessages((message: ServerMessage) => {
     if (message.type === 'friends_changed') {
