@@ -75,6 +75,26 @@ describe('the notification bell', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/notifications/read')).toBe(true));
   });
 
+  it('reads the notifications again when the socket opens again, so one sent meanwhile is not missed', async () => {
+    let notifications = [note({ text: 'bob wants to be your friend' })];
+    fakeServer({
+      'GET /api/notifications': () => ({
+        status: 200,
+        body: { notifications, unread: notifications.filter((n) => !n.read).length },
+      }),
+      'GET /api/challenges': { status: 200, body: none() },
+    });
+    renderSignedIn(member('free'), <NotificationBell />);
+    expect((await screen.findByTestId('unread-count')).textContent).toBe('1');
+    await waitFor(() => expect(ScriptedSocket.opened.length).toBeGreaterThan(0));
+    const first = ScriptedSocket.opened.length;
+    // The socket drops; an invitation is stored while no socket can carry it; the socket comes back.
+    act(() => ScriptedSocket.opened.at(-1)?.closeWith(1006));
+    notifications = [...notifications, note({ kind: 'tournament_invitation', text: 'bob invited you' })];
+    await waitFor(() => expect(ScriptedSocket.opened.length).toBeGreaterThan(first), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('2'));
+  });
+
   it('drops the unread count once the notifications are read, with no reload', async () => {
     let notifications = [note({ text: 'bob wants to be your friend' }), note({ kind: 'game_result' })];
     fakeServer({
