@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Locale } from '../../core/locales';
+import type { CurrentUser } from '../../core/protocol';
 import { USER_QUERY_KEY, useAuth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 
@@ -13,7 +14,8 @@ const accountLocale = () => import('./account-locale');
 export function useAccountLocale(): void {
   const { user } = useAuth();
   useEffect(() => {
-    if (!user) return;
+    // A guest has no account to keep a language on (decision 287): their device's choice is theirs.
+    if (!user || user.guest) return;
     accountLocale()
       .then(({ followAccount }) => followAccount(user))
       .catch(() => {
@@ -24,7 +26,8 @@ export function useAccountLocale(): void {
 
 /** A language picked while signed in is kept on the account too, so every device follows it. */
 export function keepOnAccount(locale: Locale): void {
-  if (!queryClient.getQueryData(USER_QUERY_KEY)) return;
+  const user = queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY);
+  if (!user || user.guest) return;
   accountLocale()
     .then(({ saveAccountLocale }) => saveAccountLocale(locale))
     .catch(() => {

@@ -23,7 +23,12 @@ export function withStandings(page: TournamentPage, frame: StandingsFrame): Tour
  * Tells the server this tab watches the tournament's standings while the page is open, again after every
  * reconnect (a new connection knows nothing of this tab, and frames were missed: the page is read again).
  */
-function useTournamentWatch(id: string, token: string | null, socket: LiveSocket, client: QueryClient): void {
+export function useTournamentWatch(
+  id: string,
+  token: string | null,
+  socket: LiveSocket,
+  client: QueryClient,
+): void {
   useEffect(() => {
     // A reader who came by a private tournament's link shows its token to watch it too.
     const watch = () =>

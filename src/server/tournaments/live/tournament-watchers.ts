@@ -84,7 +84,7 @@ export function createTournamentWatchers(
    * answered from it, and pages arriving together share one read. Any change since is in the batch that follows
    * within the interval (a change marks the tournament), so a page is never left behind for longer.
    */
-  const latest = new Map<string, { at: number; frames: Promise<FrameOf> }>();
+  const latest = new Map<string, { at: number; version: number; frames: Promise<FrameOf> }>();
   /**
    * The view's reads, letting the event loop go before each: SQLite answers inside the event loop, and a batch's
    * reads (every entry and game, then a thousand players, then six positions) and its table, run back to back, held
@@ -109,7 +109,7 @@ export function createTournamentWatchers(
   function readFrames(t: Tournament): Promise<FrameOf> {
     const at = deps.now();
     const frames = loadView(readingDeps, t, at).then(framesFor);
-    latest.set(t.id, { at, frames });
+    latest.set(t.id, { at, version: t.version, frames });
     // A failed read is not kept: the next page reads again.
     frames.catch(() => {
       if (latest.get(t.id)?.frames === frames) latest.delete(t.id);
@@ -119,7 +119,8 @@ export function createTournamentWatchers(
 
   function recentFrames(t: Tournament): Promise<FrameOf> {
     const kept = latest.get(t.id);
-    return kept && deps.now() - kept.at < batchMs ? kept.frames : readFrames(t);
+    // Only a read of the tournament as it is now: a page arriving just after its end must not be told it runs.
+    return kept && kept.version === t.version && deps.now() - kept.at < batchMs ? kept.frames : readFrames(t);
   }
 
   async function flushOne(tournamentId: string): Promise<void> {
@@ -161,6 +162,8 @@ export function createTournamentWatchers(
   }
 
   function receive(event: TournamentEvent): void {
+    // A read made before this change answers no page that arrives after it.
+    latest.delete(event.tournamentId);
     const set = watching.get(event.tournamentId);
     if (!set || set.size === 0) return;
     if (event.status) {

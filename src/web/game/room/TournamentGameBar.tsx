@@ -8,6 +8,7 @@ import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api';
 import type { ServerMessageOf } from '../../lib/live-dispatcher';
+import { getLiveSocket } from '../../lib/live-socket';
 import { useLiveHandlers } from '../../lib/use-live-messages';
 import {
   berserk,
@@ -15,6 +16,7 @@ import {
   tournamentGamePath,
   tournamentKey,
 } from '../../tournaments/tournament-api';
+import { useTournamentWatch } from '../../tournaments/use-tournament';
 import { useNow } from './use-room';
 
 type NextGame = ServerMessageOf<'tournament_next_game'>;
@@ -79,6 +81,9 @@ function AfterTheGame({ tournamentId, gameId }: { tournamentId: string; gameId: 
     queryFn: () => fetchTournament(tournamentId, null),
     refetchOnMount: 'always',
   });
+  // Watching the tournament, the room hears its end at once (its state frame), even when the last game ended just
+  // before the tournament was finished and the page read above still said it runs.
+  useTournamentWatch(tournamentId, null, getLiveSocket(), client);
   useLiveHandlers({
     tournament_state: (frame) => {
       if (frame.tournamentId === tournamentId)
