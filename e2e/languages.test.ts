@@ -304,6 +304,8 @@ describeBrowser('languages', () => {
    * Whether the files run as the player's side reads them whatever the page's direction: a to h from the left for
    * White, h to a for Black (an RTL page must not mirror the board).
    */
+  // Both polled: the board is drawn from White's side until the room knows which side the reader plays, and the
+  // room's rows settle as its parts arrive.
   const boardLeftToRight = async (page: Page, side: 'white' | 'black') => {
     const a1 = await square(page, 'a1').boundingBox();
     const h1 = await square(page, 'h1').boundingBox();
@@ -345,8 +347,8 @@ describeBrowser('languages', () => {
       page.getByRole('timer').filter({ hasText: text }).waitFor();
     await turn(arabic.page, 'دورك (الأبيض)');
     await countdown(german.page, 'Weiß hat');
-    await expect(boardLeftToRight(arabic.page, 'white')).resolves.toBe(true);
-    await expect(boardLeftToRight(german.page, 'black')).resolves.toBe(true);
+    await expect.poll(() => boardLeftToRight(arabic.page, 'white')).toBe(true);
+    await expect.poll(() => boardLeftToRight(german.page, 'black')).toBe(true);
     await expect(
       arabic.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
     ).resolves.toEqual(['ar', 'rtl']);
@@ -356,7 +358,7 @@ describeBrowser('languages', () => {
     // The fool's mate: White's two weakening pawn moves, and Black's queen mates on h4.
     await clickMove(arabic.page, 'f2', 'f3');
     await countdown(german.page, 'Du hast');
-    await expect(fitsScreen(german.page)).resolves.toBe(true);
+    await expect.poll(() => fitsScreen(german.page)).toBe(true);
     await shootRoom(german.page, 'languages-de-room-first-move', VIEWPORTS[1]);
     await clickMove(german.page, 'e7', 'e5');
     await turn(arabic.page, 'دورك (الأبيض)');
@@ -380,9 +382,9 @@ describeBrowser('languages', () => {
     await expect(german.page.title()).resolves.toMatch(/^\(Partie beendet\) Partie gegen أحمد/);
     await expect(arabic.page.title()).resolves.toMatch(/^\(انتهت المباراة\) مباراة ضد Lena/);
 
-    await expect(boardLeftToRight(arabic.page, 'white')).resolves.toBe(true);
-    await expect(boardLeftToRight(german.page, 'black')).resolves.toBe(true);
-    for (const page of [arabic.page, german.page]) await expect(fitsScreen(page)).resolves.toBe(true);
+    await expect.poll(() => boardLeftToRight(arabic.page, 'white')).toBe(true);
+    await expect.poll(() => boardLeftToRight(german.page, 'black')).toBe(true);
+    for (const page of [arabic.page, german.page]) await expect.poll(() => fitsScreen(page)).toBe(true);
     await german.page.getByTestId('turn-indicator').filter({ hasText: 'Vorbei' }).waitFor();
     await germanResult.getByText('Deine Wertungszahl', { exact: false }).waitFor();
     await shootRoom(arabic.page, 'languages-ar-room', VIEWPORTS[0]);
@@ -392,8 +394,8 @@ describeBrowser('languages', () => {
     await arabic.page.reload();
     await arabicResult.getByText('نتيجتك: خسارة', { exact: true }).waitFor();
     await arabicResult.getByText('تصنيفك', { exact: false }).waitFor();
-    await expect(boardLeftToRight(arabic.page, 'white')).resolves.toBe(true);
-    await expect(fitsScreen(arabic.page)).resolves.toBe(true);
+    await expect.poll(() => boardLeftToRight(arabic.page, 'white')).toBe(true);
+    await expect.poll(() => fitsScreen(arabic.page)).toBe(true);
     await shootRoom(arabic.page, 'languages-ar-room', VIEWPORTS[1]);
 
     expect(arabic.errors).toEqual([]);
