@@ -6,21 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { api, eachLimited, loopbackAddress } from './bench-server.mjs';
+import { seeded } from './move-lines.mjs';
 import { BenchGame } from './relay-game.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A small seeded generator (mulberry32): the same game lengths on every run and in both kinds of window. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `players` ({ id, cookie }) at their boards against the server at `base`. `lines` are the move lines games take

@@ -3,8 +3,8 @@
 // fifty-move or insufficient-material draw) within its length: the server must keep every game going.
 import { Chess } from 'chess.js';
 
-/** A small seeded generator (mulberry32): the same lines on every run. */
-function seeded(seed) {
+/** A small seeded generator (mulberry32): the same lines, or game lengths, on every run. */
+export function seeded(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
