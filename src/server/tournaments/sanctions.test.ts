@@ -4,8 +4,10 @@ import type { TournamentList, TournamentPage } from '../../core/tournament/schem
 import { setModerator } from '../accounts/moderators';
 import { befriend, person, type TestPerson } from '../friends/test/people';
 import { testDatabases } from '../test/databases';
+import type { TestSocket } from '../live/test/test-socket';
 import { startTestApp, type TestApp } from '../test/harness';
-import { tournamentApi, waitUntil } from './test/helpers';
+import { moveStatus } from './store/tournament-rows';
+import { present, tournamentApi, waitUntil } from './test/helpers';
 
 // Sanctions and tournaments (decision 300): a lobby bar keeps a person out of Pro arenas, not out of private
 // tournaments; an invitation by name notifies the invited person, unless the contact check refuses it.
@@ -13,6 +15,7 @@ describe.each(testDatabases())('tournaments, sanctions and invitations on %s', (
   let app: TestApp;
   let api: ReturnType<typeof tournamentApi>;
   let mod: TestPerson;
+  const open: TestSocket[] = [];
   beforeAll(async () => {
     app = await startTestApp({ database });
     api = tournamentApi(app);
@@ -20,6 +23,7 @@ describe.each(testDatabases())('tournaments, sanctions and invitations on %s', (
     expect(await setModerator(app.ctx.db, mod.username, true)).toBe(true);
   });
   afterAll(async () => {
+    await Promise.all(open.map((s) => s.close()));
     await app?.close();
   });
 
@@ -164,5 +168,33 @@ describe.each(testDatabases())('tournaments, sanctions and invitations on %s', (
     const muted = await api.act(host, id, 'invite', { usernames: [other.username] });
     expect(muted.json).toMatchObject({ invited: [], refused: [{ code: 'chat_muted' }] });
     expect(await invitationsOf(other)).toEqual([]);
+  });
+  it('pauses a player barred after joining a Pro arena instead of pairing them, and keeps them out', async () => {
+    const arena = await anArena();
+    const barred = await person(app, 'pro');
+    const other = await person(app, 'pro');
+    for (const p of [barred, other]) {
+      await present(app, p, open);
+      expect((await api.act(p, arena, 'join')).status).toBe(200);
+    }
+    await sanction(barred, 'bar');
+    // The arena begins: the next pass finds the two waiting, and the bar keeps the stranger from meeting them.
+    const now = Date.now();
+    await moveStatus(app.ctx.db.kysely, arena, 'scheduled', 'started', {
+      startsAt: now,
+      endsAt: now + 30 * 60_000,
+    });
+    await waitUntil(async () => (await api.page(barred, arena)).me?.status === 'paused');
+    const games = await app.ctx.db.kysely
+      .selectFrom('tournamentGames')
+      .select('gameId')
+      .where('tournamentId', '=', arena)
+      .where((eb) => eb.or([eb('whiteId', '=', barred.id), eb('blackId', '=', barred.id)]))
+      .execute();
+    expect(games).toEqual([]);
+    expect((await api.page(other, arena)).me?.status).toBe('active');
+    // Coming back is refused with the bar's words, as a join is.
+    const back = await api.act(barred, arena, 'join');
+    expect([back.status, back.json.code]).toEqual([403, 'lobby_barred']);
   });
 });

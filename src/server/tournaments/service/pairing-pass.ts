@@ -3,7 +3,7 @@ import { blockKey } from '../../../core/pairing/compatibility';
 import { type ArenaWaiting, pairArena } from '../../../core/tournament/arena-pairing';
 import { publishToUser } from '../../bus/user-channel';
 import { newGameId } from '../../games/setup/ids';
-import { entriesOf } from '../store/entry-rows';
+import { entriesOf, setEntryStatus } from '../store/entry-rows';
 import { deleteTournamentGame, gamesOf, insertTournamentGame } from '../store/game-rows';
 import { bumpVersion, type Tournament } from '../store/tournament-rows';
 import type { TournamentDeps } from './deps';
@@ -74,6 +74,7 @@ export async function pairTournament(
     const there = await deps.contacts.check(white.userId, black.userId, 'tournament_pairing');
     const back = await deps.contacts.check(black.userId, white.userId, 'tournament_pairing');
     if (!there.allowed || !back.allowed) continue;
+    if (t.kind === 'pro_arena' && (await pausedIfBarred(deps, t.id, [white.userId, black.userId]))) continue;
     if (await startPairedGame(deps, t, white.userId, black.userId)) started += 1;
   }
   if (started > 0) {
@@ -83,6 +84,30 @@ export async function pairTournament(
     setTimeout(() => void tell(deps, t.id), TOURNAMENT_LIMITS.countdownMs).unref();
   }
   return started;
+}
+
+/**
+ * A Pro arena is a place where strangers meet, which a lobby bar closes (decision 300): a player barred after they
+ * joined is paused instead of paired, so their page says they are out and why when they try to come back (the
+ * join's own `tournament_join` check). Answers whether either of the two was paused.
+ */
+async function pausedIfBarred(
+  deps: TournamentDeps,
+  tournamentId: string,
+  userIds: readonly string[],
+): Promise<boolean> {
+  let paused = false;
+  for (const userId of userIds) {
+    const verdict = await deps.contacts.voice(userId, 'tournament_join');
+    if (verdict.allowed) continue;
+    await setEntryStatus(deps.db.kysely, tournamentId, userId, ['active'], 'paused');
+    paused = true;
+  }
+  if (paused) {
+    await bumpVersion(deps.db.kysely, tournamentId);
+    await tell(deps, tournamentId);
+  }
+  return paused;
 }
 
 async function startPairedGame(
