@@ -3,9 +3,9 @@ import type { ServerMessage } from '../../../core/protocol';
 import type { TournamentDeps } from '../service/deps';
 import { readTournamentEvent, TOURNAMENTS_CHANNEL, type TournamentEvent } from '../service/events';
 import { visibleTournament } from '../service/reading';
-import { standingsFor } from '../service/table';
-import { loadView, type TournamentView } from '../service/view';
+import { loadView } from '../service/view';
 import { loadTournament, type Tournament } from '../store/tournament-rows';
+import { type BatchFrames, framesFor } from './standings-frames';
 
 /** A tab on a tournament's page, as the live channel hands it over. */
 export interface TournamentWatcher {
@@ -30,39 +30,6 @@ const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify
 const SLICE = 50;
 /** Lets the moves that arrived meanwhile through before going on. */
 const letGo = () => new Promise<void>((resolve) => setImmediate(resolve));
-/** Each reader's frame of one batch. */
-type FrameOf = (readerId: string | null) => Buffer;
-
-/**
- * One batch's frames, serialised once: the frame without a reader's line is written as JSON once and ends with
- * `"me":null}}` (the standings last in the frame, `me` last in the standings), so a player's own frame is that
- * text with their line in place of `null`. Before, each of a thousand players' frames (5–6 KB, the top ten's
- * sheets and the live boards) was built and serialised whole for each batch (bench/README.md).
- */
-export function framesFor(view: TournamentView): FrameOf {
-  const t = view.tournament;
-  const finished = t.status === 'finished';
-  const { players, top, games } = standingsFor(view.table, finished ? [] : view.live, null);
-  const frame: ServerMessage = {
-    type: 'tournament_standings',
-    tournamentId: t.id,
-    status: t.status,
-    version: t.version,
-    podium: finished ? view.table.lines.slice(0, 3) : null,
-    standings: { players, top, games, me: null },
-  };
-  const text = JSON.stringify(frame);
-  const tail = 'null}}';
-  if (!text.endsWith(`"me":${tail}`)) throw new Error('standings frame not in the expected order');
-  const head = Buffer.from(text.slice(0, -tail.length));
-  const end = Buffer.from('}}');
-  const shared = Buffer.from(text);
-  return (readerId) => {
-    const line = readerId === null ? undefined : view.table.byUser.get(readerId);
-    return line ? Buffer.concat([head, Buffer.from(JSON.stringify(line)), end]) : shared;
-  };
-}
-
 /**
  * The tournament pages of one instance (issue 30). Every instance hears every tournament's changes on one bus
  * channel while anyone here watches; a change marks the tournament, and at most once per `batchMs` it is read
@@ -76,6 +43,8 @@ export function createTournamentWatchers(
   const watching = new Map<string, Set<TournamentWatcher>>();
   const dirty = new Set<string>();
   const lastSent = new Map<string, number>();
+  /** What each tab was last sent (`BatchFrames.seenBy`): a batch that would tell it nothing new is not written. */
+  const lastSeen = new WeakMap<TournamentWatcher, string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let subscription: Promise<() => Promise<void>> | null = null;
 
@@ -84,7 +53,7 @@ export function createTournamentWatchers(
    * answered from it, and pages arriving together share one read. Any change since is in the batch that follows
    * within the interval (a change marks the tournament), so a page is never left behind for longer.
    */
-  const latest = new Map<string, { at: number; version: number; frames: Promise<FrameOf> }>();
+  const latest = new Map<string, { at: number; version: number; frames: Promise<BatchFrames> }>();
   /**
    * The view's reads, letting the event loop go before each: SQLite answers inside the event loop, and a batch's
    * reads (every entry and game, then a thousand players, then six positions) and its table, run back to back, held
@@ -106,7 +75,7 @@ export function createTournamentWatchers(
     },
   };
 
-  function readFrames(t: Tournament): Promise<FrameOf> {
+  function readFrames(t: Tournament): Promise<BatchFrames> {
     const at = deps.now();
     const frames = loadView(readingDeps, t, at).then(framesFor);
     latest.set(t.id, { at, version: t.version, frames });
@@ -117,7 +86,7 @@ export function createTournamentWatchers(
     return frames;
   }
 
-  function recentFrames(t: Tournament): Promise<FrameOf> {
+  function recentFrames(t: Tournament): Promise<BatchFrames> {
     const kept = latest.get(t.id);
     // Only a read of the tournament as it is now: a page arriving just after its end must not be told it runs.
     return kept && kept.version === t.version && deps.now() - kept.at < batchMs ? kept.frames : readFrames(t);
@@ -129,10 +98,14 @@ export function createTournamentWatchers(
     // Who may watch was checked when each watcher started: the batch reads the tournament as it is.
     const t = await loadTournament(deps.db.kysely, tournamentId);
     if (!t) return;
-    const frameOf = await readFrames(t);
+    const frames = await readFrames(t);
     let sent = 0;
     for (const watcher of [...set]) {
-      watcher.sendRaw(frameOf(watcher.userId));
+      // A change elsewhere in the table (a game ended below the top, a pause) need not reach every tab.
+      const seen = frames.seenBy(watcher.userId);
+      if (lastSeen.get(watcher) === seen) continue;
+      lastSeen.set(watcher, seen);
+      watcher.sendRaw(frames.frameOf(watcher.userId));
       sent += 1;
       if (sent % SLICE === 0) await letGo();
     }
@@ -217,7 +190,9 @@ export function createTournamentWatchers(
       }
       set.add(watcher);
       // The first frame at once, for this watcher only.
-      watcher.sendRaw((await recentFrames(tournament))(watcher.userId));
+      const frames = await recentFrames(tournament);
+      lastSeen.set(watcher, frames.seenBy(watcher.userId));
+      watcher.sendRaw(frames.frameOf(watcher.userId));
     },
     forget,
     count() {
