@@ -1,7 +1,8 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AWAKE_EVENT } from './awake-event';
 import { LOCALE_KEY } from './locales';
-import { AWAKE_EVENT, WAKE_ENTRY_ATTRIBUTE, WAKE_ON_TOUCH_SCRIPT } from './wake-on-touch';
+import { WAKE_ENTRY_ATTRIBUTE, WAKE_ON_TOUCH_SCRIPT } from './wake-on-touch';
 
 const ENTRY = '/assets/index-abc.js';
 

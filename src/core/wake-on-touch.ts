@@ -1,10 +1,8 @@
+import { AWAKE_EVENT } from './awake-event';
 import { LOCALE_KEY, LOCALES, SOURCE_LOCALE } from './locales';
 
 /** The languages' base codes (`pt` for `pt-BR`), for the script's quick guess at the reader's language. */
 const SPOKEN = JSON.stringify(LOCALES.map((locale) => locale.code.toLowerCase().split('-')[0]));
-
-/** The event the React root sends on `document` once the page is live. */
-export const AWAKE_EVENT = 'chesschat:awake';
 
 /** How long a held link waits for the app before the browser follows it itself (the app failed to load). */
 const LINK_FALLBACK_MS = 4000;

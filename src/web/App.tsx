@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { publicPageAt } from '../core/pages';
@@ -9,8 +10,7 @@ import { PageMeta } from './layout/PageMeta';
 import { ReloadBanner } from './layout/ReloadBanner';
 import { RequireAuth } from './layout/RequireAuth';
 import { useAuth } from './lib/auth';
-import NotFound from './pages/NotFound';
-import { ROUTES } from './routes';
+import { NotFound, ROUTES } from './routes';
 
 /** The title and description of a route whose page does not name itself. */
 function RouteMeta({ path, title }: { path: string; title: string | undefined }) {
@@ -28,6 +28,7 @@ function Loading() {
 }
 
 export function App() {
+  const { i18n } = useLingui();
   const { isLoading } = useAuth();
   useAccountLocale();
   const [location] = useLocation();
@@ -38,9 +39,9 @@ export function App() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50"
       >
-        Skip to content
+        {i18n._('shell.skipToContent')}
       </a>
       <Header />
       <ReloadBanner />

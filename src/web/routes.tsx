@@ -109,6 +109,9 @@ const PAGES: Record<AppPath, LazyPage> = {
 };
 
 /** The route table (`APP_ROUTES`, shared with the server) with each route's page. */
+/** Any address no route matches: lazy too, since a visit to `/` never needs it. */
+export const NotFound = page(() => import('./pages/NotFound'));
+
 export const ROUTES: AppRoute[] = APP_ROUTES.map((route) => ({ ...route, component: PAGES[route.path] }));
 
 /** The route the page at `pathname` renders (the `Switch` in App.tsx takes the first match too). */
@@ -122,9 +125,5 @@ export function routeAt(pathname: string): AppRoute | undefined {
  * is left to the page's own render, which retries it and shows the error.
  */
 export function preloadPageAt(pathname: string): Promise<unknown> {
-  return (
-    routeAt(pathname)
-      ?.component.preload()
-      .catch(() => undefined) ?? Promise.resolve()
-  );
+  return (routeAt(pathname)?.component ?? NotFound).preload().catch(() => undefined);
 }

@@ -11,6 +11,7 @@ import type friends from './catalogues/friends/en.json';
 import type games from './catalogues/games/en.json';
 import type history from './catalogues/history/en.json';
 import type home from './catalogues/home/en.json';
+import type notFound from './catalogues/not-found/en.json';
 import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
@@ -35,6 +36,7 @@ declare module '@lingui/core' {
       | keyof typeof dashboard
       | keyof typeof createGame
       | keyof typeof friends
+      | keyof typeof notFound
       | keyof typeof notifications
       | keyof typeof players;
   }

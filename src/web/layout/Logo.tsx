@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 
 export function Logo() {
+  const { i18n } = useLingui();
   return (
     <Link
       href="/"
       className="flex items-center gap-2 text-lg font-bold text-foreground"
-      aria-label="ChessChat home"
+      aria-label={i18n._('shell.logoHome')}
     >
       <span
         aria-hidden="true"

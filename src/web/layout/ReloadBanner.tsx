@@ -1,11 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { usePageOutdated } from '../lib/page-outdated';
 
-export const OUTDATED_TEXT = 'ChessChat has been updated. Reload the page to keep playing.';
-
 /** Shown when the server no longer serves this page's version: the one way on is a reload. */
 export function ReloadBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const { i18n } = useLingui();
   const outdated = usePageOutdated();
   if (!outdated) return null;
   return (
@@ -13,10 +13,10 @@ export function ReloadBanner({ reload = () => window.location.reload() }: { relo
       role="alert"
       className="flex flex-wrap items-center justify-center gap-3 border-b bg-secondary px-4 py-3 text-sm text-secondary-foreground"
     >
-      <span>{OUTDATED_TEXT}</span>
+      <span>{i18n._('shell.outdated')}</span>
       <Button size="sm" onClick={reload}>
         <RefreshCw aria-hidden="true" />
-        Reload
+        {i18n._('shell.reload')}
       </Button>
     </div>
   );

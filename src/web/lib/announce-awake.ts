@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AWAKE_EVENT } from '../../core/wake-on-touch';
+import { AWAKE_EVENT } from '../../core/awake-event';
 
 /**
  * Tells the page's inline wake-on-touch script (decision 239) that the app is live: the taps and form sendings it

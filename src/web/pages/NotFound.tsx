@@ -1,8 +1,13 @@
+import notFoundArea from 'virtual:catalogue-area/not-found';
 import { Trans, useLingui } from '@lingui/react';
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent } from '../components/ui/card';
+import { loadArea } from '../i18n/i18n';
 import { PageMeta } from '../layout/PageMeta';
+
+/** Its words come with its code: no first visit to another page downloads them. */
+export const ready = loadArea(notFoundArea);
 
 export default function NotFound() {
   const { i18n } = useLingui();

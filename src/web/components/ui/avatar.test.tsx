@@ -1,9 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/i18n';
 import { Avatar } from './avatar';
 
 describe('Avatar', () => {
-  afterEach(cleanup);
+  afterEach(async () => {
+    cleanup();
+    await activateLocale('en');
+  });
 
   it('shows the picture when there is one', () => {
     render(<Avatar name="Ada" imageUrl="/api/avatars/u1?v=abc" />);
@@ -27,5 +31,11 @@ describe('Avatar', () => {
     render(<Avatar name="Cy" imageUrl={null} labelled={false} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByTestId('avatar-initial').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("names the person's picture in the reader's language", async () => {
+    await activateLocale('de');
+    render(<Avatar name="Ada" imageUrl="/api/avatars/u1?v=abc" />);
+    expect(screen.getByRole('img', { name: 'Avatar von Ada' })).toBeTruthy();
   });
 });

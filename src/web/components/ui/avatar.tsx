@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShellWords } from '../../i18n/use-shell-words';
 import { cn } from '../../lib/cn';
 
 const SIZES = {
@@ -26,15 +27,17 @@ export function Avatar({
   labelled?: boolean;
   className?: string;
 }) {
+  const i18n = useShellWords();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   const box = cn('shrink-0 rounded-full', SIZES[size], className);
-  const label = labelled ? { 'aria-label': `${name}'s avatar` } : { 'aria-hidden': true };
+  const named = i18n._('shell.avatarOf', { name });
+  const label = labelled ? { 'aria-label': named } : { 'aria-hidden': true };
   if (imageUrl && failedUrl !== imageUrl) {
     return (
       <img
         src={imageUrl}
-        alt={labelled ? `${name}'s avatar` : ''}
+        alt={labelled ? named : ''}
         {...(labelled ? {} : { 'aria-hidden': true })}
         data-testid="avatar-image"
         loading="lazy"

@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useShellWords } from '../../i18n/use-shell-words';
 import { cn } from '../../lib/cn';
 
 export interface TabItem {
@@ -43,6 +44,7 @@ export function Tabs({
   sheet = false,
   foldWhen = null,
 }: TabsProps) {
+  const i18n = useShellWords();
   const [open, setOpen] = useState(false);
   const [foldSeen, setFoldSeen] = useState(foldWhen);
   if (foldSeen !== foldWhen) {
@@ -106,9 +108,9 @@ export function Tabs({
         {risen ? (
           <button
             type="button"
-            aria-label="Close"
+            aria-label={i18n._('shell.close')}
             onClick={() => setOpen(false)}
-            className="ml-auto self-center rounded-md p-1.5 text-muted-foreground hover:bg-muted wide:hidden"
+            className="ms-auto self-center rounded-md p-1.5 text-muted-foreground hover:bg-muted wide:hidden"
           >
             <ChevronDown className="size-5" aria-hidden />
           </button>

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useShellWords } from '../../i18n/use-shell-words';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from '../../lib/use-toast';
 
@@ -14,6 +15,7 @@ const variantClass = {
  * 50 px to dismiss, F8 moves focus to the toast region.
  */
 export function Toaster() {
+  const i18n = useShellWords();
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
@@ -42,8 +44,8 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
-            aria-label="Close"
+            className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label={i18n._('shell.close')}
           >
             <X className="size-4" />
           </ToastPrimitive.Close>
