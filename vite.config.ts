@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deviceWordsPlugin } from './scripts/device-words.mjs';
 import { engineAssets } from './scripts/engine-assets.mjs';
 import { linguiCatalogues } from './scripts/lingui-catalogues.mjs';
 import { precacheShell } from './scripts/precache-shell.mjs';
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     linguiCatalogues(),
+    deviceWordsPlugin(),
     tailwindcss(),
     engineAssets(),
     shell.plugin,

@@ -80,12 +80,43 @@ describeBrowser('the installable app: service worker, offline page, notification
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     expect(page.url()).toBe(`${app.url}/dashboard`);
+    // In the language the reader chose on this device, right to left for Arabic (decision 320).
+    await page.evaluate(() => localStorage.setItem('chesschat-locale', 'ar'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'أنت غير متصل' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    await page.getByRole('link', { name: 'حاول مرة أخرى' }).waitFor();
+    await page.evaluate(() => localStorage.removeItem('chesschat-locale'));
 
     // Back online, the page the person wanted loads by itself.
     await context.setOffline(false);
     await page.waitForURL('**/signin');
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'You are offline' }).waitFor();
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("names each language's own manifest on its pages, with the description in that language", async () => {
+    const spanish = await fetch(`${app.url}/es/pricing`).then((response) => response.text());
+    expect(spanish).toContain('<link rel="manifest" href="/manifest-es.webmanifest"');
+    const manifest = await fetch(`${app.url}/manifest-es.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({
+      name: 'ChessChat',
+      lang: 'es',
+      description: 'Juega al ajedrez en directo mientras os veis y os oís.',
+    });
+    // The app names the reader's language's manifest when it switches.
+    const { page, context } = await openPage(browser, app.url);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('chesschat-locale', 'de'));
+    await page.goto('/pricing');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href')))
+      .toBe('/manifest-de.webmanifest');
     await context.close();
   });
 

@@ -19,6 +19,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)+/;
 /** How Vite writes the app's entry script and the chunks it preloads into the built index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** The installed app's manifest, named in a language's pages by that language's (decision 320). */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 /** The file name of a page's copy for signed-out visitors, which loads the app at their first touch. */
 const asleepName = (name) => name.replace(/\.html$/, '.asleep.html');
@@ -84,7 +86,8 @@ export async function prerenderPublicPages(outDir) {
     const { renderPage } = await vite.ssrLoadModule('/prerender/render-page.tsx');
     const { PUBLIC_PAGES } = await vite.ssrLoadModule('/../core/pages.ts');
     const { WAKE_ENTRY_ATTRIBUTE } = await vite.ssrLoadModule('/../core/wake-on-touch.ts');
-    const { LOCALES, SOURCE_LOCALE, localePrefix } = await vite.ssrLoadModule('/../core/locales.ts');
+    const { LOCALES, SOURCE_LOCALE, localePrefix, manifestPath } =
+      await vite.ssrLoadModule('/../core/locales.ts');
     for (const { path: pagePath, translated } of PUBLIC_PAGES) {
       // English at the plain address; a translated page also in every other language, at its own (decision 302).
       for (const { code, dir } of translated ? LOCALES : LOCALES.filter((l) => l.code === SOURCE_LOCALE)) {
@@ -94,7 +97,9 @@ export async function prerenderPublicPages(outDir) {
         for (const mode of PAYMENTS_MODES) byMode.push([mode, await renderPage(pagePath, mode, code)]);
         const sameInEveryMode = byMode.every(([, markup]) => markup === byMode[0][1]);
         const stem = pageFileStem(pagePath);
-        const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${code}" dir="${dir}"`);
+        const page = indexHtml
+          .replace(/<html lang="[^"]*"/, `<html lang="${code}" dir="${dir}"`)
+          .replace(MANIFEST_LINK, `<link rel="manifest" href="${manifestPath(code)}"`);
         for (const [mode, markup] of sameInEveryMode ? [[null, byMode[0][1]]] : byMode) {
           const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
           const body = markup.slice(head.length);

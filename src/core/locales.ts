@@ -76,3 +76,11 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; pa
   if (!locale) return { locale: null, path: pathname };
   return { locale, path: `/${rest.join('/')}` };
 }
+
+/**
+ * Where the installed app's manifest in `locale` is served (decision 320): the English one at its first address,
+ * each other language's beside it (`/manifest-pt-br.webmanifest`), written by the build from the `device` area.
+ */
+export function manifestPath(locale: Locale): string {
+  return locale === SOURCE_LOCALE ? '/manifest.webmanifest' : `/manifest-${locale.toLowerCase()}.webmanifest`;
+}

@@ -1,6 +1,6 @@
 import shell from 'virtual:catalogue-area/shell';
 import { i18n } from '@lingui/core';
-import { type Locale, localeDirection, SOURCE_LOCALE } from '../../core/locales';
+import { type Locale, localeDirection, manifestPath, SOURCE_LOCALE } from '../../core/locales';
 import type { AreaCatalogue } from './area-catalogue';
 
 /**
@@ -55,6 +55,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
     document.documentElement.dir = localeDirection(locale);
+    // The installed app takes its description in the reader's language too (decision 320).
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale));
   }
 }
 

@@ -6,6 +6,7 @@ import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
 import type createGame from './catalogues/create-game/en.json';
 import type dashboard from './catalogues/dashboard/en.json';
+import type device from './catalogues/device/en.json';
 import type errors from './catalogues/errors/en.json';
 import type friends from './catalogues/friends/en.json';
 import type games from './catalogues/games/en.json';
@@ -34,6 +35,7 @@ declare module '@lingui/core' {
       | keyof typeof account
       | keyof typeof games
       | keyof typeof dashboard
+      | keyof typeof device
       | keyof typeof createGame
       | keyof typeof friends
       | keyof typeof notFound
