@@ -12,6 +12,7 @@ import { HistoryFilters } from '../history/HistoryFilters';
 import { isFiltered } from '../history/history-filter';
 import { useHistoryFilter } from '../history/use-history-filter';
 import { loadArea } from '../i18n/i18n';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 import { useGamesPages } from '../players/games-page';
 import { HistoryGameCard } from '../players/HistoryGameCard';
@@ -31,6 +32,7 @@ export default function History() {
   if (!user) return <PageSpinner />;
   return (
     <DashboardLayout user={user}>
+      <PageMeta name={i18n._('history.pageName')} />
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{i18n._('history.title')}</h1>
         <p className="mt-1 text-muted-foreground">{i18n._('history.lead')}</p>
