@@ -33,7 +33,13 @@ export function BoardPreview({ colors, label }: { colors: BoardColors; label: st
     14: 'check',
   };
   return (
-    <div role="img" aria-label={label} className="grid w-24 grid-cols-4 overflow-hidden rounded border">
+    // A corner of the board reads left to right in every language, as the board does.
+    <div
+      role="img"
+      aria-label={label}
+      dir="ltr"
+      className="grid w-24 grid-cols-4 overflow-hidden rounded border"
+    >
       {PREVIEW_SQUARES.map((index) => {
         const light = (Math.floor(index / 4) + index) % 2 === 0;
         const highlight = overlay[index];

@@ -25,6 +25,7 @@ export function PieceSetPreview({ set, label }: { set: string; label: string }) 
     <div
       role="img"
       aria-label={label}
+      dir="ltr"
       className="grid w-full max-w-32 grid-cols-4 overflow-hidden rounded border"
     >
       {PREVIEW.map((piece, index) => {
