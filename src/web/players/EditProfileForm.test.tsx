@@ -131,4 +131,21 @@ describe('the Edit Profile form', () => {
       await act(() => activateLocale('en'));
     }
   });
+
+  it('refuses a too long bio and a reserved display name in the reader’s language', async () => {
+    const user = member('free');
+    const server = fakeServer({});
+    await act(() => activateLocale('de'));
+    try {
+      renderSignedIn(user, <EditProfileForm user={user} onDone={() => undefined} />);
+      fill('Über mich', 'x'.repeat(BIO_MAX + 1));
+      fill('Anzeigename', 'Deleted Player');
+      fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+      await screen.findByText(`„Über mich“ darf höchstens ${BIO_MAX} Zeichen lang sein`);
+      expect(screen.getByText('Der Anzeigename darf nicht „deleted player“ sein')).toBeTruthy();
+      expect(server.calls).toEqual([]);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
 });
