@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
@@ -7,7 +8,15 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { toast } from '../lib/use-toast';
-import { AVATAR_ACCEPT, avatarRefusalText, checkPictureFile, removeAvatar, uploadAvatar } from './avatar-api';
+import { profileWords } from '../players/profile-words';
+import {
+  AVATAR_ACCEPT,
+  AVATAR_MAX_MB,
+  avatarRefusalText,
+  checkPictureFile,
+  removeAvatar,
+  uploadAvatar,
+} from './avatar-api';
 
 /** A chosen file shown before it is sent, through a URL that lives as long as the choice. */
 function usePreview(file: File | null): string | null {
@@ -23,6 +32,8 @@ function usePreview(file: File | null): string | null {
 
 /** Profile picture on the own profile: choose a file, see it, save it; or remove the one there is. */
 export function AvatarCard({ user }: { user: CurrentUser }) {
+  profileWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -39,19 +50,19 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
   };
   const save = useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: (saved) => done(saved, 'Profile picture saved'),
-    onError: (failure) => setError(avatarRefusalText(failure)),
+    onSuccess: (saved) => done(saved, i18n._('profile.avatar.saved')),
+    onError: (failure) => setError(avatarRefusalText(i18n, failure)),
   });
   const remove = useMutation({
     mutationFn: removeAvatar,
-    onSuccess: (saved) => done(saved, 'Profile picture removed'),
-    onError: (failure) => setError(avatarRefusalText(failure)),
+    onSuccess: (saved) => done(saved, i18n._('profile.avatar.removed')),
+    onError: (failure) => setError(avatarRefusalText(i18n, failure)),
   });
   const busy = save.isPending || remove.isPending;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    const refusal = chosen ? checkPictureFile(chosen) : null;
+    const refusal = chosen ? checkPictureFile(i18n, chosen) : null;
     setError(refusal);
     setFile(refusal ? null : chosen);
   };
@@ -59,14 +70,13 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
   return (
     <Card data-testid="avatar-card">
       <CardHeader>
-        <CardTitle>Profile picture</CardTitle>
+        <CardTitle>{i18n._('profile.avatar.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-6">
         <Avatar name={name} imageUrl={preview ?? user.profileImageUrl} size="lg" />
         <div className="grid min-w-0 flex-1 gap-3">
           <p className="text-sm text-muted-foreground">
-            A JPEG, PNG or WebP picture up to 5 MB. It is cut to a square from its centre; where and when it
-            was taken is never kept.
+            {i18n._('profile.avatar.lead', { max: AVATAR_MAX_MB })}
           </p>
           <input
             ref={input}
@@ -75,7 +85,7 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
             accept={AVATAR_ACCEPT}
             className="sr-only"
             // The visible button opens this picker, so the input is named for screen readers but skipped by Tab.
-            aria-label="Choose a profile picture"
+            aria-label={i18n._('profile.avatar.choose')}
             tabIndex={-1}
             onChange={choose}
             data-testid="avatar-file"
@@ -84,7 +94,7 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
             {file ? (
               <>
                 <Button onClick={() => save.mutate(file)} disabled={busy}>
-                  {save.isPending ? 'Saving…' : 'Save picture'}
+                  {i18n._(save.isPending ? 'profile.avatar.saving' : 'profile.avatar.save')}
                 </Button>
                 <Button
                   variant="outline"
@@ -94,19 +104,19 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
                     if (input.current) input.current.value = '';
                   }}
                 >
-                  Cancel
+                  {i18n._('profile.cancel')}
                 </Button>
               </>
             ) : (
               <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
                 <ImageUp aria-hidden="true" />
-                {user.profileImageUrl ? 'Change picture' : 'Upload picture'}
+                {i18n._(user.profileImageUrl ? 'profile.avatar.change' : 'profile.avatar.upload')}
               </Button>
             )}
             {user.profileImageUrl && !file ? (
               <Button variant="ghost" disabled={busy} onClick={() => remove.mutate()}>
                 <Trash2 aria-hidden="true" />
-                Remove picture
+                {i18n._('profile.avatar.remove')}
               </Button>
             ) : null}
           </div>

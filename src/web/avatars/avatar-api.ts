@@ -1,33 +1,51 @@
+import type { I18n, MessageId } from '@lingui/core';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX, AVATAR_MIN_SIDE_PX } from '../../core/limits';
 import type { CurrentUser } from '../../core/protocol';
 import type { ErrorCode } from '../../core/protocol/errors';
+import { refusalText } from '../i18n/refusal-text';
 import { ApiError, apiErrorOf, apiJson } from '../lib/api';
 
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp';
-const MB = AVATAR_MAX_BYTES / (1024 * 1024);
+/** The largest picture, in megabytes, as the sentences say it. */
+export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
-/** What each refusal of a picture says to the person (decision 276): the client words the codes. */
-export const AVATAR_REFUSALS: Partial<Record<ErrorCode, string>> = {
-  avatar_type: 'That file is not a JPEG, PNG or WebP picture.',
-  avatar_too_large: `That picture is larger than ${MB} MB. Choose a smaller one.`,
-  avatar_dimensions: `Pictures must be between ${AVATAR_MIN_SIDE_PX} and ${AVATAR_MAX_SIDE_PX} pixels a side.`,
-  avatar_unreadable: 'That picture could not be read. Try saving it again, or choose another.',
-  rate_limited: 'You have changed your picture many times this hour. Please try again later.',
+type AvatarRefusal = 'avatar_type' | 'avatar_too_large' | 'avatar_dimensions' | 'avatar_unreadable';
+
+/**
+ * What each refusal of a picture says to the person (decision 276): the client words the codes, in the profile
+ * area (the page that draws the picture card loads it). A code of the list here beats the `errors` area's words.
+ */
+const AVATAR_REFUSALS: Record<AvatarRefusal | 'rate_limited', MessageId> = {
+  avatar_type: 'profile.avatar.refusal.type',
+  avatar_too_large: 'profile.avatar.refusal.tooLarge',
+  avatar_dimensions: 'profile.avatar.refusal.dimensions',
+  avatar_unreadable: 'profile.avatar.refusal.unreadable',
+  rate_limited: 'profile.avatar.refusal.rateLimited',
 };
 
-/** The sentence for a failed upload or removal. */
-export function avatarRefusalText(error: unknown): string {
+/** The figures the refusals' sentences carry. */
+const REFUSAL_VALUES = { max: AVATAR_MAX_MB, min: AVATAR_MIN_SIDE_PX, maxSide: AVATAR_MAX_SIDE_PX };
+
+function refusalSentence(i18n: I18n, code: keyof typeof AVATAR_REFUSALS): string {
+  return i18n._(AVATAR_REFUSALS[code], REFUSAL_VALUES);
+}
+
+/** The sentence for a failed upload or removal, in the reader's language. */
+export function avatarRefusalText(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError) {
-    const worded = error.code ? AVATAR_REFUSALS[error.code] : undefined;
-    return worded ?? error.serverMessage ?? 'Something went wrong. Please try again.';
+    const code = error.code as ErrorCode | null;
+    if (code && Object.hasOwn(AVATAR_REFUSALS, code)) {
+      return refusalSentence(i18n, code as keyof typeof AVATAR_REFUSALS);
+    }
+    return refusalText(i18n, error, i18n._('profile.avatar.refusal.other'));
   }
-  return 'Could not reach the server. Please try again.';
+  return i18n._('profile.avatar.refusal.offline');
 }
 
 /** Checked before sending, so a wrong file is told at once; the server checks the bytes again. */
-export function checkPictureFile(file: File): string | null {
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_REFUSALS.avatar_too_large ?? null;
-  if (file.type && !AVATAR_ACCEPT.split(',').includes(file.type)) return AVATAR_REFUSALS.avatar_type ?? null;
+export function checkPictureFile(i18n: I18n, file: File): string | null {
+  if (file.size > AVATAR_MAX_BYTES) return refusalSentence(i18n, 'avatar_too_large');
+  if (file.type && !AVATAR_ACCEPT.split(',').includes(file.type)) return refusalSentence(i18n, 'avatar_type');
   return null;
 }
 

@@ -1,5 +1,7 @@
 import type { I18n, MessageId } from '@lingui/core';
 import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
   EMAIL_MAX,
   FULL_NAME_MAX,
   PASSWORD_MAX,
@@ -7,9 +9,10 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../core/limits';
+import { DELETED_PLAYER_NAME, GUEST_PLAYER_NAME } from '../../core/names';
 import { loadedMessage } from './loaded-message';
 
-type Wording = { id: MessageId; values?: Record<string, number> };
+type Wording = { id: MessageId; values?: Record<string, number | string> };
 
 /**
  * The shared schemas' sentences (src/core/protocol), which both the browser's forms and the server's `invalid_input`
@@ -56,6 +59,32 @@ const WORDING = new Map<string, Wording>([
   ],
   ['Full name must contain visible characters', { id: 'input.fullName.invisible' }],
   ['Full name cannot contain links or web addresses', { id: 'input.fullName.links' }],
+  [
+    `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
+    { id: 'input.displayName.tooLong', values: { max: DISPLAY_NAME_MAX } },
+  ],
+  [
+    'Display name cannot contain line breaks or other control characters',
+    { id: 'input.displayName.controlCharacters' },
+  ],
+  [
+    'Display name cannot contain text-direction control characters',
+    { id: 'input.displayName.directionControls' },
+  ],
+  [
+    'Display name cannot contain characters that are not text (such as U+FFFE)',
+    { id: 'input.displayName.nonCharacters' },
+  ],
+  ['Display name must contain visible characters', { id: 'input.displayName.invisible' }],
+  [
+    `Display name cannot be "${DELETED_PLAYER_NAME}"`,
+    { id: 'input.displayName.reserved', values: { name: DELETED_PLAYER_NAME } },
+  ],
+  [
+    `Display name cannot be "${GUEST_PLAYER_NAME}"`,
+    { id: 'input.displayName.reserved', values: { name: GUEST_PLAYER_NAME } },
+  ],
+  [`Bio must be at most ${BIO_MAX} characters`, { id: 'input.bio.tooLong', values: { max: BIO_MAX } }],
 ]);
 
 /**

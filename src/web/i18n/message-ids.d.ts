@@ -16,6 +16,7 @@ import type notFound from './catalogues/not-found/en.json';
 import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
+import type profile from './catalogues/profile/en.json';
 import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tournaments from './catalogues/tournaments/en.json';
@@ -40,6 +41,7 @@ declare module '@lingui/core' {
       | keyof typeof friends
       | keyof typeof notFound
       | keyof typeof notifications
-      | keyof typeof players;
+      | keyof typeof players
+      | keyof typeof profile;
   }
 }

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { BIO_MAX, DISPLAY_NAME_MAX } from '../../core/limits';
 import type { ErrorCode } from '../../core/protocol';
-import { EmailBody, LoginBody, RegisterBody, ResetPasswordForm } from '../../core/protocol';
+import {
+  DeleteAccountBody,
+  EmailBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordForm,
+  UpdateProfileBody,
+} from '../../core/protocol';
 import { ApiError } from '../lib/api';
 import { activateLocale, i18n } from './i18n';
 import { inputMessage, KNOWN_INPUT_SENTENCES } from './input-messages';
@@ -124,6 +132,21 @@ describe("the schemas' sentences", () => {
         password: 'p',
       }),
       ...sentences(ResetPasswordForm)({ password: 'long enough', confirmPassword: 'other' }),
+      ...sentences(UpdateProfileBody)({
+        displayName: 'x'.repeat(DISPLAY_NAME_MAX + 1),
+        username: 'no spaces',
+        bio: 'x'.repeat(BIO_MAX + 1),
+      }),
+      ...[
+        'Ada\nLovelace',
+        'Ada \u202eLovelace',
+        'Ada \ufffe',
+        '\u200b',
+        'Shit Head',
+        'Deleted Player',
+        'guest',
+      ].flatMap((displayName) => sentences(UpdateProfileBody)({ displayName })),
+      ...sentences(DeleteAccountBody)({}),
     ];
     expect(said.length).toBeGreaterThan(15);
     expect([...new Set(said)].filter((sentence) => !KNOWN_INPUT_SENTENCES.has(sentence))).toEqual([]);

@@ -1,3 +1,5 @@
+import errorsArea from 'virtual:catalogue-area/errors';
+import { Trans, useLingui } from '@lingui/react';
 import { Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -8,6 +10,8 @@ import { PaymentHistory } from '../billing/PaymentHistory';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
+import { gameWords } from '../i18n/game-words';
+import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { NotificationsSection } from '../notifications/NotificationsSection';
 import { AppearanceCard } from '../players/AppearanceCard';
@@ -17,12 +21,25 @@ import { GameStatsCard } from '../players/GameStatsCard';
 import { PieceSetCard } from '../players/PieceSetCard';
 import { ProfileHeader } from '../players/ProfileHeader';
 import { useUserStats } from '../players/players-api';
+import { playersWords } from '../players/players-words';
+import { profileWords } from '../players/profile-words';
 import { RatingChart } from '../players/RatingChart';
 import { RecentGames } from '../players/RecentGames';
 import { PlanStatistics } from '../players/stats/PlanStatistics';
 import { YourDataCard } from '../players/YourDataCard';
 import { SecuritySection } from '../security/SecuritySection';
 import { StrangerCallsCard } from '../stranger-calls/StrangerCallsCard';
+
+/**
+ * The page shows once its own words are here (its cards', the statistics', the game lists') and the refusals'
+ * (a taken username, a wrong password); the cards of other parts of the account ask for theirs themselves.
+ */
+export const ready = Promise.all([
+  profileWords.ready,
+  playersWords.ready,
+  gameWords.ready,
+  loadArea(errorsArea),
+]);
 
 /** `/profile`: the signed-in player's own profile, with Edit Profile, membership and payments. */
 export default function Profile() {
@@ -33,18 +50,21 @@ export default function Profile() {
 }
 
 function OwnProfile({ user }: { user: CurrentUser }) {
+  profileWords.useWords();
+  playersWords.useWords();
+  const { i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const stats = useUserStats(user.id);
   const actions = editing ? null : (
     <>
       <Button variant="outline" onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" />
-        Edit Profile
+        {i18n._('profile.editProfile')}
       </Button>
       <Button asChild>
         <Link href="/game/new">
           <Play aria-hidden="true" />
-          Start Game
+          {i18n._('players.startGame')}
         </Link>
       </Button>
     </>
@@ -81,14 +101,19 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <NotificationsSection />
       <YourDataCard />
       <p className="text-sm text-muted-foreground">
-        Others see your public profile at{' '}
-        <Link
-          href={`/profile/${user.username}`}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          /profile/{user.username}
-        </Link>
-        .
+        <Trans
+          id="profile.publicAt"
+          values={{ path: `/profile/${user.username}` }}
+          components={{
+            0: (
+              <Link
+                href={`/profile/${user.username}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                dir="ltr"
+              />
+            ),
+          }}
+        />
       </p>
     </DashboardLayout>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -15,17 +16,11 @@ import { applyBoardColors, boardSettingsKey } from '../board/board-theme';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { apiRequest, messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
+import { apiRequest } from '../lib/api';
+import { boardProblemText, COLOUR_LABEL, themeName } from './look-words';
 import { PlanChoice } from './PlanChoice';
-
-const COLOR_LABEL: Record<BoardColorKey, string> = {
-  light: 'Light squares',
-  dark: 'Dark squares',
-  lastMove: 'Last move',
-  selected: 'Selection',
-  check: 'Check',
-  premove: 'Premove',
-};
+import { premiumAndPro, profileWords } from './profile-words';
 
 const PREVIEW_SQUARES = Array.from({ length: 16 }, (_, index) => index);
 
@@ -38,7 +33,13 @@ export function BoardPreview({ colors, label }: { colors: BoardColors; label: st
     14: 'check',
   };
   return (
-    <div role="img" aria-label={label} className="grid w-24 grid-cols-4 overflow-hidden rounded border">
+    // A corner of the board reads left to right in every language, as the board does.
+    <div
+      role="img"
+      aria-label={label}
+      dir="ltr"
+      className="grid w-24 grid-cols-4 overflow-hidden rounded border"
+    >
       {PREVIEW_SQUARES.map((index) => {
         const light = (Math.floor(index / 4) + index) % 2 === 0;
         const highlight = overlay[index];
@@ -66,6 +67,8 @@ export function BoardPreview({ colors, label }: { colors: BoardColors; label: st
 
 /** Profile → Board theme: the themes the plan includes, the rest marked, and Pro's own colours. */
 export function BoardThemeCard({ user }: { user: CurrentUser }) {
+  profileWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const settings = useQuery<BoardSettings>({ queryKey: boardSettingsKey });
   const [custom, setCustom] = useState<BoardColors | null>(null);
@@ -87,22 +90,22 @@ export function BoardThemeCard({ user }: { user: CurrentUser }) {
   return (
     <Card role="region" aria-labelledby="board-theme-title">
       <CardHeader>
-        <CardTitle id="board-theme-title">Board Theme</CardTitle>
+        <CardTitle id="board-theme-title">{i18n._('profile.board.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         {settings.isPending ? (
-          <Spinner label="Loading board theme" />
+          <Spinner label={i18n._('profile.board.loading')} />
         ) : settings.isError ? (
           <p role="alert" className="text-sm text-muted-foreground">
-            {settings.error.message}
+            {refusalText(i18n, settings.error, i18n._('profile.board.loadError'))}
           </p>
         ) : (
           <>
             <fieldset>
               <legend className="mb-3 text-sm text-muted-foreground">
-                Used on the 2D and 3D boards and in replays.
+                {i18n._('profile.board.lead')}
                 {settings.data.effectiveTheme !== settings.data.theme
-                  ? ' Your chosen theme is not in your current plan, so the Classic board is shown; it is kept for you.'
+                  ? ` ${i18n._('profile.board.kept')}`
                   : ''}
               </legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
@@ -112,8 +115,13 @@ export function BoardThemeCard({ user }: { user: CurrentUser }) {
                       key={theme.id}
                       group="board-theme"
                       value={theme.id}
-                      name={theme.name}
-                      preview={<BoardPreview colors={theme} label={`${theme.name} board`} />}
+                      name={themeName(i18n, theme)}
+                      preview={
+                        <BoardPreview
+                          colors={theme}
+                          label={i18n._('profile.board.preview', { name: themeName(i18n, theme) })}
+                        />
+                      }
                       checked={(picked ?? settings.data.effectiveTheme) === theme.id}
                       locked={!mayUseBoardTheme(plan, theme)}
                       busy={save.isPending}
@@ -127,23 +135,28 @@ export function BoardThemeCard({ user }: { user: CurrentUser }) {
               </div>
               {BOARD_THEMES.some((theme) => !mayUseBoardTheme(plan, theme)) ? (
                 <p className="mt-2 text-sm text-muted-foreground">
-                  Locked themes come with Premium and Pro.{' '}
-                  <Link
-                    href="/pricing"
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    See plans
-                  </Link>
+                  <Trans
+                    id="profile.board.locked"
+                    values={{ plans: premiumAndPro(i18n) }}
+                    components={{
+                      0: (
+                        <Link
+                          href="/pricing"
+                          className="font-medium text-primary underline-offset-4 hover:underline"
+                        />
+                      ),
+                    }}
+                  />
                 </p>
               ) : null}
             </fieldset>
             {mayUseBoardTheme(plan, 'custom') && draft ? (
               <section className="grid gap-3" aria-labelledby="custom-theme-title" data-testid="custom-theme">
                 <h3 id="custom-theme-title" className="text-sm font-semibold">
-                  Your own colours
+                  {i18n._('profile.board.customTitle')}
                 </h3>
                 <div className="flex flex-wrap items-start gap-4">
-                  <BoardPreview colors={draft} label="Preview of your colours" />
+                  <BoardPreview colors={draft} label={i18n._('profile.board.customPreview')} />
                   <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                     {BOARD_COLOR_KEYS.map((key) => (
                       <label key={key} className="flex items-center gap-2 text-sm">
@@ -153,15 +166,15 @@ export function BoardThemeCard({ user }: { user: CurrentUser }) {
                           onChange={(event) => setCustom({ ...draft, [key]: event.target.value })}
                           className="h-8 w-10 cursor-pointer rounded border bg-background"
                         />
-                        {COLOR_LABEL[key]}
+                        {i18n._(COLOUR_LABEL[key])}
                       </label>
                     ))}
                   </div>
                 </div>
                 {problems.length > 0 ? (
-                  <ul role="alert" className="list-disc pl-5 text-sm text-destructive">
+                  <ul role="alert" className="list-disc ps-5 text-sm text-destructive">
                     {problems.map((problem) => (
-                      <li key={problem}>{problem}</li>
+                      <li key={problem}>{boardProblemText(i18n, problem)}</li>
                     ))}
                   </ul>
                 ) : null}
@@ -170,14 +183,14 @@ export function BoardThemeCard({ user }: { user: CurrentUser }) {
                     disabled={problems.length > 0 || save.isPending}
                     onClick={() => save.mutate({ theme: 'custom', customColors: draft })}
                   >
-                    Use my colours
+                    {i18n._('profile.board.useMine')}
                   </Button>
                 </div>
               </section>
             ) : null}
             {save.isError ? (
               <p role="alert" className="text-sm text-destructive">
-                {messageOf(save.error, "Couldn't save the board theme. Please try again.")}
+                {refusalText(i18n, save.error, i18n._('profile.board.saveError'))}
               </p>
             ) : null}
           </>

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BIO_MAX } from '../../core/limits';
+import { activateLocale } from '../i18n/i18n';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
@@ -53,7 +54,7 @@ describe('the Edit Profile form', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('shows the server’s word when the username is taken, on the username field', async () => {
+  it('says the username is taken on the username field', async () => {
     const user = member('free');
     fakeServer({
       'PATCH /api/user': {
@@ -84,7 +85,10 @@ describe('the Edit Profile form', () => {
     renderSignedIn(user, <EditProfileForm user={user} onDone={() => undefined} />);
     fill('Display name', 'bob');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const error = await screen.findByText('That display name is another player’s username.');
+    // The refusal's code is worded by the errors catalogue (decision 298), in the reader's language.
+    const error = await screen.findByText(
+      "That display name is another player's username. Please choose another one.",
+    );
     expect(screen.getByLabelText('Display name').getAttribute('aria-describedby')).toContain(error.id);
     expect(screen.getByLabelText('Display name').getAttribute('aria-invalid')).toBe('true');
   });
@@ -97,7 +101,51 @@ describe('the Edit Profile form', () => {
     renderSignedIn(user, <EditProfileForm user={user} onDone={() => undefined} />);
     fill('Username', 'bob');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That could not be done because something changed in the meantime. Please reload and try again.',
+    );
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('speaks the reader’s language: labels, the character count and a taken username', async () => {
+    const user = member('free', { bio: 'Sicilienne' });
+    fakeServer({
+      'PATCH /api/user': {
+        status: 409,
+        body: {
+          message: 'That username is already taken. Please choose another one.',
+          code: 'username_taken',
+        },
+      },
+    });
+    await act(() => activateLocale('fr'));
+    try {
+      renderSignedIn(user, <EditProfileForm user={user} onDone={() => undefined} />);
+      expect(screen.getByRole('form', { name: 'Modifier le profil' })).toBeTruthy();
+      expect(screen.getByText(`10/${BIO_MAX} caractères`)).toBeTruthy();
+      fill('Nom d’utilisateur', 'bob');
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+      await screen.findByText('Ce nom d’utilisateur est déjà pris. Veuillez en choisir un autre.');
+      expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('refuses a too long bio and a reserved display name in the reader’s language', async () => {
+    const user = member('free');
+    const server = fakeServer({});
+    await act(() => activateLocale('de'));
+    try {
+      renderSignedIn(user, <EditProfileForm user={user} onDone={() => undefined} />);
+      fill('Über mich', 'x'.repeat(BIO_MAX + 1));
+      fill('Anzeigename', 'Deleted Player');
+      fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+      await screen.findByText(`„Über mich“ darf höchstens ${BIO_MAX} Zeichen lang sein`);
+      expect(screen.getByText('Der Anzeigename darf nicht „deleted player“ sein')).toBeTruthy();
+      expect(server.calls).toEqual([]);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX } from '../../core/limits';
@@ -6,17 +7,20 @@ import { FormField } from '../auth/FormField';
 import { type FieldErrors, validateForm } from '../auth/field-errors';
 import { Button } from '../components/ui/button';
 import { Input, Textarea } from '../components/ui/input';
-import { apiJson, isRefusal, messageOf } from '../lib/api';
+import { inputMessage } from '../i18n/input-messages';
+import { refusalText } from '../i18n/refusal-text';
+import { apiJson, isRefusal } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { toast } from '../lib/use-toast';
-
-export const PROFILE_SAVED = 'Profile updated successfully!';
+import { profileWords } from './profile-words';
 
 /**
  * The Edit Profile form (spec §2): display name, username and bio, checked by the same schema as
  * `PATCH /api/user`, and really saved. A taken username comes back from the server as its own error.
  */
 export function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone(): void }) {
+  profileWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [values, setValues] = useState({
     displayName: user.displayName ?? '',
@@ -29,11 +33,11 @@ export function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone():
     onSuccess: async (saved) => {
       client.setQueryData(USER_QUERY_KEY, saved);
       await client.invalidateQueries({ queryKey: ['/api/profiles'] });
-      toast({ title: PROFILE_SAVED, variant: 'success' });
+      toast({ title: i18n._('profile.edit.saved'), variant: 'success' });
       onDone();
     },
     onError: (error) => {
-      const message = messageOf(error, 'Could not save your profile. Please try again.');
+      const message = refusalText(i18n, error, i18n._('profile.edit.saveError'));
       if (isRefusal(error, 'username_taken')) setErrors({ username: message });
       else if (isRefusal(error, 'display_name_taken')) setErrors({ displayName: message });
       else setErrors({ form: message });
@@ -56,23 +60,28 @@ export function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone():
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit profile">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._('profile.edit.form')}>
       <FormField
         id="profile-display-name"
-        label="Display name"
+        label={i18n._('profile.edit.displayName')}
         error={errors.displayName}
-        hint="Shown instead of your username; leave empty to use your name."
+        hint={i18n._('profile.edit.displayNameHint')}
       >
         <Input autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} {...field('displayName')} />
       </FormField>
-      <FormField id="profile-username" label="Username" error={errors.username} hint={USERNAME_RULE}>
+      <FormField
+        id="profile-username"
+        label={i18n._('profile.edit.username')}
+        error={errors.username}
+        hint={inputMessage(i18n, USERNAME_RULE) ?? USERNAME_RULE}
+      >
         <Input autoComplete="username" maxLength={USERNAME_MAX} required {...field('username')} />
       </FormField>
       <FormField
         id="profile-bio"
-        label="Bio"
+        label={i18n._('profile.edit.bio')}
         error={errors.bio}
-        hint={`${values.bio.length}/${BIO_MAX} characters`}
+        hint={i18n._('profile.edit.bioCount', { count: values.bio.length, max: BIO_MAX })}
       >
         <Textarea rows={3} {...field('bio')} />
       </FormField>
@@ -83,10 +92,10 @@ export function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone():
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+          {i18n._(save.isPending ? 'profile.edit.saving' : 'profile.edit.save')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {i18n._('profile.cancel')}
         </Button>
       </div>
     </form>

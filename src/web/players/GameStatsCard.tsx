@@ -9,13 +9,6 @@ import { durationText, gameWords, rankText } from '../i18n/game-words';
 import { useUserStats } from './players-api';
 import { playersWords } from './players-words';
 
-/** "8m 20s" from seconds. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds % 60);
-  return minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
-}
-
 /** Each figure: its stable name (`data-stat`, which tests and the lists read), its label and its value. */
 function figures(
   i18n: I18n,

@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerGame } from '../../core/protocol';
+import { activateLocale } from '../i18n/i18n';
 import { renderSignedIn } from '../test/signed-in';
 import { HistoryGameCard } from './HistoryGameCard';
 
@@ -128,5 +129,20 @@ describe('a game card of the history (spec §2, §4)', () => {
       }),
     ).toBe('Ended before both sides moved');
     expect(reasonOf({ status: 'active', termination: null, result: null, outcome: null })).toBeNull();
+  });
+
+  it('speaks the reader’s language: opponent, colour, clock, date and the button', async () => {
+    await act(() => activateLocale('de'));
+    try {
+      renderSignedIn(null, <HistoryGameCard game={game} playerId="b" />);
+      expect(screen.getByText('gegen wendy')).toBeTruthy();
+      expect(screen.getByText('mit Schwarz')).toBeTruthy();
+      expect(screen.getByText('10 Min. + 5 s')).toBeTruthy();
+      expect(screen.getByText('20.11.2026')).toBeTruthy();
+      expect(screen.getByTestId('end-reason').textContent).toBe('Schachmatt');
+      expect(screen.getByRole('link', { name: 'Partie ansehen' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

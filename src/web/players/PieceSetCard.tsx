@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,9 +10,12 @@ import { boardSettingsKey, boardVar } from '../board/board-theme';
 import { PieceImage } from '../board/pieces';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { apiRequest, messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
+import { apiRequest } from '../lib/api';
 import { applyPieceSet } from '../lib/piece-set';
+import { pieceSetCaption, pieceSetName } from './look-words';
 import { PlanChoice } from './PlanChoice';
+import { premiumAndPro, profileWords } from './profile-words';
 
 /** Four pieces of each colour on alternating squares in the player's board colours. */
 const PREVIEW: PieceLetter[] = ['K', 'q', 'N', 'b', 'k', 'Q', 'n', 'P'];
@@ -21,6 +25,7 @@ export function PieceSetPreview({ set, label }: { set: string; label: string }) 
     <div
       role="img"
       aria-label={label}
+      dir="ltr"
       className="grid w-full max-w-32 grid-cols-4 overflow-hidden rounded border"
     >
       {PREVIEW.map((piece, index) => {
@@ -41,6 +46,8 @@ export function PieceSetPreview({ set, label }: { set: string; label: string }) 
 
 /** Profile → Pieces: every set with a preview, the ones the plan lacks locked, and the credit for each. */
 export function PieceSetCard({ user }: { user: CurrentUser }) {
+  profileWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const settings = useQuery<BoardSettings>({ queryKey: boardSettingsKey });
   // The set just picked shows as chosen at once; a refused save puts the stored one back.
@@ -60,21 +67,21 @@ export function PieceSetCard({ user }: { user: CurrentUser }) {
   return (
     <Card role="region" aria-labelledby="piece-set-title">
       <CardHeader>
-        <CardTitle id="piece-set-title">Pieces</CardTitle>
+        <CardTitle id="piece-set-title">{i18n._('profile.pieces.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {settings.isPending ? (
-          <Spinner label="Loading piece sets" />
+          <Spinner label={i18n._('profile.pieces.loading')} />
         ) : settings.isError ? (
           <p role="alert" className="text-sm text-muted-foreground">
-            {settings.error.message}
+            {refusalText(i18n, settings.error, i18n._('profile.pieces.loadError'))}
           </p>
         ) : (
           <fieldset>
             <legend className="mb-3 text-sm text-muted-foreground">
-              Used on the 2D board, in replays and reviews; the 3D pieces take their colours.
+              {i18n._('profile.pieces.lead')}
               {settings.data.effectivePieceSet !== settings.data.pieceSet && kept
-                ? ` The ${kept.name} pieces are not in your current plan, so the Cburnett pieces are shown; your choice is kept.`
+                ? ` ${i18n._('profile.pieces.kept', { name: pieceSetName(i18n, kept) })}`
                 : ''}
             </legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
@@ -84,8 +91,13 @@ export function PieceSetCard({ user }: { user: CurrentUser }) {
                     key={set.id}
                     group="piece-set"
                     value={set.id}
-                    name={set.name}
-                    preview={<PieceSetPreview set={set.id} label={`${set.name} pieces`} />}
+                    name={pieceSetName(i18n, set)}
+                    preview={
+                      <PieceSetPreview
+                        set={set.id}
+                        label={i18n._('profile.pieces.preview', { name: pieceSetName(i18n, set) })}
+                      />
+                    }
                     checked={(picked ?? settings.data.effectivePieceSet) === set.id}
                     locked={!mayUsePieceSet(plan, set)}
                     busy={save.isPending}
@@ -93,7 +105,7 @@ export function PieceSetCard({ user }: { user: CurrentUser }) {
                       setPicked(set.id);
                       save.mutate({ pieceSet: set.id });
                     }}
-                    caption={set.credit.author}
+                    caption={pieceSetCaption(i18n, set)}
                   />
                 );
               })}
@@ -101,25 +113,35 @@ export function PieceSetCard({ user }: { user: CurrentUser }) {
             <p className="mt-2 text-sm text-muted-foreground">
               {PIECE_SETS.some((set) => !mayUsePieceSet(plan, set)) ? (
                 <>
-                  Locked sets come with Premium and Pro.{' '}
-                  <Link
-                    href="/pricing"
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    See plans
-                  </Link>
-                  .{' '}
+                  <Trans
+                    id="profile.pieces.locked"
+                    values={{ plans: premiumAndPro(i18n) }}
+                    components={{
+                      0: (
+                        <Link
+                          href="/pricing"
+                          className="font-medium text-primary underline-offset-4 hover:underline"
+                        />
+                      ),
+                    }}
+                  />{' '}
                 </>
               ) : null}
-              Who drew each set, and its licence:{' '}
-              <Link href="/credits" className="font-medium text-primary underline-offset-4 hover:underline">
-                Credits
-              </Link>
-              .
+              <Trans
+                id="profile.pieces.credits"
+                components={{
+                  0: (
+                    <Link
+                      href="/credits"
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    />
+                  ),
+                }}
+              />
             </p>
             {save.isError ? (
               <p role="alert" className="mt-2 text-sm text-destructive">
-                {messageOf(save.error, "Couldn't save the pieces. Please try again.")}
+                {refusalText(i18n, save.error, i18n._('profile.pieces.saveError'))}
               </p>
             ) : null}
           </fieldset>

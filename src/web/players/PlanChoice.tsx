@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { premiumAndPro } from './profile-words';
 
 interface PlanChoiceProps {
   /** The radio group's name. */
@@ -30,6 +32,7 @@ export function PlanChoice({
   onPick,
   caption,
 }: PlanChoiceProps) {
+  const { i18n } = useLingui();
   return (
     <label className="grid cursor-pointer justify-items-center gap-1 rounded-md border p-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:disabled]:cursor-not-allowed">
       {preview}
@@ -43,7 +46,7 @@ export function PlanChoice({
           onChange={onPick}
         />
         {name}
-        {locked ? <Lock className="size-3.5" aria-label="Premium and Pro" /> : null}
+        {locked ? <Lock className="size-3.5" aria-label={premiumAndPro(i18n)} /> : null}
       </span>
       {caption ? <span className="text-center text-xs text-muted-foreground">{caption}</span> : null}
     </label>

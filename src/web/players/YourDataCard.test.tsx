@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
-import { WRONG_PASSWORD, YourDataCard } from './YourDataCard';
+import { YourDataCard } from './YourDataCard';
 
 afterEach(() => {
   cleanup();
@@ -65,7 +66,7 @@ describe('the Your data section', () => {
 
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'guess' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete my account' }).at(-1) as HTMLElement);
-    await screen.findByText(WRONG_PASSWORD);
+    await screen.findByText('That password is not right. Please try again.');
     expect(server.calls).toEqual([{ method: 'POST', url: '/api/user/delete', body: { password: 'guess' } }]);
   });
 
@@ -81,5 +82,28 @@ describe('the Your data section', () => {
     expect(server.calls).toEqual([
       { method: 'POST', url: '/api/user/delete', body: { password: 'correct horse' } },
     ]);
+  });
+
+  it('asks for the password and says it is wrong in the reader’s language', async () => {
+    fakeServer({
+      'POST /api/user/delete': {
+        status: 401,
+        body: { code: 'invalid_credentials', message: 'Invalid email or password' },
+      },
+    });
+    await act(() => activateLocale('es'));
+    try {
+      renderSignedIn(member('free'), <YourDataCard />);
+      expect(screen.getByRole('region', { name: 'Tus datos' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.textContent).toContain('¿Eliminar tu cuenta?');
+      expect(dialog.textContent).toContain('«jugador eliminado»');
+      fireEvent.change(screen.getByLabelText('Tu contraseña'), { target: { value: 'guess' } });
+      fireEvent.click(screen.getAllByRole('button', { name: 'Eliminar mi cuenta' }).at(-1) as HTMLElement);
+      await screen.findByText('Esa contraseña no es correcta. Inténtalo de nuevo.');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -17,20 +18,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
-import { apiJson, isRefusal, messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
+import { apiJson, isRefusal } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { toast } from '../lib/use-toast';
 import { downloadFile } from './download';
-
-export const WRONG_PASSWORD = 'That password is not right. Please try again.';
-export const ACCOUNT_DELETED = 'Your account has been deleted.';
-
-/** What deleting the account does, said before the password is asked for (as the privacy page says it). */
-const DELETION_CONSEQUENCES =
-  'Your e-mail address, names, bio and password are erased, every device is signed out, your friends, challenges and notifications go and a paid plan ends now, without a refund. Your games and chat lines stay for your opponents, shown as from "deleted player". This cannot be undone.';
+import { profileWords } from './profile-words';
 
 /** The profile's "Your data" section: a copy of everything as a zip, and closing the account. */
 export function YourDataCard() {
+  profileWords.useWords();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [exporting, setExporting] = useState(false);
@@ -43,11 +41,11 @@ export function YourDataCard() {
     setExporting(true);
     try {
       await downloadFile('/api/user/export', 'chesschat-data.zip');
-      toast({ title: 'Your data is downloading', variant: 'success' });
+      toast({ title: i18n._('profile.data.downloading'), variant: 'success' });
     } catch (error) {
       toast({
-        title: 'Export failed',
-        description: messageOf(error, 'Please try again in a moment.'),
+        title: i18n._('profile.data.exportFailed'),
+        description: refusalText(i18n, error, i18n._('profile.data.exportRetry')),
         variant: 'destructive',
       });
     } finally {
@@ -69,10 +67,14 @@ export function YourDataCard() {
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);
       navigate('/');
-      toast({ title: ACCOUNT_DELETED, description: 'A confirmation is on its way to your e-mail address.' });
+      toast({ title: i18n._('profile.data.deleted'), description: i18n._('profile.data.deletedMail') });
     } catch (error) {
-      if (isRefusal(error, 'invalid_credentials')) setErrors({ password: WRONG_PASSWORD });
-      else setErrors({ form: messageOf(error, 'Your account could not be deleted. Please try again.') });
+      // A wrong password is said on the password field, in this page's words (the code's are about signing in).
+      const message = refusalText(i18n, error, i18n._('profile.data.deleteError'), {
+        invalid_credentials: 'profile.data.wrongPassword',
+      });
+      if (isRefusal(error, 'invalid_credentials')) setErrors({ password: message });
+      else setErrors({ form: message });
       setDeleting(false);
     }
   }
@@ -87,29 +89,32 @@ export function YourDataCard() {
   return (
     <Card role="region" aria-labelledby="your-data-title">
       <CardHeader>
-        <CardTitle id="your-data-title">Your data</CardTitle>
-        <CardDescription>
-          Download a copy of everything we keep about you, or delete your account.
-        </CardDescription>
+        <CardTitle id="your-data-title">{i18n._('profile.data.title')}</CardTitle>
+        <CardDescription>{i18n._('profile.data.lead')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={exportData} disabled={exporting}>
           <Download aria-hidden="true" />
-          {exporting ? 'Preparing...' : 'Export my data'}
+          {i18n._(exporting ? 'profile.data.preparing' : 'profile.data.export')}
         </Button>
         <Button variant="destructive" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
-          Delete my account
+          {i18n._('profile.data.delete')}
         </Button>
       </CardContent>
       <Dialog open={confirming} onOpenChange={close}>
         <DialogContent>
-          <form onSubmit={deleteAccount} noValidate className="grid gap-4" aria-label="Delete my account">
+          <form
+            onSubmit={deleteAccount}
+            noValidate
+            className="grid gap-4"
+            aria-label={i18n._('profile.data.delete')}
+          >
             <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>{DELETION_CONSEQUENCES}</DialogDescription>
+              <DialogTitle>{i18n._('profile.data.confirmTitle')}</DialogTitle>
+              <DialogDescription>{i18n._('profile.data.consequences')}</DialogDescription>
             </DialogHeader>
-            <FormField id="delete-password" label="Your password" error={errors.password}>
+            <FormField id="delete-password" label={i18n._('profile.data.password')} error={errors.password}>
               <PasswordInput
                 autoComplete="current-password"
                 value={password}
@@ -124,11 +129,11 @@ export function YourDataCard() {
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline" disabled={deleting}>
-                  Keep my account
+                  {i18n._('profile.data.keep')}
                 </Button>
               </DialogClose>
               <Button type="submit" variant="destructive" disabled={deleting}>
-                {deleting ? 'Deleting...' : 'Delete my account'}
+                {i18n._(deleting ? 'profile.data.deleting' : 'profile.data.delete')}
               </Button>
             </DialogFooter>
           </form>

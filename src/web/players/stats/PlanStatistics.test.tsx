@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdvancedStats, ComprehensiveStats, HeadToHead } from '../../../core/protocol';
+import { activateLocale } from '../../i18n/i18n';
 import { fakeServer } from '../../test/fake-server';
 import { member, renderSignedIn } from '../../test/signed-in';
 import { PlanStatistics } from './PlanStatistics';
@@ -104,5 +105,66 @@ describe('statistics by plan on the own profile', () => {
     expect(screen.getByTestId('performance-rating').textContent).toContain('over 1 rated game (');
     expect(screen.getByRole('option', { name: '10 min (1 game)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: '5 min (2 games)' })).toBeTruthy();
+  });
+
+  it('speaks the reader’s language: titles, counts with their plurals, the head-to-head and the upgrade note', async () => {
+    const user = member('premium');
+    const together: HeadToHead = { opponent: sam, record: { wins: 12, losses: 1, draws: 3 }, games: [] };
+    fakeServer({
+      [`GET /api/users/${user.id}/stats/advanced`]: { status: 200, body: advanced },
+      [`GET /api/users/${user.id}/head-to-head`]: { status: 200, body: together },
+    });
+    await act(() => activateLocale('de'));
+    try {
+      renderSignedIn(user, <PlanStatistics user={user} />);
+      await waitFor(() => expect(screen.getByText('3 Siege')).toBeTruthy());
+      expect(screen.getByRole('region', { name: 'Erweiterte Statistik' })).toBeTruthy();
+      expect(screen.getByText('Nach Farbe')).toBeTruthy();
+      expect(screen.getByText('Mit Weiß')).toBeTruthy();
+      expect(screen.getByText('7 Siege, 4 Niederlagen, 1 Remis')).toBeTruthy();
+      expect(screen.getByText('10 Min.')).toBeTruthy();
+      expect(screen.getByTestId('comprehensive-stats-upgrade').textContent).toContain(
+        'Umfassende Statistik: Wertung je Bedenkzeit',
+      );
+      expect(screen.getByTestId('comprehensive-stats-upgrade').textContent).toContain('enthalten in Pro.');
+      fireEvent.click(screen.getByRole('button', { name: 'Du und Sam' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('head-to-head').textContent).toContain(
+          'Du und Sam: 12 Siege, 1 Niederlage, 3 Remis',
+        ),
+      );
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('counts a Pro player’s reported and rated games with Russian plurals', async () => {
+    const user = member('pro');
+    const comprehensive: ComprehensiveStats = {
+      ratingByTimeControl: [{ timeControl: 300, increment: 0, games: 2, points: [] }],
+      performance: { period: '90', games: 3, score: 2.5, averageOpponent: 1400, rating: 1750 },
+      accuracy: {
+        games: 5,
+        average: 87.5,
+        phases: [{ phase: 'middlegame', moves: 20, inaccuracies: 2, mistakes: 1, blunders: 1 }],
+      },
+    };
+    fakeServer({
+      [`GET /api/users/${user.id}/stats/advanced`]: { status: 200, body: advanced },
+      [`GET /api/users/${user.id}/stats/comprehensive`]: { status: 200, body: comprehensive },
+      [`GET /api/users/${user.id}/explorer`]: { status: 200, body: { moves: [], next: [] } },
+    });
+    await act(() => activateLocale('ru'));
+    try {
+      renderSignedIn(user, <PlanStatistics user={user} />);
+      const section = await screen.findByTestId('accuracy-stats');
+      expect(section.textContent).toContain('средняя точность в 5 партиях с отчётом');
+      expect(section.textContent).toContain('Миттельшпиль (ходы 11–30)');
+      expect(screen.getByTestId('performance-rating').textContent).toContain('по 3 рейтинговым партиям');
+      expect(screen.getByRole('option', { name: 'Последние 90 дней' })).toBeTruthy();
+      expect(screen.getByText('Ваши партии по дебютным ходам')).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,28 +1,37 @@
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  hasStatsLevel,
-  plansWithStatsLevel,
-  STATS_LEVEL_FEATURE,
-  type StatsLevel,
-} from '../../../core/plans';
+import { hasStatsLevel, plansWithStatsLevel, type StatsLevel } from '../../../core/plans';
 import type { CurrentUser } from '../../../core/protocol';
 import { Card, CardContent } from '../../components/ui/card';
-import { joinNames } from '../../content/plan-phrases';
+import { planNameList } from '../../i18n/plan-words';
+import { profileWords } from '../profile-words';
 import { AdvancedStatsCard } from './AdvancedStatsCard';
 import { ComprehensiveStatsCard } from './ComprehensiveStatsCard';
 
-/** What a level would add, and which plans include it: the plans table's own words. */
-function UpgradeNote({ level }: { level: StatsLevel }) {
+/** What each level beyond the basic one adds: the plans table's words (STATS_LEVEL_FEATURE), in the profile area. */
+const LEVEL_FEATURE: Record<Exclude<StatsLevel, 'basic'>, MessageId> = {
+  advanced: 'profile.stats.upgrade.advanced',
+  comprehensive: 'profile.stats.upgrade.comprehensive',
+};
+
+/** What a level would add, and which plans include it. */
+function UpgradeNote({ level }: { level: Exclude<StatsLevel, 'basic'> }) {
+  profileWords.useWords();
+  const { i18n } = useLingui();
   return (
     <Card data-testid={`${level}-stats-upgrade`}>
       <CardContent className="flex flex-wrap items-center gap-3 p-4 text-sm">
         <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
         <span>
-          {STATS_LEVEL_FEATURE[level]} — included with {joinNames(plansWithStatsLevel(level))}.
+          {i18n._('profile.stats.upgrade', {
+            feature: i18n._(LEVEL_FEATURE[level]),
+            plans: planNameList(i18n, plansWithStatsLevel(level)),
+          })}
         </span>
         <Link href="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
-          See plans
+          {i18n._('profile.seePlans')}
         </Link>
       </CardContent>
     </Card>
