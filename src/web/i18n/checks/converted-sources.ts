@@ -36,4 +36,8 @@ export const CONVERTED_SOURCES = [
   'src/web/players/RatingChart.tsx',
   'src/web/players/RecentGames.tsx',
   'src/web/players/RatingChange.tsx',
+  'src/web/pages/Tournaments.tsx',
+  'src/web/pages/Tournament.tsx',
+  'src/web/pages/NewTournament.tsx',
+  'src/web/tournaments/',
 ] as const;
