@@ -3,9 +3,6 @@ import { Sparkles } from 'lucide-react';
 import { UpgradeLink } from '../billing/UpgradeLink';
 import { cn } from '../lib/cn';
 
-/** The upsell's sentence in English, as the tests read it. */
-export const PRO_ARENA_UPSELL = 'Pro arenas are for Pro members. Anyone may watch; upgrade to Pro to play.';
-
 /**
  * In place of Join on a Pro arena, for a Free or Premium member: why they may not play, and the upgrade,
  * opened in a dialog so the page (and the arena they watch) stays where it is (decision 272).

@@ -5,7 +5,6 @@ import Tournaments from '../pages/Tournaments';
 import { fakeServer } from '../test/fake-server';
 import { ScriptedSocket } from '../test/scripted-socket';
 import { member, renderSignedIn } from '../test/signed-in';
-import { PRO_ARENA_UPSELL } from './ProUpsell';
 import { ANN, list, PRO_ONLY, summary, tournamentPage } from './test/tournament-fixtures';
 
 beforeEach(() => {
@@ -44,7 +43,9 @@ describe('the tournaments page', () => {
     const [arena, mine] = cards();
     if (!arena || !mine) throw new Error('two cards expected');
     expect(within(arena).queryByRole('button', { name: 'Join' })).toBeNull();
-    expect(within(arena).getByTestId('pro-upsell').textContent).toContain(PRO_ARENA_UPSELL);
+    expect(within(arena).getByTestId('pro-upsell').textContent).toContain(
+      'Pro arenas are for Pro members. Anyone may watch; upgrade to Pro to play.',
+    );
     expect(within(arena).getByRole('button', { name: 'Upgrade to Pro' })).toBeTruthy();
     expect(within(arena).getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('/tournaments/t1');
     expect(arena.textContent).toContain('3+2 Blitz · 45 min');
