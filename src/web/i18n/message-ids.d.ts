@@ -11,9 +11,11 @@ import type friends from './catalogues/friends/en.json';
 import type games from './catalogues/games/en.json';
 import type history from './catalogues/history/en.json';
 import type home from './catalogues/home/en.json';
+import type moderation from './catalogues/moderation/en.json';
 import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
+import type reports from './catalogues/reports/en.json';
 import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tournaments from './catalogues/tournaments/en.json';
@@ -36,6 +38,8 @@ declare module '@lingui/core' {
       | keyof typeof createGame
       | keyof typeof friends
       | keyof typeof notifications
-      | keyof typeof players;
+      | keyof typeof players
+      | keyof typeof reports
+      | keyof typeof moderation;
   }
 }

@@ -40,4 +40,6 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/Tournament.tsx',
   'src/web/pages/NewTournament.tsx',
   'src/web/tournaments/',
+  'src/web/pages/Moderation.tsx',
+  'src/web/reports/',
 ] as const;
