@@ -5,6 +5,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { tournamentHistoryHref } from '../history/history-filter';
+import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { fetchPlayerTournaments, playerTournamentsKey } from './tournament-api';
@@ -18,10 +19,11 @@ export function PlayerTournamentsCard({ username }: { username: string }) {
     queryKey: playerTournamentsKey(username),
     queryFn: () => fetchPlayerTournaments(username),
   });
-  // The profile's page does not load the tournaments' words: the card asks for them itself (decision 297).
+  // The profile's page does not load the tournaments' words (nor, for its clock's speed, perhaps the games'):
+  // the card asks for them itself (decision 297).
   const words = useQuery({
     queryKey: ['catalogue-area', 'tournaments'],
-    queryFn: () => loadArea(tournamentsArea).then(() => true),
+    queryFn: () => Promise.all([loadArea(tournamentsArea), gameWords.ready]).then(() => true),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const own = user?.username === username;
