@@ -142,7 +142,10 @@ export type MyTournament = z.infer<typeof MyTournament>;
 /** `GET /api/tournaments/:id` and the answer of every action on one. */
 export const TournamentPage = z.object({
   tournament: TournamentSummary,
-  /** The rules as sentences, for the page's rules box (`tournamentRules`). */
+  /**
+   * The rules as English sentences (`tournamentRules`), kept for pages of earlier builds still open: this build's
+   * page words them itself in the reader's language (decision 306).
+   */
   rules: z.array(z.string()),
   standings: Standings,
   me: MyTournament.nullable(),

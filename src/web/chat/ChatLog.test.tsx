@@ -5,6 +5,7 @@ import type { ChatEntry, ClientMessage, ServerMessage } from '../../core/protoco
 import { LiveDispatcher } from '../lib/live-dispatcher';
 import type { LiveSocket } from '../lib/live-socket';
 import { createQueryClient } from '../lib/query-client';
+import { InLanguage } from '../test/in-language';
 import { ChatLog } from './ChatLog';
 
 function fakeLive() {
@@ -61,6 +62,8 @@ function renderLog(log: ChatEntry[]) {
     <QueryClientProvider client={createQueryClient()}>
       <ChatLog gameId="g1" live={socket.live} />
     </QueryClientProvider>,
+    // The report dialog it opens speaks through the catalogues.
+    { wrapper: InLanguage },
   );
   return socket;
 }

@@ -12,11 +12,13 @@ import type friends from './catalogues/friends/en.json';
 import type games from './catalogues/games/en.json';
 import type history from './catalogues/history/en.json';
 import type home from './catalogues/home/en.json';
+import type moderation from './catalogues/moderation/en.json';
 import type notFound from './catalogues/not-found/en.json';
 import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
 import type profile from './catalogues/profile/en.json';
+import type reports from './catalogues/reports/en.json';
 import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tournaments from './catalogues/tournaments/en.json';
@@ -24,24 +26,26 @@ import type tournaments from './catalogues/tournaments/en.json';
 declare module '@lingui/core' {
   interface Register {
     messageIds:
-      | keyof typeof shell
-      | keyof typeof home
-      | keyof typeof pricing
-      | keyof typeof accounts
-      | keyof typeof accountFields
-      | keyof typeof errors
-      | keyof typeof room
-      | keyof typeof history
-      | keyof typeof tournaments
       | keyof typeof account
-      | keyof typeof games
+      | keyof typeof accountFields
+      | keyof typeof accounts
+      | keyof typeof createGame
       | keyof typeof dashboard
       | keyof typeof device
-      | keyof typeof createGame
+      | keyof typeof errors
       | keyof typeof friends
+      | keyof typeof games
+      | keyof typeof history
+      | keyof typeof home
+      | keyof typeof moderation
       | keyof typeof notFound
       | keyof typeof notifications
       | keyof typeof players
-      | keyof typeof profile;
+      | keyof typeof pricing
+      | keyof typeof profile
+      | keyof typeof reports
+      | keyof typeof room
+      | keyof typeof shell
+      | keyof typeof tournaments;
   }
 }

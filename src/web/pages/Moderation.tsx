@@ -1,27 +1,34 @@
+import moderationArea from 'virtual:catalogue-area/moderation';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ModerationReportsResponse } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { loadArea } from '../i18n/i18n';
 import { CenteredCard } from '../layout/CenteredCard';
 import { useAuth } from '../lib/auth';
 import { ReportGroupCard } from '../reports/ReportGroupCard';
 import { MODERATION_KEY, moderationReports } from '../reports/reports-api';
+import { reportsWords } from '../reports/reports-words';
+
+export const ready = Promise.all([loadArea(moderationArea), reportsWords.ready]).then(() => undefined);
 
 /** `/moderation`: the open reports by person, most reported first, with the actions (moderators only). */
 export default function Moderation() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   if (!user?.moderator) {
     return (
       <CenteredCard
         icon={<ShieldAlert />}
         tone="warning"
-        title="Moderators only"
-        description="This page is for moderators."
+        title={i18n._('moderation.only.title')}
+        description={i18n._('moderation.only.description')}
       >
         <Button asChild size="lg">
-          <Link href="/dashboard">Go to your dashboard</Link>
+          <Link href="/dashboard">{i18n._('moderation.only.dashboard')}</Link>
         </Button>
       </CenteredCard>
     );
@@ -30,6 +37,7 @@ export default function Moderation() {
 }
 
 function ModerationQueue() {
+  const { i18n } = useLingui();
   const reports = useQuery<ModerationReportsResponse>({
     queryKey: MODERATION_KEY,
     queryFn: moderationReports,
@@ -38,15 +46,15 @@ function ModerationQueue() {
   if (reports.isError)
     return (
       <p role="alert" className="p-8 text-center">
-        Couldn&apos;t load the reports. Please try again later.
+        {i18n._('moderation.loadError')}
       </p>
     );
   const { groups } = reports.data;
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight">Moderation</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{i18n._('moderation.title')}</h1>
       {groups.length === 0 ? (
-        <p className="text-muted-foreground">No open reports. Well done, everyone.</p>
+        <p className="text-muted-foreground">{i18n._('moderation.empty')}</p>
       ) : (
         groups.map((group) => <ReportGroupCard key={group.reported.id} group={group} />)
       )}

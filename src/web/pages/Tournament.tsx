@@ -1,4 +1,5 @@
 import tournamentsArea from 'virtual:catalogue-area/tournaments';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { History, Swords } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
@@ -8,6 +9,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
 import { tournamentHistoryHref } from '../history/history-filter';
+import { gameWords, stakesText } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
 import { PageMeta } from '../layout/PageMeta';
 import { ApiError } from '../lib/api';
@@ -23,39 +25,51 @@ import { clockLabel, countdownText, nameOf, playersText, startText } from '../to
 import { useNow } from '../tournaments/use-now';
 import { useTournament } from '../tournaments/use-tournament';
 
-export const ready = loadArea(tournamentsArea);
+export const ready = Promise.all([loadArea(tournamentsArea), gameWords.ready]).then(() => undefined);
 
 /** "Starts in 4:05", "Ends in 23:10", "Finished": the big line under the name, ticking. */
 function Countdown({ page, now }: { page: TournamentPage; now: number }) {
+  const { i18n } = useLingui();
   const t = page.tournament;
   const [label, at] =
     t.status === 'scheduled'
-      ? ['Starts in', Date.parse(t.startsAt)]
+      ? [i18n._('tournaments.countdown.startsIn'), Date.parse(t.startsAt)]
       : t.status === 'started'
-        ? ['Ends in', Date.parse(t.endsAt)]
+        ? [i18n._('tournaments.countdown.endsIn'), Date.parse(t.endsAt)]
         : [null, 0];
   if (label === null)
-    return <p className="text-2xl font-bold">{t.status === 'finished' ? 'Finished' : 'Cancelled'}</p>;
+    return (
+      <p className="text-2xl font-bold">
+        {i18n._(t.status === 'finished' ? 'tournaments.status.finished' : 'tournaments.status.cancelled')}
+      </p>
+    );
   const left = at - now;
   return (
     <p className="grid" data-testid="tournament-countdown">
       <span className="text-sm text-muted-foreground">{left > 0 ? label : ''}</span>
       <span className="text-3xl font-bold tabular-nums" aria-live="off">
-        {left > 0 ? countdownText(left) : t.status === 'scheduled' ? 'Starting…' : 'Last games finishing…'}
+        {left > 0
+          ? countdownText(left)
+          : i18n._(
+              t.status === 'scheduled' ? 'tournaments.countdown.starting' : 'tournaments.countdown.finishing',
+            )}
       </span>
     </p>
   );
 }
 
 function Facts({ page }: { page: TournamentPage }) {
+  const { i18n } = useLingui();
   const t = page.tournament;
   return (
     <div className="flex flex-wrap gap-1.5">
-      <Badge>{t.kind === 'pro_arena' ? 'Pro arena' : 'Private'}</Badge>
-      <Badge variant="outline">{clockLabel(t)}</Badge>
-      <Badge variant="outline">{t.minutes} min</Badge>
-      <Badge variant="outline">{t.rated ? 'Rated' : 'Casual'}</Badge>
-      <Badge variant="secondary">{playersText(t)}</Badge>
+      <Badge>
+        {i18n._(t.kind === 'pro_arena' ? 'tournaments.kind.proArena' : 'tournaments.kind.private')}
+      </Badge>
+      <Badge variant="outline">{clockLabel(i18n, t)}</Badge>
+      <Badge variant="outline">{i18n._('games.clock.minutes', { minutes: t.minutes })}</Badge>
+      <Badge variant="outline">{stakesText(i18n, t.rated)}</Badge>
+      <Badge variant="secondary">{playersText(i18n, t)}</Badge>
     </div>
   );
 }
@@ -74,14 +88,14 @@ function MyGamesLink({ tournamentId }: { tournamentId: string }) {
 }
 
 /** The table's heading for where the tournament is: who joined, the live standings, or the final table. */
-function tableTitle(page: TournamentPage): string {
+function tableTitle(i18n: I18n, page: TournamentPage): string {
   switch (page.tournament.status) {
     case 'scheduled':
-      return 'Players';
+      return i18n._('tournaments.table.players');
     case 'started':
-      return 'Standings';
+      return i18n._('tournaments.table.standings');
     default:
-      return 'Final table';
+      return i18n._('tournaments.table.final');
   }
 }
 
@@ -91,6 +105,7 @@ function tableTitle(page: TournamentPage): string {
  * boards, and at the end the podium and the final table.
  */
 export default function Tournament() {
+  const { i18n } = useLingui();
   const { id } = useParams<{ id: string }>();
   const token = new URLSearchParams(useSearch()).get('token');
   const { user } = useAuth();
@@ -103,11 +118,9 @@ export default function Tournament() {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <>
-        <PageMeta name="Tournament" />
+        <PageMeta name={i18n._('tournaments.page.name')} />
         <p role="alert" className="p-8 text-center">
-          {missing
-            ? 'This tournament does not exist, or it is private and you were not invited.'
-            : "Couldn't load the tournament. Please try again later."}
+          {i18n._(missing ? 'tournaments.page.missing' : 'tournaments.page.loadError')}
         </p>
       </>
     );
@@ -121,13 +134,17 @@ export default function Tournament() {
       <PageMeta name={t.name} />
       <div className="grid gap-2">
         <Link href="/tournaments" className="text-sm text-muted-foreground hover:underline">
-          ← Tournaments
+          {i18n._('tournaments.back')}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight">{t.name}</h1>
         <Facts page={page} />
         <p className="text-sm text-muted-foreground">
-          {startText(t.startsAt, now)}
-          {t.createdBy ? ` · made by ${nameOf(t.createdBy)}` : ''}
+          {t.createdBy
+            ? i18n._('tournaments.page.startMadeBy', {
+                start: startText(i18n, t.startsAt, now),
+                name: nameOf(t.createdBy),
+              })
+            : startText(i18n, t.startsAt, now)}
         </p>
       </div>
       {/* A phone reads the countdown and the buttons first, then the table, then the rules; a wide screen
@@ -147,7 +164,7 @@ export default function Tournament() {
           {finished && page.podium && page.podium.length > 0 ? (
             <section aria-labelledby="podium-heading" className="grid gap-4 rounded-xl border bg-card p-4">
               <h2 id="podium-heading" className="text-xl font-semibold">
-                Podium
+                {i18n._('tournaments.podium')}
               </h2>
               <Podium lines={page.podium} />
             </section>
@@ -155,25 +172,27 @@ export default function Tournament() {
           {page.me?.gameId && t.status === 'started' ? (
             <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
               <span className="flex items-center gap-2 font-medium">
-                <Swords className="size-4" aria-hidden="true" /> Your game is on.
+                <Swords className="size-4" aria-hidden="true" /> {i18n._('tournaments.page.gameOn')}
               </span>
               <Button asChild size="sm">
-                <Link href={tournamentGamePath(page.me.gameId, t.id)}>Go to your game</Link>
+                <Link href={tournamentGamePath(page.me.gameId, t.id)}>
+                  {i18n._('tournaments.page.goToGame')}
+                </Link>
               </Button>
             </p>
           ) : null}
           <Card>
             <CardHeader className="pb-2">
-              <CardTitle>{tableTitle(page)}</CardTitle>
+              <CardTitle>{tableTitle(i18n, page)}</CardTitle>
             </CardHeader>
             <CardContent className="px-2 sm:px-6">
               {table.length === 0 ? (
-                <p className="px-2 text-sm text-muted-foreground">Nobody has joined yet.</p>
+                <p className="px-2 text-sm text-muted-foreground">{i18n._('tournaments.page.nobody')}</p>
               ) : (
                 <StandingsTable
                   lines={table}
                   me={finished ? null : page.standings.me}
-                  caption={tableTitle(page)}
+                  caption={tableTitle(i18n, page)}
                 />
               )}
             </CardContent>
@@ -181,14 +200,14 @@ export default function Tournament() {
           {t.status === 'started' ? (
             <section aria-labelledby="games-heading" className="grid gap-3">
               <h2 id="games-heading" className="text-xl font-semibold">
-                Games in play
+                {i18n._('tournaments.live.title')}
               </h2>
               <LiveGames games={page.standings.games} />
             </section>
           ) : null}
         </div>
         <div className="lg:col-start-2 lg:row-start-2">
-          <RulesBox rules={page.rules} />
+          <RulesBox tournament={t} />
         </div>
       </div>
     </div>

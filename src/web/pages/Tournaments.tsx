@@ -1,16 +1,22 @@
+import tournamentsArea from 'virtual:catalogue-area/tournaments';
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { mayPlayProArenas } from '../../core/plans';
 import type { TournamentSummary } from '../../core/tournament/schemas';
-import { UpgradeLink } from '../billing/UpgradeLink';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { gameWords } from '../i18n/game-words';
+import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
+import { CreateNeedsPro } from '../tournaments/ProUpsell';
 import { TournamentCard } from '../tournaments/TournamentCard';
 import { fetchTournaments, TOURNAMENTS_KEY } from '../tournaments/tournament-api';
 import { useNow } from '../tournaments/use-now';
+
+export const ready = Promise.all([loadArea(tournamentsArea), gameWords.ready]).then(() => undefined);
 
 /** The instant the list next changes by itself (an arena starts or ends), if any. */
 function nextChange(tournaments: readonly TournamentSummary[], now: number): number | null {
@@ -30,6 +36,7 @@ function nextChange(tournaments: readonly TournamentSummary[], now: number): num
  * the reader's private tournaments, with "Create a tournament" for Pro members (others are told why not).
  */
 export default function Tournaments() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const client = useQueryClient();
   const list = useQuery({ queryKey: TOURNAMENTS_KEY, queryFn: fetchTournaments, refetchOnMount: 'always' });
@@ -50,7 +57,7 @@ export default function Tournaments() {
   if (list.isError)
     return (
       <p role="alert" className="p-8 text-center">
-        Couldn&apos;t load the tournaments. Please try again later.
+        {i18n._('tournaments.list.loadError')}
       </p>
     );
   const { arenas, mine } = list.data;
@@ -58,26 +65,19 @@ export default function Tournaments() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8">
       <div className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Tournaments</h1>
-        <p className="text-muted-foreground">
-          Arenas: play as many games as you can in the time, each one paired as soon as you are free.
-          Tournament games never count against your monthly games.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{i18n._('tournaments.list.title')}</h1>
+        <p className="text-muted-foreground">{i18n._('tournaments.list.lead')}</p>
       </div>
 
       <section aria-labelledby="arenas-heading" className="grid gap-3">
         <div className="grid gap-1">
           <h2 id="arenas-heading" className="text-xl font-semibold">
-            Pro arenas
+            {i18n._('tournaments.list.arenas')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Hourly bullet and blitz, and a daily rapid. Anyone may watch; Pro members play.
-          </p>
+          <p className="text-sm text-muted-foreground">{i18n._('tournaments.list.arenasLead')}</p>
         </div>
         {arenas.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No arena is scheduled right now. Please look again soon.
-          </p>
+          <p className="text-sm text-muted-foreground">{i18n._('tournaments.list.noArenas')}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {arenas.map((t) => (
@@ -93,42 +93,39 @@ export default function Tournaments() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
             <h2 id="mine-heading" className="text-xl font-semibold">
-              Your private tournaments
+              {i18n._('tournaments.list.mine')}
             </h2>
-            <p className="text-sm text-muted-foreground">
-              Tournaments among friends: the ones you made, play in or are invited to.
-            </p>
+            <p className="text-sm text-muted-foreground">{i18n._('tournaments.list.mineLead')}</p>
           </div>
           {pro ? (
             <Button asChild>
               <Link href="/tournaments/new">
-                <Plus /> Create a tournament
+                <Plus /> {i18n._('tournaments.list.create')}
               </Link>
             </Button>
           ) : null}
         </div>
         {user && !pro ? (
           <p data-testid="create-needs-pro" className="rounded-lg border bg-muted/40 p-4 text-sm">
-            Creating a private tournament is part of Pro. You can join any tournament you are invited to on
-            your plan, for free.{' '}
-            <UpgradeLink
-              atLeast="pro"
-              reason="Creating private tournaments is part of Pro."
-              className="text-primary"
-            >
-              Upgrade to Pro
-            </UpgradeLink>
+            <CreateNeedsPro />
           </p>
         ) : null}
         {!user ? (
           <p className="text-sm text-muted-foreground">
-            <Link href="/signin?redirect=%2Ftournaments" className="font-medium text-primary underline">
-              Sign in
-            </Link>{' '}
-            to see the tournaments you are invited to.
+            <Trans
+              id="tournaments.list.signIn"
+              components={{
+                0: (
+                  <Link
+                    href="/signin?redirect=%2Ftournaments"
+                    className="font-medium text-primary underline"
+                  />
+                ),
+              }}
+            />
           </p>
         ) : mine.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No private tournament yet.</p>
+          <p className="text-sm text-muted-foreground">{i18n._('tournaments.list.noPrivate')}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {mine.map((t) => (

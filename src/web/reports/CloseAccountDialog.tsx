@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Button } from '../components/ui/button';
 import {
@@ -30,6 +31,7 @@ export function CloseAccountDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === username.toLowerCase();
@@ -41,18 +43,19 @@ export function CloseAccountDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Close {username}&apos;s account?</DialogTitle>
-          <DialogDescription>
-            They are signed out everywhere, their games under way end, and their account is erased as if they
-            had closed it themselves. This cannot be undone. Their reporters are told action was taken.
-          </DialogDescription>
+          <DialogTitle>{i18n._('moderation.close.title', { username })}</DialogTitle>
+          <DialogDescription>{i18n._('moderation.close.description')}</DialogDescription>
         </DialogHeader>
         <p className="text-sm">
-          <span className="font-medium">Reason for the audit log:</span> {reason}
+          <Trans
+            id="moderation.close.reason"
+            values={{ reason }}
+            components={{ 0: <span className="font-medium" /> }}
+          />
         </p>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-confirm`} className="leading-snug">
-            Type their username, {username}, to confirm
+            {i18n._('moderation.close.confirmLabel', { username })}
           </Label>
           <Input
             id={`${id}-confirm`}
@@ -63,10 +66,10 @@ export function CloseAccountDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => change(false)}>
-            Keep the account
+            {i18n._('moderation.close.keep')}
           </Button>
           <Button variant="destructive" disabled={!matches || pending} onClick={onConfirm}>
-            Close the account
+            {i18n._('moderation.close.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,11 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationReportsResponse } from '../../core/protocol';
+import { ladderNote, type PastSanction } from '../../core/sanction-ladder';
+import { activateLocale, i18n } from '../i18n/i18n';
 import { Header } from '../layout/Header';
 import Moderation from '../pages/Moderation';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
-import { actionDone } from './ModerationActions';
+import { actionDone, ladderText } from './ModerationActions';
 
 beforeEach(() => {
   // The ladder counts the last 90 days from now: the page is read on the day of the reports.
@@ -188,16 +190,21 @@ describe('the moderation page', () => {
       ]),
     );
     // The toast says the length given, and why it is longer than asked.
+    // A lobby bar of a day, a week ago: the bar asked now is the second in 90 days.
+    const barred = [{ kind: 'bar' as const, length: '24h' as const, at: Date.now() - 7 * 86_400_000 }];
     expect(
       actionDone(
+        i18n,
         { action: 'bar', userId: 'u-dan', duration: '24h', reason: 'spam seeks' },
         { closed: 1, duration: '7d', escalation: 'Second lobby bar in 90 days: 24 hours raised to 7 days' },
+        barred,
       ),
     ).toBe(
       'Barred from the lobby for 7 days (second lobby bar in 90 days: 24 hours raised to 7 days); the reporters were told.',
     );
     expect(
       actionDone(
+        i18n,
         { action: 'mute', userId: 'u', duration: '24h', reason: 'r' },
         { closed: 0, duration: '24h' },
       ),
@@ -251,6 +258,53 @@ describe('the moderation page', () => {
     });
     fireEvent.click(within(dan).getByRole('button', { name: 'Dismiss' }));
     expect((await within(dan).findByRole('alert')).textContent).toContain('Only moderators can open this');
+  });
+
+  it('speaks the reader’s language: counts, reasons, evidence, past sanctions and the ladder', async () => {
+    fakeServer({ 'GET /api/moderation/reports': { status: 200, body: QUEUE } });
+    await act(() => activateLocale('ru'));
+    try {
+      renderSignedIn(member('free', { moderator: true }), <Moderation />);
+      const [bob] = (await screen.findAllByTestId('report-group')) as [HTMLElement];
+      expect(screen.getByRole('heading', { name: 'Модерация', level: 1 })).toBeTruthy();
+      expect(within(bob).getByText('2 жалобы')).toBeTruthy();
+      expect(within(bob).getByText('Преследование')).toBeTruthy();
+      expect(within(bob).getByText('«called me names»')).toBeTruthy();
+      expect(within(bob).getByText('Звонок шёл')).toBeTruthy();
+      expect(within(bob).getByText('Чат (2 строки)')).toBeTruthy();
+      expect(within(bob).getByText(/^Предупреждение /)).toBeTruthy();
+      expect(
+        within(bob)
+          .getAllByTestId('ladder-note')
+          .map((note) => note.textContent),
+      ).toEqual([
+        '2-е предупреждение за 90 дней: возможно, лучше отключить чат.',
+        '2-е отключение чата за 90 дней: срок будет не меньше: 7 дней.',
+      ]);
+      expect(within(bob).getByRole('button', { name: 'Отключить чат на 7 дней' })).toBeTruthy();
+      expect(within(bob).getByLabelText('Причина действия (журнал аудита)')).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('words the ladder in English as core does', () => {
+    const now = Date.now();
+    const day = 86_400_000;
+    const pasts: PastSanction[][] = [
+      [],
+      [{ kind: 'warn', length: null, at: now - 3 * day }],
+      [{ kind: 'mute', length: '24h', at: now - 3 * day }],
+      [
+        { kind: 'mute', length: '7d', at: now - 30 * day },
+        { kind: 'mute', length: '24h', at: now - 3 * day },
+      ],
+      [{ kind: 'bar', length: '24h', at: now - 3 * day }],
+      [{ kind: 'bar', length: 'permanent', at: now - 200 * day }],
+    ];
+    for (const past of pasts)
+      for (const kind of ['warn', 'mute', 'bar'] as const)
+        expect(ladderText(i18n, kind, past, now)).toBe(ladderNote(kind, past, now));
   });
 
   it('is closed to everyone else, who never asks for the reports', () => {

@@ -1,3 +1,5 @@
+import type { I18n, MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type {
@@ -6,44 +8,114 @@ import type {
   ReportGroup,
   SanctionDuration,
 } from '../../core/protocol';
-import { ladderNote, type PastSanction } from '../../core/sanction-ladder';
+import {
+  ESCALATION_WINDOW_MS,
+  type LadderKind,
+  ladderFloor,
+  type PastSanction,
+} from '../../core/sanction-ladder';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { toast } from '../lib/use-toast';
 import { CloseAccountDialog } from './CloseAccountDialog';
 import { MODERATION_KEY, moderate } from './reports-api';
 
-const LENGTHS: { duration: SanctionDuration; mute: string; bar: string }[] = [
-  { duration: '24h', mute: 'Mute chat 24 h', bar: 'Bar from lobby 24 h' },
-  { duration: '7d', mute: 'Mute chat 7 days', bar: 'Bar from lobby 7 days' },
-  { duration: 'permanent', mute: 'Mute chat for good', bar: 'Bar from lobby for good' },
+const LENGTHS: { duration: SanctionDuration; mute: MessageId; bar: MessageId }[] = [
+  { duration: '24h', mute: 'moderation.action.mute24h', bar: 'moderation.action.bar24h' },
+  { duration: '7d', mute: 'moderation.action.mute7d', bar: 'moderation.action.bar7d' },
+  { duration: 'permanent', mute: 'moderation.action.muteForGood', bar: 'moderation.action.barForGood' },
 ];
 
-const LENGTH_TEXT: Record<SanctionDuration, string> = {
-  '24h': 'for 24 hours',
-  '7d': 'for 7 days',
-  permanent: 'for good',
+/** "for 24 hours": how long a sanction given lasts, in the toast. */
+const LENGTH_TEXT: Record<SanctionDuration, MessageId> = {
+  '24h': 'moderation.length.24h',
+  '7d': 'moderation.length.7d',
+  permanent: 'moderation.length.permanent',
 };
 
-/** What the toast says once an action went through; a mute or bar says the length actually given. */
-export function actionDone(body: ModerationActionBody, answer: ModerationActionResponse): string {
-  const given = answer.duration ? ` ${LENGTH_TEXT[answer.duration]}` : '';
-  const why = answer.escalation;
-  const raised = why ? ` (${why.charAt(0).toLowerCase()}${why.slice(1)})` : '';
+/** "24 hours", "permanent": a length in the ladder's sentences. */
+const SPAN_TEXT: Record<SanctionDuration, MessageId> = {
+  '24h': 'moderation.span.24h',
+  '7d': 'moderation.span.7d',
+  permanent: 'moderation.span.permanent',
+};
+
+/** How many sanctions of this kind the person would have in the ladder's window with one more now. */
+function countWithNext(kind: PastSanction['kind'], past: readonly PastSanction[], now: number): number {
+  return past.filter((p) => p.kind === kind && p.at <= now && now - p.at <= ESCALATION_WINDOW_MS).length + 1;
+}
+
+const DONE: Record<LadderKind, { plain: MessageId; given: MessageId; raised: MessageId }> = {
+  mute: {
+    plain: 'moderation.done.mute',
+    given: 'moderation.done.muteFor',
+    raised: 'moderation.done.muteRaised',
+  },
+  bar: { plain: 'moderation.done.bar', given: 'moderation.done.barFor', raised: 'moderation.done.barRaised' },
+};
+
+/**
+ * What the toast says once an action went through; a mute or bar says the length actually given, and when the
+ * ladder raised it (the answer's `escalation`), why: worded here from the lengths asked and given and the
+ * person's sanctions in the ladder's window (`past`, as the page read them before acting).
+ */
+export function actionDone(
+  i18n: I18n,
+  body: ModerationActionBody,
+  answer: ModerationActionResponse,
+  past: readonly PastSanction[] = [],
+  now: number = Date.now(),
+): string {
   switch (body.action) {
     case 'dismiss':
-      return 'Reports dismissed.';
+      return i18n._('moderation.done.dismiss');
     case 'warn':
-      return 'Warning sent; the reporters were told.';
-    case 'mute':
-      return `Chat muted${given}${raised}; the reporters were told.`;
-    case 'bar':
-      return `Barred from the lobby${given}${raised}; the reporters were told.`;
+      return i18n._('moderation.done.warn');
     case 'close':
-      return 'Account closed; the reporters were told.';
+      return i18n._('moderation.done.close');
+    case 'mute':
+    case 'bar': {
+      const ids = DONE[body.action];
+      if (!answer.duration) return i18n._(ids.plain);
+      const length = i18n._(LENGTH_TEXT[answer.duration]);
+      if (!answer.escalation || !body.duration || answer.duration === body.duration)
+        return i18n._(ids.given, { length });
+      const raised = i18n._(body.action === 'mute' ? 'moderation.raised.mute' : 'moderation.raised.bar', {
+        count: countWithNext(body.action, past, now),
+        asked: i18n._(SPAN_TEXT[body.duration]),
+        given: i18n._(SPAN_TEXT[answer.duration]),
+      });
+      return i18n._(ids.raised, { length, raised });
+    }
   }
+}
+
+/**
+ * What the page says before an action of this kind, or null when the ladder has nothing to add: "Second mute
+ * in 90 days: at least 7 days will be given." A warning's note suggests a mute. The same reading of the ladder
+ * as `ladderNote` (src/core/sanction-ladder.ts), in the reader's language.
+ */
+export function ladderText(
+  i18n: I18n,
+  kind: PastSanction['kind'],
+  past: readonly PastSanction[],
+  now: number,
+): string | null {
+  const count = countWithNext(kind, past, now);
+  if (count === 1) return null;
+  if (kind === 'warn') return i18n._('moderation.ladder.warn', { count });
+  const floor = ladderFloor(kind, past, now);
+  if (floor === null) return null;
+  if (floor === 'permanent')
+    return i18n._(kind === 'mute' ? 'moderation.ladder.mutePermanent' : 'moderation.ladder.barPermanent', {
+      count,
+    });
+  return i18n._(kind === 'mute' ? 'moderation.ladder.mute' : 'moderation.ladder.bar', {
+    count,
+    length: i18n._(SPAN_TEXT[floor]),
+  });
 }
 
 /** The person's sanctions as the ladder reads them. */
@@ -66,6 +138,7 @@ function LadderNote({ text }: { text: string | null }) {
  * offence will get (decision 285), with the same function the server applies.
  */
 export function ModerationActions({ group }: { group: ReportGroup }) {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const ids = useId();
   const [reason, setReason] = useState('');
@@ -75,18 +148,22 @@ export function ModerationActions({ group }: { group: ReportGroup }) {
     mutationFn: moderate,
     onSuccess: (answer, body) => {
       setClosing(false);
-      toast({ title: 'Moderation', description: actionDone(body, answer) });
+      toast({
+        title: i18n._('moderation.title'),
+        description: actionDone(i18n, body, answer, past, Date.now()),
+      });
       void client.invalidateQueries({ queryKey: MODERATION_KEY });
     },
     onError: (failure) => {
       setClosing(false);
-      setError(messageOf(failure, 'The action did not go through. Please try again.'));
+      setError(refusalText(i18n, failure, i18n._('moderation.action.failed')));
     },
   });
   const userId = group.reported.id;
+  const past = pastOf(group);
   const reasonGiven = () => {
     if (reason.trim()) return true;
-    setError('Say why: the reason is kept in the audit log.');
+    setError(i18n._('moderation.action.reasonNeeded'));
     return false;
   };
   const run = (body: ModerationActionBody) => {
@@ -94,12 +171,11 @@ export function ModerationActions({ group }: { group: ReportGroup }) {
     setError(null);
     act.mutate(body);
   };
-  const past = pastOf(group);
   const now = Date.now();
   return (
     <div className="grid gap-3">
       <div className="grid gap-2">
-        <Label htmlFor={`${ids}-reason`}>Reason for the action (audit log)</Label>
+        <Label htmlFor={`${ids}-reason`}>{i18n._('moderation.action.reason')}</Label>
         <Input
           id={`${ids}-reason`}
           value={reason}
@@ -120,17 +196,19 @@ export function ModerationActions({ group }: { group: ReportGroup }) {
             disabled={act.isPending}
             onClick={() => run({ action: 'dismiss', userId, reason })}
           >
-            Dismiss
+            {i18n._('moderation.action.dismiss')}
           </Button>
           <Button size="sm" disabled={act.isPending} onClick={() => run({ action: 'warn', userId, reason })}>
-            Warn
+            {i18n._('moderation.action.warn')}
           </Button>
         </div>
-        <LadderNote text={ladderNote('warn', past, now)} />
+        <LadderNote text={ladderText(i18n, 'warn', past, now)} />
       </div>
       {(['mute', 'bar'] as const).map((kind) => (
         <fieldset key={kind} className="m-0 grid gap-1 border-0 p-0">
-          <legend className="sr-only">{kind === 'mute' ? 'Mute chat' : 'Bar from the lobby'}</legend>
+          <legend className="sr-only">
+            {i18n._(kind === 'mute' ? 'moderation.action.muteLegend' : 'moderation.action.barLegend')}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {LENGTHS.map((length) => (
               <Button
@@ -140,11 +218,11 @@ export function ModerationActions({ group }: { group: ReportGroup }) {
                 disabled={act.isPending}
                 onClick={() => run({ action: kind, userId, duration: length.duration, reason })}
               >
-                {length[kind]}
+                {i18n._(length[kind])}
               </Button>
             ))}
           </div>
-          <LadderNote text={ladderNote(kind, past, now)} />
+          <LadderNote text={ladderText(i18n, kind, past, now)} />
         </fieldset>
       ))}
       <div>
@@ -159,7 +237,7 @@ export function ModerationActions({ group }: { group: ReportGroup }) {
             setClosing(true);
           }}
         >
-          Close account…
+          {i18n._('moderation.action.close')}
         </Button>
       </div>
       <CloseAccountDialog

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { REPORT_TEXT_MAX } from '../../core/limits';
@@ -14,19 +15,9 @@ import {
 import { NativeSelect, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { FRIENDS_KEY } from '../friends/friends-api';
-import { messageOf } from '../lib/api';
-import { blockUser, fileReport, REASON_TEXT } from './reports-api';
-
-export const REPORT_TEXT = {
-  title: (name: string) => `Report ${name}`,
-  description:
-    'A moderator reads every report. The game and its chat are sent with it; no video is ever recorded.',
-  sent: 'Thank you. Your report was sent, and a moderator will look at it.',
-  blocked: (name: string) => `You have blocked ${name}: they can no longer reach you.`,
-  blockFailed:
-    'Your report was sent, but the block did not go through. You can block them from their profile.',
-  failed: 'Your report could not be sent. Please try again.',
-} as const;
+import { refusalText } from '../i18n/refusal-text';
+import { blockUser, fileReport } from './reports-api';
+import { reasonText, reportsWords } from './reports-words';
 
 type Step =
   | { kind: 'form'; error: string | null }
@@ -49,6 +40,8 @@ export function ReportDialog({
   /** Who is reported, as the page shows them ("your opponent" when the room does not know yet). */
   name: string;
 }) {
+  reportsWords.useWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const ids = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -69,7 +62,7 @@ export function ReportDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setStep({ kind: 'form', error: 'Choose a reason.' });
+      setStep({ kind: 'form', error: i18n._('reports.error.reason') });
       return;
     }
     setStep({ kind: 'sending' });
@@ -77,7 +70,7 @@ export function ReportDialog({
     try {
       filed = await fileReport({ subject, reason, ...(text.trim() ? { text: text.trim() } : {}) });
     } catch (error) {
-      setStep({ kind: 'form', error: messageOf(error, REPORT_TEXT.failed) });
+      setStep({ kind: 'form', error: refusalText(i18n, error, i18n._('reports.failed')) });
       return;
     }
     const who = filed.reported.displayName ?? filed.reported.username;
@@ -99,28 +92,30 @@ export function ReportDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{REPORT_TEXT.title(name)}</DialogTitle>
-          <DialogDescription>{REPORT_TEXT.description}</DialogDescription>
+          <DialogTitle>{i18n._('reports.title', { name })}</DialogTitle>
+          <DialogDescription>{i18n._('reports.description')}</DialogDescription>
         </DialogHeader>
         {step.kind === 'sent' ? (
           <>
             <p role="status" className="text-sm">
-              {REPORT_TEXT.sent}
+              {i18n._('reports.sent')}
             </p>
-            {step.blocked ? <p className="text-sm">{REPORT_TEXT.blocked(step.blocked)}</p> : null}
+            {step.blocked ? (
+              <p className="text-sm">{i18n._('reports.blocked', { name: step.blocked })}</p>
+            ) : null}
             {step.blockFailed ? (
               <p role="alert" className="text-sm text-destructive">
-                {REPORT_TEXT.blockFailed}
+                {i18n._('reports.blockFailed')}
               </p>
             ) : null}
             <DialogFooter>
-              <Button onClick={() => change(false)}>Close</Button>
+              <Button onClick={() => change(false)}>{i18n._('reports.close')}</Button>
             </DialogFooter>
           </>
         ) : (
           <form className="grid gap-4" onSubmit={submit} noValidate>
             <div className="grid gap-2">
-              <Label htmlFor={`${ids}-reason`}>Reason</Label>
+              <Label htmlFor={`${ids}-reason`}>{i18n._('reports.reason')}</Label>
               <NativeSelect
                 id={`${ids}-reason`}
                 value={reason}
@@ -128,17 +123,17 @@ export function ReportDialog({
                 onChange={(event) => setReason(ReportReason.catch('other').parse(event.target.value))}
               >
                 <option value="" disabled>
-                  Choose a reason
+                  {i18n._('reports.reason.choose')}
                 </option>
                 {ReportReason.options.map((option) => (
                   <option key={option} value={option}>
-                    {REASON_TEXT[option]}
+                    {reasonText(i18n, option)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${ids}-text`}>What happened (optional)</Label>
+              <Label htmlFor={`${ids}-text`}>{i18n._('reports.text')}</Label>
               <Textarea
                 id={`${ids}-text`}
                 value={text}
@@ -152,7 +147,7 @@ export function ReportDialog({
                 checked={alsoBlock}
                 onChange={(event) => setAlsoBlock(event.target.checked)}
               />
-              Block them too
+              {i18n._('reports.alsoBlock')}
             </label>
             {step.kind === 'form' && step.error ? (
               <p role="alert" className="text-sm text-destructive">
@@ -161,10 +156,10 @@ export function ReportDialog({
             ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => change(false)}>
-                Cancel
+                {i18n._('reports.cancel')}
               </Button>
               <Button type="submit" disabled={step.kind === 'sending'}>
-                {step.kind === 'sending' ? 'Sending…' : 'Send report'}
+                {i18n._(step.kind === 'sending' ? 'reports.sending' : 'reports.send')}
               </Button>
             </DialogFooter>
           </form>

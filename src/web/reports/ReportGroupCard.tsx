@@ -1,37 +1,46 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { ModerationReport, ReportGroup, SanctionView } from '../../core/protocol';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ModerationActions } from './ModerationActions';
-import { REASON_TEXT } from './reports-api';
+import { reasonText, reportsWords } from './reports-words';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (i18n: I18n, iso: string) =>
+  new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One report with its evidence: reason, words, the game, whether the call was on, the chat lines. */
 function ReportEntry({ report }: { report: ModerationReport }) {
+  const { i18n } = useLingui();
   return (
     <li className="grid gap-2 rounded-lg border p-3 text-sm" data-testid="moderation-report">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">{REASON_TEXT[report.reason]}</Badge>
-        <span>by {report.reporter}</span>
-        <span className="text-muted-foreground">{when(report.createdAt)}</span>
+        <Badge variant="secondary">{reasonText(i18n, report.reason)}</Badge>
+        <span>{i18n._('moderation.report.by', { name: report.reporter })}</span>
+        <span className="text-muted-foreground">{when(i18n, report.createdAt)}</span>
         {report.gameId ? (
           <Link className="underline" href={`/game/${report.gameId}`}>
-            Game #{report.gameId}
+            {i18n._('moderation.report.game', { id: report.gameId })}
           </Link>
         ) : (
-          <span className="text-muted-foreground">From their profile</span>
+          <span className="text-muted-foreground">{i18n._('moderation.report.fromProfile')}</span>
         )}
         {report.callOn === null ? null : (
-          <span className="text-muted-foreground">{report.callOn ? 'Call on' : 'No call on'}</span>
+          <span className="text-muted-foreground">
+            {i18n._(report.callOn ? 'moderation.report.callOn' : 'moderation.report.callOff')}
+          </span>
         )}
       </div>
-      {report.text ? <p className="whitespace-pre-line break-words">“{report.text}”</p> : null}
+      {report.text ? (
+        <p className="whitespace-pre-line break-words">
+          {i18n._('moderation.report.quote', { text: report.text })}
+        </p>
+      ) : null}
       {report.chat.length > 0 ? (
         <details>
           <summary className="cursor-pointer">
-            Chat ({report.chat.length} {report.chat.length === 1 ? 'line' : 'lines'})
+            {i18n._('moderation.report.chat', { count: report.chat.length })}
           </summary>
           <ol className="mt-2 grid gap-1">
             {report.chat.map((line) => (
@@ -51,17 +60,27 @@ function ReportEntry({ report }: { report: ModerationReport }) {
   );
 }
 
-const SANCTION_TEXT = { warn: 'Warned', mute: 'Muted', bar: 'Barred from lobby' } as const;
-
 /** One past or standing sanction: what, when, and until when. */
-function sanctionText(sanction: SanctionView): string {
-  const until =
-    sanction.kind === 'warn' ? '' : sanction.until ? ` until ${when(sanction.until)}` : ' for good';
-  return `${SANCTION_TEXT[sanction.kind]} ${when(sanction.createdAt)}${until}`;
+function sanctionText(i18n: I18n, sanction: SanctionView): string {
+  const at = when(i18n, sanction.createdAt);
+  if (sanction.kind === 'warn') return i18n._('moderation.sanction.warn', { at });
+  if (sanction.until === null)
+    return i18n._(
+      sanction.kind === 'mute' ? 'moderation.sanction.muteForGood' : 'moderation.sanction.barForGood',
+      {
+        at,
+      },
+    );
+  return i18n._(sanction.kind === 'mute' ? 'moderation.sanction.mute' : 'moderation.sanction.bar', {
+    at,
+    until: when(i18n, sanction.until),
+  });
 }
 
 /** A reported person's open reports, their past sanctions, and the actions on them (with a reason). */
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
+  reportsWords.useWords();
+  const { i18n } = useLingui();
   const name = group.reported.displayName ?? group.reported.username;
   return (
     <Card data-testid="report-group">
@@ -70,10 +89,10 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
           <Link className="underline" href={`/profile/${group.reported.username}`}>
             {name}
           </Link>
-          <Badge>{group.reports.length === 1 ? '1 report' : `${group.reports.length} reports`}</Badge>
+          <Badge>{i18n._('moderation.reports', { count: group.reports.length })}</Badge>
           {group.sanctions.map((sanction) => (
             <Badge key={`${sanction.kind}-${sanction.createdAt}`} variant="warning">
-              {sanctionText(sanction)}
+              {sanctionText(i18n, sanction)}
             </Badge>
           ))}
         </CardTitle>

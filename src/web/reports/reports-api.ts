@@ -3,25 +3,11 @@ import type {
   ModerationActionResponse,
   ModerationReportsResponse,
   ReportBody,
-  ReportReason,
   ReportResponse,
 } from '../../core/protocol';
 import { apiJson, apiRequest } from '../lib/api';
 
 export const MODERATION_KEY = ['/api/moderation/reports'] as const;
-
-/** The reasons as the dialog and the moderation page word them, in the order the dialog lists them. */
-export const REASON_TEXT: Record<ReportReason, string> = {
-  abuse_in_chat_or_call: 'Abuse in chat or call',
-  inappropriate_video: 'Inappropriate video',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  cheating: 'Cheating',
-  sandbagging_or_stalling: 'Sandbagging or stalling',
-  spam: 'Spam',
-  offensive_username: 'Offensive username',
-  other: 'Other',
-};
 
 export function fileReport(body: ReportBody): Promise<ReportResponse> {
   return apiJson<ReportResponse>('POST', '/api/reports', body);

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FriendsResponse } from '../../core/protocol';
+import { activateLocale } from '../i18n/i18n';
 import NewTournament from '../pages/NewTournament';
 import { fakeServer } from '../test/fake-server';
 import { ScriptedSocket } from '../test/scripted-socket';
@@ -64,22 +65,47 @@ describe('the create form', () => {
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('shows the server’s refusal with its message and keeps everything typed', async () => {
+  it('shows the server’s refusal in the reader’s words and keeps everything typed', async () => {
     fakeServer({
       'GET /api/friends': { status: 200, body: friends },
       'POST /api/tournaments': {
         status: 400,
-        body: { code: 'tournament_start_past', message: 'A tournament cannot start in the past.' },
+        body: {
+          code: 'tournament_start_past',
+          message: 'The start time is in the past: choose a time from now on.',
+        },
       },
     });
     renderSignedIn(member('pro'), <NewTournament />);
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Friday Blitz' } });
     fireEvent.click(await screen.findByRole('checkbox', { name: /cat/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create tournament' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('A tournament cannot start in the past.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The start time is in the past: choose a time from now on.',
+    );
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Friday Blitz');
     expect((screen.getByRole('checkbox', { name: /cat/ }) as HTMLInputElement).checked).toBe(true);
     expect(window.location.pathname).toBe('/tournaments/new');
+  });
+
+  it('speaks the reader’s language: its fields, its choices and what is wrong with a field', async () => {
+    fakeServer({ 'GET /api/friends': { status: 200, body: friends } });
+    await act(() => activateLocale('fr'));
+    try {
+      renderSignedIn(member('pro'), <NewTournament />);
+      expect(screen.getByRole('heading', { name: 'Nouveau tournoi', level: 1 })).toBeTruthy();
+      fireEvent.change(await screen.findByLabelText('Nom'), { target: { value: 'ab' } });
+      expect(screen.getByRole('option', { name: '90 minutes' })).toBeTruthy();
+      expect(screen.getByRole('option', { name: '3+2 Blitz' })).toBeTruthy();
+      expect(screen.getByRole('radio', { name: 'Amicale' })).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Inviter des amis' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Créer le tournoi' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Le nom doit compter au moins 3 caractères',
+      );
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('tells a member without Pro why they may not create one', async () => {

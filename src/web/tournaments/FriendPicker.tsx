@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { FriendsResponse } from '../../core/protocol';
@@ -17,29 +18,29 @@ export function FriendPicker({
   onChange: (usernames: string[]) => void;
   disabled?: boolean;
 }) {
+  const { i18n } = useLingui();
   const friends = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY });
   const toggle = (username: string, on: boolean) =>
     onChange(on ? [...picked, username] : picked.filter((name) => name !== username));
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Invite friends</legend>
-      {friends.isPending ? <p className="text-sm text-muted-foreground">Loading your friends…</p> : null}
+      <legend className="mb-2 text-sm font-medium">{i18n._('tournaments.friends.legend')}</legend>
+      {friends.isPending ? (
+        <p className="text-sm text-muted-foreground">{i18n._('tournaments.friends.loading')}</p>
+      ) : null}
       {friends.isError ? (
-        <p className="text-sm text-muted-foreground">
-          Couldn&apos;t load your friends: share the link instead.
-        </p>
+        <p className="text-sm text-muted-foreground">{i18n._('tournaments.friends.loadError')}</p>
       ) : null}
       {friends.data && friends.data.friends.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No friends yet.{' '}
-          <Link href="/friends" className="font-medium text-primary underline">
-            Add friends
-          </Link>{' '}
-          or share the tournament&apos;s link once it is made.
+          <Trans
+            id="tournaments.friends.none"
+            components={{ 0: <Link href="/friends" className="font-medium text-primary underline" /> }}
+          />
         </p>
       ) : null}
       {friends.data && friends.data.friends.length > 0 ? (
-        <ul className="grid gap-1 sm:grid-cols-2" aria-label="Friends">
+        <ul className="grid gap-1 sm:grid-cols-2" aria-label={i18n._('tournaments.friends.list')}>
           {friends.data.friends.map(({ user }) => (
             <li key={user.id}>
               <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../components/ui/button';
@@ -6,6 +7,7 @@ import { inviteLinkOf } from './tournament-api';
 
 /** The creator's link to a private tournament: whoever holds it may watch and join, on any plan. */
 export function InviteLink({ tournamentId, token }: { tournamentId: string; token: string }) {
+  const { i18n } = useLingui();
   const link = inviteLinkOf(window.location.origin, tournamentId, token);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -21,7 +23,7 @@ export function InviteLink({ tournamentId, token }: { tournamentId: string; toke
   return (
     <div className="grid gap-2">
       <label htmlFor="tournament-invite-link" className="text-sm font-medium">
-        Invite link
+        {i18n._('tournaments.invite.label')}
       </label>
       <div className="flex gap-2">
         <Input
@@ -32,10 +34,11 @@ export function InviteLink({ tournamentId, token }: { tournamentId: string; toke
           className="font-mono text-xs"
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied ? <Check /> : <Copy />} {copied ? 'Copied' : 'Copy'}
+          {copied ? <Check /> : <Copy />}{' '}
+          {i18n._(copied ? 'tournaments.invite.copied' : 'tournaments.invite.copy')}
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Anyone with this link may join, whatever their plan.</p>
+      <p className="text-xs text-muted-foreground">{i18n._('tournaments.invite.note')}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -42,26 +43,34 @@ function useLivePosition(gameId: string, fen: string, socket: LiveSocket): strin
 }
 
 function Side({ side }: { side: LiveTournamentGame['white'] }) {
+  const { i18n } = useLingui();
   return (
     <span className="flex min-w-0 items-center gap-1 text-xs">
       <span className="tabular-nums text-muted-foreground">#{side.rank}</span>
       <span className="truncate font-medium">{nameOf(side.player)}</span>
       {side.berserk ? (
-        <Zap className="size-3 shrink-0 fill-amber-400 text-amber-500" aria-label="Berserk" />
+        <Zap
+          className="size-3 shrink-0 fill-amber-400 text-amber-500"
+          aria-label={i18n._('tournaments.sheet.berserkLabel')}
+        />
       ) : null}
     </span>
   );
 }
 
 function LiveGameBoard({ game, socket }: { game: LiveTournamentGame; socket: LiveSocket }) {
+  const { i18n } = useLingui();
   const fen = useLivePosition(game.gameId, game.fen, socket);
-  const label = `${nameOf(game.white.player)} vs ${nameOf(game.black.player)}`;
+  const label = i18n._('tournaments.live.versus', {
+    white: nameOf(game.white.player),
+    black: nameOf(game.black.player),
+  });
   return (
     <Link
       href={`/game/${encodeURIComponent(game.gameId)}`}
       className="grid gap-1 rounded-lg p-1.5 transition-colors hover:bg-muted"
       data-testid="live-game"
-      aria-label={`Watch ${label}`}
+      aria-label={i18n._('tournaments.live.watch', { game: label })}
     >
       <Side side={game.black} />
       <MiniBoard fen={fen} label={label} />
@@ -78,10 +87,14 @@ export function LiveGames({
   games: readonly LiveTournamentGame[];
   socket?: LiveSocket;
 }) {
+  const { i18n } = useLingui();
   if (games.length === 0)
-    return <p className="text-sm text-muted-foreground">No game in play at this moment.</p>;
+    return <p className="text-sm text-muted-foreground">{i18n._('tournaments.live.none')}</p>;
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label="Games in play">
+    <ul
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+      aria-label={i18n._('tournaments.live.title')}
+    >
       {games.map((game) => (
         <li key={game.gameId}>
           <LiveGameBoard game={game} socket={socket} />

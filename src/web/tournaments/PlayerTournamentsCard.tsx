@@ -1,20 +1,15 @@
 import tournamentsArea from 'virtual:catalogue-area/tournaments';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { tournamentHistoryHref } from '../history/history-filter';
+import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { fetchPlayerTournaments, playerTournamentsKey } from './tournament-api';
-import { clockLabel } from './tournament-text';
-
-const ordinal = (rank: number) => {
-  const tens = rank % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[rank % 10] ?? 'th');
-  return `${rank}${suffix}`;
-};
+import { clockLabel, placeText } from './tournament-text';
 
 /** A player's tournaments on their profile, newest first: place, score and games; nothing when there are none. */
 export function PlayerTournamentsCard({ username }: { username: string }) {
@@ -24,10 +19,11 @@ export function PlayerTournamentsCard({ username }: { username: string }) {
     queryKey: playerTournamentsKey(username),
     queryFn: () => fetchPlayerTournaments(username),
   });
-  // The profile's page does not load the tournaments' words: the card asks for them itself (decision 297).
+  // The profile's page does not load the tournaments' words (nor, for its clock's speed, perhaps the games'):
+  // the card asks for them itself (decision 297).
   const words = useQuery({
     queryKey: ['catalogue-area', 'tournaments'],
-    queryFn: () => loadArea(tournamentsArea).then(() => true),
+    queryFn: () => Promise.all([loadArea(tournamentsArea), gameWords.ready]).then(() => true),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const own = user?.username === username;
@@ -37,7 +33,7 @@ export function PlayerTournamentsCard({ username }: { username: string }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Trophy className="size-5" aria-hidden="true" /> Tournaments
+          <Trophy className="size-5" aria-hidden="true" /> {i18n._('tournaments.list.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -52,7 +48,7 @@ export function PlayerTournamentsCard({ username }: { username: string }) {
                   {t.name}
                 </Link>
                 <span className="text-muted-foreground">
-                  {clockLabel(t)} · {new Date(t.startsAt).toLocaleDateString()}
+                  {clockLabel(i18n, t)} · {new Date(t.startsAt).toLocaleDateString(i18n.locale)}
                 </span>
                 {own ? (
                   <Link href={tournamentHistoryHref(t.id)} className="text-primary hover:underline">
@@ -61,8 +57,11 @@ export function PlayerTournamentsCard({ username }: { username: string }) {
                 ) : null}
               </span>
               <span className="tabular-nums">
-                <strong>{ordinal(rank)}</strong> · {score} {score === 1 ? 'point' : 'points'} · {games}{' '}
-                {games === 1 ? 'game' : 'games'}
+                <Trans
+                  id="tournaments.player.result"
+                  values={{ place: placeText(i18n, rank), score, games }}
+                  components={{ 0: <strong /> }}
+                />
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Zap } from 'lucide-react';
 import type { SheetEntry, StandingLine } from '../../core/tournament/schemas';
 import { cn } from '../lib/cn';
@@ -12,13 +13,14 @@ const OUTCOME_CLASS: Record<SheetEntry['outcome'], string> = {
 
 /** Each game's points, oldest first, as lichess's arena writes them: a doubled score in the flame's colour. */
 export function ScoreSheet({ sheet }: { sheet: readonly SheetEntry[] }) {
+  const { i18n } = useLingui();
   if (sheet.length === 0) return <span className="text-muted-foreground">–</span>;
   return (
     <span className="flex flex-wrap gap-x-1 font-mono text-sm tabular-nums" data-testid="score-sheet">
       {sheet.map((entry) => (
         <span
           key={entry.gameId}
-          title={sheetEntryLabel(entry)}
+          title={sheetEntryLabel(i18n, entry)}
           data-points={entry.points}
           className={cn(
             'inline-flex items-center',
@@ -30,7 +32,7 @@ export function ScoreSheet({ sheet }: { sheet: readonly SheetEntry[] }) {
             {entry.points}
             {entry.berserk ? <Zap className="size-3 fill-current" /> : null}
           </span>
-          <span className="sr-only">{sheetEntryLabel(entry)}</span>
+          <span className="sr-only">{sheetEntryLabel(i18n, entry)}</span>
         </span>
       ))}
     </span>
@@ -50,6 +52,7 @@ export function StandingsTable({
   me: StandingLine | null;
   caption: string;
 }) {
+  const { i18n } = useLingui();
   const meShownApart = me !== null && !lines.some((line) => line.player.id === me.player.id);
   const row = (line: StandingLine, apart = false) => {
     const mine = me?.player.id === line.player.id;
@@ -67,7 +70,7 @@ export function StandingsTable({
           apart && 'border-t-2 border-dashed',
         )}
       >
-        <td className="px-2 py-2 text-right tabular-nums">{line.rank}</td>
+        <td className="px-2 py-2 text-end tabular-nums">{line.rank}</td>
         <td className="max-w-40 px-2 py-2">
           <span className="flex items-center gap-1">
             <span className="truncate">{nameOf(line.player)}</span>
@@ -75,17 +78,21 @@ export function StandingsTable({
               {line.ratingAtStart}
             </span>
             {line.onFire ? <Flame /> : null}
-            {line.status === 'paused' ? <span className="text-xs">(paused)</span> : null}
-            {line.status === 'withdrawn' ? <span className="text-xs">(withdrawn)</span> : null}
+            {line.status === 'paused' ? (
+              <span className="text-xs">{i18n._('tournaments.standings.paused')}</span>
+            ) : null}
+            {line.status === 'withdrawn' ? (
+              <span className="text-xs">{i18n._('tournaments.standings.withdrawn')}</span>
+            ) : null}
           </span>
         </td>
         <td className="px-2 py-2">
           <ScoreSheet sheet={line.sheet} />
         </td>
-        <td className="px-2 py-2 text-right text-base font-bold tabular-nums" data-testid="score">
+        <td className="px-2 py-2 text-end text-base font-bold tabular-nums" data-testid="score">
           {line.score}
         </td>
-        <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{line.performance ?? '–'}</td>
+        <td className="hidden px-2 py-2 text-end tabular-nums sm:table-cell">{line.performance ?? '–'}</td>
       </tr>
     );
   };
@@ -93,21 +100,21 @@ export function StandingsTable({
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
-        <tr className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <th scope="col" className="px-2 py-1 text-right">
+        <tr className="text-start text-xs uppercase tracking-wide text-muted-foreground">
+          <th scope="col" className="px-2 py-1 text-end">
             #
           </th>
           <th scope="col" className="px-2 py-1">
-            Player
+            {i18n._('tournaments.standings.player')}
           </th>
           <th scope="col" className="px-2 py-1">
-            Games
+            {i18n._('tournaments.standings.games')}
           </th>
-          <th scope="col" className="px-2 py-1 text-right">
-            Score
+          <th scope="col" className="px-2 py-1 text-end">
+            {i18n._('tournaments.standings.score')}
           </th>
-          <th scope="col" className="hidden px-2 py-1 text-right sm:table-cell">
-            Perf.
+          <th scope="col" className="hidden px-2 py-1 text-end sm:table-cell">
+            {i18n._('tournaments.standings.performance')}
           </th>
         </tr>
       </thead>

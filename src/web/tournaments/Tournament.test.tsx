@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { ServerMessage } from '../../core/protocol';
 import type { TournamentPage } from '../../core/tournament/schemas';
+import { activateLocale } from '../i18n/i18n';
 import TournamentScreen from '../pages/Tournament';
 import { fakeServer } from '../test/fake-server';
 import { ScriptedSocket } from '../test/scripted-socket';
@@ -237,7 +238,7 @@ describe('the tournament page', () => {
       'POST /api/tournaments/t1/pause': { status: 200, body: paused },
       'POST /api/tournaments/t1/withdraw': {
         status: 409,
-        body: { code: 'already_withdrawn', message: 'You have already withdrawn from this tournament.' },
+        body: { code: 'already_withdrawn', message: 'You have withdrawn from this tournament' },
       },
     });
     renderPage();
@@ -245,9 +246,7 @@ describe('the tournament page', () => {
     await screen.findByRole('button', { name: 'Join again' });
     expect(screen.getByText('You are paused: you get no new game until you join again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'You have already withdrawn from this tournament.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('You have withdrawn from this tournament');
   });
 
   it('shows a Free member the upsell on a Pro arena in place of Join', async () => {
@@ -325,5 +324,42 @@ describe('the tournament page', () => {
     });
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('This tournament does not exist');
+  });
+
+  it('speaks the reader’s language: the rules from the tournament’s fields, the table, the podium', async () => {
+    const table = [
+      line({ player: CAT, rank: 1, score: 9, performance: 1850 }),
+      line({ player: ANN, rank: 2, score: 1 }),
+    ];
+    fakeServer({
+      'GET /api/tournaments/t1': {
+        status: 200,
+        body: started({
+          tournament: summary({ kind: 'private', name: 'Friday Blitz', status: 'finished', minutes: 45 }),
+          podium: table,
+          finalTable: table,
+          me: null,
+        }),
+      },
+    });
+    await act(() => activateLocale('de'));
+    try {
+      renderPage();
+      const podium = await screen.findByRole('list', { name: 'Podium' });
+      const places = within(podium).getAllByTestId('podium-place');
+      expect(places[0]?.textContent).toContain('9 Punkte · Perf. 1850');
+      expect(places[0]?.textContent).toContain('1.');
+      expect(places[1]?.textContent).toContain('1 Punkt');
+      expect(screen.getByRole('heading', { name: 'Endtabelle' })).toBeTruthy();
+      expect(screen.getByText('Beendet')).toBeTruthy();
+      const rules = screen.getByRole('region', { name: 'Regeln' });
+      expect(rules.textContent).toContain('Die Arena dauert 45 Minuten.');
+      expect(rules.textContent).toContain('Ein Sieg bringt 2 Punkte, ein Remis 1, eine Niederlage 0.');
+      expect(rules.textContent).toContain('Die Partien sind gewertet.');
+      expect(rules.textContent).not.toContain('A win scores');
+      expect(screen.getByRole('link', { name: '← Turniere' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,21 +1,24 @@
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, Rocket, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TournamentPage } from '../../core/tournament/schemas';
 import { Button } from '../components/ui/button';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { ErrorLine } from '../lobby/ErrorLine';
 import { ProUpsell } from './ProUpsell';
 import { isOpen } from './TournamentCard';
 import { TOURNAMENTS_KEY, type TournamentAction, tournamentAction, tournamentKey } from './tournament-api';
+import { joinRefusalText } from './tournament-text';
 
-const FALLBACK: Record<TournamentAction, string> = {
-  join: 'Could not join. Please try again.',
-  pause: 'Could not pause. Please try again.',
-  withdraw: 'Could not withdraw. Please try again.',
-  start: 'Could not start the tournament. Please try again.',
-  cancel: 'Could not cancel the tournament. Please try again.',
+const FALLBACK: Record<TournamentAction, MessageId> = {
+  join: 'tournaments.failed.join',
+  pause: 'tournaments.failed.pause',
+  withdraw: 'tournaments.failed.withdraw',
+  start: 'tournaments.failed.start',
+  cancel: 'tournaments.failed.cancel',
 };
 
 /**
@@ -31,6 +34,7 @@ export function TournamentActions({
   token: string | null;
   signedIn: boolean;
 }) {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const t = page.tournament;
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -54,13 +58,17 @@ export function TournamentActions({
   if (!signedIn)
     return (
       <p className="text-sm">
-        <Link
-          href={`/signin?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`}
-          className="font-medium text-primary underline"
-        >
-          Sign in
-        </Link>{' '}
-        to join.
+        <Trans
+          id="tournaments.actions.signIn"
+          components={{
+            0: (
+              <Link
+                href={`/signin?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`}
+                className="font-medium text-primary underline"
+              />
+            ),
+          }}
+        />
       </p>
     );
   const proOnly = t.joinRefusal?.code === 'tournament_pro_only';
@@ -69,33 +77,38 @@ export function TournamentActions({
       {proOnly && !playing ? <ProUpsell /> : null}
       {!proOnly && t.joinRefusal && !playing ? (
         <p className="text-sm text-muted-foreground" data-testid="join-refusal">
-          {t.joinRefusal.message}
+          {joinRefusalText(i18n, t.joinRefusal)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {!playing && !t.joinRefusal ? (
           <Button disabled={busy} onClick={() => run('join')}>
-            <Play /> {status === 'paused' || status === 'withdrawn' ? 'Join again' : 'Join'}
+            <Play />{' '}
+            {i18n._(
+              status === 'paused' || status === 'withdrawn'
+                ? 'tournaments.actions.joinAgain'
+                : 'tournaments.join',
+            )}
           </Button>
         ) : null}
         {playing ? (
           <Button variant="outline" disabled={busy} onClick={() => run('pause')}>
-            <Pause /> Pause
+            <Pause /> {i18n._('tournaments.actions.pause')}
           </Button>
         ) : null}
         {status === 'active' || status === 'paused' ? (
           <Button variant="outline" disabled={busy} onClick={() => run('withdraw')}>
-            <X /> Withdraw
+            <X /> {i18n._('tournaments.actions.withdraw')}
           </Button>
         ) : null}
         {creatorBeforeStart ? (
           <Button variant="secondary" disabled={busy} onClick={() => run('start')}>
-            <Rocket /> Start now
+            <Rocket /> {i18n._('tournaments.actions.start')}
           </Button>
         ) : null}
         {creatorBeforeStart && !confirmCancel ? (
           <Button variant="ghost" disabled={busy} onClick={() => setConfirmCancel(true)}>
-            Cancel the tournament
+            {i18n._('tournaments.actions.cancel')}
           </Button>
         ) : null}
       </div>
@@ -104,24 +117,24 @@ export function TournamentActions({
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 p-3 text-sm"
         >
-          <span>Cancel this tournament? Everyone who joined is told, and it cannot be undone.</span>
+          <span>{i18n._('tournaments.actions.cancelConfirm')}</span>
           <span className="flex gap-2">
             <Button size="sm" variant="destructive" disabled={busy} onClick={() => run('cancel')}>
-              Yes, cancel it
+              {i18n._('tournaments.actions.cancelYes')}
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirmCancel(false)}>
-              Keep it
+              {i18n._('tournaments.actions.cancelNo')}
             </Button>
           </span>
         </div>
       ) : null}
       {status === 'paused' && !t.joinRefusal ? (
-        <p className="text-sm text-muted-foreground">
-          You are paused: you get no new game until you join again.
-        </p>
+        <p className="text-sm text-muted-foreground">{i18n._('tournaments.actions.paused')}</p>
       ) : null}
       <ErrorLine
-        message={act.error && act.variables ? messageOf(act.error, FALLBACK[act.variables]) : null}
+        message={
+          act.error && act.variables ? refusalText(i18n, act.error, i18n._(FALLBACK[act.variables])) : null
+        }
       />
     </div>
   );

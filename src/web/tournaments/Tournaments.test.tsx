@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import Tournaments from '../pages/Tournaments';
 import { fakeServer } from '../test/fake-server';
 import { ScriptedSocket } from '../test/scripted-socket';
 import { member, renderSignedIn } from '../test/signed-in';
-import { PRO_ARENA_UPSELL } from './ProUpsell';
 import { ANN, list, PRO_ONLY, summary, tournamentPage } from './test/tournament-fixtures';
 
 beforeEach(() => {
@@ -43,7 +43,9 @@ describe('the tournaments page', () => {
     const [arena, mine] = cards();
     if (!arena || !mine) throw new Error('two cards expected');
     expect(within(arena).queryByRole('button', { name: 'Join' })).toBeNull();
-    expect(within(arena).getByTestId('pro-upsell').textContent).toContain(PRO_ARENA_UPSELL);
+    expect(within(arena).getByTestId('pro-upsell').textContent).toContain(
+      'Pro arenas are for Pro members. Anyone may watch; upgrade to Pro to play.',
+    );
     expect(within(arena).getByRole('button', { name: 'Upgrade to Pro' })).toBeTruthy();
     expect(within(arena).getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('/tournaments/t1');
     expect(arena.textContent).toContain('3+2 Blitz · 45 min');
@@ -79,12 +81,12 @@ describe('the tournaments page', () => {
       'GET /api/tournaments': { status: 200, body: list() },
       'POST /api/tournaments/t1/join': {
         status: 409,
-        body: { code: 'tournament_full', message: 'This tournament is full.' },
+        body: { code: 'tournament_full', message: 'This tournament is full' },
       },
     });
     renderSignedIn(member('pro'), <Tournaments />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This tournament is full.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This tournament is full');
     expect(window.location.pathname).toBe('/tournaments');
     expect(cards()).toHaveLength(1);
   });
@@ -112,5 +114,41 @@ describe('the tournaments page', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/signin?redirect=%2Ftournaments',
     );
+  });
+
+  it('speaks the reader’s language: headings, cards, counts and the upsell', async () => {
+    fakeServer({
+      'GET /api/tournaments': {
+        status: 200,
+        body: list({
+          arenas: [summary({ joinRefusal: PRO_ONLY })],
+          mine: [summary({ id: 't2', kind: 'private', createdBy: ANN, maxPlayers: 8, players: 3 })],
+        }),
+      },
+    });
+    await act(() => activateLocale('es'));
+    try {
+      renderSignedIn(member('free'), <Tournaments />);
+      await screen.findByRole('heading', { name: 'Torneos', level: 1 });
+      expect(screen.getByRole('heading', { name: 'Arenas Pro' })).toBeTruthy();
+      const [arena, mine] = cards();
+      if (!arena || !mine) throw new Error('two cards expected');
+      expect(arena.textContent).toContain('3+2 Blitz · 45 min');
+      expect(arena.textContent).toMatch(/Empieza en (9:5\d|10:00)/);
+      expect(arena.textContent).toContain('Arena Pro');
+      expect(arena.textContent).toContain('Puntuable');
+      expect(within(arena).getByTestId('pro-upsell').textContent).toContain(
+        'Las arenas Pro son para miembros Pro.',
+      );
+      expect(within(arena).getByRole('link', { name: 'Mirar' })).toBeTruthy();
+      expect(within(mine).getByRole('button', { name: 'Unirse' })).toBeTruthy();
+      expect(mine.textContent).toContain('3 de 8 jugadores');
+      expect(mine.textContent).toContain('De Ann Lee');
+      expect(screen.getByTestId('create-needs-pro').textContent).toContain(
+        'Crear un torneo privado forma parte de Pro.',
+      );
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

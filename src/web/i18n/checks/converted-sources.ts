@@ -46,4 +46,10 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/Profile.tsx',
   'src/web/players/',
   'src/web/avatars/',
+  'src/web/pages/Tournaments.tsx',
+  'src/web/pages/Tournament.tsx',
+  'src/web/pages/NewTournament.tsx',
+  'src/web/tournaments/',
+  'src/web/pages/Moderation.tsx',
+  'src/web/reports/',
 ] as const;
