@@ -14,9 +14,12 @@ import type home from './catalogues/home/en.json';
 import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
+import type review from './catalogues/review/en.json';
 import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
+import type study from './catalogues/study/en.json';
 import type tournaments from './catalogues/tournaments/en.json';
+import type training from './catalogues/training/en.json';
 
 declare module '@lingui/core' {
   interface Register {
@@ -36,6 +39,9 @@ declare module '@lingui/core' {
       | keyof typeof createGame
       | keyof typeof friends
       | keyof typeof notifications
-      | keyof typeof players;
+      | keyof typeof players
+      | keyof typeof review
+      | keyof typeof training
+      | keyof typeof study;
   }
 }

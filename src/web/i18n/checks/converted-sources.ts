@@ -36,4 +36,10 @@ export const CONVERTED_SOURCES = [
   'src/web/players/RatingChart.tsx',
   'src/web/players/RecentGames.tsx',
   'src/web/players/RatingChange.tsx',
+  'src/web/review/',
+  'src/web/pages/Training.tsx',
+  'src/web/training/',
+  'src/web/pages/StudyNew.tsx',
+  'src/web/pages/StudyRoom.tsx',
+  'src/web/study/',
 ] as const;
