@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
 import { fakeServer } from '../test/fake-server';
@@ -59,7 +59,9 @@ describe('a new study board', () => {
     expect(screen.getByRole('alert').textContent).toBe('Paste a FEN first');
     fireEvent.change(screen.getByLabelText('FEN'), { target: { value: '8/8/8/8/8/8/8/k7 w - - 0 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the study board' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('That FEN is not a legal position.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That FEN is not a legal position: no white king',
+    );
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
       start: { kind: 'fen', fen: '8/8/8/8/8/8/8/k7 w - - 0 1' },
     });
@@ -76,7 +78,10 @@ describe('a new study board', () => {
     expect(screen.getByRole('alert').textContent).toBe('الصق FEN أولًا');
     fireEvent.change(screen.getByLabelText('FEN'), { target: { value: '8/8/8/8/8/8/8/k7 w - - 0 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'فتح رقعة الدراسة' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('لا يصف هذا الـFEN وضعًا قانونيًا.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe('لا يصف هذا الـFEN وضعًا قانونيًا: no white king');
+    // The rules' reason is chess.js's English, and says so.
+    expect(within(refusal).getByText('no white king').getAttribute('lang')).toBe('en');
     expect(await screen.findByRole('link', { name: 'مع Bob B' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'رقع الدراسة الخاصة بك' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'حذف الدراسة' })).toHaveLength(2);

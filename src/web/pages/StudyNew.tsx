@@ -1,9 +1,9 @@
 import errorsArea from 'virtual:catalogue-area/errors';
 import studyArea from 'virtual:catalogue-area/study';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { STUDY_LIMITS } from '../../core/limits';
 import type { StudyStart } from '../../core/protocol';
@@ -13,6 +13,7 @@ import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { loadArea } from '../i18n/i18n';
 import { refusalText } from '../i18n/refusal-text';
+import { ApiError } from '../lib/api';
 import { StudyList } from '../study/StudyList';
 import { createStudy } from '../study/study-api';
 
@@ -25,6 +26,33 @@ const CHOICES = [
   { kind: 'fen', label: 'study.start.fen', hint: 'study.start.fenHint' },
   { kind: 'pgn', label: 'study.start.pgn', hint: 'study.start.pgnHint' },
 ] as const satisfies readonly { kind: StartKind; label: string; hint: string }[];
+
+/** The refusals whose sentence ends with the rules' reason ("…: missing black king"), and their own words. */
+const WITH_REASON = { invalid_fen: 'study.new.badFen', invalid_pgn: 'study.new.badPgn' } as const;
+
+/**
+ * Why the server refused a pasted FEN or PGN, with the reason it gives: chess.js words that reason in English, so
+ * it is marked as English inside the reader's sentence. Null for any other refusal.
+ */
+function refusalWithReason(failure: unknown): ReactNode {
+  if (!(failure instanceof ApiError) || (failure.code !== 'invalid_fen' && failure.code !== 'invalid_pgn'))
+    return null;
+  const message = failure.serverMessage ?? '';
+  const at = message.indexOf(': ');
+  if (at < 0) return null;
+  return (
+    <Trans
+      id={WITH_REASON[failure.code]}
+      values={{
+        reason: (
+          <span lang="en" dir="ltr">
+            {message.slice(at + 2)}
+          </span>
+        ),
+      }}
+    />
+  );
+}
 
 /** Examples in the fields: notation, the same in every language. */
 const FEN_EXAMPLE = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
@@ -40,13 +68,14 @@ export default function StudyNew() {
   const [kind, setKind] = useState<StartKind>('initial');
   const [fen, setFen] = useState('');
   const [pgn, setPgn] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const create = useMutation({
     mutationFn: createStudy,
     onSuccess: ({ study }) => navigate(`/study/${study.id}`),
     onError: (failure) =>
       setError(
-        refusalText(i18n, failure, i18n._('study.new.failed'), { review_too_large: 'study.new.tooLong' }),
+        refusalWithReason(failure) ??
+          refusalText(i18n, failure, i18n._('study.new.failed'), { review_too_large: 'study.new.tooLong' }),
       ),
   });
 
