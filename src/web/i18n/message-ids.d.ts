@@ -19,9 +19,12 @@ import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
 import type profile from './catalogues/profile/en.json';
 import type reports from './catalogues/reports/en.json';
+import type review from './catalogues/review/en.json';
 import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
+import type study from './catalogues/study/en.json';
 import type tournaments from './catalogues/tournaments/en.json';
+import type training from './catalogues/training/en.json';
 
 declare module '@lingui/core' {
   interface Register {
@@ -44,8 +47,11 @@ declare module '@lingui/core' {
       | keyof typeof pricing
       | keyof typeof profile
       | keyof typeof reports
+      | keyof typeof review
       | keyof typeof room
       | keyof typeof shell
-      | keyof typeof tournaments;
+      | keyof typeof study
+      | keyof typeof tournaments
+      | keyof typeof training;
   }
 }

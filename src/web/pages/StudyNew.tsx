@@ -1,6 +1,9 @@
+import errorsArea from 'virtual:catalogue-area/errors';
+import studyArea from 'virtual:catalogue-area/study';
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { STUDY_LIMITS } from '../../core/limits';
 import type { StudyStart } from '../../core/protocol';
@@ -8,32 +11,72 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import { messageOf } from '../lib/api';
+import { loadArea } from '../i18n/i18n';
+import { refusalText } from '../i18n/refusal-text';
+import { ApiError } from '../lib/api';
 import { StudyList } from '../study/StudyList';
 import { createStudy } from '../study/study-api';
 
 type StartKind = StudyStart['kind'];
 
-const CHOICES: { kind: StartKind; label: string; hint: string }[] = [
-  { kind: 'initial', label: 'The initial position', hint: 'Start from move one.' },
-  { kind: 'fen', label: 'A position (FEN)', hint: 'Paste a FEN, e.g. from an engine or a book.' },
-  { kind: 'pgn', label: 'A game (PGN)', hint: 'Paste a PGN: its moves become the main line.' },
-];
+export const ready = Promise.all([loadArea(studyArea), loadArea(errorsArea)]);
+
+const CHOICES = [
+  { kind: 'initial', label: 'study.start.initial', hint: 'study.start.initialHint' },
+  { kind: 'fen', label: 'study.start.fen', hint: 'study.start.fenHint' },
+  { kind: 'pgn', label: 'study.start.pgn', hint: 'study.start.pgnHint' },
+] as const satisfies readonly { kind: StartKind; label: string; hint: string }[];
+
+/** The refusals whose sentence ends with the rules' reason ("…: missing black king"), and their own words. */
+const WITH_REASON = { invalid_fen: 'study.new.badFen', invalid_pgn: 'study.new.badPgn' } as const;
+
+/**
+ * Why the server refused a pasted FEN or PGN, with the reason it gives: chess.js words that reason in English, so
+ * it is marked as English inside the reader's sentence. Null for any other refusal.
+ */
+function refusalWithReason(failure: unknown): ReactNode {
+  if (!(failure instanceof ApiError) || (failure.code !== 'invalid_fen' && failure.code !== 'invalid_pgn'))
+    return null;
+  const message = failure.serverMessage ?? '';
+  const at = message.indexOf(': ');
+  if (at < 0) return null;
+  return (
+    <Trans
+      id={WITH_REASON[failure.code]}
+      values={{
+        reason: (
+          <span lang="en" dir="ltr">
+            {message.slice(at + 2)}
+          </span>
+        ),
+      }}
+    />
+  );
+}
+
+/** Examples in the fields: notation, the same in every language. */
+const FEN_EXAMPLE = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+const PGN_EXAMPLE = '[Event "Lesson"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *';
 
 /**
  * `/study/new` (issue 16): a study board for two, from the initial position, a FEN or a pasted PGN. No
  * game and no allowance; a refused FEN or PGN is explained beside the field, which keeps what was pasted.
  */
 export default function StudyNew() {
+  const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [kind, setKind] = useState<StartKind>('initial');
   const [fen, setFen] = useState('');
   const [pgn, setPgn] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const create = useMutation({
     mutationFn: createStudy,
     onSuccess: ({ study }) => navigate(`/study/${study.id}`),
-    onError: (failure) => setError(messageOf(failure, 'The study could not be made. Please try again.')),
+    onError: (failure) =>
+      setError(
+        refusalWithReason(failure) ??
+          refusalText(i18n, failure, i18n._('study.new.failed'), { review_too_large: 'study.new.tooLong' }),
+      ),
   });
 
   const start = (): StudyStart =>
@@ -42,8 +85,8 @@ export default function StudyNew() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (kind === 'fen' && !fen.trim()) return setError('Paste a FEN first');
-    if (kind === 'pgn' && !pgn.trim()) return setError('Paste a PGN first');
+    if (kind === 'fen' && !fen.trim()) return setError(i18n._('study.new.fenMissing'));
+    if (kind === 'pgn' && !pgn.trim()) return setError(i18n._('study.new.pgnMissing'));
     create.mutate({ start: start() });
   };
 
@@ -55,17 +98,14 @@ export default function StudyNew() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-2xl">
             <BookOpen aria-hidden className="size-6" />
-            New study board
+            {i18n._('study.new.title')}
           </CardTitle>
-          <CardDescription>
-            A shared board with the engine and a video call, for two friends or a coach and a student. No game
-            is played and no allowance is used.
-          </CardDescription>
+          <CardDescription>{i18n._('study.new.lead')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form className="grid gap-5" onSubmit={onSubmit} noValidate>
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Start from</legend>
+              <legend className="mb-2 text-sm font-medium">{i18n._('study.start.legend')}</legend>
               {CHOICES.map((choice) => (
                 <label
                   key={choice.kind}
@@ -82,22 +122,23 @@ export default function StudyNew() {
                     }}
                   />
                   <span>
-                    <span className="block font-medium">{choice.label}</span>
-                    <span className="block text-sm text-muted-foreground">{choice.hint}</span>
+                    <span className="block font-medium">{i18n._(choice.label)}</span>
+                    <span className="block text-sm text-muted-foreground">{i18n._(choice.hint)}</span>
                   </span>
                 </label>
               ))}
             </fieldset>
             {kind === 'fen' ? (
               <div className="grid gap-2">
-                <Label htmlFor="study-fen">FEN</Label>
+                <Label htmlFor="study-fen">{i18n._('study.new.fenLabel')}</Label>
                 <Input
                   id="study-fen"
                   value={fen}
                   maxLength={STUDY_LIMITS.fenLength}
                   spellCheck={false}
                   autoComplete="off"
-                  placeholder="rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+                  placeholder={FEN_EXAMPLE}
+                  dir="ltr"
                   onChange={(event) => setFen(event.target.value)}
                   {...described}
                 />
@@ -105,7 +146,7 @@ export default function StudyNew() {
             ) : null}
             {kind === 'pgn' ? (
               <div className="grid gap-2">
-                <Label htmlFor="study-pgn">PGN</Label>
+                <Label htmlFor="study-pgn">{i18n._('study.new.pgnLabel')}</Label>
                 <Textarea
                   id="study-pgn"
                   value={pgn}
@@ -113,7 +154,8 @@ export default function StudyNew() {
                   maxLength={STUDY_LIMITS.pgnLength}
                   spellCheck={false}
                   className="font-mono text-sm"
-                  placeholder={'[Event "Lesson"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *'}
+                  placeholder={PGN_EXAMPLE}
+                  dir="ltr"
                   onChange={(event) => setPgn(event.target.value)}
                   {...described}
                 />
@@ -125,7 +167,7 @@ export default function StudyNew() {
               </p>
             ) : null}
             <Button type="submit" size="lg" disabled={create.isPending}>
-              {create.isPending ? 'Opening the board…' : 'Open the study board'}
+              {create.isPending ? i18n._('study.new.opening') : i18n._('study.new.open')}
             </Button>
           </form>
         </CardContent>

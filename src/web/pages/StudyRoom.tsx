@@ -1,3 +1,6 @@
+import errorsArea from 'virtual:catalogue-area/errors';
+import studyArea from 'virtual:catalogue-area/study';
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -5,11 +8,14 @@ import { turnFromFen } from '../../core/chess/board';
 import type { StudyResponse } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { isRefusal, messageOf } from '../lib/api';
+import { loadArea } from '../i18n/i18n';
+import { refusalText } from '../i18n/refusal-text';
+import { isRefusal } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { getLiveSocket } from '../lib/live-socket';
 import { ReviewWorkspace } from '../review/ReviewWorkspace';
 import { ReviewClient } from '../review/review-client';
+import { reviewWords } from '../review/review-words';
 import { StudyCall } from '../study/StudyCall';
 import { StudyEnd } from '../study/StudyEnd';
 import { StudyInvite } from '../study/StudyInvite';
@@ -18,6 +24,8 @@ import { useStudyChanges } from '../study/use-study-changes';
 import { callKeeper } from '../video/call-keeper';
 import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
+export const ready = Promise.all([loadArea(studyArea), loadArea(errorsArea), reviewWords.ready]);
+
 /**
  * `/study/:id` (issue 16): a study board's room. The shared review board (follow mode, drawings, the
  * engine for plans with analysis) beside the call of its two people; someone who opens the link while
@@ -25,6 +33,7 @@ import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
  */
 export default function StudyRoom() {
   const { id = '' } = useParams<{ id: string }>();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const client = useQueryClient();
   const study = useQuery({ queryKey: studyKey(id), queryFn: () => loadStudy(id), retry: false });
@@ -47,10 +56,10 @@ export default function StudyRoom() {
   if (deleted) {
     return (
       <main className="mx-auto grid max-w-lg gap-4 p-8 text-center">
-        <h1 className="text-2xl font-bold">Study board</h1>
-        <p role="status">This study board was deleted.</p>
+        <h1 className="text-2xl font-bold">{i18n._('study.title')}</h1>
+        <p role="status">{i18n._('study.deleted')}</p>
         <Link className="underline" href="/study/new">
-          Start a new study board
+          {i18n._('study.startNew')}
         </Link>
       </main>
     );
@@ -60,27 +69,24 @@ export default function StudyRoom() {
     const outsider = isRefusal(study.error, 'not_a_member');
     return (
       <main className="mx-auto grid max-w-lg gap-4 p-8 text-center">
-        <h1 className="text-2xl font-bold">Study board</h1>
+        <h1 className="text-2xl font-bold">{i18n._('study.title')}</h1>
         {outsider ? (
           <>
-            <p>
-              A study board is for two people. If its second seat is still free, join it to study together,
-              with a video call.
-            </p>
+            <p>{i18n._('study.outsider')}</p>
             <Button onClick={() => join.mutate()} disabled={join.isPending}>
-              Join the study
+              {i18n._('study.join')}
             </Button>
             {join.isError ? (
               <p role="alert" className="text-sm text-destructive">
-                {messageOf(join.error, 'You could not join this study. Please try again.')}
+                {refusalText(i18n, join.error, i18n._('study.joinFailed'))}
               </p>
             ) : null}
           </>
         ) : (
-          <p role="alert">{messageOf(study.error, 'This study could not be opened. Please try again.')}</p>
+          <p role="alert">{refusalText(i18n, study.error, i18n._('study.openFailed'))}</p>
         )}
         <Link className="underline" href="/dashboard">
-          Back to the dashboard
+          {i18n._('study.backToDashboard')}
         </Link>
       </main>
     );
@@ -89,6 +95,7 @@ export default function StudyRoom() {
 }
 
 function StudyBoard({ data, userId }: { data: StudyResponse; userId: string }) {
+  const { i18n } = useLingui();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
   const { study } = data;
@@ -113,17 +120,17 @@ function StudyBoard({ data, userId }: { data: StudyResponse; userId: string }) {
 
   return (
     <main className="study-frame mx-auto grid w-full max-w-[110rem] gap-4 p-2 sm:p-4 wide:grid-cols-[minmax(0,1fr)_24rem]">
-      <h1 className="sr-only">Study board</h1>
+      <h1 className="sr-only">{i18n._('study.title')}</h1>
       <div className="order-2 min-w-0 wide:order-1">
         <ReviewWorkspace
           client={reviewClient}
           shared
           orientation={turnFromFen(study.startFen)}
-          title="Study board"
+          title={i18n._('study.title')}
           className="wide:grid-cols-[var(--study-board)_minmax(14rem,1fr)] wide:overflow-visible"
         />
       </div>
-      <aside className="order-1 grid content-start gap-3 wide:order-2" aria-label="Call and invitations">
+      <aside className="order-1 grid content-start gap-3 wide:order-2" aria-label={i18n._('study.aside')}>
         <StudyCall study={study} userId={userId} />
         <StudyInvite study={study} userId={userId} />
         <div className="flex justify-end">

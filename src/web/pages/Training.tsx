@@ -1,3 +1,6 @@
+import errorsArea from 'virtual:catalogue-area/errors';
+import trainingArea from 'virtual:catalogue-area/training';
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -5,9 +8,11 @@ import { planFor } from '../../core/plans';
 import type { CurrentUser, TrainingListResponse } from '../../core/protocol';
 import { PageSpinner } from '../components/ui/spinner';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
-import { apiJson, messageOf } from '../lib/api';
+import { accountWords } from '../dashboard/DashboardSidebar';
+import { loadArea } from '../i18n/i18n';
+import { refusalText } from '../i18n/refusal-text';
+import { apiJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { plural } from '../lib/plural';
 import { Engine } from '../review/engine';
 import { TrainingSession } from '../training/TrainingSession';
 import { TrainingUpsell } from '../training/TrainingUpsell';
@@ -15,19 +20,20 @@ import { TrainingUpsell } from '../training/TrainingUpsell';
 const TRAINING_KEY = ['training'];
 const keyOf = (p: { gameId: string; ply: number }) => `${p.gameId}:${p.ply}`;
 
+export const ready = Promise.all([loadArea(trainingArea), loadArea(errorsArea), accountWords.ready]);
+
 /** `/training`: "Learn from your mistakes" (Pro, decision 237). */
 export default function Training() {
   const { user } = useAuth();
+  const { i18n } = useLingui();
   // The route is guarded; this covers the instant after signing out.
   if (!user) return <PageSpinner />;
   const allowed = planFor(user.subscriptionTier).training;
   return (
     <DashboardLayout user={user}>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Training</h1>
-        <p className="mt-1 text-muted-foreground">
-          Learn from your mistakes: the positions of your game reports where your move cost the most.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{i18n._('training.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{i18n._('training.lead')}</p>
       </div>
       {allowed ? <TrainingList user={user} /> : <TrainingUpsell />}
     </DashboardLayout>
@@ -35,6 +41,7 @@ export default function Training() {
 }
 
 function TrainingList({ user }: { user: CurrentUser }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: [...TRAINING_KEY, user.id],
@@ -52,7 +59,7 @@ function TrainingList({ user }: { user: CurrentUser }) {
   if (list.isError) {
     return (
       <p role="alert" className="text-destructive">
-        {messageOf(list.error, 'Your training positions could not be loaded. Please reload the page.')}
+        {refusalText(i18n, list.error, i18n._('training.loadFailed'))}
       </p>
     );
   }
@@ -61,16 +68,10 @@ function TrainingList({ user }: { user: CurrentUser }) {
     return (
       <div className="rounded-lg border bg-card p-6 text-sm" data-testid="training-empty">
         <p className="font-medium">
-          {cleared > 0
-            ? `All done: you have cleared ${plural(cleared, 'position', 'positions')}.`
-            : 'Nothing to train on yet.'}
+          {cleared > 0 ? i18n._('training.allDone', { count: cleared }) : i18n._('training.nothingYet')}
         </p>
         <p className="mt-1 text-muted-foreground">
-          Positions come from your game reports. Open a finished game from your{' '}
-          <Link href="/history" className="underline">
-            game history
-          </Link>
-          , choose Review and make a game report: the moves that cost you most appear here.
+          <Trans id="training.howTo" components={{ 0: <Link href="/history" className="underline" /> }} />
         </p>
       </div>
     );
@@ -85,10 +86,11 @@ function TrainingList({ user }: { user: CurrentUser }) {
     void queryClient.invalidateQueries({ queryKey: TRAINING_KEY });
   };
   return (
-    <section aria-label="Training position" className="space-y-4">
+    <section aria-label={i18n._('training.positionLabel')} className="space-y-4">
       <p className="text-sm text-muted-foreground" data-testid="training-progress">
-        {remaining} {remaining === 1 ? 'position' : 'positions'} to learn
-        {cleared > 0 ? `, ${cleared} cleared` : ''}.
+        {cleared > 0
+          ? i18n._('training.progressCleared', { remaining, cleared })
+          : i18n._('training.progress', { remaining })}
       </p>
       <TrainingSession
         key={`${keyOf(current)}:${round}`}

@@ -1,6 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EnginePanel } from './EnginePanel';
+import { activateLocale } from '../i18n/i18n';
+import { InLanguage } from '../test/in-language';
+import { EnginePanel, EngineUpsell } from './EnginePanel';
 import type { EngineWorker } from './engine';
 
 /** Stockfish as a stand-in: a position with moves gets a line; one without gets what Stockfish answers there. */
@@ -37,6 +40,8 @@ class FakeStockfish implements EngineWorker {
 
   terminate(): void {}
 }
+
+const render = (ui: ReactNode) => renderBare(ui, { wrapper: InLanguage });
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 /** Fool's mate: White is checkmated, Black wins. */
@@ -79,5 +84,37 @@ describe('the engine panel', () => {
     rerender(<EnginePanel fen={START} onBest={() => {}} />);
     expect((await screen.findByTestId('engine-score')).textContent).toBe('+0.31 · depth 12');
     expect(screen.queryByTestId('engine-final')).toBeNull();
+  });
+
+  it('speaks the reader’s language around the engine’s own notation', async () => {
+    await act(() => activateLocale('de'));
+    try {
+      render(<EnginePanel fen={START} onBest={() => {}} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Engine starten' }));
+      expect((await screen.findByTestId('engine-score')).textContent).toBe('+0.31 · Tiefe 12');
+      expect(screen.getByRole('region', { name: 'Engine' })).toBeTruthy();
+      cleanup();
+      render(<EnginePanel fen={MATED} onBest={() => {}} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Engine starten' }));
+      expect((await screen.findByTestId('engine-final')).textContent).toBe('Schachmatt – Schwarz gewinnt');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('tells a plan without analysis which plans add it, in the reader’s language', async () => {
+    render(<EngineUpsell />);
+    expect(screen.getByTestId('engine-upsell').textContent).toContain(
+      'Premium and Pro add Stockfish to reviews',
+    );
+    cleanup();
+    await act(() => activateLocale('es'));
+    try {
+      render(<EngineUpsell />);
+      expect(screen.getByTestId('engine-upsell').textContent).toContain('Con Premium y Pro');
+      expect(screen.getByRole('link', { name: 'Ver los planes' }).getAttribute('href')).toBe('/pricing');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Position } from '../../core/chess/position';
 import { PLAN_LIST } from '../../core/plans';
 import { winPercent } from '../../core/review/accuracy';
 import { Button } from '../components/ui/button';
+import { planNameList } from '../i18n/plan-words';
 import { Engine } from './engine';
-import { finalPosition } from './final-position';
+import { type FinalPosition, finalPosition } from './final-position';
+import { reviewWords } from './review-words';
 import { type EngineLine, formatScore, uciToMoveText } from './uci';
 
 /** Depth the interactive analysis goes to before it rests (a person can stop it sooner). */
@@ -14,9 +17,13 @@ const LINES = 3;
 /** The engine reports many lines a second; the panel redraws at most this often, so the page stays smooth. */
 const REDRAW_MS = 200;
 
-const plansWithAnalysis = PLAN_LIST.filter((plan) => plan.analysis)
-  .map((plan) => plan.name)
-  .join(' and ');
+const plansWithAnalysis = PLAN_LIST.filter((plan) => plan.analysis);
+
+const VERDICTS = {
+  white_mates: 'review.engine.final.whiteMates',
+  black_mates: 'review.engine.final.blackMates',
+  stalemate: 'review.engine.final.stalemate',
+} as const satisfies Record<FinalPosition['verdict'], string>;
 
 /** The SAN of a line's moves from `fen`, for reading; stops at the first move it cannot play. */
 function sanLine(fen: string, pv: readonly string[]): string {
@@ -33,15 +40,16 @@ function sanLine(fen: string, pv: readonly string[]): string {
 
 /** Free plans see what analysis adds and where to get it; the engine is never loaded for them. */
 export function EngineUpsell() {
+  reviewWords.useWords();
+  const { i18n } = useLingui();
   return (
     <div className="rounded-md border p-3 text-sm" data-testid="engine-upsell">
-      <p className="font-medium">Engine analysis</p>
+      <p className="font-medium">{i18n._('review.engine.upsell.title')}</p>
       <p className="text-muted-foreground">
-        {plansWithAnalysis} add Stockfish to reviews: an evaluation bar, the three best lines, the best move
-        on the board and a report of every move with each player’s accuracy.
+        <Trans id="review.engine.upsell.text" values={{ plans: planNameList(i18n, plansWithAnalysis) }} />
       </p>
       <Link href="/pricing" className="mt-2 inline-block font-medium text-primary underline">
-        See the plans
+        {i18n._('review.engine.upsell.seePlans')}
       </Link>
     </div>
   );
@@ -52,6 +60,8 @@ export function EngineUpsell() {
  * with their depth, and the best move as an arrow on the board (reported through `onBest`).
  */
 export function EnginePanel({ fen, onBest }: { fen: string; onBest(uci: string | null): void }) {
+  reviewWords.useWords();
+  const { i18n } = useLingui();
   const [on, setOn] = useState(false);
   const [lines, setLines] = useState<EngineLine[]>([]);
   const engine = useRef<Engine | null>(null);
@@ -102,21 +112,21 @@ export function EnginePanel({ fen, onBest }: { fen: string; onBest(uci: string |
   const best = final ? undefined : lines[0];
   const white = final ? final.whiteShare : best ? winPercent(best.score) : 50;
   return (
-    <section aria-label="Engine" className="space-y-2" data-testid="engine-panel">
+    <section aria-label={i18n._('review.engine.label')} className="space-y-2" data-testid="engine-panel">
       <div className="flex items-center gap-2">
         <Button size="sm" variant={on ? 'secondary' : 'default'} onClick={() => setOn(!on)}>
-          {on ? 'Stop engine' : 'Start engine'}
+          {on ? i18n._('review.engine.stop') : i18n._('review.engine.start')}
         </Button>
         {on && final ? (
           <span className="text-sm font-medium" data-testid="engine-final">
-            {final.text}
+            {i18n._(VERDICTS[final.verdict])}
           </span>
         ) : best ? (
           <span className="font-mono text-sm" data-testid="engine-score">
-            {formatScore(best.score)} · depth {best.depth}
+            {i18n._('review.engine.score', { score: formatScore(best.score), depth: best.depth })}
           </span>
         ) : on ? (
-          <span className="text-sm text-muted-foreground">Thinking…</span>
+          <span className="text-sm text-muted-foreground">{i18n._('review.engine.thinking')}</span>
         ) : null}
       </div>
       {on ? (
@@ -129,13 +139,15 @@ export function EnginePanel({ fen, onBest }: { fen: string; onBest(uci: string |
             min={0}
             max={100}
             value={Math.round(white)}
-            aria-label="Evaluation: White’s share"
+            aria-label={i18n._('review.engine.whiteShare')}
           />
           <ol className="space-y-1 text-sm">
             {(final ? [] : lines).map((line) => (
               <li key={line.rank} className="flex gap-2">
                 <span className="w-14 shrink-0 font-mono">{formatScore(line.score)}</span>
-                <span className="truncate">{sanLine(fen, line.pv)}</span>
+                <span className="truncate" dir="ltr">
+                  {sanLine(fen, line.pv)}
+                </span>
               </li>
             ))}
           </ol>

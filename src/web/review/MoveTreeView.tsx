@@ -30,7 +30,7 @@ export const MoveTreeView = memo(function MoveTreeView({
     const number = numberOf(node, force);
     return (
       <span key={node.id} className="inline-flex items-baseline">
-        {number ? <span className="mr-0.5 text-muted-foreground">{number}</span> : null}
+        {number ? <span className="me-0.5 text-muted-foreground">{number}</span> : null}
         <button
           type="button"
           className={cn(
@@ -42,7 +42,7 @@ export const MoveTreeView = memo(function MoveTreeView({
         >
           {node.san}
         </button>
-        {node.comment ? <span className="ml-1 text-muted-foreground italic">{node.comment}</span> : null}
+        {node.comment ? <span className="ms-1 text-muted-foreground italic">{node.comment}</span> : null}
       </span>
     );
   };
@@ -67,8 +67,10 @@ export const MoveTreeView = memo(function MoveTreeView({
   };
 
   return (
+    // A move list reads left to right in every language, as the board does.
     <div
       className="flex flex-wrap items-baseline gap-x-1 gap-y-0.5 text-sm leading-7"
+      dir="ltr"
       data-testid="review-moves"
     >
       {line(tree.root, true)}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { START_FEN } from '../../core/chess/board';
@@ -6,8 +8,11 @@ import { movePrefix, moverOfPly } from '../../core/chess/start-position';
 import type { Color, Game, GameReport, GameReportResponse } from '../../core/protocol';
 import { winPercent } from '../../core/review/accuracy';
 import { Button } from '../components/ui/button';
-import { apiJson, messageOf } from '../lib/api';
+import { gameWords } from '../i18n/game-words';
+import { refusalText } from '../i18n/refusal-text';
+import { apiJson } from '../lib/api';
 import { Engine } from './engine';
+import { reviewWords } from './review-words';
 import { uciToMoveText } from './uci';
 
 /** The fixed budget per position: a 40-move game's report takes well under 30 s here (bench/README.md). */
@@ -25,10 +30,28 @@ export function gamePositions(moves: readonly string[], startFen: string | null 
   return fens;
 }
 
-const JUDGEMENT_NAMES = { inaccuracy: 'Inaccuracies', mistake: 'Mistakes', blunder: 'Blunders' } as const;
+const JUDGEMENT_NAMES = {
+  inaccuracy: 'review.report.inaccuracies',
+  mistake: 'review.report.mistakes',
+  blunder: 'review.report.blunders',
+} as const;
+
+const JUDGEMENT = {
+  inaccuracy: 'review.report.inaccuracy',
+  mistake: 'review.report.mistake',
+  blunder: 'review.report.blunder',
+} as const;
+
+/** A share of 0–100 as the reader's language writes a percentage ("87%", "87 %", "٨٧٪"). */
+function percent(i18n: I18n, value: number): string {
+  return new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    value / 100,
+  );
+}
 
 /** The evaluation over the game, White's share of the board; a click jumps to that move. */
 function EvalGraph({ report, onPly }: { report: GameReport; onPly(ply: number): void }) {
+  const { i18n } = useLingui();
   const points = report.entries.map((entry, ply) => ({ ply, y: 100 - winPercent(entry.score) }));
   const width = Math.max(1, points.length - 1);
   return (
@@ -38,7 +61,7 @@ function EvalGraph({ report, onPly }: { report: GameReport; onPly(ply: number): 
       preserveAspectRatio="none"
       className="h-24 w-full cursor-pointer rounded bg-neutral-800"
       role="img"
-      aria-label="Evaluation over the game"
+      aria-label={i18n._('review.report.graph')}
       data-testid="eval-graph"
       onClick={(event) => {
         const rect = event.currentTarget.getBoundingClientRect();
@@ -81,6 +104,9 @@ export const ReportPanel = memo(function ReportPanel({
   /** Shows the engine's better move in the position before a judged move. */
   onBetterMove(ply: number, uci: string): void;
 }) {
+  reviewWords.useWords();
+  gameWords.useWords();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const key = ['games', game.id, 'report'];
   const stored = useQuery({
@@ -107,7 +133,7 @@ export const ReportPanel = memo(function ReportPanel({
       });
       queryClient.setQueryData(key, saved);
     } catch (caught) {
-      setError(messageOf(caught, 'The report could not be made. Please try again.'));
+      setError(refusalText(i18n, caught, i18n._('review.report.failed')));
     } finally {
       engine.terminate();
       setProgress(null);
@@ -118,10 +144,12 @@ export const ReportPanel = memo(function ReportPanel({
   if (!report) {
     if (!isPlayer) return null;
     return (
-      <section aria-label="Game report" className="space-y-2 text-sm">
+      <section aria-label={i18n._('review.report.title')} className="space-y-2 text-sm">
         {canCompute ? (
           <Button size="sm" onClick={compute} disabled={progress !== null}>
-            {progress === null ? 'Make a game report' : `Analysing… ${progress}%`}
+            {progress === null
+              ? i18n._('review.report.make')
+              : i18n._('review.report.analysing', { percent: percent(i18n, progress) })}
           </Button>
         ) : null}
         {error ? (
@@ -132,41 +160,48 @@ export const ReportPanel = memo(function ReportPanel({
       </section>
     );
   }
+  const number = new Intl.NumberFormat(i18n.locale);
   const count = (side: Color, judgement: keyof typeof JUDGEMENT_NAMES) =>
-    report.judgements.filter((j, ply) => j === judgement && moverOfPly(ply, game.startFen) === side).length;
+    number.format(
+      report.judgements.filter((j, ply) => j === judgement && moverOfPly(ply, game.startFen) === side).length,
+    );
   const judged = report.judgements
     .map((judgement, ply) => ({ judgement, ply }))
     .filter((entry) => entry.judgement !== null);
   return (
-    <section aria-label="Game report" className="space-y-2 text-sm" data-testid="game-report">
-      <h3 className="font-semibold">Game report</h3>
+    <section
+      aria-label={i18n._('review.report.title')}
+      className="space-y-2 text-sm"
+      data-testid="game-report"
+    >
+      <h3 className="font-semibold">{i18n._('review.report.title')}</h3>
       <EvalGraph report={report} onPly={onPly} />
-      <table className="w-full text-left">
+      <table className="w-full text-start">
         <thead>
           <tr>
             <th scope="col" className="font-medium">
-              <span className="sr-only">Measure</span>
+              <span className="sr-only">{i18n._('review.report.measure')}</span>
             </th>
-            <th scope="col">White</th>
-            <th scope="col">Black</th>
+            <th scope="col">{i18n._('games.colour.white')}</th>
+            <th scope="col">{i18n._('games.colour.black')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
             <th scope="row" className="font-normal">
-              Accuracy
+              {i18n._('review.report.accuracy')}
             </th>
             <td data-testid="accuracy-white">
-              {report.accuracy.white === null ? '–' : `${Math.round(report.accuracy.white)}%`}
+              {report.accuracy.white === null ? '–' : percent(i18n, report.accuracy.white)}
             </td>
             <td data-testid="accuracy-black">
-              {report.accuracy.black === null ? '–' : `${Math.round(report.accuracy.black)}%`}
+              {report.accuracy.black === null ? '–' : percent(i18n, report.accuracy.black)}
             </td>
           </tr>
           {(Object.keys(JUDGEMENT_NAMES) as Array<keyof typeof JUDGEMENT_NAMES>).map((judgement) => (
             <tr key={judgement}>
               <th scope="row" className="font-normal">
-                {JUDGEMENT_NAMES[judgement]}
+                {i18n._(JUDGEMENT_NAMES[judgement])}
               </th>
               <td>{count('white', judgement)}</td>
               <td>{count('black', judgement)}</td>
@@ -180,13 +215,15 @@ export const ReportPanel = memo(function ReportPanel({
             const best = report.entries[ply]?.best ?? null;
             return (
               <li key={ply} className="flex flex-wrap items-center gap-2">
-                <button type="button" className="underline" onClick={() => onPly(ply + 1)}>
+                <button type="button" className="underline" dir="ltr" onClick={() => onPly(ply + 1)}>
                   {movePrefix(ply, game.startFen)} {game.san[ply]}
                 </button>
-                <span className="text-muted-foreground">{judgement}</span>
+                <span className="text-muted-foreground">
+                  {judgement ? i18n._(JUDGEMENT[judgement]) : null}
+                </span>
                 {best ? (
                   <Button size="sm" variant="ghost" onClick={() => onBetterMove(ply, best.replace('-', ''))}>
-                    Show the better move
+                    {i18n._('review.report.betterMove')}
                   </Button>
                 ) : null}
               </li>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { lazy, useState } from 'react';
 import type { Game } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { useLiveMessages } from '../lib/use-live-messages';
+import { reviewWords } from './review-words';
 
 /** The review board and its engine load only when somebody opens a review. */
 export const LazyReviewPanel = lazy(() => import('./ReviewPanel').then((m) => ({ default: m.ReviewPanel })));
@@ -19,10 +21,14 @@ export function ReviewButton({
   viewerId: string | null;
   onOpen(): void;
 }) {
+  reviewWords.useWords();
+  const { i18n } = useLingui();
   return (
     <Button size="sm" variant="outline" onClick={onOpen} data-testid="review-open">
       {/* Nobody reviews with the computer (decision 286). */}
-      {isPlayer(game, viewerId) && game.origin !== 'computer' ? 'Review together' : 'Review'}
+      {isPlayer(game, viewerId) && game.origin !== 'computer'
+        ? i18n._('review.open.together')
+        : i18n._('review.open.alone')}
     </Button>
   );
 }
@@ -43,6 +49,33 @@ export function ReviewInvite({
       setBy(message.by);
   });
   if (!by || !isPlayer(game, viewerId)) return null;
+  // Drawn apart, so that only an invitation waits for the review's words, never the room's first render.
+  return (
+    <InviteNotice
+      game={game}
+      by={by}
+      onJoin={() => {
+        setBy(null);
+        onJoin();
+      }}
+      onStay={() => setBy(null)}
+    />
+  );
+}
+
+function InviteNotice({
+  game,
+  by,
+  onJoin,
+  onStay,
+}: {
+  game: Game;
+  by: string;
+  onJoin(): void;
+  onStay(): void;
+}) {
+  reviewWords.useWords();
+  const { i18n } = useLingui();
   const name =
     by === game.whitePlayerId
       ? (game.white?.displayName ?? game.white?.username)
@@ -53,18 +86,12 @@ export function ReviewInvite({
       className="flex flex-wrap items-center gap-2 rounded-md border bg-card p-3 text-sm"
       data-testid="review-invite"
     >
-      <span>{name ?? 'Your partner'} opened the review of this game.</span>
-      <Button
-        size="sm"
-        onClick={() => {
-          setBy(null);
-          onJoin();
-        }}
-      >
-        Join the review
+      <span>{name ? i18n._('review.invite.named', { name }) : i18n._('review.invite.partner')}</span>
+      <Button size="sm" onClick={onJoin}>
+        {i18n._('review.invite.join')}
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => setBy(null)}>
-        Stay here
+      <Button size="sm" variant="ghost" onClick={onStay}>
+        {i18n._('review.invite.stay')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo } from 'react';
 import { START_FEN } from '../../core/chess/board';
 import type { Color, Game, GameReviewResponse } from '../../core/protocol';
@@ -10,6 +11,7 @@ import { getLiveSocket } from '../lib/live-socket';
 import { ReportPanel } from './ReportPanel';
 import { ReviewWorkspace } from './ReviewWorkspace';
 import { ReviewClient } from './review-client';
+import { reviewWords } from './review-words';
 
 function localReview(game: Game): ReviewState {
   const tree = treeFromMoves(game.moves, game.startFen ?? START_FEN);
@@ -34,6 +36,8 @@ export function ReviewPanel({
   /** On a phone: the room's Lines tab, where the move tree, engine and report go (under the board). */
   linesSlot?: HTMLElement | null;
 }) {
+  reviewWords.useWords();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const shared = viewerId !== null && (game.whitePlayerId === viewerId || game.blackPlayerId === viewerId);
@@ -62,18 +66,18 @@ export function ReviewPanel({
       client={client}
       shared={shared}
       orientation={orientation}
-      title={shared ? 'Review together' : 'Review'}
+      title={shared ? i18n._('review.together') : i18n._('review.alone')}
       linesSlot={linesSlot}
       actions={
         <Button size="sm" variant="ghost" onClick={onClose}>
-          Back to the game
+          {i18n._('review.backToGame')}
         </Button>
       }
       extras={({ analysis, onPly, onBetterMove }) => (
         <>
           {shared ? (
             <a className="text-sm underline" href={`/api/games/${game.id}/review/pgn`}>
-              Download PGN with variations
+              {i18n._('review.downloadPgn')}
             </a>
           ) : null}
           <ReportPanel

@@ -1,20 +1,51 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { SquareName } from '../../core/chess';
+import { REVIEW_LIMITS } from '../../core/limits';
 import { planFor } from '../../core/plans';
 import type { Color } from '../../core/protocol';
 import { lineFrom, nodeOf, stepFrom } from '../../core/review/move-tree';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { moveRefusalText } from '../lib/move-refusal-text';
 import { useLiveHandlers } from '../lib/use-live-messages';
 import { EnginePanel, EngineUpsell } from './EnginePanel';
 import { MoveTreeView } from './MoveTreeView';
 import { ReviewBoard } from './ReviewBoard';
-import type { ReviewClient } from './review-client';
+import type { ReviewClient, ReviewNotice } from './review-client';
+import { reviewWords } from './review-words';
 
 const squaresOf = (uci: string | null) =>
   uci ? { from: uci.slice(0, 2) as SquareName, to: uci.slice(2, 4) as SquareName } : null;
+
+/**
+ * A refusal in words: the review's own sentence for the codes its actions meet, the rules' reason for a refused
+ * move (still English, as in the room: lib/move-refusal-text.ts), else the server's sentence.
+ */
+function noticeText(i18n: I18n, notice: ReviewNotice): string {
+  if (notice.kind === 'offline') return i18n._('review.notConnected');
+  if (notice.refusal) return moveRefusalText(notice.refusal);
+  switch (notice.code) {
+    case 'review_not_leader':
+      return i18n._('review.refusal.notLeader');
+    case 'review_too_large':
+      return i18n._('review.refusal.full', { megabytes: REVIEW_LIMITS.stateBytes / 1_000_000 });
+    case 'not_found':
+      return i18n._('review.refusal.gone');
+    default:
+      return notice.message;
+  }
+}
+
+const STEPS = [
+  ['start', 'review.step.first'],
+  ['back', 'review.step.previous'],
+  ['forward', 'review.step.next'],
+  ['end', 'review.step.end'],
+] as const;
 
 /** What the parts around the board can ask of it: look at a ply of the main line, show a move as a hint. */
 export interface WorkspaceControls {
@@ -52,6 +83,8 @@ export function ReviewWorkspace({
   /** On a phone: the room's Lines tab, where the move tree, engine and report go (decision 173). */
   linesSlot?: HTMLElement | null;
 }) {
+  reviewWords.useWords();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   useLiveHandlers(client.liveHandlers);
@@ -107,7 +140,7 @@ export function ReviewWorkspace({
   }, [client, review, cursor]);
 
   if (!review || !node || !cursor)
-    return <p className="p-4 text-sm text-muted-foreground">Opening the review…</p>;
+    return <p className="p-4 text-sm text-muted-foreground">{i18n._('review.opening')}</p>;
   const leading = review.mode === 'follow' && review.leader === viewerId;
   const following = shared && review.mode === 'follow' && !leading;
   const analysis = user ? planFor(user.subscriptionTier).analysis : false;
@@ -134,10 +167,10 @@ export function ReviewWorkspace({
                 aria-pressed={leading}
                 onClick={() => client.act({ type: 'mode', mode: leading ? 'free' : 'follow' })}
               >
-                {leading ? 'Leading: stop' : 'Lead the review'}
+                {leading ? i18n._('review.lead.stop') : i18n._('review.lead.start')}
               </Button>
             ) : null}
-            {following ? <span data-testid="review-following">Following your partner</span> : null}
+            {following ? <span data-testid="review-following">{i18n._('review.following')}</span> : null}
             {actions}
           </div>
         </div>
@@ -152,28 +185,21 @@ export function ReviewWorkspace({
           onShapes={(shapes) => client.act({ type: 'shapes', node: cursor, shapes })}
         />
         <fieldset className="flex flex-wrap gap-1">
-          <legend className="sr-only">Step through the moves</legend>
-          {(
-            [
-              ['start', 'First position'],
-              ['back', 'Previous move'],
-              ['forward', 'Next move'],
-              ['end', 'End of the line'],
-            ] as const
-          ).map(([step, label]) => (
+          <legend className="sr-only">{i18n._('review.step.legend')}</legend>
+          {STEPS.map(([step, label]) => (
             <Button
               key={step}
               size="sm"
               variant="outline"
               onClick={() => client.goto(stepFrom(review.tree, cursor, step))}
             >
-              {label}
+              {i18n._(label)}
             </Button>
           ))}
         </fieldset>
         {view.notice ? (
           <p role="status" className="text-sm text-destructive">
-            {view.notice}
+            {noticeText(i18n, view.notice)}
           </p>
         ) : null}
       </div>
@@ -187,14 +213,14 @@ export function ReviewWorkspace({
                 variant="outline"
                 onClick={() => client.act({ type: 'promote', node: cursor })}
               >
-                Make main line
+                {i18n._('review.promote')}
               </Button>
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() => client.act({ type: 'delete', node: cursor })}
               >
-                Delete from here
+                {i18n._('review.deleteFrom')}
               </Button>
             </div>
           ) : null}

@@ -1,8 +1,8 @@
 import { Position } from '../../core/chess/position';
 
 export interface FinalPosition {
-  /** "Checkmate — White wins" or "Stalemate — draw". */
-  text: string;
+  /** Who won by checkmate, or a draw by stalemate: the panel words it in the reader's language. */
+  verdict: 'white_mates' | 'black_mates' | 'stalemate';
   /** White's share of the evaluation bar: all of it when White has mated, none when Black has, half in a draw. */
   whiteShare: number;
 }
@@ -18,8 +18,8 @@ export function finalPosition(fen: string): FinalPosition | null {
   const outcome = parsed.value.outcome();
   if (outcome?.termination === 'checkmate') {
     const whiteWins = outcome.result === 'white_wins';
-    return { text: `Checkmate — ${whiteWins ? 'White' : 'Black'} wins`, whiteShare: whiteWins ? 100 : 0 };
+    return { verdict: whiteWins ? 'white_mates' : 'black_mates', whiteShare: whiteWins ? 100 : 0 };
   }
-  if (outcome?.termination === 'stalemate') return { text: 'Stalemate — draw', whiteShare: 50 };
+  if (outcome?.termination === 'stalemate') return { verdict: 'stalemate', whiteShare: 50 };
   return null;
 }

@@ -4,6 +4,7 @@ import type { ClientMessage, ServerMessage } from '../../core/protocol';
 import { mainLine, treeFromMoves } from '../../core/review/move-tree';
 import { applyReviewAction, initialReview, type ReviewState } from '../../core/review/review-state';
 import { LiveDispatcher, onEach } from '../lib/live-dispatcher';
+import { moveRefusalText } from '../lib/move-refusal-text';
 import { ReviewClient } from './review-client';
 
 /** The client hears a frame as the tab's socket routes it. */
@@ -112,7 +113,10 @@ describe('a review client', () => {
     const { ann } = sharedPair();
     await ann.start();
     ann.act({ type: 'play', node: 'r', move: 'e2-e5' });
-    expect(ann.store.get().notice).toMatch(/pawn/);
+    const notice = ann.store.get().notice;
+    expect(notice?.kind === 'refused' && notice.refusal ? moveRefusalText(notice.refusal) : '').toMatch(
+      /pawn/,
+    );
 
     const sent: ClientMessage[] = [];
     const alone = new ReviewClient({

@@ -1,5 +1,6 @@
 import {
   type ClientMessage,
+  type MoveRefusal,
   type ReviewAction,
   type ReviewSubject,
   sameSubject,
@@ -10,14 +11,21 @@ import { nodeOf } from '../../core/review/move-tree';
 import { applyReviewAction, type ReviewState } from '../../core/review/review-state';
 import { ExternalStore } from '../lib/external-store';
 import type { LiveHandlers, ServerMessageOf } from '../lib/live-dispatcher';
-import { moveRefusalText } from '../lib/move-refusal-text';
+
+/**
+ * Why the last action did not go through, for the board to word in the reader's language: the socket was down,
+ * or the rules or the server refused (a code, the English sentence, and for a move the rules' reason).
+ */
+export type ReviewNotice =
+  | { kind: 'offline' }
+  | { kind: 'refused'; code: string; message: string; refusal?: MoveRefusal };
 
 export interface ReviewView {
   review: ReviewState | null;
   /** The position this viewer looks at: the shared one in follow mode, their own in free mode. */
   cursor: string | null;
-  /** The last refusal, in words; cleared by the next accepted action. */
-  notice: string | null;
+  /** The last refusal; cleared by the next accepted action. */
+  notice: ReviewNotice | null;
   /** The partner opened the review and this viewer has not joined it yet. */
   invitedBy: string | null;
 }
@@ -36,6 +44,16 @@ export interface ReviewClientDeps {
 }
 
 const REF_PREFIX = 'review:';
+
+const refused = ({
+  code,
+  message,
+  refusal,
+}: {
+  code: string;
+  message: string;
+  refusal?: MoveRefusal | undefined;
+}): ReviewNotice => ({ kind: 'refused', code, message, ...(refusal ? { refusal } : {}) });
 
 /**
  * One viewer's side of a review. Shared: actions go to the server, and only the applied actions it sends
@@ -89,7 +107,7 @@ export class ReviewClient {
     if (!this.deps.shared) {
       const outcome = applyReviewAction(review, action, this.actor);
       if (!outcome.ok) {
-        this.store.set({ notice: outcome.refusal ? moveRefusalText(outcome.refusal) : outcome.message });
+        this.store.set({ notice: refused(outcome) });
         return;
       }
       this.store.set({
@@ -108,7 +126,7 @@ export class ReviewClient {
         ref: `${REF_PREFIX}${this.refSeq}`,
       })
     ) {
-      this.store.set({ notice: 'Not connected: the review will be back when the connection is' });
+      this.store.set({ notice: { kind: 'offline' } });
     }
   }
 
@@ -134,8 +152,7 @@ export class ReviewClient {
       }
     },
     error: (message) => {
-      if (message.ref?.startsWith(REF_PREFIX))
-        this.store.set({ notice: message.refusal ? moveRefusalText(message.refusal) : message.message });
+      if (message.ref?.startsWith(REF_PREFIX)) this.store.set({ notice: refused(message) });
     },
   };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { Study } from '../../core/protocol';
 import { CallSurface } from '../video/CallSurface';
 import { STUDY_SIGNAL_CHANNEL } from '../video/signal-channel';
@@ -9,6 +10,7 @@ import { useVideoCall } from '../video/use-video-call';
  * who makes the first offer comes from the ids, as in a game.
  */
 export function StudyCall({ study, userId }: { study: Study; userId: string }) {
+  const { i18n } = useLingui();
   const isOwner = study.owner.id === userId;
   const other = isOwner ? study.guest : study.owner;
   const { controller, snapshot } = useVideoCall(
@@ -24,7 +26,7 @@ export function StudyCall({ study, userId }: { study: Study; userId: string }) {
   );
   if (!controller || !snapshot) return null;
   return (
-    <section aria-label="Video call" data-testid="study-call" className="grid min-h-0 gap-2">
+    <section aria-label={i18n._('study.call')} data-testid="study-call" className="grid min-h-0 gap-2">
       <CallSurface
         controller={controller}
         snapshot={snapshot}

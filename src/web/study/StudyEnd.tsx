@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Study } from '../../core/protocol';
@@ -11,19 +12,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { deleteStudy, leaveStudy } from './study-api';
 
 const TEXT = {
   delete: {
-    button: 'Delete study',
-    title: 'Delete this study board?',
-    body: 'Its moves and drawings are deleted for both of you, and the call ends. This cannot be undone.',
+    button: 'study.end.delete',
+    title: 'study.end.deleteTitle',
+    body: 'study.end.deleteBody',
   },
   leave: {
-    button: 'Leave study',
-    title: 'Leave this study board?',
-    body: 'Your seat is given back and the call ends. You can come back only if the seat is free again.',
+    button: 'study.end.leave',
+    title: 'study.end.leaveTitle',
+    body: 'study.end.leaveBody',
   },
 } as const;
 
@@ -32,6 +33,7 @@ const TEXT = {
  * server agreed (the page leaves the room, or the list reloads).
  */
 export function StudyEnd({ study, userId, done }: { study: Study; userId: string; done(): void }) {
+  const { i18n } = useLingui();
   const isOwner = study.owner.id === userId;
   const kind = isOwner ? 'delete' : 'leave';
   const [open, setOpen] = useState(false);
@@ -46,24 +48,24 @@ export function StudyEnd({ study, userId, done }: { study: Study; userId: string
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {text.button}
+        {i18n._(text.button)}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.body}</DialogDescription>
+          <DialogTitle>{i18n._(text.title)}</DialogTitle>
+          <DialogDescription>{i18n._(text.body)}</DialogDescription>
         </DialogHeader>
         {end.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {messageOf(end.error, 'That did not work. Please try again.')}
+            {refusalText(i18n, end.error, i18n._('study.end.failed'))}
           </p>
         ) : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
+            <Button variant="outline">{i18n._('study.end.keep')}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={end.isPending} onClick={() => end.mutate()}>
-            {text.button}
+            {i18n._(text.button)}
           </Button>
         </DialogFooter>
       </DialogContent>

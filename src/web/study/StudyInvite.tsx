@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import type { FriendsResponse, Study, StudyResponse } from '../../core/protocol'
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { FRIENDS_KEY } from '../friends/friends-api';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { inviteToStudy, studyKey } from './study-api';
 
 /**
@@ -13,6 +14,7 @@ import { inviteToStudy, studyKey } from './study-api';
  * friends to invite and the link to share (whoever opens it first takes the seat).
  */
 export function StudyInvite({ study, userId }: { study: Study; userId: string }) {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const isOwner = study.owner.id === userId;
   const friends = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY, enabled: isOwner && !study.guest });
@@ -26,14 +28,18 @@ export function StudyInvite({ study, userId }: { study: Study; userId: string })
         data ? { ...data, study: changed } : data,
       );
     },
-    onError: (failure) => setError(messageOf(failure, 'The invitation was not sent. Please try again.')),
+    onError: (failure) => setError(refusalText(i18n, failure, i18n._('study.invite.failed'))),
   });
 
   const partner = isOwner ? study.guest : study.owner;
   if (partner) {
     return (
       <p className="text-sm" data-testid="study-partner">
-        Studying with <span className="font-medium">{partner.displayName ?? partner.username}</span>
+        <Trans
+          id="study.partner"
+          values={{ name: partner.displayName ?? partner.username }}
+          components={{ 0: <span className="font-medium" /> }}
+        />
       </p>
     );
   }
@@ -43,14 +49,16 @@ export function StudyInvite({ study, userId }: { study: Study; userId: string })
   return (
     <section aria-labelledby="study-invite-heading" className="grid gap-3 rounded-lg border p-3">
       <h2 id="study-invite-heading" className="font-semibold">
-        Invite someone to study with you
+        {i18n._('study.invite.title')}
       </h2>
-      {friends.isPending ? <p className="text-sm text-muted-foreground">Loading your friends…</p> : null}
+      {friends.isPending ? (
+        <p className="text-sm text-muted-foreground">{i18n._('study.invite.loadingFriends')}</p>
+      ) : null}
       {!friends.isPending && list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No friends yet: share the link instead.</p>
+        <p className="text-sm text-muted-foreground">{i18n._('study.invite.noFriends')}</p>
       ) : null}
       {list.length > 0 ? (
-        <ul className="grid gap-1" aria-label="Friends">
+        <ul className="grid gap-1" aria-label={i18n._('study.invite.friends')}>
           {list.map(({ user }) => (
             <li key={user.id} className="flex items-center justify-between gap-2">
               <span>{user.displayName ?? user.username}</span>
@@ -59,9 +67,9 @@ export function StudyInvite({ study, userId }: { study: Study; userId: string })
                 variant="outline"
                 disabled={invite.isPending}
                 onClick={() => invite.mutate(user.username)}
-                aria-label={`Invite ${user.username}`}
+                aria-label={i18n._('study.invite.named', { username: user.username })}
               >
-                Invite
+                {i18n._('study.invite.button')}
               </Button>
             </li>
           ))}
@@ -69,14 +77,14 @@ export function StudyInvite({ study, userId }: { study: Study; userId: string })
       ) : null}
       <div className="grid gap-1">
         <label htmlFor="study-link" className="text-sm font-medium">
-          Or share the link
+          {i18n._('study.invite.shareLink')}
         </label>
         <div className="flex gap-2">
-          <Input id="study-link" readOnly value={link} onFocus={(event) => event.target.select()} />
+          <Input id="study-link" dir="ltr" readOnly value={link} onFocus={(event) => event.target.select()} />
           <Button
             variant="outline"
             size="icon"
-            aria-label="Copy the link"
+            aria-label={i18n._('study.invite.copyLink')}
             onClick={() => {
               void navigator.clipboard?.writeText(link).then(() => setCopied(true));
             }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SquareName } from '../../core/chess';
@@ -6,7 +7,8 @@ import { movePrefix } from '../../core/chess/start-position';
 import { TRAINING_LIMITS } from '../../core/limits';
 import type { ReviewShape, TrainingAttemptResponse, TrainingPosition } from '../../core/protocol';
 import { Button } from '../components/ui/button';
-import { apiJson, messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
+import { apiJson } from '../lib/api';
 import { ReviewBoard } from '../review/ReviewBoard';
 import { type Evaluator, scoresForTry } from './judge';
 
@@ -15,14 +17,14 @@ type Status =
   | { kind: 'checking'; san: string }
   | { kind: 'wrong'; san: string }
   | { kind: 'solved'; san: string; fen: string; move: string; answer: TrainingAttemptResponse }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; error: unknown };
 
 const squaresOf = (move: string) => ({
   from: move.slice(0, 2) as SquareName,
   to: move.slice(3, 5) as SquareName,
 });
 
-const HINT_BUTTON = ['Hint: the piece', 'Hint: the square', 'Show the answer'] as const;
+const HINT_BUTTON = ['training.hint.piece', 'training.hint.square', 'training.hint.answer'] as const;
 
 /** The drawings for the hints shown so far: the piece's square, then the target square too. */
 function hintShapes(best: string, hints: number): ReviewShape[] {
@@ -51,6 +53,7 @@ export function TrainingSession({
   engine(): Evaluator;
   onNext(): void;
 }) {
+  const { i18n } = useLingui();
   const [hints, setHints] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'thinking' });
   const busy = status.kind === 'checking';
@@ -78,10 +81,7 @@ export function TrainingSession({
         setHints((shown) => Math.min(TRAINING_LIMITS.maxHints, shown + 1));
       }
     } catch (caught) {
-      setStatus({
-        kind: 'failed',
-        message: messageOf(caught, 'That try could not be checked. Please try again.'),
-      });
+      setStatus({ kind: 'failed', error: caught });
     }
   };
 
@@ -101,64 +101,69 @@ export function TrainingSession({
       </div>
       <div className="space-y-4">
         <div>
-          <h2 className="text-xl font-semibold">
-            Find a better move for {spot.side === 'white' ? 'White' : 'Black'}
-          </h2>
+          <h2 className="text-xl font-semibold">{i18n._('training.find', { side: spot.side })}</h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            In this game you played{' '}
-            <strong>
-              {moveNumber(spot)} {spot.playedSan}
-            </strong>
-            , a {spot.judgement}.{' '}
+            <Trans
+              id="training.played"
+              values={{ move: `${moveNumber(spot)} ${spot.playedSan}`, judgement: spot.judgement }}
+              components={{ 0: <strong dir="ltr" /> }}
+            />{' '}
             <Link href={`/game/${spot.gameId}`} className="underline">
-              Open the game
+              {i18n._('training.openGame')}
             </Link>
           </p>
         </div>
         <div role="status" aria-live="polite" className="min-h-12 text-sm" data-testid="training-status">
-          {status.kind === 'thinking' ? <p>Your move: play it on the board.</p> : null}
-          {status.kind === 'checking' ? <p>Checking {status.san} with the engine…</p> : null}
+          {status.kind === 'thinking' ? <p>{i18n._('training.yourMove')}</p> : null}
+          {status.kind === 'checking' ? <p>{i18n._('training.checking', { move: status.san })}</p> : null}
           {status.kind === 'wrong' ? (
             <p className="text-destructive" data-testid="training-wrong">
-              {status.san} is not good enough here.{' '}
-              {hints >= 3 ? 'The answer is on the board.' : 'Here is a hint.'}
+              {i18n._('training.wrong', { move: status.san })}{' '}
+              {hints >= 3 ? i18n._('training.answerShown') : i18n._('training.hereIsHint')}
             </p>
           ) : null}
           {status.kind === 'failed' ? (
             <p role="alert" className="text-destructive">
-              {status.message}
+              {refusalText(i18n, status.error, i18n._('training.tryFailed'))}
             </p>
           ) : null}
           {solved ? (
             <div data-testid="training-solved" className="space-y-1">
               <p className="font-medium text-green-700 dark:text-green-400">
                 {solved.move === spot.best
-                  ? `Well found: ${solved.san} is the engine's move.`
-                  : `Well found: ${solved.san} is as good as the engine's ${spot.bestSan}.`}
+                  ? i18n._('training.solved.best', { move: solved.san })
+                  : i18n._('training.solved.asGood', { move: solved.san, best: spot.bestSan })}
               </p>
               <p className="text-muted-foreground">
                 {solved.answer.cleared
-                  ? 'Solved twice in a row: this position leaves your list.'
+                  ? i18n._('training.solved.cleared', { count: TRAINING_LIMITS.clearingStreak })
                   : hints > 0
-                    ? 'Solved with a hint: solve it without one to count towards leaving the list.'
-                    : `Solved ${solved.answer.streak} of ${TRAINING_LIMITS.clearingStreak} times in a row.`}
+                    ? i18n._('training.solved.withHint')
+                    : i18n._('training.solved.streak', {
+                        streak: solved.answer.streak,
+                        needed: TRAINING_LIMITS.clearingStreak,
+                      })}
               </p>
             </div>
           ) : null}
           {!solved && hints >= 3 ? (
             <p data-testid="training-answer">
-              The answer: <strong>{spot.bestSan}</strong>. Play it to go on.
+              <Trans
+                id="training.answer"
+                values={{ move: spot.bestSan }}
+                components={{ 0: <strong dir="ltr" /> }}
+              />
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {!solved && hints < TRAINING_LIMITS.maxHints ? (
             <Button variant="outline" onClick={() => setHints(hints + 1)} disabled={busy}>
-              {HINT_BUTTON[hints]}
+              {i18n._(HINT_BUTTON[hints] ?? 'training.hint.answer')}
             </Button>
           ) : null}
           <Button variant={solved ? 'default' : 'ghost'} onClick={onNext} disabled={busy}>
-            Next position
+            {i18n._('training.next')}
           </Button>
         </div>
       </div>
