@@ -16,6 +16,7 @@ import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
 import type room from './catalogues/room/en.json';
+import type security from './catalogues/security/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tournaments from './catalogues/tournaments/en.json';
 
@@ -38,6 +39,7 @@ declare module '@lingui/core' {
       | keyof typeof friends
       | keyof typeof notifications
       | keyof typeof players
-      | keyof typeof billing;
+      | keyof typeof billing
+      | keyof typeof security;
   }
 }

@@ -28,6 +28,8 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/CreateGame.tsx',
   'src/web/game/create/',
   'src/web/billing/',
+  'src/web/security/',
+  'src/web/notifications/',
   'src/web/pricing/',
   'src/web/pages/Friends.tsx',
   'src/web/friends/',
