@@ -23,6 +23,31 @@ export const NotificationKind = z.enum([
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
+export const ChallengeColor = z.enum(['white', 'black', 'random']);
+export type ChallengeColor = z.infer<typeof ChallengeColor>;
+
+/**
+ * What the reader's client needs, beside the kind and the sender, to word a notification in the reader's language
+ * (decision 311): a challenge's terms, how a game ended, a tournament's name, a sanction and until when. Null on
+ * rows written before it, whose `text` is shown as it was written.
+ */
+export const NotificationParams = z.object({
+  /** A challenge's clock and stakes, and the colour the challenger asked to play. */
+  timeControl: z.number().int().optional(),
+  increment: z.number().int().optional(),
+  rated: z.boolean().optional(),
+  color: ChallengeColor.optional(),
+  /** How a game ended for the reader, and the opponent's name when they have no account to name them. */
+  outcome: z.enum(['won', 'lost', 'draw', 'aborted']).optional(),
+  opponent: z.string().optional(),
+  /** The tournament's name, as its creator wrote it. */
+  tournament: z.string().optional(),
+  /** A moderator's sanction on the reader, and when it ends (ISO, null for ever). */
+  sanction: z.enum(['warn', 'mute', 'bar']).optional(),
+  until: z.string().nullable().optional(),
+});
+export type NotificationParams = z.infer<typeof NotificationParams>;
+
 export const Notification = z.object({
   id: Id,
   kind: NotificationKind,
@@ -32,8 +57,12 @@ export const Notification = z.object({
   gameId: Id.nullable(),
   /** The friend request or challenge it is about, so Accept and Decline can act on it. */
   refId: Id.nullable(),
-  /** A line for the centre, e.g. "alice challenges you: 5+3, you play Black". */
+  /**
+   * The line in English, e.g. "alice challenges you: 5+3, you play Black": what an older row shows, since the client
+   * words a notification from its kind, sender and `params` in the reader's language (decision 311).
+   */
   text: z.string(),
+  params: NotificationParams.nullish(),
   createdAt: z.string(),
   read: z.boolean(),
 });
@@ -45,9 +74,6 @@ export const NotificationsResponse = z.object({
   unread: z.number().int(),
 });
 export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
-
-export const ChallengeColor = z.enum(['white', 'black', 'random']);
-export type ChallengeColor = z.infer<typeof ChallengeColor>;
 
 export const ChallengeStatus = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
 export type ChallengeStatus = z.infer<typeof ChallengeStatus>;

@@ -221,6 +221,7 @@ const SCHEMA: SchemaDescription = {
     gameId: 'text?',
     refId: 'text?',
     text: 'text',
+    params: 'text?',
     createdAt: 'number',
     readAt: 'number?',
   },

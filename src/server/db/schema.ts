@@ -397,6 +397,8 @@ export interface NotificationsTable {
   gameId: string | null;
   refId: string | null;
   text: string;
+  /** JSON of the protocol's `NotificationParams` (decision 311); null for older rows. */
+  params: string | null;
   createdAt: number;
   readAt: number | null;
 }

@@ -41,6 +41,13 @@ describe('notices for players away from the room', () => {
       'game_result',
       `Your game against ${host.username} ended: you lost`,
     ]);
+    // How it ended, for the reader's client to word in their language (decision 311).
+    const centre = await app.request('GET', '/api/notifications', { cookie: guest.cookie });
+    expect((centre.json.notifications as unknown[])[0]).toMatchObject({
+      kind: 'game_result',
+      from: { id: host.id },
+      params: { outcome: 'lost', opponent: host.username },
+    });
   });
 
   it('tells nobody who is in the room', async () => {

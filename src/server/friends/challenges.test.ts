@@ -63,6 +63,11 @@ describe.each(testDatabases())('challenges on %s', (database) => {
     const note = await bobTab.next('notification', (m) => m.notification.kind === 'challenge');
     expect(note.notification).toMatchObject({ refId: idOf(sent), from: { id: ann.id } });
     expect(note.notification.text).toBe(`${ann.username} challenges you: 5+2 · Rated, you play Black`);
+    // The terms the reader's client words the line from, in the reader's language (decision 311), kept when read.
+    const terms = { timeControl: 300, increment: 2, rated: true, color: 'white' };
+    expect(note.notification.params).toEqual(terms);
+    const centre = await app.request('GET', '/api/notifications', { cookie: bob.cookie });
+    expect((centre.json.notifications as unknown[])[0]).toMatchObject({ kind: 'challenge', params: terms });
     const listed = await app.request('GET', '/api/challenges', { cookie: bob.cookie });
     expect(listed.json.incoming).toMatchObject([{ id: idOf(sent) }]);
 

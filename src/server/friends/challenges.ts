@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CHALLENGE_LIFETIME_MS } from '../../core/limits';
-import type { Challenge, ChallengeBody, ChallengesResponse, Game, PushNotice } from '../../core/protocol';
+import type {
+  Challenge,
+  ChallengeBody,
+  ChallengeColor,
+  ChallengesResponse,
+  Game,
+  PushNotice,
+} from '../../core/protocol';
 import { localeOf } from '../accounts/locale-column';
 import { openPlayerById, openPlayerByUsername, openPlayersById } from '../accounts/open-players';
 import type { RateLimiter } from '../accounts/rate-limit';
@@ -111,6 +118,12 @@ export class ChallengeService {
       fromUserId: me.id,
       refId: row.id,
       text: challengeNoteText(me.username, row),
+      params: {
+        timeControl: row.timeControl,
+        increment: row.increment,
+        rated: row.rated !== 0,
+        color: row.color as ChallengeColor,
+      },
     });
     this.deps.devices.notify(other.id, challengeNotice(me.username, row));
     if (this.deps.presence.current(other.id, other.lastSeenAt).state !== 'offline') return;

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Notification, NotificationKind, NotificationsResponse } from '../../core/protocol';
+import {
+  type Notification,
+  type NotificationKind,
+  NotificationParams,
+  type NotificationsResponse,
+} from '../../core/protocol';
 import { publicFieldsById } from '../accounts/player-names';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
@@ -14,7 +19,21 @@ export interface NotificationInput {
   fromUserId: string | null;
   gameId?: string | null;
   refId?: string | null;
+  /** The line in English, for rows read by a client that cannot word the kind itself. */
   text: string;
+  /** What the reader's client words the notification from, beside its kind and sender (decision 311). */
+  params?: NotificationParams | null;
+}
+
+/** A stored row's params, or null for an older row (or one that no longer reads as params). */
+function readParams(json: string | null): NotificationParams | null {
+  if (json === null) return null;
+  try {
+    const parsed = NotificationParams.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -40,6 +59,7 @@ export class Notifier {
         gameId: input.gameId ?? null,
         refId: input.refId ?? null,
         text: input.text,
+        params: input.params ? JSON.stringify(input.params) : null,
         createdAt: now,
         readAt: null,
       })
@@ -55,6 +75,7 @@ export class Notifier {
       gameId: input.gameId ?? null,
       refId: input.refId ?? null,
       text: input.text,
+      params: input.params ?? null,
       createdAt: new Date(now).toISOString(),
       read: false,
     };
@@ -110,6 +131,7 @@ export class Notifier {
         gameId: row.gameId,
         refId: row.refId,
         text: row.text,
+        params: readParams(row.params),
         createdAt: new Date(row.createdAt).toISOString(),
         read: row.readAt !== null,
       };

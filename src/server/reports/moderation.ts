@@ -180,6 +180,7 @@ export class ModerationService {
         kind: 'moderation_notice',
         fromUserId: null,
         text: noticeOf(action, until),
+        params: { sanction: action, until: until === null ? null : new Date(until).toISOString() },
       });
     }
     return {

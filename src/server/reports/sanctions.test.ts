@@ -32,10 +32,12 @@ describe.each(testDatabases())('lobby bars, escalation and closing accounts on %
     expect(await setModerator(app.ctx.db, mod.username, true)).toBe(true);
     return mod;
   }
-  async function notificationsOf(p: TestPerson): Promise<Array<{ kind: string; text: string }>> {
+  async function notificationsOf(
+    p: TestPerson,
+  ): Promise<Array<{ kind: string; text: string; params?: unknown }>> {
     const res = await app.request('GET', '/api/notifications', { cookie: p.cookie });
     expect(res.status, res.text).toBe(200);
-    return res.json.notifications as Array<{ kind: string; text: string }>;
+    return res.json.notifications as Array<{ kind: string; text: string; params?: unknown }>;
   }
 
   it('bars a person from the lobby: sanction, audit, notices, and the policy refuses every lobby path', async () => {
@@ -76,6 +78,10 @@ describe.each(testDatabases())('lobby bars, escalation and closing accounts on %
     const notices = (await notificationsOf(bob)).filter((n) => n.kind === 'moderation_notice');
     expect(notices.map((n) => n.text)).toEqual([expect.stringContaining(message)]);
     expect(notices[0]?.text).toMatch(/seeks, quick pairing, Pro arenas and calls with strangers/);
+    expect(notices[0]?.params).toEqual({
+      sanction: 'bar',
+      until: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
 
     // The policy the server builds (services.ts) refuses the barred person every lobby path, and no chat.
     const contacts = buildContactPolicy(app.ctx.db);

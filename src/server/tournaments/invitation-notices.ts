@@ -14,6 +14,7 @@ export function tournamentInvitation(
     fromUserId: inviter.id,
     refId: tournament.id,
     text: `${inviter.username} invited you to the tournament “${tournament.name}”`,
+    params: { tournament: tournament.name },
   };
 }
 

@@ -1,34 +1,31 @@
+import { Trans, useLingui } from '@lingui/react';
 import { FlaskConical } from 'lucide-react';
 import { cn } from '../lib/cn';
-
-export const DEMO_PAYMENTS_TITLE = 'Demo payments';
+import { pricingWords } from '../pricing/pricing-words';
 
 /**
  * Says plainly that payments are simulated, wherever one could think a card is charged: the pricing
- * page, the upgrade step and the payment result.
+ * page, the upgrade step (`checkout`, before a plan is bought) and the payment result (`result`).
  */
-export function DemoPaymentsNotice({ text, className }: { text: string; className?: string }) {
+export function DemoPaymentsNotice({ kind, className }: { kind: 'checkout' | 'result'; className?: string }) {
+  pricingWords.useWords();
+  const { i18n } = useLingui();
   return (
     <div
       role="note"
-      aria-label={DEMO_PAYMENTS_TITLE}
+      aria-label={i18n._('pricing.demo.title')}
       className={cn(
-        'flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-left text-sm text-amber-950',
+        'flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-start text-sm text-amber-950',
         className,
       )}
     >
       <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <span className="font-semibold">{DEMO_PAYMENTS_TITLE}: </span>
-        {text}
+        <Trans
+          id={kind === 'checkout' ? 'pricing.demo.checkout' : 'pricing.demo.result'}
+          components={{ 0: <span className="font-semibold" /> }}
+        />
       </p>
     </div>
   );
 }
-
-/** The notice's words for a plan that has not been bought yet. */
-export const DEMO_CHECKOUT_TEXT =
-  'no card is charged. Choosing a paid plan grants it at once, without payment, so the service can be tried out.';
-
-/** The notice's words for a payment that has been recorded. */
-export const DEMO_RESULT_TEXT = 'this was a demo payment. Nothing was charged.';

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLANS } from '../../core/plans';
 import type { CurrentUser } from '../../core/protocol';
+import { activateLocale } from '../i18n/i18n';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
 import { MembershipCard } from './MembershipCard';
@@ -160,7 +161,8 @@ describe('membership card and payment history', () => {
     expect(within(payment).getByText('Demo')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     const dialog = await screen.findByRole('dialog');
-    const note = await within(dialog).findByRole('note', { name: 'Demo payments' });
+    // The payments mode is read once the dialog opens (its schemas are fetched alongside): give it a moment.
+    const note = await within(dialog).findByRole('note', { name: 'Demo payments' }, { timeout: 3000 });
     expect(note.textContent).toContain('no card is charged');
   });
 
@@ -179,7 +181,7 @@ describe('membership card and payment history', () => {
     expect(screen.getByRole('button', { name: 'Keep Pro' })).toBeTruthy();
   });
 
-  it('schedules a downgrade after confirmation, shows the server message and reads the user again', async () => {
+  it('schedules a downgrade after confirmation, says what was scheduled and reads the user again', async () => {
     let user = member('pro');
     const server = fakeServer({
       'GET /api/billing/allowance': () => allowance(user, 2),
@@ -187,7 +189,13 @@ describe('membership card and payment history', () => {
       'GET /api/user': () => ({ status: 200, body: user }),
       'POST /api/manage-subscription': () => {
         user = { ...user, pendingDowngrade: 'premium' };
-        return { status: 200, body: { message: 'Successfully scheduled your downgrade to Premium.' } };
+        return {
+          status: 200,
+          body: {
+            message:
+              'Successfully scheduled your downgrade to Premium. You keep Pro until December 21, 2026.',
+          },
+        };
       },
     });
     renderSignedIn(user, <ProfileBilling />);
@@ -197,7 +205,11 @@ describe('membership card and payment history', () => {
       within(dialog).getByText(/You keep Pro until December 21, 2026\. Then your plan changes to Premium/),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Downgrade to Premium' }));
-    expect(await screen.findByText('Successfully scheduled your downgrade to Premium.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Successfully scheduled your downgrade to Premium. You keep Pro until December 21, 2026.',
+      ),
+    ).toBeTruthy();
     expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
       action: 'downgrade',
       targetPlan: 'premium',
@@ -211,7 +223,10 @@ describe('membership card and payment history', () => {
     const routes = {
       'GET /api/billing/allowance': allowance(user, 0),
       'GET /api/billing/payments': { status: 200, body: { payments: [] } },
-      'POST /api/manage-subscription': { status: 409, body: { message: 'Nothing to cancel.' } },
+      'POST /api/manage-subscription': {
+        status: 409,
+        body: { code: 'conflict', message: 'There is no subscription to change.' },
+      },
     };
     const server = fakeServer(routes);
     renderSignedIn(user, <ProfileBilling />);
@@ -221,7 +236,10 @@ describe('membership card and payment history', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
       return (await screen.findByRole('alert')).textContent;
     };
-    expect(await cancel()).toBe('Failed to cancel your subscription: Nothing to cancel.');
+    // The reason is the refusal's, in the reader's language (decision 298), not the server's English sentence.
+    expect(await cancel()).toBe(
+      'Failed to cancel your subscription: That could not be done because something changed in the meantime. Please reload and try again.',
+    );
     server.routes['POST /api/manage-subscription'] = 'network-error';
     expect(await cancel()).toBe('Failed to cancel your subscription: Please try again or contact support.');
   });
@@ -231,5 +249,62 @@ describe('membership card and payment history', () => {
     renderSignedIn(null, <ProfileBilling />);
     expect(screen.getByText('Please log in to manage your subscription')).toBeTruthy();
     expect(screen.queryByText('Payment History')).toBeNull();
+  });
+
+  it('speaks the reader’s language: the card, its plan lines, dates, money and the confirmation', async () => {
+    await act(() => activateLocale('de'));
+    try {
+      const user = member('pro', { cancelAtPeriodEnd: true });
+      fakeServer({
+        'GET /api/billing/allowance': allowance(user, 0),
+        'GET /api/billing/payments': { status: 200, body: { payments: [premiumPayment] } },
+      });
+      renderSignedIn(user, <ProfileBilling />);
+      const card = await screen.findByRole('region', { name: 'Mitgliedschaftsstatus' });
+      expect(within(card).getByTestId('games-remaining').textContent).toBe('Unbegrenzt viele Partien');
+      expect(within(card).getByText('Ausstehende Änderung')).toBeTruthy();
+      expect(
+        within(card).getByText(
+          'Dein Abo ist gekündigt und endet am 21. Dezember 2026. Bis dahin behältst du „Pro“, danach wechselst du zurück zum Tarif „Kostenlos“.',
+        ),
+      ).toBeTruthy();
+      const features = within(card).getByRole('list', { name: 'Funktionen des Tarifs „Pro“' });
+      expect(within(features).getAllByRole('listitem')[1]?.textContent).toBe('Alles aus „Premium“');
+      const payment = await screen.findByTestId('payment');
+      expect(payment.textContent).toContain('Tarif „Premium“');
+      expect(payment.textContent).toMatch(/9,99\s\$/);
+      expect(payment.textContent).toContain('Bezahlt');
+      fireEvent.click(within(card).getByRole('button', { name: '„Pro“ behalten' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('„Pro“ behalten?')).toBeTruthy();
+      expect(
+        within(dialog).getByText(
+          'Die geplante Änderung wird entfernt und „Pro“ verlängert sich wie gewohnt am 21. Dezember 2026.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('words a failed change in the reader’s language', async () => {
+    await act(() => activateLocale('fr'));
+    try {
+      const user = member('premium');
+      fakeServer({
+        'GET /api/billing/allowance': allowance(user, 0),
+        'GET /api/billing/payments': { status: 200, body: { payments: [] } },
+        'POST /api/manage-subscription': 'network-error',
+      });
+      renderSignedIn(user, <ProfileBilling />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Résilier l’abonnement' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Résilier l’abonnement' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Impossible de résilier votre abonnement : Veuillez réessayer ou contacter l’assistance.',
+      );
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { CalendarClock, Check, Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import { describeAllowance, gamesRemaining, PLANS } from '../../core/plans';
@@ -5,9 +6,11 @@ import type { CurrentUser } from '../../core/protocol';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { planName } from '../i18n/plan-words';
 import { useAuth } from '../lib/auth';
+import { featureText } from '../pricing/pricing-words';
 import { useAllowance } from './billing-api';
-import { formatDay } from './membership-actions';
+import { billingDayText, useBillingWords } from './billing-words';
 import { SubscriptionActions } from './SubscriptionActions';
 
 /**
@@ -15,13 +18,14 @@ import { SubscriptionActions } from './SubscriptionActions';
  * month, member since, what the plan includes, and the buttons that change it.
  */
 export function MembershipCard() {
+  useBillingWords();
   const { user } = useAuth();
   return (
     <Card role="region" aria-labelledby="membership-title">
       <CardHeader>
         <CardTitle id="membership-title" className="flex items-center gap-2">
           <Crown className="size-5 text-amber-500" aria-hidden="true" />
-          Membership Status
+          <Trans id="billing.title" />
         </CardTitle>
       </CardHeader>
       <CardContent>{user ? <Membership user={user} /> : <SignedOut />}</CardContent>
@@ -33,69 +37,94 @@ function SignedOut() {
   return (
     <div className="grid gap-3">
       <p role="alert" className="text-sm">
-        Please log in to manage your subscription
+        <Trans id="billing.signedOut" />
       </p>
       <Button asChild size="sm" className="w-fit">
-        <Link href="/signin">Sign In</Link>
+        <Link href="/signin">
+          <Trans id="billing.signIn" />
+        </Link>
       </Button>
     </div>
   );
 }
 
 function Membership({ user }: { user: CurrentUser }) {
+  const { i18n } = useLingui();
   const plan = PLANS[user.subscriptionTier];
-  const periodEnd = formatDay(user.currentPeriodEnd);
+  const name = planName(i18n, plan.id);
+  const periodEnd = billingDayText(i18n, user.currentPeriodEnd);
   const pending = user.pendingDowngrade;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-muted-foreground">Current plan</span>
+        <span className="text-sm text-muted-foreground">
+          <Trans id="billing.currentPlan" />
+        </span>
         <Badge variant={plan.id === 'free' ? 'secondary' : 'default'} data-testid="plan-badge">
-          {plan.name}
+          {name}
         </Badge>
-        {pending !== null || user.cancelAtPeriodEnd ? <Badge variant="warning">Pending Change</Badge> : null}
+        {pending !== null || user.cancelAtPeriodEnd ? (
+          <Badge variant="warning">
+            <Trans id="billing.pendingChange" />
+          </Badge>
+        ) : null}
       </div>
 
       {pending !== null ? (
         <Notice>
-          Your plan will change to {PLANS[pending].name} on {periodEnd}. You keep {plan.name} until then.
+          <Trans
+            id="billing.pendingDowngrade"
+            values={{ plan: planName(i18n, pending), date: periodEnd, current: name }}
+          />
         </Notice>
       ) : null}
       {user.cancelAtPeriodEnd ? (
         <Notice>
-          Your subscription is cancelled and ends on {periodEnd}. You keep {plan.name} until then, then return
-          to the Free plan.
+          <Trans
+            id="billing.cancelled"
+            values={{ date: periodEnd, current: name, free: planName(i18n, 'free') }}
+          />
         </Notice>
       ) : null}
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-muted-foreground">Games remaining this month</dt>
+          <dt className="text-muted-foreground">
+            <Trans id="billing.gamesRemaining" />
+          </dt>
           <dd className="mt-0.5 font-medium">
             <GamesRemaining user={user} />
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Member since</dt>
+          <dt className="text-muted-foreground">
+            <Trans id="billing.memberSince" />
+          </dt>
           <dd className="mt-0.5 font-medium">
-            {new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long' })}
+            {new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long' }).format(
+              new Date(user.createdAt),
+            )}
           </dd>
         </div>
         {plan.id !== 'free' && pending === null && !user.cancelAtPeriodEnd ? (
           <div>
-            <dt className="text-muted-foreground">Renews on</dt>
+            <dt className="text-muted-foreground">
+              <Trans id="billing.renewsOn" />
+            </dt>
             <dd className="mt-0.5 font-medium">{periodEnd}</dd>
           </div>
         ) : null}
       </dl>
 
       <div>
-        <h3 className="text-sm font-medium">{plan.name} includes</h3>
-        <ul className="mt-2 grid gap-1.5 text-sm" aria-label={`${plan.name} plan features`}>
+        <h3 className="text-sm font-medium">
+          <Trans id="billing.includes" values={{ plan: name }} />
+        </h3>
+        <ul className="mt-2 grid gap-1.5 text-sm" aria-label={i18n._('billing.features', { plan: name })}>
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {feature}
+              {featureText(i18n, feature)}
             </li>
           ))}
         </ul>
@@ -117,16 +146,18 @@ function Notice({ children }: { children: React.ReactNode }) {
 
 /** "2 of 3" from the plans table and the games this month; "Unlimited games" for Pro. */
 function GamesRemaining({ user }: { user: CurrentUser }) {
+  const { i18n } = useLingui();
   const allowance = useAllowance(true);
   const tier = user.subscriptionTier;
   const limit = PLANS[tier].monthlyGames;
+  const described = featureText(i18n, describeAllowance(tier));
   const text =
     limit === null
-      ? describeAllowance(tier)
+      ? described
       : allowance.data
-        ? `${gamesRemaining(tier, allowance.data.used)} of ${limit}`
+        ? i18n._('billing.gamesLeft', { left: gamesRemaining(tier, allowance.data.used) ?? 0, limit })
         : allowance.isError
-          ? describeAllowance(tier)
+          ? described
           : '…';
   return <span data-testid="games-remaining">{text}</span>;
 }

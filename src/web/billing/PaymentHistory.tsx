@@ -1,26 +1,28 @@
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { ExternalLink, Receipt } from 'lucide-react';
-import { PLANS } from '../../core/plans';
 import type { Payment } from '../../core/protocol';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { planName } from '../i18n/plan-words';
 import { useAuth } from '../lib/auth';
 import { usePayments } from './billing-api';
+import { amountText, useBillingWords } from './billing-words';
 
-const STATUS_LABEL: Record<Payment['status'], string> = { paid: 'Paid', failed: 'Failed', open: 'Open' };
-
-export function formatAmount(payment: Pick<Payment, 'amountCents' | 'currency'>): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: payment.currency.toUpperCase(),
-  }).format(payment.amountCents / 100);
-}
+const STATUS_LABEL: Record<Payment['status'], MessageId> = {
+  paid: 'billing.status.paid',
+  failed: 'billing.status.failed',
+  open: 'billing.status.open',
+};
 
 /**
  * The profile's Payment History: the user's real payments, newest first. Shown on paid plans, or
  * whenever there are payments to show (spec §2 Profile).
  */
 export function PaymentHistory() {
+  useBillingWords();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const payments = usePayments(user !== null);
   if (!user) return null;
@@ -31,18 +33,20 @@ export function PaymentHistory() {
       <CardHeader>
         <CardTitle id="payment-history-title" className="flex items-center gap-2">
           <Receipt className="size-5 text-primary" aria-hidden="true" />
-          Payment History
+          <Trans id="billing.history.title" />
         </CardTitle>
       </CardHeader>
       <CardContent>
         {payments.isLoading ? (
-          <Spinner label="Loading payments" />
+          <Spinner label={i18n._('billing.history.loading')} />
         ) : payments.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Payment history could not be loaded. Please try again later.
+            <Trans id="billing.history.failed" />
           </p>
         ) : entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No payment history</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans id="billing.history.none" />
+          </p>
         ) : (
           <ul className="divide-y">
             {entries.map((payment) => (
@@ -56,32 +60,37 @@ export function PaymentHistory() {
 }
 
 function PaymentRow({ payment }: { payment: Payment }) {
-  const date = new Date(payment.date).toLocaleDateString('en-US', {
+  const { i18n } = useLingui();
+  const date = new Intl.DateTimeFormat(i18n.locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-  });
+  }).format(new Date(payment.date));
   return (
     <li
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 text-sm"
       data-testid="payment"
     >
       <div>
-        <p className="font-medium">{PLANS[payment.plan].name} plan</p>
+        <p className="font-medium">
+          <Trans id="billing.history.plan" values={{ plan: planName(i18n, payment.plan) }} />
+        </p>
         <p className="text-muted-foreground">{date}</p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-medium tabular-nums">{formatAmount(payment)}</span>
+        <span className="font-medium tabular-nums">
+          {amountText(i18n, payment.amountCents, payment.currency)}
+        </span>
         <Badge
           variant={
             payment.status === 'paid' ? 'success' : payment.status === 'failed' ? 'destructive' : 'outline'
           }
         >
-          {STATUS_LABEL[payment.status]}
+          {i18n._(STATUS_LABEL[payment.status])}
         </Badge>
         {payment.demo ? (
-          <Badge variant="warning" title="A demo payment: nothing was charged">
-            Demo
+          <Badge variant="warning" title={i18n._('billing.history.demoTitle')}>
+            <Trans id="billing.history.demo" />
           </Badge>
         ) : null}
         {payment.invoiceUrl ? (
@@ -91,9 +100,11 @@ function PaymentRow({ payment }: { payment: Payment }) {
             rel="noreferrer"
             className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
           >
-            Invoice
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <Trans id="billing.history.invoice" />
+            <ExternalLink className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
+            <span className="sr-only">
+              <Trans id="billing.history.newTab" />
+            </span>
           </a>
         ) : null}
       </div>

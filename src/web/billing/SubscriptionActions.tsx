@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CurrentUser } from '../../core/protocol';
@@ -11,17 +12,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
+import { refusalText } from '../i18n/refusal-text';
 import { ApiError } from '../lib/api';
 import { CheckoutError, createCheckoutSession } from '../pricing/checkout';
 import { manageSubscription, refreshMembership, usePaymentsMode } from './billing-api';
-import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from './DemoPaymentsNotice';
+import { useBillingWords } from './billing-words';
+import { DemoPaymentsNotice } from './DemoPaymentsNotice';
 import {
   actionLabel,
   actionsFor,
   confirmationOf,
   failureOf,
   type MembershipAction,
-  successFallback,
+  successOf,
 } from './membership-actions';
 
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
@@ -31,6 +34,8 @@ type Outcome = { kind: 'success' | 'failure'; text: string } | null;
  * checkout, a downgrade or cancellation is scheduled and the card reads the user again.
  */
 export function SubscriptionActions({ user }: { user: CurrentUser }) {
+  useBillingWords();
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [chosen, setChosen] = useState<MembershipAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,27 +56,38 @@ export function SubscriptionActions({ user }: { user: CurrentUser }) {
         window.location.assign(url);
         return;
       }
-      const { message } = await manageSubscription({
+      // The answer's English sentence says what the member read before it: worded here, in their language.
+      await manageSubscription({
         action: action.kind,
         targetPlan: action.kind === 'downgrade' ? action.plan : null,
         userId: user.id,
       });
       setChosen(null);
-      setOutcome({ kind: 'success', text: message || successFallback(action) });
+      setOutcome({ kind: 'success', text: successOf(i18n, action, user) });
       await refreshMembership(client);
     } catch (error) {
-      const refused =
-        error instanceof ApiError || (error instanceof CheckoutError && error.kind === 'refused');
-      const serverMessage =
-        error instanceof ApiError || error instanceof CheckoutError ? (error.serverMessage ?? null) : null;
+      const refusal =
+        error instanceof ApiError
+          ? error
+          : error instanceof CheckoutError && error.kind === 'refused'
+            ? error
+            : null;
+      const reason =
+        refusal === null
+          ? null
+          : refusalText(
+              i18n,
+              refusal instanceof CheckoutError ? refusal.refusal : refusal,
+              i18n._('billing.failed.tryAgain'),
+            );
       setChosen(null);
-      setOutcome({ kind: 'failure', text: failureOf(action, user, serverMessage, !refused) });
+      setOutcome({ kind: 'failure', text: failureOf(i18n, action, user, reason) });
     } finally {
       setBusy(false);
     }
   };
 
-  const confirmation = chosen ? confirmationOf(chosen, user) : null;
+  const confirmation = chosen ? confirmationOf(i18n, chosen, user) : null;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
@@ -86,7 +102,7 @@ export function SubscriptionActions({ user }: { user: CurrentUser }) {
               setChosen(action);
             }}
           >
-            {actionLabel(action, user)}
+            {actionLabel(i18n, action, user)}
           </Button>
         ))}
       </div>
@@ -111,12 +127,12 @@ export function SubscriptionActions({ user }: { user: CurrentUser }) {
               <DialogDescription>{confirmation.description}</DialogDescription>
             </DialogHeader>
             {chosen.kind === 'upgrade' && paymentsMode === 'demo' ? (
-              <DemoPaymentsNotice text={DEMO_CHECKOUT_TEXT} />
+              <DemoPaymentsNotice kind="checkout" />
             ) : null}
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline" disabled={busy}>
-                  Not now
+                  <Trans id="billing.notNow" />
                 </Button>
               </DialogClose>
               <Button
@@ -124,7 +140,7 @@ export function SubscriptionActions({ user }: { user: CurrentUser }) {
                 disabled={busy}
                 onClick={() => run(chosen)}
               >
-                {busy ? 'Processing...' : confirmation.confirm}
+                {busy ? i18n._('billing.processing') : confirmation.confirm}
               </Button>
             </DialogFooter>
           </DialogContent>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Check, ExternalLink } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { formatPrice, PLAN_LIST, PLANS, type Plan, type PlanId, planRank } from '../../core/plans';
+import { PLAN_LIST, type Plan, type PlanId, planRank } from '../../core/plans';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -10,27 +11,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
+import { planName, planPrice } from '../i18n/plan-words';
+import { refusalText } from '../i18n/refusal-text';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { CheckoutError, createCheckoutSession } from '../pricing/checkout';
+import { featureText } from '../pricing/pricing-words';
 import { usePaymentsMode } from './billing-api';
-import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from './DemoPaymentsNotice';
+import { useBillingWords } from './billing-words';
+import { DemoPaymentsNotice } from './DemoPaymentsNotice';
 import { usePlanChanges } from './plan-channel';
-
-export const UPGRADE_TEXT = {
-  title: 'Upgrade your plan',
-  stays: 'Checkout opens in a new tab, so this page (your game and your call) stays open.',
-  waiting: 'Finish checkout in the new tab. Your new plan shows here as soon as it is confirmed.',
-  blocked: 'Your browser did not open a new tab. Open checkout from here:',
-  failed: 'Checkout could not start. Please try again.',
-  done: (plan: string) => `You are on ${plan} now. Enjoy!`,
-} as const;
 
 type Step =
   | { kind: 'choose' }
   | { kind: 'opening'; plan: PlanId }
   | { kind: 'waiting'; plan: PlanId; blockedUrl: string | null }
-  | { kind: 'failed'; plan: PlanId; detail: string | undefined };
+  | { kind: 'failed'; plan: PlanId; refusal: unknown };
 
 /**
  * The plan choice and checkout without leaving the page (decision 272): every upgrade link of the room
@@ -50,6 +46,8 @@ export function UpgradeDialog({
   reason?: ReactNode;
   atLeast?: Exclude<PlanId, 'free'>;
 }) {
+  useBillingWords();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const mode = usePaymentsMode();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -84,7 +82,7 @@ export function UpgradeDialog({
       setStep({
         kind: 'failed',
         plan: plan.id,
-        detail: error instanceof CheckoutError ? error.serverMessage : undefined,
+        refusal: error instanceof CheckoutError ? error.refusal : undefined,
       });
     }
   };
@@ -93,19 +91,21 @@ export function UpgradeDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{UPGRADE_TEXT.title}</DialogTitle>
+          <DialogTitle>
+            <Trans id="billing.upgrade.title" />
+          </DialogTitle>
           <DialogDescription>
             {reason ? <>{reason} </> : null}
-            {UPGRADE_TEXT.stays}
+            <Trans id="billing.upgrade.stays" />
           </DialogDescription>
         </DialogHeader>
-        {mode === 'demo' ? <DemoPaymentsNotice text={DEMO_CHECKOUT_TEXT} /> : null}
+        {mode === 'demo' ? <DemoPaymentsNotice kind="checkout" /> : null}
         {upgraded ? (
           <p
             role="status"
             className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-950"
           >
-            {UPGRADE_TEXT.done(PLANS[tier].name)}
+            <Trans id="billing.upgrade.done" values={{ plan: planName(i18n, tier) }} />
           </p>
         ) : (
           <div className={cn('grid gap-3', offered.length > 1 && 'sm:grid-cols-2')}>
@@ -124,25 +124,28 @@ export function UpgradeDialog({
           <p role="status" className="text-sm text-muted-foreground">
             {step.blockedUrl ? (
               <>
-                {UPGRADE_TEXT.blocked}{' '}
+                <Trans id="billing.upgrade.blocked" />{' '}
                 <a href={step.blockedUrl} target="_blank" rel="noopener" className="font-medium underline">
-                  Open checkout <ExternalLink className="inline size-3.5" aria-hidden="true" />
+                  <Trans id="billing.upgrade.openCheckout" />{' '}
+                  <ExternalLink className="inline size-3.5 rtl:-scale-x-100" aria-hidden="true" />
                 </a>
               </>
             ) : (
-              UPGRADE_TEXT.waiting
+              <Trans id="billing.upgrade.waiting" />
             )}
           </p>
         ) : null}
         {step.kind === 'failed' ? (
           <div role="alert" className="text-sm text-destructive">
-            <p className="font-medium">{UPGRADE_TEXT.failed}</p>
-            {step.detail ? <p className="mt-1">{step.detail}</p> : null}
+            <p className="font-medium">
+              <Trans id="billing.upgrade.failed" />
+            </p>
+            <RefusalDetail refusal={step.refusal} />
           </div>
         ) : null}
         <DialogFooter>
           <Button variant={upgraded ? 'default' : 'outline'} onClick={() => change(false)}>
-            {upgraded ? 'Back to the game' : 'Not now'}
+            <Trans id={upgraded ? 'billing.upgrade.back' : 'billing.notNow'} />
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -161,29 +164,42 @@ function PlanOption({
   chosen: boolean;
   onChoose(): void;
 }) {
+  const { i18n } = useLingui();
+  const name = planName(i18n, plan.id);
   const headingId = `upgrade-${plan.id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border p-4">
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold">
-          {plan.name}
+          {name}
         </h3>
         <p className="text-sm">
-          <span className="text-xl font-bold">{formatPrice(plan.priceCents)}</span>
-          <span className="text-muted-foreground">/{plan.period}</span>
+          <span className="text-xl font-bold">{planPrice(i18n, plan)}</span>
+          <span className="text-muted-foreground">
+            <Trans id="plan.perMonth" />
+          </span>
         </p>
       </div>
       <ul className="flex-1 space-y-1.5 text-sm">
         {plan.features.slice(0, 4).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{feature}</span>
+            <span>{featureText(i18n, feature)}</span>
           </li>
         ))}
       </ul>
       <Button disabled={busy} onClick={onChoose}>
-        {chosen && busy ? 'Checkout open…' : `Upgrade to ${plan.name}`}
+        {chosen && busy
+          ? i18n._('billing.upgrade.checkoutOpen')
+          : i18n._('billing.action.upgrade', { plan: name })}
       </Button>
     </section>
   );
+}
+
+/** Why checkout could not start, when the server said why: in the reader's language (decision 298). */
+function RefusalDetail({ refusal }: { refusal: unknown }) {
+  const { i18n } = useLingui();
+  const detail = refusalText(i18n, refusal, '');
+  return detail ? <p className="mt-1">{detail}</p> : null;
 }

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { PLANS, type PlanId, planRank } from '../../core/plans';
 import type { CurrentUser } from '../../core/protocol';
+import { planName, planPrice } from '../i18n/plan-words';
+import { billingDayText } from './billing-words';
 
 /**
  * What the membership card offers, as plain data (spec §4): Free upgrades; Premium upgrades to Pro,
@@ -32,16 +35,16 @@ export function actionsFor(member: Member): MembershipAction[] {
   return actions;
 }
 
-export function actionLabel(action: MembershipAction, member: Member): string {
+export function actionLabel(i18n: I18n, action: MembershipAction, member: Member): string {
   switch (action.kind) {
     case 'upgrade':
-      return `Upgrade to ${PLANS[action.plan].name}`;
+      return i18n._('billing.action.upgrade', { plan: planName(i18n, action.plan) });
     case 'downgrade':
-      return `Downgrade to ${PLANS[action.plan].name}`;
+      return i18n._('billing.action.downgrade', { plan: planName(i18n, action.plan) });
     case 'cancel':
-      return 'Cancel Subscription';
+      return i18n._('billing.action.cancel');
     case 'resume':
-      return `Keep ${PLANS[member.subscriptionTier].name}`;
+      return i18n._('billing.action.keep', { plan: planName(i18n, member.subscriptionTier) });
     default: {
       const _exhaustive: never = action;
       throw new Error(`Unknown membership action ${JSON.stringify(_exhaustive)}`);
@@ -49,56 +52,66 @@ export function actionLabel(action: MembershipAction, member: Member): string {
   }
 }
 
-/** "December 21, 2026" (the period end as the server words it, in UTC). */
-export function formatDay(iso: string | null): string {
-  if (!iso) return 'the end of the current billing period';
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "10 games a month" / "unlimited games", inside a sentence. */
+function allowanceText(i18n: I18n, plan: PlanId): string {
+  const games = PLANS[plan].monthlyGames;
+  return games === null ? i18n._('billing.allowanceUnlimited') : i18n._('billing.allowance', { games });
 }
-
-const perMonth = (plan: PlanId) => `${PLANS[plan].name} (${priceText(plan)} a month)`;
-const priceText = (plan: PlanId) => `$${(PLANS[plan].priceCents / 100).toFixed(2)}`;
-const allowanceText = (plan: PlanId) =>
-  PLANS[plan].monthlyGames === null ? 'unlimited games' : `${PLANS[plan].monthlyGames} games a month`;
 
 /** The confirmation dialog shown before every change (spec §5). */
 export function confirmationOf(
+  i18n: I18n,
   action: MembershipAction,
   member: Member,
 ): { title: string; description: string; confirm: string } {
-  const current = PLANS[member.subscriptionTier].name;
-  const until = formatDay(member.currentPeriodEnd);
+  const current = planName(i18n, member.subscriptionTier);
+  const date = billingDayText(i18n, member.currentPeriodEnd);
   switch (action.kind) {
-    case 'upgrade':
+    case 'upgrade': {
+      const plan = planName(i18n, action.plan);
+      const price = planPrice(i18n, PLANS[action.plan]);
       return {
-        title: `Upgrade to ${PLANS[action.plan].name}?`,
+        title: i18n._('billing.confirm.upgrade.title', { plan }),
         description:
           member.subscriptionTier === 'free'
-            ? `You will pay for ${perMonth(action.plan)} at checkout. ${PLANS[action.plan].name} starts as soon as the payment goes through.`
-            : `${PLANS[action.plan].name} starts right away, with ${allowanceText(action.plan)}. You pay the difference for the rest of this billing period now, then ${priceText(action.plan)} a month.`,
-        confirm: `Upgrade to ${PLANS[action.plan].name}`,
+            ? i18n._('billing.confirm.upgrade.fromFree', { plan, price })
+            : i18n._('billing.confirm.upgrade.fromPaid', {
+                plan,
+                price,
+                allowance: allowanceText(i18n, action.plan),
+              }),
+        confirm: i18n._('billing.action.upgrade', { plan }),
       };
-    case 'downgrade':
+    }
+    case 'downgrade': {
+      const plan = planName(i18n, action.plan);
       return {
-        title: `Downgrade to ${PLANS[action.plan].name}?`,
-        description: `You keep ${current} until ${until}. Then your plan changes to ${PLANS[action.plan].name}, with ${allowanceText(action.plan)}.`,
-        confirm: `Downgrade to ${PLANS[action.plan].name}`,
+        title: i18n._('billing.confirm.downgrade.title', { plan }),
+        description: i18n._('billing.confirm.downgrade.text', {
+          current,
+          date,
+          plan,
+          allowance: allowanceText(i18n, action.plan),
+        }),
+        confirm: i18n._('billing.action.downgrade', { plan }),
       };
+    }
     case 'cancel':
       return {
-        title: 'Cancel your subscription?',
-        description: `You keep ${current} until ${until}. Then your account returns to the Free plan, with ${allowanceText('free')}. There is no penalty.`,
-        confirm: 'Cancel Subscription',
+        title: i18n._('billing.confirm.cancel.title'),
+        description: i18n._('billing.confirm.cancel.text', {
+          current,
+          date,
+          free: planName(i18n, 'free'),
+          allowance: allowanceText(i18n, 'free'),
+        }),
+        confirm: i18n._('billing.action.cancel'),
       };
     case 'resume':
       return {
-        title: `Keep ${current}?`,
-        description: `The scheduled change is removed and ${current} renews on ${until} as usual.`,
-        confirm: `Keep ${current}`,
+        title: i18n._('billing.confirm.keep.title', { plan: current }),
+        description: i18n._('billing.confirm.keep.text', { plan: current, date }),
+        confirm: i18n._('billing.action.keep', { plan: current }),
       };
     default: {
       const _exhaustive: never = action;
@@ -107,39 +120,52 @@ export function confirmationOf(
   }
 }
 
-/** What a failed change says (spec §8), from the server's message or the spec's fallbacks. */
+/**
+ * What a failed change says (spec §8): `reason` is the refusal in the reader's language, or null when the server
+ * could not be reached.
+ */
 export function failureOf(
+  i18n: I18n,
   action: MembershipAction,
   member: Member,
-  serverMessage: string | null,
-  network: boolean,
-) {
+  reason: string | null,
+): string {
   if (action.kind === 'upgrade') {
-    return network
-      ? 'Failed to initiate upgrade. Please try again.'
-      : `Failed to initiate upgrade: ${serverMessage ?? 'Please try again'}`;
+    return reason === null
+      ? i18n._('billing.failed.upgradeNetwork')
+      : i18n._('billing.failed.upgrade', { reason });
   }
-  const what =
-    action.kind === 'downgrade'
-      ? `downgrade to ${PLANS[action.plan].name}`
-      : action.kind === 'cancel'
-        ? 'cancel your subscription'
-        : `keep your ${PLANS[member.subscriptionTier].name} plan`;
-  if (network) return `Failed to ${what}: Please try again or contact support.`;
-  return `Failed to ${what}: ${serverMessage ?? 'Please try again'}`;
-}
-
-/** The success text when the server sends none of its own. */
-export function successFallback(action: MembershipAction): string {
+  const why = reason ?? i18n._('billing.failed.tryAgainOrSupport');
   switch (action.kind) {
     case 'downgrade':
-      return `Successfully scheduled downgrade to ${PLANS[action.plan].name}.`;
+      return i18n._('billing.failed.downgrade', { plan: planName(i18n, action.plan), reason: why });
     case 'cancel':
-      return 'Successfully scheduled cancellation.';
+      return i18n._('billing.failed.cancel', { reason: why });
     case 'resume':
-      return 'Successfully kept your plan.';
+      return i18n._('billing.failed.keep', { plan: planName(i18n, member.subscriptionTier), reason: why });
+    default: {
+      const _exhaustive: never = action;
+      throw new Error(`Unknown membership action ${JSON.stringify(_exhaustive)}`);
+    }
+  }
+}
+
+/**
+ * What a change that went through says, worded here from the member as they were before it (the server's answer
+ * says the same in English: src/server/billing/plan-change.ts).
+ */
+export function successOf(i18n: I18n, action: MembershipAction, member: Member): string {
+  const current = planName(i18n, member.subscriptionTier);
+  const date = billingDayText(i18n, member.currentPeriodEnd);
+  switch (action.kind) {
+    case 'downgrade':
+      return i18n._('billing.done.downgrade', { plan: planName(i18n, action.plan), current, date });
+    case 'cancel':
+      return i18n._('billing.done.cancel', { current, date });
+    case 'resume':
+      return i18n._('billing.done.keep', { plan: current });
     case 'upgrade':
-      return `Successfully upgraded to ${PLANS[action.plan].name}.`;
+      return i18n._('billing.done.upgrade', { plan: planName(i18n, action.plan) });
     default: {
       const _exhaustive: never = action;
       throw new Error(`Unknown membership action ${JSON.stringify(_exhaustive)}`);

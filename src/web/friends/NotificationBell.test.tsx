@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Challenge, ChallengesResponse, Notification } from '../../core/protocol';
+import { activateLocale, i18n } from '../i18n/i18n';
 import { fakeServer } from '../test/fake-server';
 import { ScriptedSocket } from '../test/scripted-socket';
 import { member, renderSignedIn } from '../test/signed-in';
 import NotificationBell from './NotificationBell';
+import { notificationText } from './notification-words';
 import { ALICE, BOB, pendingChallenge } from './test/people';
 
 beforeEach(() => {
@@ -173,5 +175,92 @@ describe('the notification bell', () => {
       notification: note({ kind: 'challenge_accepted', gameId: 'g9', text: 'bob accepted your challenge' }),
     });
     await waitFor(() => expect(window.location.pathname).toBe('/game/g9'));
+  });
+});
+
+describe('a notification’s line, worded from its kind, sender and params (decision 311)', () => {
+  const lines: Array<[Partial<Notification>, string]> = [
+    [{ kind: 'friend_request' }, 'bob wants to be your friend'],
+    [{ kind: 'friend_accepted' }, 'bob accepted your friend request'],
+    [{ kind: 'challenge_accepted' }, 'bob accepted your challenge'],
+    [{ kind: 'challenge_declined' }, 'bob declined your challenge'],
+    [{ kind: 'invitation' }, 'bob invited you to a game'],
+    [{ kind: 'opponent_waiting' }, 'bob joined your game and is waiting for you'],
+    [{ kind: 'study_invitation' }, 'bob invited you to a study board'],
+    [
+      { kind: 'challenge', params: { timeControl: 300, increment: 2, rated: true, color: 'white' } },
+      'bob challenges you: 5+2 · Rated, you play Black',
+    ],
+    [
+      { kind: 'game_result', params: { outcome: 'won', opponent: 'bob' } },
+      'Your game against bob ended: you won',
+    ],
+    [
+      { kind: 'game_result', from: null, params: { outcome: 'draw' } },
+      'Your game against your opponent ended: a draw',
+    ],
+    [
+      { kind: 'tournament_invitation', params: { tournament: 'Friday friends' } },
+      'bob invited you to the tournament “Friday friends”',
+    ],
+    [{ kind: 'report_action', from: null }, 'We took action on your report'],
+    [
+      { kind: 'moderation_notice', from: null, params: { sanction: 'mute', until: null } },
+      'A moderator has muted your chat permanently.',
+    ],
+  ];
+
+  it('says in English what the server wrote', () => {
+    for (const [extra, line] of lines)
+      expect(notificationText(i18n, note({ ...extra, text: line }))).toBe(line);
+  });
+
+  it('keeps the stored line of an older row whose kind needs params it does not have', () => {
+    expect(notificationText(i18n, note({ kind: 'game_result', text: 'You won' }))).toBe('You won');
+    expect(notificationText(i18n, note({ kind: 'challenge', text: 'bob challenges you' }))).toBe(
+      'bob challenges you',
+    );
+  });
+
+  it('speaks the reader’s language in the bell', async () => {
+    await act(() => activateLocale('es'));
+    try {
+      server(
+        [
+          note({ text: 'bob wants to be your friend' }),
+          note({
+            kind: 'challenge',
+            text: 'bob challenges you: 5+2 · Casual, you play White',
+            params: { timeControl: 300, increment: 2, rated: false, color: 'black' },
+          }),
+          note({
+            kind: 'game_result',
+            gameId: 'g1',
+            text: 'x',
+            params: { outcome: 'lost', opponent: 'bob' },
+          }),
+          note({
+            kind: 'moderation_notice',
+            from: null,
+            text: 'x',
+            params: { sanction: 'bar', until: '2026-12-05T10:00:00.000Z' },
+          }),
+        ],
+        none,
+      );
+      renderSignedIn(member('free'), <NotificationBell />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Notificaciones, 4 sin leer' }));
+      const list = screen.getByRole('region', { name: 'Notificaciones' });
+      expect(list.textContent).toContain('bob quiere ser tu amigo');
+      expect(list.textContent).toContain('bob te desafía: 5+2 · Amistosa, juegas con blancas');
+      expect(screen.getByRole('link', { name: 'Tu partida contra bob terminó: perdiste' })).toBeTruthy();
+      expect(
+        screen.getByRole('link', {
+          name: /^Un moderador te ha vetado el lobby hasta el 5 dic 2026, 10:00 UTC\. No puedes publicar/,
+        }),
+      ).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -18,7 +18,7 @@ import { getLiveSocket } from '../lib/live-socket';
 import { useLiveMessages } from '../lib/use-live-messages';
 import { CHALLENGES_KEY, FRIENDS_KEY, NOTIFICATIONS_KEY } from './friends-api';
 import { LiveChallenge } from './LiveChallenge';
-import { useNotificationWords } from './notification-words';
+import { notificationText, useNotificationWords } from './notification-words';
 import { OutgoingChallenge } from './OutgoingChallenge';
 
 /** Where a notification leads when clicked. */
@@ -139,7 +139,7 @@ export default function NotificationBell() {
               {notifications.map((n) => (
                 <li key={n.id} className="p-2 text-sm">
                   <Link href={linkOf(n)} onClick={() => setOpen(false)} className="hover:underline">
-                    {n.text}
+                    {notificationText(i18n, n)}
                   </Link>
                   <p className="text-xs text-muted-foreground">{dateTimeText(i18n, n.createdAt)}</p>
                 </li>

@@ -1,6 +1,6 @@
 import notificationsArea from 'virtual:catalogue-area/notifications';
-import type { I18n } from '@lingui/core';
-import type { Challenge } from '../../core/protocol';
+import type { I18n, MessageId } from '@lingui/core';
+import type { Challenge, Notification, NotificationKind } from '../../core/protocol';
 import { gameWords, shortClockText, stakesText } from '../i18n/game-words';
 import { sharedArea } from '../i18n/shared-area';
 
@@ -19,7 +19,7 @@ export function useNotificationWords(): void {
  */
 export function challengeTerms(
   i18n: I18n,
-  challenge: Challenge,
+  challenge: Pick<Challenge, 'color' | 'timeControl' | 'increment' | 'rated'>,
   reader: 'challenger' | 'challenged',
 ): string {
   const challengerColour = challenge.color;
@@ -40,4 +40,71 @@ export function challengeTerms(
           : 'notifications.youPlayBlack',
     ),
   });
+}
+
+/** The lines that name their sender and nothing else, by kind. */
+const FROM_SENDER: Partial<Record<NotificationKind, MessageId>> = {
+  friend_request: 'notifications.line.friendRequest',
+  friend_accepted: 'notifications.line.friendAccepted',
+  challenge_accepted: 'notifications.line.challengeAccepted',
+  challenge_declined: 'notifications.line.challengeDeclined',
+  invitation: 'notifications.line.invitation',
+  opponent_waiting: 'notifications.line.opponentWaiting',
+  study_invitation: 'notifications.line.studyInvitation',
+};
+
+/** Until when a sanction holds, in the reader's language and in UTC, as the server counts it. */
+function untilText(i18n: I18n, iso: string): string {
+  return new Intl.DateTimeFormat(i18n.locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/**
+ * A notification's line in the reader's language, from its kind, its sender and its params (decision 311). A row
+ * written before the params existed, of a kind that needs them, or of a kind this client does not know yet, shows
+ * the English line it was stored with.
+ */
+export function notificationText(i18n: I18n, notification: Notification): string {
+  const { kind, params } = notification;
+  const name = notification.from?.username ?? i18n._('notifications.someone');
+  const fromSender = FROM_SENDER[kind];
+  if (fromSender) return i18n._(fromSender, { name });
+  if (kind === 'report_action') return i18n._('notifications.line.reportAction');
+  if (!params) return notification.text;
+  if (kind === 'challenge') {
+    const { timeControl, increment, rated, color } = params;
+    if (timeControl === undefined || increment === undefined || rated === undefined || color === undefined)
+      return notification.text;
+    return i18n._('notifications.received.text', {
+      name,
+      terms: challengeTerms(i18n, { timeControl, increment, rated, color }, 'challenged'),
+    });
+  }
+  if (kind === 'game_result' && params.outcome) {
+    const opponent = notification.from?.username ?? params.opponent;
+    return opponent
+      ? i18n._('notifications.line.result', { outcome: params.outcome, name: opponent })
+      : i18n._('notifications.line.resultNoName', { outcome: params.outcome });
+  }
+  if (kind === 'tournament_invitation' && params.tournament !== undefined)
+    return i18n._('notifications.line.tournamentInvitation', { name, tournament: params.tournament });
+  if (kind === 'moderation_notice' && params.sanction) {
+    if (params.sanction === 'warn') return i18n._('notifications.line.warned');
+    const until = params.until ?? null;
+    if (params.sanction === 'mute')
+      return until === null
+        ? i18n._('notifications.line.mutedForever')
+        : i18n._('notifications.line.muted', { until: untilText(i18n, until) });
+    return until === null
+      ? i18n._('notifications.line.barredForever')
+      : i18n._('notifications.line.barred', { until: untilText(i18n, until) });
+  }
+  return notification.text;
 }

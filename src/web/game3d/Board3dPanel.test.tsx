@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
+import { InLanguage } from '../test/in-language';
 import type { Board3dProps } from './Board3d';
 import { Board3dPanel, NO_WEBGL_MESSAGE } from './Board3dPanel';
 import { PromotionPicker3d } from './PromotionPicker3d';
@@ -53,6 +54,8 @@ function renderPanel(signedIn: CurrentUser | null) {
     <QueryClientProvider client={client}>
       <Board3dPanel {...boardProps} />
     </QueryClientProvider>,
+    // The upgrade dialog it opens speaks the reader's language.
+    { wrapper: InLanguage },
   );
 }
 

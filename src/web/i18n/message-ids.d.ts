@@ -4,6 +4,7 @@
 import type account from './catalogues/account/en.json';
 import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
+import type billing from './catalogues/billing/en.json';
 import type createGame from './catalogues/create-game/en.json';
 import type dashboard from './catalogues/dashboard/en.json';
 import type device from './catalogues/device/en.json';
@@ -21,6 +22,7 @@ import type profile from './catalogues/profile/en.json';
 import type reports from './catalogues/reports/en.json';
 import type review from './catalogues/review/en.json';
 import type room from './catalogues/room/en.json';
+import type security from './catalogues/security/en.json';
 import type shell from './catalogues/shell/en.json';
 import type study from './catalogues/study/en.json';
 import type tournaments from './catalogues/tournaments/en.json';
@@ -32,6 +34,7 @@ declare module '@lingui/core' {
       | keyof typeof account
       | keyof typeof accountFields
       | keyof typeof accounts
+      | keyof typeof billing
       | keyof typeof createGame
       | keyof typeof dashboard
       | keyof typeof device
@@ -49,6 +52,7 @@ declare module '@lingui/core' {
       | keyof typeof reports
       | keyof typeof review
       | keyof typeof room
+      | keyof typeof security
       | keyof typeof shell
       | keyof typeof study
       | keyof typeof tournaments

@@ -1,25 +1,29 @@
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { cn } from '../lib/cn';
+import { securityWords } from '../security/security-words';
 import { type PushState, readPushState, switchPushOff, switchPushOn } from './push-subscription';
 
-const EXPLAINED: Record<PushState, string> = {
-  on: 'This device is told when someone invites you to a game, and when it is your move in a game you do not have open.',
-  off: 'Switch on to be told on this device when someone invites you to a game, or when it is your move in a game you do not have open.',
-  blocked:
-    'Notifications from ChessChat are blocked in this browser. Allow them in the site settings (the icon left of the address), then come back here.',
-  unsupported:
-    'This browser cannot show notifications from ChessChat. Installing the app or another browser can.',
+const EXPLAINED: Record<PushState, MessageId> = {
+  on: 'push.on',
+  off: 'push.off',
+  blocked: 'push.blocked',
+  unsupported: 'push.unsupported',
 };
 
 /** Profile → Notifications: Web Push on this device (decision 188), for every plan. */
 export function NotificationsSection() {
+  securityWords.useWords();
+  const { i18n } = useLingui();
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, worded when drawn: a language switch rewords it.
+  const [error, setError] = useState<{ failure: unknown; fallback: MessageId } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -28,7 +32,7 @@ export function NotificationsSection() {
       .catch((failure: unknown) => {
         if (!live) return;
         setState('off');
-        setError(messageOf(failure, 'Could not read this device’s notification setting.'));
+        setError({ failure, fallback: 'push.readFailed' });
       });
     return () => {
       live = false;
@@ -42,11 +46,10 @@ export function NotificationsSection() {
       setState(await (state === 'on' ? switchPushOff() : switchPushOn()));
     } catch (failure) {
       // The browser's own refusals (its push service unreachable, the worker not started) are DOMExceptions.
-      const fallback =
-        failure instanceof DOMException
-          ? 'This browser could not reach its notification service. Please try again later.'
-          : 'Notifications could not be switched. Please try again.';
-      setError(messageOf(failure, fallback));
+      setError({
+        failure,
+        fallback: failure instanceof DOMException ? 'push.unreachable' : 'push.switchFailed',
+      });
     } finally {
       setBusy(false);
     }
@@ -59,17 +62,17 @@ export function NotificationsSection() {
       <CardHeader>
         <CardTitle id="notifications-title" className="flex items-center gap-2">
           <Bell className="size-5 text-primary" aria-hidden="true" />
-          Notifications
+          <Trans id="push.title" />
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {state === null ? (
-          <Spinner label="Reading this device’s notification setting" />
+          <Spinner label={i18n._('push.reading')} />
         ) : (
           <>
             <div className="flex items-center justify-between gap-4">
               <span id="push-switch-label" className="font-medium">
-                Notifications on this device
+                <Trans id="push.switch" />
               </span>
               {switchable && (
                 <button
@@ -89,18 +92,18 @@ export function NotificationsSection() {
                     aria-hidden="true"
                     className={cn(
                       'inline-block size-5 rounded-full bg-background shadow transition-transform',
-                      on ? 'translate-x-5' : 'translate-x-0.5',
+                      on ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
                     )}
                   />
                 </button>
               )}
             </div>
             <p id="push-switch-help" className="text-sm text-muted-foreground">
-              {EXPLAINED[state]}
+              {i18n._(EXPLAINED[state])}
             </p>
             {error && (
               <p role="alert" className="text-sm text-destructive">
-                {error}
+                {refusalText(i18n, error.failure, i18n._(error.fallback))}
               </p>
             )}
           </>

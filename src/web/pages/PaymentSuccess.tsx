@@ -8,7 +8,7 @@ import { Link, useSearch } from 'wouter';
 import type { StripeSuccessResponse } from '../../core/protocol';
 import { accountPageWords } from '../auth/account-pages-ready';
 import { confirmPayment, refreshMembership } from '../billing/billing-api';
-import { DEMO_RESULT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
+import { DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
 import { announcePlanChanged } from '../billing/plan-channel';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
@@ -17,8 +17,9 @@ import { planName } from '../i18n/plan-words';
 import { CenteredCard } from '../layout/CenteredCard';
 import { PageMeta } from '../layout/PageMeta';
 import { isRefusal } from '../lib/api';
+import { pricingWords } from '../pricing/pricing-words';
 
-export const ready = accountPageWords();
+export const ready = Promise.all([accountPageWords(), pricingWords.ready]);
 
 type State =
   | { kind: 'loading' }
@@ -122,12 +123,7 @@ function Success({ payment }: { payment: StripeSuccessResponse }) {
       title={<Trans id="accounts.payment.successful" />}
       description={welcome || undefined}
     >
-      {/* Billing's notice, shared with the pricing page, is still English there and here. */}
-      {payment.demo ? (
-        <div lang="en" dir="ltr">
-          <DemoPaymentsNotice text={DEMO_RESULT_TEXT} />
-        </div>
-      ) : null}
+      {payment.demo ? <DemoPaymentsNotice kind="result" /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="outline" size="lg">
           <Link href="/dashboard">

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { Box, HeartHandshake, LifeBuoy, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { prefetchPaymentsMode, usePaymentsModeBeforeShowing } from '../billing/billing-api';
-import { DEMO_CHECKOUT_TEXT, DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
+import { DemoPaymentsNotice } from '../billing/DemoPaymentsNotice';
 import { Button } from '../components/ui/button';
 import { PLANS_WITH_3D, PLANS_WITH_PRIORITY_SUPPORT } from '../content/plan-phrases';
 import { loadArea } from '../i18n/i18n';
@@ -71,14 +71,10 @@ export default function Pricing() {
         <h2 id="plans-title" className="sr-only">
           <Trans id="pricing.plans" />
         </h2>
-        {/* The plans' own lines (src/core/plans.ts) and the demo notice are still English (issue 31): marked so, a
-            screen reader reads them as English and an Arabic page does not turn their punctuation around. */}
-        <div lang="en" dir="ltr">
-          {paymentsMode === 'demo' ? (
-            <DemoPaymentsNotice text={DEMO_CHECKOUT_TEXT} className="mx-auto mb-8 max-w-3xl" />
-          ) : null}
-          <PlanCards />
-        </div>
+        {paymentsMode === 'demo' ? (
+          <DemoPaymentsNotice kind="checkout" className="mx-auto mb-8 max-w-3xl" />
+        ) : null}
+        <PlanCards />
         <p className="mt-8 text-center text-sm text-muted-foreground">
           <Trans id={paymentsMode === 'demo' ? 'pricing.pricesDemo' : 'pricing.pricesStripe'} />{' '}
           <Trans id="pricing.changes" />
@@ -90,7 +86,7 @@ export default function Pricing() {
       </Section>
 
       <Section id="compare" title={i18n._('pricing.compare')} className="bg-card/60">
-        <div lang="en" dir="ltr" className="mx-auto max-w-4xl">
+        <div className="mx-auto max-w-4xl">
           <ComparisonTable />
         </div>
       </Section>

@@ -1,20 +1,47 @@
+import type { I18n, MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { Check, Minus } from 'lucide-react';
-import { PLAN_LIST } from '../../core/plans';
+import { PLAN_LIST, type Plan } from '../../core/plans';
+import { planName, planPrice } from '../i18n/plan-words';
 import { cn } from '../lib/cn';
-import { comparisonRows } from './plan-comparison';
+import { type ComparisonRow, comparisonRows } from './plan-comparison';
+import { featureText, pricingWords } from './pricing-words';
+
+/** The rows of their own the table puts before the features (plan-comparison.ts), each with its message. */
+const ROW_LABELS: Record<string, MessageId> = {
+  'Price per month': 'pricing.table.price',
+  'Games per month': 'pricing.table.games',
+  'Lobby games a day with new people': 'pricing.table.lobby',
+};
+
+const rowLabel = (i18n: I18n, label: string): string => {
+  const id = ROW_LABELS[label];
+  return id ? i18n._(id) : featureText(i18n, label);
+};
+
+/** A cell's words: the price as the language writes money, a count as it writes numbers, or "Unlimited". */
+function valueText(i18n: I18n, row: ComparisonRow, plan: Plan, value: string): string {
+  if (ROW_LABELS[row.label] === 'pricing.table.price') return planPrice(i18n, plan);
+  if (value === 'Unlimited') return i18n._('pricing.table.unlimited');
+  return /^\d+$/.test(value) ? new Intl.NumberFormat(i18n.locale).format(Number(value)) : value;
+}
 
 /** Plans side by side, every cell read from the plans table. */
 export function ComparisonTable() {
+  pricingWords.useWords();
+  const { i18n } = useLingui();
   const rows = comparisonRows();
   return (
     // Narrow enough for a 360 px phone: labels wrap and values are short, so it never needs to scroll sideways.
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">What each plan includes</caption>
+        <caption className="sr-only">
+          <Trans id="pricing.table.caption" />
+        </caption>
         <thead>
           <tr className="border-b bg-muted/60">
-            <th scope="col" className="px-3 py-3 sm:px-4 text-left font-semibold">
-              Feature
+            <th scope="col" className="px-3 py-3 sm:px-4 text-start font-semibold">
+              <Trans id="pricing.table.feature" />
             </th>
             {PLAN_LIST.map((plan) => (
               <th
@@ -22,7 +49,7 @@ export function ComparisonTable() {
                 scope="col"
                 className={cn('px-2 py-3 text-center sm:px-3 font-semibold', plan.popular && 'text-primary')}
               >
-                {plan.name}
+                {planName(i18n, plan.id)}
               </th>
             ))}
           </tr>
@@ -30,8 +57,8 @@ export function ComparisonTable() {
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b last:border-0">
-              <th scope="row" className="px-3 py-3 sm:px-4 text-left font-normal">
-                {row.label}
+              <th scope="row" className="px-3 py-3 sm:px-4 text-start font-normal">
+                {rowLabel(i18n, row.label)}
               </th>
               {PLAN_LIST.map((plan) => {
                 const value = row.values[plan.id];
@@ -41,16 +68,20 @@ export function ComparisonTable() {
                     className={cn('px-2 py-3 text-center sm:px-3', plan.popular && 'bg-secondary/50')}
                   >
                     {typeof value === 'string' ? (
-                      <span className="font-medium">{value}</span>
+                      <span className="font-medium">{valueText(i18n, row, plan, value)}</span>
                     ) : value ? (
                       <>
                         <Check className="mx-auto size-5 text-primary" aria-hidden="true" />
-                        <span className="sr-only">Included</span>
+                        <span className="sr-only">
+                          <Trans id="pricing.table.included" />
+                        </span>
                       </>
                     ) : (
                       <>
                         <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden="true" />
-                        <span className="sr-only">Not included</span>
+                        <span className="sr-only">
+                          <Trans id="pricing.table.notIncluded" />
+                        </span>
                       </>
                     )}
                   </td>

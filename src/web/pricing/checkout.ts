@@ -17,6 +17,8 @@ export class CheckoutError extends Error {
   constructor(
     readonly kind: 'refused' | 'network',
     readonly serverMessage?: string,
+    /** The server's refusal itself, for its words in the reader's language (`refusalText`). */
+    readonly refusal?: ApiError,
   ) {
     super('Failed to create checkout session');
     this.name = 'CheckoutError';
@@ -29,7 +31,7 @@ export async function createCheckoutSession(request: CheckoutSessionRequest): Pr
   try {
     response = await apiRequest('POST', '/api/create-checkout-session', request);
   } catch (error) {
-    if (error instanceof ApiError) throw new CheckoutError('refused', error.serverMessage);
+    if (error instanceof ApiError) throw new CheckoutError('refused', error.serverMessage, error);
     throw new CheckoutError('network');
   }
   const body: unknown = await response.json().catch(() => null);

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
 import { SecuritySection } from './SecuritySection';
@@ -84,19 +85,16 @@ describe('Profile → Security', () => {
     });
   });
 
-  it('shows the strength of the new password and the reason the server gives for a weak one', async () => {
-    open({
-      'POST /api/user/password': {
-        status: 400,
-        body: { code: 'weak_password', message: 'This password is too easy to guess. Avoid your own name.' },
-      },
-    });
+  it('shows the strength of the new password and why the server found it weak, by the rule they share', async () => {
+    const reason =
+      'This password is too easy to guess. This is a commonly used password. Add more words that are less common.';
+    open({ 'POST /api/user/password': { status: 400, body: { code: 'weak_password', message: reason } } });
     type('Current password', 'old one');
     type('New password', 'password1');
     expect((await screen.findByTestId('password-strength')).textContent).toMatch(/too easy to guess/);
     type('Confirm new password', 'password1');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('This password is too easy to guess. Avoid your own name.')).toBeTruthy();
+    await vi.waitFor(() => expect(document.getElementById('new-password-error')?.textContent).toBe(reason));
   });
 
   it('asks for a link to a new address and says where it went', async () => {
@@ -119,5 +117,35 @@ describe('Profile → Security', () => {
       newEmail: 'new@example.test',
       currentPassword: 'my password',
     });
+  });
+
+  it('speaks the reader’s language: the forms, the devices and a wrong current password', async () => {
+    await act(() => activateLocale('es'));
+    try {
+      const server = open({
+        'POST /api/user/password': {
+          status: 401,
+          body: { code: 'invalid_credentials', message: 'Your current password is not right.' },
+        },
+      });
+      expect(await screen.findByRole('heading', { name: 'Seguridad' })).toBeTruthy();
+      const list = await screen.findByRole('list', { name: 'Dispositivos con sesión iniciada' });
+      expect(within(list).getByText('Este dispositivo')).toBeTruthy();
+      expect(
+        within(list).getByRole('button', { name: /^Cerrar la sesión del dispositivo conectado el / }),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás' })).toBeTruthy();
+      type('Contraseña actual', 'old one');
+      type('Nueva contraseña', 'a quiet rook on the seventh rank');
+      type('Confirma la nueva contraseña', 'something else');
+      fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Las contraseñas no coinciden');
+      type('Confirma la nueva contraseña', 'a quiet rook on the seventh rank');
+      fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+      expect(await screen.findByText('Tu contraseña actual no es correcta.')).toBeTruthy();
+      expect(server.calls.some((c) => c.method === 'POST')).toBe(true);
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { NotificationParams } from '../../../core/protocol';
 import type { GameRecord } from '../record/record';
 import type { GameSeats } from '../record/store';
 
@@ -7,7 +8,16 @@ export interface AwayNote {
   fromUserId: string | null;
   gameId: string;
   text: string;
+  /** How the game ended, for the reader's own words (decision 311). */
+  params?: NotificationParams;
 }
+
+const OUTCOME_TEXT: Record<NonNullable<NotificationParams['outcome']>, string> = {
+  won: 'you won',
+  lost: 'you lost',
+  draw: 'a draw',
+  aborted: 'it was aborted',
+};
 
 /** "Your game against bob ended: you won." for a player who was not in the room when it ended. */
 export function resultNote(game: GameRecord, seats: GameSeats, userId: string): AwayNote | null {
@@ -15,15 +25,20 @@ export function resultNote(game: GameRecord, seats: GameSeats, userId: string): 
   if (color === null) return null;
   const opponent = color === 'white' ? seats.black : seats.white;
   const name = opponent?.username ?? 'your opponent';
-  let outcome: string;
-  if (game.termination === 'aborted' || game.result === null) outcome = 'it was aborted';
-  else if (game.result === 'draw') outcome = 'a draw';
-  else outcome = game.result === `${color}_wins` ? 'you won' : 'you lost';
+  const outcome: NonNullable<NotificationParams['outcome']> =
+    game.termination === 'aborted' || game.result === null
+      ? 'aborted'
+      : game.result === 'draw'
+        ? 'draw'
+        : game.result === `${color}_wins`
+          ? 'won'
+          : 'lost';
   return {
     kind: 'game_result',
     fromUserId: opponent?.id ?? null,
     gameId: game.id,
-    text: `Your game against ${name} ended: ${outcome}`,
+    text: `Your game against ${name} ended: ${OUTCOME_TEXT[outcome]}`,
+    params: { outcome, ...(opponent ? { opponent: opponent.username } : {}) },
   };
 }
 
