@@ -1,6 +1,7 @@
 // Every message id is one an area's English catalogue holds: `i18n._('typo')` or `<Trans id="typo" />` fails the
 // typecheck. A new area's English file joins this list (catalogues.test.ts checks that each one is here).
 
+import type about from './catalogues/about/en.json';
 import type account from './catalogues/account/en.json';
 import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
@@ -36,6 +37,7 @@ declare module '@lingui/core' {
       | keyof typeof createGame
       | keyof typeof friends
       | keyof typeof notifications
-      | keyof typeof players;
+      | keyof typeof players
+      | keyof typeof about;
   }
 }

@@ -22,6 +22,7 @@ export const CONVERTED_SOURCES = [
   'src/web/game/room/',
   'src/web/players/replay/',
   'src/web/pages/History.tsx',
+  'src/web/pages/About.tsx',
   'src/web/history/',
   'src/web/pages/Dashboard.tsx',
   'src/web/dashboard/',
