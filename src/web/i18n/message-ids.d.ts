@@ -6,6 +6,7 @@ import type account from './catalogues/account/en.json';
 import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
 import type createGame from './catalogues/create-game/en.json';
+import type credits from './catalogues/credits/en.json';
 import type dashboard from './catalogues/dashboard/en.json';
 import type errors from './catalogues/errors/en.json';
 import type friends from './catalogues/friends/en.json';
@@ -38,6 +39,7 @@ declare module '@lingui/core' {
       | keyof typeof friends
       | keyof typeof notifications
       | keyof typeof players
-      | keyof typeof about;
+      | keyof typeof about
+      | keyof typeof credits;
   }
 }

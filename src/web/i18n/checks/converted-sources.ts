@@ -23,6 +23,7 @@ export const CONVERTED_SOURCES = [
   'src/web/players/replay/',
   'src/web/pages/History.tsx',
   'src/web/pages/About.tsx',
+  'src/web/pages/Credits.tsx',
   'src/web/history/',
   'src/web/pages/Dashboard.tsx',
   'src/web/dashboard/',
