@@ -5,6 +5,7 @@ import type { TestApp } from '../src/server/test/harness';
 import { ARTICLES } from '../src/web/content/blog';
 import { FAQ_GROUPS } from '../src/web/content/faq';
 import { LEGAL_EFFECTIVE_DATE } from '../src/web/content/legal';
+import blogWords from '../src/web/i18n/catalogues/blog/en.json';
 import { openSignedInPage, type SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
@@ -406,7 +407,7 @@ describeBrowser('public pages', () => {
     await expect(loadMore.count()).resolves.toBe(0);
     // Focus moves to the first new article, so keyboard users carry on from there.
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain(
-      ARTICLES[3]!.title,
+      blogWords[ARTICLES[3]!.title as keyof typeof blogWords],
     );
     for (const card of await cards.all()) {
       await expect(card.getByText(/min read$/).count()).resolves.toBe(1);

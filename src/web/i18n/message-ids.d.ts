@@ -5,6 +5,7 @@ import type about from './catalogues/about/en.json';
 import type account from './catalogues/account/en.json';
 import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
+import type blog from './catalogues/blog/en.json';
 import type createGame from './catalogues/create-game/en.json';
 import type credits from './catalogues/credits/en.json';
 import type dashboard from './catalogues/dashboard/en.json';
@@ -40,6 +41,7 @@ declare module '@lingui/core' {
       | keyof typeof notifications
       | keyof typeof players
       | keyof typeof about
-      | keyof typeof credits;
+      | keyof typeof credits
+      | keyof typeof blog;
   }
 }

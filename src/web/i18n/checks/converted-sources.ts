@@ -24,6 +24,7 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/History.tsx',
   'src/web/pages/About.tsx',
   'src/web/pages/Credits.tsx',
+  'src/web/pages/Blog.tsx',
   'src/web/history/',
   'src/web/pages/Dashboard.tsx',
   'src/web/dashboard/',
