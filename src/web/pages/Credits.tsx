@@ -38,6 +38,11 @@ const OTHER_WORKS: { what: MessageId; credit: MessageId }[] = [
   { what: 'credits.other.pictures.what', credit: 'credits.other.pictures.credit' },
 ];
 
+/** Where a set's files are served from: a path, the same in every language. */
+function setFolder(set: PieceSet): string {
+  return `/pieces/${set.id}/`;
+}
+
 function SetCredit({ set }: { set: PieceSet }) {
   const { i18n } = useLingui();
   const source = SOURCES[set.id];
@@ -88,7 +93,7 @@ function SetCredit({ set }: { set: PieceSet }) {
         )}
         <dt className="font-medium">{i18n._('credits.set.files')}</dt>
         <dd className="text-muted-foreground">
-          <code dir="ltr">/pieces/{set.id}/</code> {i18n._('credits.set.filesNote')}
+          <code dir="ltr">{setFolder(set)}</code> {i18n._('credits.set.filesNote')}
         </dd>
       </dl>
     </section>
