@@ -6,6 +6,7 @@ import { ARTICLES } from '../src/web/content/blog';
 import { FAQ_GROUPS } from '../src/web/content/faq';
 import { LEGAL_EFFECTIVE_DATE } from '../src/web/content/legal';
 import blogWords from '../src/web/i18n/catalogues/blog/en.json';
+import helpWords from '../src/web/i18n/catalogues/help/en.json';
 import { openSignedInPage, type SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
@@ -138,7 +139,7 @@ describeBrowser('public pages', () => {
     const questions = page.locator('details summary');
     await expect(questions.count()).resolves.toBe(FAQ_TOTAL);
     await expect(page.locator('main h3').allTextContents()).resolves.toEqual(
-      expect.arrayContaining(FAQ_GROUPS.map((group) => group.title)),
+      expect.arrayContaining(FAQ_GROUPS.map((group) => helpWords[group.title as keyof typeof helpWords])),
     );
 
     await search.fill('camera');

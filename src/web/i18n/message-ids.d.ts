@@ -12,11 +12,13 @@ import type dashboard from './catalogues/dashboard/en.json';
 import type errors from './catalogues/errors/en.json';
 import type friends from './catalogues/friends/en.json';
 import type games from './catalogues/games/en.json';
+import type help from './catalogues/help/en.json';
 import type history from './catalogues/history/en.json';
 import type home from './catalogues/home/en.json';
 import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
+import type recording from './catalogues/recording/en.json';
 import type room from './catalogues/room/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tournaments from './catalogues/tournaments/en.json';
@@ -42,6 +44,8 @@ declare module '@lingui/core' {
       | keyof typeof players
       | keyof typeof about
       | keyof typeof credits
-      | keyof typeof blog;
+      | keyof typeof blog
+      | keyof typeof help
+      | keyof typeof recording;
   }
 }

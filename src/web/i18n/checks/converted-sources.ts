@@ -25,6 +25,7 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/About.tsx',
   'src/web/pages/Credits.tsx',
   'src/web/pages/Blog.tsx',
+  'src/web/pages/Help.tsx',
   'src/web/history/',
   'src/web/pages/Dashboard.tsx',
   'src/web/dashboard/',
