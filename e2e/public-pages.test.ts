@@ -4,7 +4,7 @@ import { formatPrice, PLAN_LIST, PLANS, type PlanId } from '../src/core/plans';
 import type { TestApp } from '../src/server/test/harness';
 import { ARTICLES } from '../src/web/content/blog';
 import { FAQ_GROUPS } from '../src/web/content/faq';
-import { LEGAL_EFFECTIVE_DATE } from '../src/web/content/legal';
+import { formatEffectiveDate } from '../src/web/content/legal';
 import blogWords from '../src/web/i18n/catalogues/blog/en.json';
 import helpWords from '../src/web/i18n/catalogues/help/en.json';
 import { openSignedInPage, type SignedInPage } from './support/accounts';
@@ -62,7 +62,7 @@ describeBrowser('public pages', () => {
     }
     for (const path of ['/terms', '/privacy']) {
       await page.goto(path);
-      await page.getByText(`Effective date: ${LEGAL_EFFECTIVE_DATE}`).waitFor();
+      await page.getByText(`Effective date: ${formatEffectiveDate('en')}`).waitFor();
       await main(page).getByRole('link', { name: 'Back to the Help Center' }).click();
       await page.waitForURL('**/help');
       await page.goBack();

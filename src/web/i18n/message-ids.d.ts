@@ -15,6 +15,7 @@ import type games from './catalogues/games/en.json';
 import type help from './catalogues/help/en.json';
 import type history from './catalogues/history/en.json';
 import type home from './catalogues/home/en.json';
+import type legal from './catalogues/legal/en.json';
 import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
 import type pricing from './catalogues/pricing/en.json';
@@ -46,6 +47,7 @@ declare module '@lingui/core' {
       | keyof typeof credits
       | keyof typeof blog
       | keyof typeof help
-      | keyof typeof recording;
+      | keyof typeof recording
+      | keyof typeof legal;
   }
 }

@@ -1,16 +1,17 @@
+import legalArea from 'virtual:catalogue-area/legal';
+import recordingArea from 'virtual:catalogue-area/recording';
+import { useLingui } from '@lingui/react';
 import { STRANGER_CALLS_TERMS, withSection } from '../content/stranger-calls';
 import { TERMS_SECTIONS } from '../content/terms';
+import { loadArea } from '../i18n/i18n';
 import { LegalPage } from '../layout/LegalPage';
 
+export const ready = Promise.all([loadArea(legalArea), loadArea(recordingArea)]);
+
 /** Calls with strangers (decision 284) after what the page says of calls. */
-const SECTIONS = withSection(TERMS_SECTIONS, STRANGER_CALLS_TERMS, 'The service');
+const SECTIONS = withSection(TERMS_SECTIONS, STRANGER_CALLS_TERMS, 'legal.terms.service.heading');
 
 export default function Terms() {
-  return (
-    <LegalPage
-      title="Terms of Service"
-      intro="These terms explain what you can expect from ChessChat and what we ask of you in return. We have kept them short and in plain words."
-      sections={SECTIONS}
-    />
-  );
+  const { i18n } = useLingui();
+  return <LegalPage title={i18n._('footer.terms')} intro={i18n._('legal.terms.intro')} sections={SECTIONS} />;
 }
