@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
 import { member, renderSignedIn } from '../test/signed-in';
@@ -35,6 +35,7 @@ describe('the About page', () => {
       screen.getByText('Un tablero 2D claro para todos y un tablero 3D para los miembros de Premium y Pro.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Empieza gratis' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Acerca de · ChessChat'));
   });
 
   it('speaks Arabic to an Arabic reader', async () => {

@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { loadArea } from '../i18n/i18n';
 import { planNameList } from '../i18n/plan-words';
 import { PageHero } from '../layout/PageHero';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 
 export const ready = loadArea(aboutArea);
@@ -28,6 +29,7 @@ export default function About() {
   const plans = planNameList(i18n, PLANS_WITH_3D);
   return (
     <>
+      <PageMeta name={i18n._('about.meta.name')} description={i18n._('about.meta.description')} />
       <PageHero eyebrow={i18n._('about.eyebrow')} title={i18n._('about.title')}>
         <p>{i18n._('about.lead')}</p>
       </PageHero>

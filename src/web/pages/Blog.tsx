@@ -21,6 +21,7 @@ import {
 } from '../content/blog';
 import { loadArea } from '../i18n/i18n';
 import { PageHero } from '../layout/PageHero';
+import { PageMeta } from '../layout/PageMeta';
 
 export const ready = loadArea(blogArea);
 
@@ -39,6 +40,7 @@ export default function Blog() {
 
   return (
     <>
+      <PageMeta name={i18n._('blog.meta.name')} description={i18n._('blog.meta.description')} />
       <PageHero eyebrow={i18n._('blog.eyebrow')} title={i18n._('blog.title')}>
         <p>{i18n._('blog.lead')}</p>
       </PageHero>

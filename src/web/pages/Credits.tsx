@@ -8,6 +8,7 @@ import { PieceImage } from '../board/pieces';
 import { loadArea } from '../i18n/i18n';
 import { planNameList } from '../i18n/plan-words';
 import { PageHero } from '../layout/PageHero';
+import { PageMeta } from '../layout/PageMeta';
 
 export const ready = loadArea(creditsArea);
 
@@ -105,6 +106,7 @@ export default function Credits() {
   const { i18n } = useLingui();
   return (
     <>
+      <PageMeta name={i18n._('credits.meta.name')} description={i18n._('credits.meta.description')} />
       <PageHero eyebrow={i18n._('credits.eyebrow')} title={i18n._('credits.title')}>
         <p>{i18n._('credits.lead')}</p>
       </PageHero>

@@ -24,6 +24,7 @@ import {
 import { FAQ_GROUPS, filterFaq, termsSummary, wordFaq } from '../content/faq';
 import { loadArea } from '../i18n/i18n';
 import { PageHero } from '../layout/PageHero';
+import { PageMeta } from '../layout/PageMeta';
 import { useTypedBeforeLive } from '../lib/use-typed-before-live';
 
 export const ready = Promise.all([loadArea(helpArea), loadArea(recordingArea)]);
@@ -49,6 +50,7 @@ export default function Help() {
 
   return (
     <>
+      <PageMeta name={i18n._('help.meta.name')} description={i18n._('help.meta.description')} />
       <PageHero eyebrow={i18n._('help.eyebrow')} title={i18n._('help.title')}>
         <search ref={searchRef} className="relative mt-2 block">
           <label htmlFor={searchId} className="sr-only">
