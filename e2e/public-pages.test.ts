@@ -4,7 +4,9 @@ import { formatPrice, PLAN_LIST, PLANS, type PlanId } from '../src/core/plans';
 import type { TestApp } from '../src/server/test/harness';
 import { ARTICLES } from '../src/web/content/blog';
 import { FAQ_GROUPS } from '../src/web/content/faq';
-import { LEGAL_EFFECTIVE_DATE } from '../src/web/content/legal';
+import { formatEffectiveDate } from '../src/web/content/legal';
+import blogWords from '../src/web/i18n/catalogues/blog/en.json';
+import helpWords from '../src/web/i18n/catalogues/help/en.json';
 import { openSignedInPage, type SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage, type TrackedPage } from './support/browser';
@@ -60,7 +62,7 @@ describeBrowser('public pages', () => {
     }
     for (const path of ['/terms', '/privacy']) {
       await page.goto(path);
-      await page.getByText(`Effective date: ${LEGAL_EFFECTIVE_DATE}`).waitFor();
+      await page.getByText(`Effective date: ${formatEffectiveDate('en')}`).waitFor();
       await main(page).getByRole('link', { name: 'Back to the Help Center' }).click();
       await page.waitForURL('**/help');
       await page.goBack();
@@ -137,7 +139,7 @@ describeBrowser('public pages', () => {
     const questions = page.locator('details summary');
     await expect(questions.count()).resolves.toBe(FAQ_TOTAL);
     await expect(page.locator('main h3').allTextContents()).resolves.toEqual(
-      expect.arrayContaining(FAQ_GROUPS.map((group) => group.title)),
+      expect.arrayContaining(FAQ_GROUPS.map((group) => helpWords[group.title as keyof typeof helpWords])),
     );
 
     await search.fill('camera');
@@ -406,7 +408,7 @@ describeBrowser('public pages', () => {
     await expect(loadMore.count()).resolves.toBe(0);
     // Focus moves to the first new article, so keyboard users carry on from there.
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain(
-      ARTICLES[3]!.title,
+      blogWords[ARTICLES[3]!.title as keyof typeof blogWords],
     );
     for (const card of await cards.all()) {
       await expect(card.getByText(/min read$/).count()).resolves.toBe(1);

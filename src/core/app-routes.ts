@@ -20,13 +20,14 @@ export interface AppRouteInfo {
  */
 export const APP_ROUTES = [
   { path: '/', access: 'public', title: 'fromPage' },
-  { path: '/about', access: 'public' },
-  { path: '/blog', access: 'public' },
+  // The prose pages name themselves in the reader's language too (decision 315).
+  { path: '/about', access: 'public', title: 'fromPage' },
+  { path: '/blog', access: 'public', title: 'fromPage' },
   { path: '/pricing', access: 'public', title: 'fromPage' },
-  { path: '/help', access: 'public' },
-  { path: '/terms', access: 'public' },
-  { path: '/privacy', access: 'public' },
-  { path: '/credits', access: 'public' },
+  { path: '/help', access: 'public', title: 'fromPage' },
+  { path: '/terms', access: 'public', title: 'fromPage' },
+  { path: '/privacy', access: 'public', title: 'fromPage' },
+  { path: '/credits', access: 'public', title: 'fromPage' },
   { path: '/game', access: 'public', title: 'fromPage' },
   { path: '/play', access: 'public', title: 'fromPage' },
   { path: '/game/new', access: 'public', title: 'fromPage' },

@@ -42,36 +42,42 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/about',
     name: 'About',
+    translated: true,
     description:
       'Why ChessChat exists: a chess board and a video call on one screen, for friends, families, couples far apart, coaches and students.',
   },
   {
     path: '/blog',
     name: 'Blog',
+    translated: true,
     description:
       'Stories and notes from the ChessChat team: playing chess with the people you care about, and how the service works.',
   },
   {
     path: '/help',
     name: 'Help',
+    translated: true,
     description:
       'Answers to common questions about ChessChat: games, clocks, video calls, accounts and memberships.',
   },
   {
     path: '/privacy',
     name: 'Privacy',
+    translated: true,
     description:
       'What ChessChat stores about you, why, who it is shared with, and how to get a copy or have it deleted.',
   },
   {
     path: '/terms',
     name: 'Terms',
+    translated: true,
     description:
       'The terms of use of ChessChat: accounts, fair play, memberships and payments, and our responsibilities.',
   },
   {
     path: '/credits',
     name: 'Credits',
+    translated: true,
     description:
       'Who drew the chess pieces ChessChat uses, where each set comes from and under which licence, and the other works we build on.',
   },

@@ -76,7 +76,8 @@ describe('what crawlers and link previews see', () => {
     );
     expect(locations).toContain(`${app.url}/pricing`);
     expect(locations).toContain(`${app.url}/es/pricing`);
-    expect(locations).not.toContain(`${app.url}/es/about`);
+    // The app works under a prefix, but only translated public pages are listed there (decision 302).
+    expect(locations).not.toContain(`${app.url}/es/dashboard`);
   });
 
   it('lists every language of a translated page beside each of its addresses in the sitemap', async () => {
@@ -142,7 +143,7 @@ describe('what crawlers and link previews see', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${app.url}/pricing" />`);
     const english = await app.request('GET', '/pricing');
     expect(english.text).toContain(`<link rel="alternate" hreflang="es" href="${app.url}/es/pricing" />`);
-    expect((await app.request('GET', '/about')).text).not.toContain('hreflang');
+    expect((await app.request('GET', '/dashboard')).text).not.toContain('hreflang');
   });
 
   it('serves the app under a language prefix, and a 404 for a path no screen draws there', async () => {

@@ -1,3 +1,5 @@
+import type { MessageId } from '@lingui/core';
+
 /** Where people reach us. Every "contact" link on the site is built from here. */
 export const SUPPORT_EMAIL = 'support@chesschat.app';
 
@@ -11,17 +13,8 @@ export function supportMailto(subject?: string, body?: string): string {
   return `mailto:${SUPPORT_EMAIL}${query ? `?${query}` : ''}`;
 }
 
-export const ISSUE_REPORT_SUBJECT = 'Issue report';
+/** The subject of a bug report e-mail, in the reader's language (the `help` area). */
+export const ISSUE_REPORT_SUBJECT: MessageId = 'help.issueReport.subject';
 
-/** The questions that make a bug report useful, pre-filled into the e-mail. */
-export const ISSUE_REPORT_TEMPLATE = [
-  'What happened:',
-  '',
-  'What I expected instead:',
-  '',
-  'Steps to make it happen again:',
-  '1. ',
-  '',
-  'Browser and device:',
-  'Game link (if it happened during a game):',
-].join('\n');
+/** The questions that make a bug report useful, pre-filled into the e-mail (the `help` area). */
+export const ISSUE_REPORT_TEMPLATE: MessageId = 'help.issueReport.body';

@@ -1,163 +1,191 @@
+import type { I18n, MessageId } from '@lingui/core';
 import { TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
-import { PLAN_LIST, PLANS, STATS_LEVELS } from '../../core/plans';
+import { PLAN_LIST, PLANS, STATS_LEVELS, type StatsLevel } from '../../core/plans';
+import { planAllowance, planName, planNameList, planPrice } from '../i18n/plan-words';
 import { SUPPORT_EMAIL } from './contact';
-import {
-  allowanceLabel,
-  joinNames,
-  PAID_PLANS,
-  PLANS_INVITING_ANYONE,
-  PLANS_WITH_3D,
-  PLANS_WITH_ANALYSIS,
-  PLANS_WITH_PRIORITY_SUPPORT,
-  PLANS_WITH_TRAINING,
-  priceLabel,
-} from './plan-phrases';
-import { RECORDING_POLICY } from './recording';
+import { recordingPolicy } from './recording';
 
+/** A question of the Help Center: its words are messages of the `help` area; `values` fills their placeholders. */
 export interface FaqEntry {
+  id: string;
+  question: MessageId;
+  answer: MessageId;
+  values?: (i18n: I18n) => Record<string, string | number>;
+}
+
+export interface FaqGroup {
+  title: MessageId;
+  entries: FaqEntry[];
+}
+
+/** An entry as the reader sees it, in their language. */
+export interface WordedFaqEntry {
   id: string;
   question: string;
   answer: string;
 }
 
-export interface FaqGroup {
+export interface WordedFaqGroup {
   title: string;
-  entries: FaqEntry[];
+  entries: WordedFaqEntry[];
 }
 
 const free = PLANS.free;
+const PAID_PLANS = PLAN_LIST.filter((plan) => plan.priceCents > 0);
+const PLANS_WITH_3D = PLAN_LIST.filter((plan) => plan.has3dBoard);
+const PLANS_WITH_ANALYSIS = PLAN_LIST.filter((plan) => plan.analysis);
+const PLANS_WITH_TRAINING = PLAN_LIST.filter((plan) => plan.training);
+const PLANS_INVITING_ANYONE = PLAN_LIST.filter((plan) => plan.inviteByUsername === 'anyone');
+const PLANS_WITH_PRIORITY_SUPPORT = PLAN_LIST.filter((plan) => plan.prioritySupport);
+
+const STATS_PHRASES: Record<StatsLevel, MessageId> = {
+  basic: 'help.faq.stats.basic',
+  advanced: 'help.faq.stats.advanced',
+  comprehensive: 'help.faq.stats.comprehensive',
+};
 
 /** "basic statistics on Free, advanced on Premium, comprehensive on Pro", from the plans table. */
-const statisticsByPlan = STATS_LEVELS.map((level, index) => {
-  const plans = PLAN_LIST.filter((plan) => plan.statsLevel === level);
-  return `${level}${index === 0 ? ' statistics' : ''} on ${joinNames(plans)}`;
-}).join(', ');
+function statisticsByPlan(i18n: I18n): string {
+  const levels = STATS_LEVELS.filter((level) => PLAN_LIST.some((plan) => plan.statsLevel === level));
+  return levels
+    .map((level) =>
+      i18n._(STATS_PHRASES[level], {
+        plans: planNameList(
+          i18n,
+          PLAN_LIST.filter((plan) => plan.statsLevel === level),
+        ),
+      }),
+    )
+    .join(i18n._('help.faq.stats.separator'));
+}
 
-const planPrices = PLAN_LIST.map((plan) =>
-  plan.priceCents === 0
-    ? `${plan.name} is free and includes ${allowanceLabel(plan)}`
-    : `${plan.name} costs ${priceLabel(plan)} for ${allowanceLabel(plan)}`,
-).join('; ');
+/** "Free is free and includes 3 games per month; Premium costs $9.99 a month for …", from the plans table. */
+function planPrices(i18n: I18n): string {
+  return PLAN_LIST.map((plan) =>
+    plan.priceCents === 0
+      ? i18n._('help.faq.plans.freePlan', {
+          plan: planName(i18n, plan.id),
+          allowance: planAllowance(i18n, plan.id),
+        })
+      : i18n._('help.faq.plans.paidPlan', {
+          plan: planName(i18n, plan.id),
+          price: planPrice(i18n, plan),
+          allowance: planAllowance(i18n, plan.id),
+        }),
+  ).join(i18n._('help.faq.plans.separator'));
+}
 
 /** The 15 questions of the Help Center; every price and allowance comes from the plans table. */
 export const FAQ_GROUPS: FaqGroup[] = [
   {
-    title: 'Getting Started',
+    title: 'help.faq.group.gettingStarted',
     entries: [
-      {
-        id: 'create-account',
-        question: 'How do I create an account?',
-        answer:
-          'Choose Get Started Free and enter your full name, e-mail address, a username and a password. We send you a confirmation e-mail: follow its link and your account is ready. You need to be at least 13 years old, or the age of digital consent where you live if that is higher.',
-      },
-      {
-        id: 'start-game',
-        question: 'How do I start a game with someone?',
-        answer:
-          'Sign in and open Play. Choose a time control, invite your opponent by username or e-mail if you like, and press Create Game. You play White and get a link to share; when your opponent opens it and joins, you both land in the same game room with the board and the video call.',
-      },
-      {
-        id: 'install',
-        question: 'Do I need to install anything?',
-        answer:
-          'No. ChessChat runs in a current web browser (Chrome, Edge, Firefox or Safari) on a computer, tablet or phone. Allow the camera and microphone when your browser asks, and you are ready to play.',
-      },
+      { id: 'create-account', question: 'help.faq.createAccount.q', answer: 'help.faq.createAccount.a' },
+      { id: 'start-game', question: 'help.faq.startGame.q', answer: 'help.faq.startGame.a' },
+      { id: 'install', question: 'help.faq.install.q', answer: 'help.faq.install.a' },
     ],
   },
   {
-    title: 'Playing Chess & Video Chat',
+    title: 'help.faq.group.playing',
     entries: [
       {
         id: 'time-controls',
-        question: 'Which time controls can I play?',
-        answer: `Pick a preset, from one-minute bullet to thirty-minute games, some with a few seconds added after every move, or set your own clock from ${TIME_CONTROL_MIN} seconds to ${TIME_CONTROL_MAX / 3600} hours. Our server keeps the clocks, so both players always see the same time and a flag falls the moment time runs out.`,
+        question: 'help.faq.timeControls.q',
+        answer: 'help.faq.timeControls.a',
+        values: () => ({ min: TIME_CONTROL_MIN, maxHours: TIME_CONTROL_MAX / 3600 }),
       },
-      {
-        id: 'video-call',
-        question: 'How does the video chat work?',
-        answer:
-          'In the game room, press Join in the video panel. Picture and sound travel directly between the two players’ browsers, right beside the board. You can turn your camera or microphone off at any time, and the text chat is there too.',
-      },
+      { id: 'video-call', question: 'help.faq.videoCall.q', answer: 'help.faq.videoCall.a' },
       {
         id: 'connection-drops',
-        question: 'What happens if my connection drops?',
-        answer:
-          'Open the game link again and you continue where you were; the call reconnects by itself. The clocks keep running while you are away, and if a player stays away for 60 seconds the other may claim the victory or a draw.',
+        question: 'help.faq.connectionDrops.q',
+        answer: 'help.faq.connectionDrops.a',
       },
     ],
   },
   {
-    title: 'Safety & Privacy',
+    title: 'help.faq.group.safety',
     entries: [
       {
         id: 'recording',
-        question: 'Are video calls recorded?',
-        answer: `Not by us. Video and sound go peer to peer between the two players’ browsers; our servers only pass along the short messages that set up the call, and where a direct connection is impossible, an encrypted relay forwards the stream without being able to watch or keep it. ${RECORDING_POLICY.consent} ${RECORDING_POLICY.local}`,
+        question: 'help.faq.recording.q',
+        answer: 'help.faq.recording.a',
+        values: (i18n) => {
+          const policy = recordingPolicy(i18n);
+          return { consent: policy.consent, local: policy.local };
+        },
       },
-      {
-        id: 'who-sees',
-        question: 'Who can see my games and chat?',
-        answer:
-          'Anyone with a game’s link can watch the board, the clocks and the moves. The video call and the text chat are private to the two players; chat messages are stored with the game, and only its two players can read them. Signed-in spectators have a chat of their own, which the players can read once the game is over.',
-      },
-      {
-        id: 'email-use',
-        question: 'What do you use my e-mail address for?',
-        answer:
-          'Only for messages about your account, such as confirming your address or resetting your password, and for game invitations. No newsletters, and we never sell or share your address.',
-      },
+      { id: 'who-sees', question: 'help.faq.whoSees.q', answer: 'help.faq.whoSees.a' },
+      { id: 'email-use', question: 'help.faq.emailUse.q', answer: 'help.faq.emailUse.a' },
     ],
   },
   {
-    title: 'Payments & Subscriptions',
+    title: 'help.faq.group.payments',
     entries: [
       {
         id: 'plans',
-        question: 'What do the plans cost?',
-        answer: `${planPrices}. ${joinNames(PLANS_WITH_3D)} add the 3D board; ${joinNames(PLANS_WITH_ANALYSIS)} add engine analysis and game reports to reviews; ${joinNames(PLANS_WITH_TRAINING)} ${PLANS_WITH_TRAINING.length === 1 ? 'adds' : 'add'} training on the positions where your game reports show you lost the most${
-          PLANS_WITH_PRIORITY_SUPPORT.length > 0
-            ? ` and priority support for ${joinNames(PLANS_WITH_PRIORITY_SUPPORT)} members`
-            : ''
-        }. Statistics: ${statisticsByPlan}; the deeper ones are for your own profile only.`,
+        question: 'help.faq.plans.q',
+        answer: 'help.faq.plans.a',
+        values: (i18n) => ({
+          prices: planPrices(i18n),
+          with3d: planNameList(i18n, PLANS_WITH_3D),
+          withAnalysis: planNameList(i18n, PLANS_WITH_ANALYSIS),
+          withTraining: planNameList(i18n, PLANS_WITH_TRAINING),
+          trainingCount: PLANS_WITH_TRAINING.length,
+          hasPriority: PLANS_WITH_PRIORITY_SUPPORT.length > 0 ? 'yes' : 'no',
+          withPriority: planNameList(i18n, PLANS_WITH_PRIORITY_SUPPORT),
+          statistics: statisticsByPlan(i18n),
+        }),
       },
       {
         id: 'what-counts',
-        question: 'What counts as a game?',
-        answer: `A game counts only for its host, the player who created it, offered the rematch or sent the challenge, when it starts; games you are invited to never use your allowance, and a game aborted before both sides have moved does not count. ${free.name} players may invite their friends by username, ${joinNames(PLANS_INVITING_ANYONE)} players anyone; everyone may invite by link or e-mail. Allowances start afresh on the first day of every month (UTC). On ${free.name} that is ${allowanceLabel(free)}.`,
+        question: 'help.faq.whatCounts.q',
+        answer: 'help.faq.whatCounts.a',
+        values: (i18n) => ({
+          free: planName(i18n, free.id),
+          inviteAnyone: planNameList(i18n, PLANS_INVITING_ANYONE),
+          freeAllowance: planAllowance(i18n, free.id),
+        }),
       },
       {
         id: 'change-plan',
-        question: 'How do I upgrade, downgrade or cancel?',
-        answer: `Choose ${joinNames(PAID_PLANS)} on the Pricing page; Stripe handles the payment securely and an upgrade takes effect at once. Downgrades and cancellations are made from your profile and take effect at the end of the period you have paid for, with no penalty. Payments are generally not refundable.`,
+        question: 'help.faq.changePlan.q',
+        answer: 'help.faq.changePlan.a',
+        values: (i18n) => ({ paid: planNameList(i18n, PAID_PLANS) }),
       },
     ],
   },
   {
-    title: 'Technical Support',
+    title: 'help.faq.group.technical',
     entries: [
-      {
-        id: 'camera',
-        question: 'My camera or microphone does not work. What can I do?',
-        answer:
-          'Check that your browser may use them (the camera icon in the address bar), that no other app is using them, and reload the game page. On a phone, allow the browser to use the camera and microphone in your system settings, then choose them in the video panel.',
-      },
-      {
-        id: 'slow',
-        question: 'The board or the video seems slow or stuck.',
-        answer:
-          'Reload the page: the game resumes exactly where it was. The video likes a strong Wi-Fi or wired connection; if it still stutters, turning your camera off for a while frees the line for the sound, and the chess itself needs very little bandwidth.',
-      },
+      { id: 'camera', question: 'help.faq.camera.q', answer: 'help.faq.camera.a' },
+      { id: 'slow', question: 'help.faq.slow.q', answer: 'help.faq.slow.a' },
       {
         id: 'get-help',
-        question: 'How do I report a bug or get help?',
-        answer: `Use Report an Issue at the top of this page, or write to ${SUPPORT_EMAIL}. Tell us what happened, what you expected and which browser you use; a game link helps. ${joinNames(PLANS_WITH_PRIORITY_SUPPORT)} members are answered first.`,
+        question: 'help.faq.getHelp.q',
+        answer: 'help.faq.getHelp.a',
+        values: (i18n) => ({
+          email: SUPPORT_EMAIL,
+          withPriority: planNameList(i18n, PLANS_WITH_PRIORITY_SUPPORT),
+        }),
       },
     ],
   },
 ];
 
+/** The questions and answers in the reader's language. */
+export function wordFaq(i18n: I18n, groups: FaqGroup[] = FAQ_GROUPS): WordedFaqGroup[] {
+  return groups.map((group) => ({
+    title: i18n._(group.title),
+    entries: group.entries.map((entry) => ({
+      id: entry.id,
+      question: i18n._(entry.question),
+      answer: i18n._(entry.answer, entry.values?.(i18n)),
+    })),
+  }));
+}
+
 /** Entries whose question or answer contains every word of the query (case-insensitive); groups left empty are dropped. */
-export function filterFaq(groups: FaqGroup[], query: string): FaqGroup[] {
+export function filterFaq(groups: WordedFaqGroup[], query: string): WordedFaqGroup[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return groups;
   return groups
@@ -171,11 +199,13 @@ export function filterFaq(groups: FaqGroup[], query: string): FaqGroup[] {
     .filter((group) => group.entries.length > 0);
 }
 
-/** The short version of the Terms of Service shown on the Help Center. */
-export const TERMS_SUMMARY: string[] = [
-  'You must be at least 13 years old, or the age of digital consent where you live if that is higher.',
-  'Be kind, caring and respectful to the people you play and talk with.',
-  'Paid plans are billed monthly through Stripe; cancel anytime, effective at the end of the paid period. Payments are generally not refundable.',
-  `${RECORDING_POLICY.short} Chat is stored with its game.`,
-  'We e-mail you only about your account and your game invitations.',
-];
+/** The short version of the Terms of Service shown on the Help Center, in the reader's language. */
+export function termsSummary(i18n: I18n): string[] {
+  return [
+    i18n._('help.terms.age'),
+    i18n._('help.terms.kind'),
+    i18n._('help.terms.billing'),
+    i18n._('help.terms.recording', { recording: recordingPolicy(i18n).short }),
+    i18n._('help.terms.email'),
+  ];
+}

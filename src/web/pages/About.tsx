@@ -1,75 +1,60 @@
+import aboutArea from 'virtual:catalogue-area/about';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { ArrowRight, Box, Heart, type LucideIcon, Send, Sparkles, Timer, Video } from 'lucide-react';
 import { Link } from 'wouter';
+import { PLAN_LIST } from '../../core/plans';
 import { Button } from '../components/ui/button';
-import { joinNames, PLANS_WITH_3D } from '../content/plan-phrases';
+import { loadArea } from '../i18n/i18n';
+import { planNameList } from '../i18n/plan-words';
 import { PageHero } from '../layout/PageHero';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 
-const BUILT: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Video,
-    title: 'The call beside the board',
-    text: 'Video and sound right next to the pieces, connected peer to peer between the two of you.',
-  },
-  {
-    icon: Box,
-    title: 'Boards in 2D and 3D',
-    text: `A clear 2D board for everyone, and a 3D board for ${joinNames(PLANS_WITH_3D)} members.`,
-  },
-  {
-    icon: Send,
-    title: 'Invitations that just work',
-    text: 'Invite by username or e-mail, or share a link. Your opponent clicks it and sits down.',
-  },
-  {
-    icon: Timer,
-    title: 'Fair, real-time play',
-    text: 'Moves appear instantly on both screens, and the clocks are kept by our server.',
-  },
+export const ready = loadArea(aboutArea);
+
+/** Plans that include the 3D board. */
+const PLANS_WITH_3D = PLAN_LIST.filter((plan) => plan.has3dBoard);
+
+const BUILT: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: Video, title: 'about.built.call.title', text: 'about.built.call.text' },
+  { icon: Box, title: 'about.built.boards.title', text: 'about.built.boards.text' },
+  { icon: Send, title: 'about.built.invitations.title', text: 'about.built.invitations.text' },
+  { icon: Timer, title: 'about.built.fair.title', text: 'about.built.fair.text' },
 ];
 
 export default function About() {
   const { isAuthenticated } = useAuth();
+  const { i18n } = useLingui();
+  const plans = planNameList(i18n, PLANS_WITH_3D);
   return (
     <>
-      <PageHero eyebrow="About ChessChat" title="Chess is better face to face">
-        <p>
-          We built the place we wished existed: one screen where you can play, see and talk to someone you
-          care about.
-        </p>
+      <PageMeta name={i18n._('about.meta.name')} description={i18n._('about.meta.description')} />
+      <PageHero eyebrow={i18n._('about.eyebrow')} title={i18n._('about.title')}>
+        <p>{i18n._('about.lead')}</p>
       </PageHero>
 
       <article className="mx-auto max-w-3xl px-4 py-14">
         <section aria-labelledby="story-title">
           <h2 id="story-title" className="text-3xl font-bold tracking-tight">
-            Our story
+            {i18n._('about.story.title')}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-pretty text-muted-foreground">
-            <p>
-              ChessChat began with two people and a lot of miles between them. Our founder and his partner
-              lived apart for a long stretch, and chess became their evening ritual. The trouble was the
-              set-up: the game ran in one app and the video call in another, and every evening meant juggling
-              windows — missing a move while looking at each other, or missing a smile while looking at the
-              board.
-            </p>
-            <p>
-              One night, after yet another “wait, whose turn is it?”, they decided to fix it and built a
-              single screen with the board and the call side by side. That screen is ChessChat: made for the
-              two of them, and now for anyone who wants to play with someone they miss.
-            </p>
+            <p>{i18n._('about.story.p1')}</p>
+            <p>{i18n._('about.story.p2')}</p>
           </div>
         </section>
 
         <section aria-labelledby="built-title" className="mt-14">
           <h2 id="built-title" className="text-3xl font-bold tracking-tight">
-            What we built
+            {i18n._('about.built.title')}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2">
             {BUILT.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border bg-card p-5 shadow-sm">
                 <Icon className="size-6 text-primary" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-pretty text-muted-foreground">{text}</p>
+                <h3 className="mt-3 font-semibold">{i18n._(title)}</h3>
+                <p className="mt-1 text-sm text-pretty text-muted-foreground">{i18n._(text, { plans })}</p>
               </li>
             ))}
           </ul>
@@ -79,39 +64,34 @@ export default function About() {
           <section aria-labelledby="mission-title" className="rounded-2xl bg-secondary p-6">
             <Sparkles className="size-6 text-primary" aria-hidden="true" />
             <h2 id="mission-title" className="mt-3 text-2xl font-bold">
-              Our mission
+              {i18n._('about.mission.title')}
             </h2>
-            <p className="mt-2 text-pretty text-secondary-foreground">
-              To make chess more social and more human — a game you share with a person, not a puzzle you
-              solve against a screen.
-            </p>
+            <p className="mt-2 text-pretty text-secondary-foreground">{i18n._('about.mission.text')}</p>
           </section>
           <section aria-labelledby="promise-title" className="rounded-2xl bg-accent p-6">
             <Heart className="size-6 text-accent-foreground" aria-hidden="true" />
             <h2 id="promise-title" className="mt-3 text-2xl font-bold">
-              Our promise
+              {i18n._('about.promise.title')}
             </h2>
-            <p className="mt-2 text-pretty text-accent-foreground">
-              One screen, one game, one real conversation. No installs, no recordings of your calls, no noise
-              between you and the person you are playing.
-            </p>
+            <p className="mt-2 text-pretty text-accent-foreground">{i18n._('about.promise.text')}</p>
           </section>
         </div>
 
         <div className="mt-14 rounded-2xl border bg-card p-8 text-center shadow-sm">
-          <h2 className="text-2xl font-bold text-balance">Ready for your first game together?</h2>
-          <p className="mt-2 text-muted-foreground">Create a game, send the link, and say hello.</p>
+          <h2 className="text-2xl font-bold text-balance">{i18n._('about.cta.title')}</h2>
+          <p className="mt-2 text-muted-foreground">{i18n._('about.cta.text')}</p>
           <div className="mt-6 flex justify-center">
             {isAuthenticated ? (
               <Button asChild size="lg">
                 <Link href="/game">
-                  Start Playing <ArrowRight aria-hidden="true" />
+                  {i18n._('about.cta.startPlaying')}{' '}
+                  <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </Button>
             ) : (
               <Button asChild size="lg">
                 {/* A full page load: the server answers /api/login with a redirect to sign-up. */}
-                <a href="/api/login">Get Started For Free</a>
+                <a href="/api/login">{i18n._('about.cta.getStarted')}</a>
               </Button>
             )}
           </div>

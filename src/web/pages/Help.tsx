@@ -1,5 +1,9 @@
+import helpArea from 'virtual:catalogue-area/help';
+import recordingArea from 'virtual:catalogue-area/recording';
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { Bug, ChevronDown, LifeBuoy, type LucideIcon, Mail, Rocket, Search } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import {
@@ -17,13 +21,20 @@ import {
   SUPPORT_EMAIL,
   supportMailto,
 } from '../content/contact';
-import { FAQ_GROUPS, filterFaq, TERMS_SUMMARY } from '../content/faq';
+import { FAQ_GROUPS, filterFaq, termsSummary, wordFaq } from '../content/faq';
+import { loadArea } from '../i18n/i18n';
 import { PageHero } from '../layout/PageHero';
+import { PageMeta } from '../layout/PageMeta';
 import { useTypedBeforeLive } from '../lib/use-typed-before-live';
+
+export const ready = Promise.all([loadArea(helpArea), loadArea(recordingArea)]);
 
 const FAQ_COUNT = FAQ_GROUPS.reduce((sum, group) => sum + group.entries.length, 0);
 
+const LINK_CLASS = 'font-medium text-primary underline-offset-4 hover:underline';
+
 export default function Help() {
+  const { i18n } = useLingui();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const searchRef = useRef<HTMLElement>(null);
@@ -31,19 +42,22 @@ export default function Help() {
     const typedQuery = typed[searchId];
     if (typeof typedQuery === 'string') setQuery(typedQuery);
   });
-  const groups = filterFaq(FAQ_GROUPS, query);
+  // Searched in the reader's language, so a word of the page they read finds its question.
+  const worded = useMemo(() => wordFaq(i18n), [i18n]);
+  const groups = filterFaq(worded, query);
   const matches = groups.reduce((sum, group) => sum + group.entries.length, 0);
   const searching = query.trim() !== '';
 
   return (
     <>
-      <PageHero eyebrow="Help Center" title="How can we help?">
+      <PageMeta name={i18n._('help.meta.name')} description={i18n._('help.meta.description')} />
+      <PageHero eyebrow={i18n._('help.eyebrow')} title={i18n._('help.title')}>
         <search ref={searchRef} className="relative mt-2 block">
           <label htmlFor={searchId} className="sr-only">
-            Search the questions
+            {i18n._('help.search.label')}
           </label>
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
@@ -51,8 +65,8 @@ export default function Help() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search, e.g. “video” or “cancel”"
-            className="h-12 pl-10 text-base shadow-sm"
+            placeholder={i18n._('help.search.placeholder')}
+            className="h-12 ps-10 text-base shadow-sm"
             autoComplete="off"
           />
         </search>
@@ -61,30 +75,34 @@ export default function Help() {
       <div className="mx-auto max-w-5xl px-4 py-12">
         <section aria-labelledby="quick-help-title" className="grid gap-5 md:grid-cols-3">
           <h2 id="quick-help-title" className="sr-only">
-            Quick help
+            {i18n._('help.quick.title')}
           </h2>
           <QuickCard
             icon={Rocket}
-            title="Quick Start Guide"
-            text="From sign-up to your first move in four steps."
+            title={i18n._('help.quick.guide.title')}
+            text={i18n._('help.quick.guide.text')}
           >
             <QuickStartGuide />
           </QuickCard>
           <QuickCard
             icon={Bug}
-            title="Report an Issue"
-            text="Something broken or odd? Tell us and we will look into it."
+            title={i18n._('help.quick.report.title')}
+            text={i18n._('help.quick.report.text')}
           >
             <Button asChild variant="outline" className="w-full">
-              <a href={supportMailto(ISSUE_REPORT_SUBJECT, ISSUE_REPORT_TEMPLATE)}>
-                <Mail aria-hidden="true" /> Write an issue report
+              <a href={supportMailto(i18n._(ISSUE_REPORT_SUBJECT), i18n._(ISSUE_REPORT_TEMPLATE))}>
+                <Mail aria-hidden="true" /> {i18n._('help.quick.report.button')}
               </a>
             </Button>
           </QuickCard>
-          <QuickCard icon={LifeBuoy} title="Contact Support" text="A question the answers below don’t cover?">
+          <QuickCard
+            icon={LifeBuoy}
+            title={i18n._('help.quick.contact.title')}
+            text={i18n._('help.quick.contact.text')}
+          >
             <Button asChild variant="outline" className="w-full">
               <a href={supportMailto()}>
-                <Mail aria-hidden="true" /> {SUPPORT_EMAIL}
+                <Mail aria-hidden="true" /> <span dir="ltr">{SUPPORT_EMAIL}</span>
               </a>
             </Button>
           </QuickCard>
@@ -92,23 +110,18 @@ export default function Help() {
 
         <section aria-labelledby="faq-title" className="mt-16">
           <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
-            Frequently asked questions
+            {i18n._('help.faq.title')}
           </h2>
           <p role="status" className="mt-2 text-sm text-muted-foreground">
-            {searching ? `${matches} of ${FAQ_COUNT} questions match “${query.trim()}”.` : null}
+            {searching
+              ? i18n._('help.faq.matches', { matches, total: FAQ_COUNT, query: query.trim() })
+              : null}
           </p>
           {groups.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed p-8 text-center">
-              <p className="font-medium">No questions match “{query.trim()}”.</p>
+              <p className="font-medium">{i18n._('help.faq.none', { query: query.trim() })}</p>
               <p className="mt-2 text-sm text-muted-foreground">
-                Try another word, or{' '}
-                <a
-                  href={supportMailto()}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  ask us directly
-                </a>
-                .
+                <Trans id="help.faq.tryAnother" components={{ 0: <SupportLink /> }} />
               </p>
             </div>
           ) : (
@@ -140,27 +153,34 @@ export default function Help() {
           className="mt-16 rounded-2xl border bg-secondary/60 p-6 sm:p-8"
         >
           <h2 id="terms-summary-title" className="text-2xl font-bold">
-            Our terms in brief
+            {i18n._('help.terms.title')}
           </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-pretty text-secondary-foreground">
-            {TERMS_SUMMARY.map((line) => (
+          <ul className="mt-4 list-disc space-y-2 ps-5 text-pretty text-secondary-foreground">
+            {termsSummary(i18n).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <p className="mt-5 text-sm">
-            The full texts:{' '}
-            <Link href="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link href="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
-              Privacy Policy
-            </Link>
-            .
+            <Trans
+              id="help.terms.fullTexts"
+              components={{
+                0: <Link href="/terms" className={LINK_CLASS} />,
+                1: <Link href="/privacy" className={LINK_CLASS} />,
+              }}
+            />
           </p>
         </section>
       </div>
     </>
+  );
+}
+
+/** A link that writes to support; `<Trans>` gives it its words. */
+function SupportLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href={supportMailto()} className={LINK_CLASS}>
+      {children}
+    </a>
   );
 }
 
@@ -187,35 +207,24 @@ function QuickCard({
   );
 }
 
-const STEPS: { title: string; text: string }[] = [
-  {
-    title: 'Create your account',
-    text: 'Sign up with your name, e-mail and a username, then follow the link in the confirmation e-mail.',
-  },
-  {
-    title: 'Create a game',
-    text: 'Open Play, choose a time control and, if you like, invite your opponent by username or e-mail.',
-  },
-  {
-    title: 'Share the link',
-    text: 'Copy the game link and send it. When your opponent opens it and joins, the game begins; you play White.',
-  },
-  {
-    title: 'Say hello',
-    text: 'Press Join in the video panel and allow your camera and microphone. Good luck, and have fun!',
-  },
+const STEPS: { title: MessageId; text: MessageId }[] = [
+  { title: 'help.guide.account.title', text: 'help.guide.account.text' },
+  { title: 'help.guide.game.title', text: 'help.guide.game.text' },
+  { title: 'help.guide.link.title', text: 'help.guide.link.text' },
+  { title: 'help.guide.hello.title', text: 'help.guide.hello.text' },
 ];
 
 function QuickStartGuide() {
+  const { i18n } = useLingui();
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button className="w-full">Open the guide</Button>
+        <Button className="w-full">{i18n._('help.guide.open')}</Button>
       </DialogTrigger>
       <DialogContent className="max-h-[85vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Quick Start Guide</DialogTitle>
-          <DialogDescription>Your first game together in four steps.</DialogDescription>
+          <DialogTitle>{i18n._('help.quick.guide.title')}</DialogTitle>
+          <DialogDescription>{i18n._('help.guide.description')}</DialogDescription>
         </DialogHeader>
         <ol className="space-y-4">
           {STEPS.map((step, index) => (
@@ -224,14 +233,14 @@ function QuickStartGuide() {
                 {index + 1}
               </span>
               <div>
-                <p className="font-semibold">{step.title}</p>
-                <p className="text-sm text-pretty text-muted-foreground">{step.text}</p>
+                <p className="font-semibold">{i18n._(step.title)}</p>
+                <p className="text-sm text-pretty text-muted-foreground">{i18n._(step.text)}</p>
               </div>
             </li>
           ))}
         </ol>
         <Button asChild>
-          <Link href="/play">Create a game</Link>
+          <Link href="/play">{i18n._('help.guide.create')}</Link>
         </Button>
       </DialogContent>
     </Dialog>

@@ -11,6 +11,12 @@ import { PUBLIC_PAGES, pageTitle } from '../../../core/pages';
 const PAGE_MESSAGES: Record<string, { area: string; title?: string; name?: string; description: string }> = {
   '/': { area: 'home', title: 'home.meta.title', description: 'home.meta.description' },
   '/pricing': { area: 'pricing', name: 'pricing.meta.name', description: 'pricing.meta.description' },
+  '/about': { area: 'about', name: 'about.meta.name', description: 'about.meta.description' },
+  '/blog': { area: 'blog', name: 'blog.meta.name', description: 'blog.meta.description' },
+  '/help': { area: 'help', name: 'help.meta.name', description: 'help.meta.description' },
+  '/privacy': { area: 'legal', name: 'legal.meta.privacyName', description: 'legal.meta.privacyDescription' },
+  '/terms': { area: 'legal', name: 'legal.meta.termsName', description: 'legal.meta.termsDescription' },
+  '/credits': { area: 'credits', name: 'credits.meta.name', description: 'credits.meta.description' },
   '/signin': {
     area: 'accounts',
     name: 'accounts.signIn.pageName',
