@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useShellWords } from '../../i18n/use-shell-words';
 import { cn } from '../../lib/cn';
+import { useShellWords } from '../../lib/use-shell-words';
 
 const SIZES = {
   xs: 'size-6 text-xs',

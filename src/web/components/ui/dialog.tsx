@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, HTMLAttributes } from 'react';
-import { useShellWords } from '../../i18n/use-shell-words';
 import { cn } from '../../lib/cn';
+import { useShellWords } from '../../lib/use-shell-words';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,8 +1,8 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useShellWords } from '../../i18n/use-shell-words';
 import { cn } from '../../lib/cn';
+import { useShellWords } from '../../lib/use-shell-words';
 
 export interface TabItem {
   id: string;

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useShellWords } from '../../i18n/use-shell-words';
 import { cn } from '../../lib/cn';
+import { useShellWords } from '../../lib/use-shell-words';
 import { dismissToast, useToasts } from '../../lib/use-toast';
 
 const variantClass = {

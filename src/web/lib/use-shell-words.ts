@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
-import { i18n } from './i18n';
+import { i18n } from '../i18n/i18n';
 
 /**
  * The i18n instance for the UI kit's own few words (a dialog's "Close", an avatar's name), which are in the
