@@ -10,6 +10,7 @@ import type errors from './catalogues/errors/en.json';
 import type friends from './catalogues/friends/en.json';
 import type games from './catalogues/games/en.json';
 import type history from './catalogues/history/en.json';
+import type lobby from './catalogues/lobby/en.json';
 import type home from './catalogues/home/en.json';
 import type notifications from './catalogues/notifications/en.json';
 import type players from './catalogues/players/en.json';
@@ -36,6 +37,7 @@ declare module '@lingui/core' {
       | keyof typeof createGame
       | keyof typeof friends
       | keyof typeof notifications
-      | keyof typeof players;
+      | keyof typeof players
+      | keyof typeof lobby;
   }
 }

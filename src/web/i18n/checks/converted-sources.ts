@@ -36,4 +36,7 @@ export const CONVERTED_SOURCES = [
   'src/web/players/RatingChart.tsx',
   'src/web/players/RecentGames.tsx',
   'src/web/players/RatingChange.tsx',
+  'src/web/pages/Lobby.tsx',
+  'src/web/lobby/',
+  'src/web/stranger-calls/',
 ] as const;
