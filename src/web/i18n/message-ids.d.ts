@@ -9,6 +9,7 @@ import type dashboard from './catalogues/dashboard/en.json';
 import type errors from './catalogues/errors/en.json';
 import type friends from './catalogues/friends/en.json';
 import type games from './catalogues/games/en.json';
+import type guests from './catalogues/guests/en.json';
 import type history from './catalogues/history/en.json';
 import type lobby from './catalogues/lobby/en.json';
 import type home from './catalogues/home/en.json';
@@ -38,6 +39,7 @@ declare module '@lingui/core' {
       | keyof typeof friends
       | keyof typeof notifications
       | keyof typeof players
-      | keyof typeof lobby;
+      | keyof typeof lobby
+      | keyof typeof guests;
   }
 }

@@ -39,4 +39,5 @@ export const CONVERTED_SOURCES = [
   'src/web/pages/Lobby.tsx',
   'src/web/lobby/',
   'src/web/stranger-calls/',
+  'src/web/guests/',
 ] as const;
