@@ -1,5 +1,6 @@
 import roomArea from 'virtual:catalogue-area/room';
 import { useLocation, useParams, useSearch } from 'wouter';
+import { boardWords } from '../board/board-words';
 import { Room } from '../game/room/Room';
 import { guestWords } from '../guests/guest-words';
 import { InvitationChoice } from '../guests/InvitationChoice';
@@ -9,8 +10,8 @@ import { RoamingTilesHost } from '../video/RoamingTilesHost';
 import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
 // The room's words arrive with its code (decision 297), with those of the parts it draws from other areas (the
-// invitation's two ways in, "Keep this game"): the page shows once they are here.
-export const ready = Promise.all([loadArea(roomArea), guestWords.ready]);
+// invitation's two ways in, "Keep this game", the boards): the page shows once they are here.
+export const ready = Promise.all([loadArea(roomArea), guestWords.ready, boardWords.ready]);
 
 /**
  * `/game/:id` and `/games/:id`. Signed-out visitors watch the game (decision 274); one who follows the

@@ -40,4 +40,6 @@ export const CONVERTED_SOURCES = [
   'src/web/lobby/',
   'src/web/stranger-calls/',
   'src/web/guests/',
+  'src/web/board/',
+  'src/web/game3d/',
 ] as const;
