@@ -5,6 +5,7 @@ import type account from './catalogues/account/en.json';
 import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
 import type board from './catalogues/board/en.json';
+import type call from './catalogues/call/en.json';
 import type createGame from './catalogues/create-game/en.json';
 import type dashboard from './catalogues/dashboard/en.json';
 import type errors from './catalogues/errors/en.json';
@@ -42,6 +43,7 @@ declare module '@lingui/core' {
       | keyof typeof players
       | keyof typeof lobby
       | keyof typeof guests
-      | keyof typeof board;
+      | keyof typeof board
+      | keyof typeof call;
   }
 }

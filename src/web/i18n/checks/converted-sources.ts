@@ -42,4 +42,8 @@ export const CONVERTED_SOURCES = [
   'src/web/guests/',
   'src/web/board/',
   'src/web/game3d/',
+  'src/web/chat/',
+  'src/web/spectators/',
+  'src/web/recording/',
+  'src/web/computer/ComputerNotices.tsx',
 ] as const;
