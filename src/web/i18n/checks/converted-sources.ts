@@ -46,4 +46,5 @@ export const CONVERTED_SOURCES = [
   'src/web/spectators/',
   'src/web/recording/',
   'src/web/computer/ComputerNotices.tsx',
+  'src/web/video/',
 ] as const;
