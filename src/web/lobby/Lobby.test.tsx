@@ -186,13 +186,18 @@ describe('the lobby page', () => {
       },
       'POST /api/lobby/seeks/s2/accept': {
         status: 409,
-        body: { code: 'seek_closed', message: 'Someone else took that seek.' },
+        body: {
+          code: 'seek_closed',
+          message: 'This seek is no longer open. Pick another one, or press Play.',
+        },
       },
       'POST /api/lobby/seeks/s1/accept': { status: 200, body: { gameId: 'g7' } },
     });
     renderLobby();
     fireEvent.click(await screen.findByRole('button', { name: "Accept cat's 3+2 Blitz seek" }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Someone else took that seek.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This seek is no longer open. Pick another one, or press Play.',
+    );
     expect(rows()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: "Accept Bob B's 3+2 Blitz seek" }));
     await waitFor(() => expect(window.location.pathname).toBe('/game/g7'));

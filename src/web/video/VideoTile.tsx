@@ -66,7 +66,7 @@ function TileFrame({
       )}
       <figcaption
         className={cn(
-          'absolute left-1 flex max-w-[calc(100%-0.5rem)] items-center gap-1 rounded bg-black/60 px-1.5 py-0.5 text-xs',
+          'absolute start-1 flex max-w-[calc(100%-0.5rem)] items-center gap-1 rounded bg-black/60 px-1.5 py-0.5 text-xs',
           captionTop ? 'top-1' : 'bottom-1',
         )}
       >
