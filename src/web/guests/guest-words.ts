@@ -1,4 +1,6 @@
+import errorsArea from 'virtual:catalogue-area/errors';
 import guestsArea from 'virtual:catalogue-area/guests';
+import { loadArea } from '../i18n/i18n';
 import { sharedArea } from '../i18n/shared-area';
 
 /**
@@ -7,3 +9,6 @@ import { sharedArea } from '../i18n/shared-area';
  * for itself; the room lists it in its `ready`.
  */
 export const guestWords = sharedArea(guestsArea);
+
+// Their forms' refusals (a name taken, a weak password) are worded by code from the errors area (decision 298).
+void loadArea(errorsArea).catch(() => undefined);

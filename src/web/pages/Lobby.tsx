@@ -1,7 +1,9 @@
+import errorsArea from 'virtual:catalogue-area/errors';
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { gameWords } from '../i18n/game-words';
+import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { BarBanner, LobbyFacts } from '../lobby/LobbyStatus';
 import { gamesLeft } from '../lobby/lobby-text';
@@ -10,8 +12,9 @@ import { OpenSeeks } from '../lobby/OpenSeeks';
 import { QuickPairing } from '../lobby/QuickPairing';
 import { useLobby } from '../lobby/use-lobby';
 
-// The lobby's words, and the games area's speeds and stakes, arrive with its code (decisions 297 and 303).
-export const ready = Promise.all([lobbyWords.ready, gameWords.ready]);
+// The lobby's words, the games area's speeds and stakes, and the refusals' words (a seek taken first) arrive
+// with its code (decisions 297, 298 and 303).
+export const ready = Promise.all([lobbyWords.ready, gameWords.ready, loadArea(errorsArea)]);
 
 /** `/lobby`: meet someone new — quick pairing in pools, and open seeks (issue 28). */
 export default function Lobby() {
