@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { declareAdult } from '../src/server/accounts/stranger-call-columns';
 import type { TestApp } from '../src/server/test/harness';
-import { STRANGER_CALL_TEXT } from '../src/web/video/StrangerCallGate';
+import call from '../src/web/i18n/catalogues/call/en.json';
 import type { SignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser } from './support/browser';
@@ -18,6 +18,14 @@ import {
   showButton,
 } from './support/stranger-call';
 import { openSignedIn, panel } from './support/video';
+
+/** The stranger-call gate's words, as an English reader sees them. */
+const STRANGER_CALL_TEXT = {
+  declarePrompt: call['call.stranger.declarePrompt'],
+  declare: call['call.stranger.declare'],
+  otherNotDeclared: call['call.stranger.otherNotDeclared'],
+  youTurnedOff: call['call.stranger.youTurnedOff'],
+};
 
 /**
  * Issue 28's calls with strangers (decision 284): in a game the lobby paired, both join with cameras

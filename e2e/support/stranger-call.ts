@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
-import { STRANGER_CAMERA_TEXT } from '../../src/web/video/CallControls';
+import call from '../../src/web/i18n/catalogues/call/en.json';
 import { panel } from './video';
+
+/** The camera's choice in a call with a stranger, as an English reader sees it. */
+const STRANGER_CAMERA_TEXT = { show: call['call.video.showMyCamera'], hide: call['call.video.hideMyCamera'] };
 
 /** What the journeys of calls with strangers (decision 284) read of a room's call. */
 

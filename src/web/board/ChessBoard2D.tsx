@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -11,8 +12,9 @@ import { colorOfLetter, FILES, type PieceLetter, piecesOf, RANKS, type SquareNam
 import type { BoardViewProps } from '../game/board-view';
 import { cn } from '../lib/cn';
 import { useBoardTheme } from './board-theme';
+import { boardWords, pieceText } from './board-words';
 import { PromotionPicker } from './PromotionPicker';
-import { PieceImage, pieceLabel } from './pieces';
+import { PieceImage } from './pieces';
 
 /** Pointer travel (px) before a press on a piece becomes a drag rather than a click. */
 const DRAG_THRESHOLD_PX = 4;
@@ -51,6 +53,8 @@ function isLight(square: SquareName): boolean {
  * decisions are the room's (see board-view.ts).
  */
 export function ChessBoard2D(props: BoardViewProps) {
+  boardWords.useWords();
+  const { i18n } = useLingui();
   useBoardTheme();
   const {
     fen,
@@ -186,7 +190,7 @@ export function ChessBoard2D(props: BoardViewProps) {
       {/* biome-ignore lint/a11y/useSemanticElements: a chess board is a grid of squares, not a data table. */}
       <div
         role="grid"
-        aria-label="Chess board"
+        aria-label={i18n._('board.label')}
         aria-disabled={disabled || undefined}
         className="grid size-full grid-cols-8 grid-rows-8"
         onKeyDown={onKeyDown}
@@ -205,10 +209,10 @@ export function ChessBoard2D(props: BoardViewProps) {
               const light = isLight(square);
               const label = [
                 square,
-                piece ? pieceLabel(piece) : null,
-                isSelected ? 'selected' : null,
-                isTarget ? 'possible move' : null,
-                isCheck ? 'in check' : null,
+                piece ? pieceText(i18n, piece) : null,
+                isSelected ? i18n._('board.square.selected') : null,
+                isTarget ? i18n._('board.square.target') : null,
+                isCheck ? i18n._('board.square.check') : null,
               ]
                 .filter(Boolean)
                 .join(', ');

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { type CSSProperties, useEffect, useRef } from 'react';
-import { letterFor, type PromotionPiece, pieceName } from '../../core/chess';
+import { letterFor, type PromotionPiece } from '../../core/chess';
 import type { Color } from '../../core/protocol';
 import { cn } from '../lib/cn';
+import { boardWords, promoteText } from './board-words';
 import { PieceImage } from './pieces';
 
 const CHOICES: PromotionPiece[] = ['q', 'n', 'r', 'b'];
@@ -21,6 +23,8 @@ export interface PromotionDialogProps {
  * focus starts on the queen. Both boards use it; they differ only in where the choices stand.
  */
 export function PromotionDialog(props: PromotionDialogProps) {
+  boardWords.useWords();
+  const { i18n } = useLingui();
   const { color, onPick } = props;
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -29,13 +33,13 @@ export function PromotionDialog(props: PromotionDialogProps) {
       <button
         type="button"
         className="absolute inset-0 size-full cursor-default bg-black/30"
-        aria-label="Cancel promotion"
+        aria-label={i18n._('board.promotion.cancel')}
         tabIndex={-1}
         onClick={() => onPick(null)}
       />
       <div
         role="dialog"
-        aria-label="Choose a piece to promote to"
+        aria-label={i18n._('board.promotion.title')}
         className={cn('flex overflow-hidden bg-card shadow-xl ring-2 ring-primary', props.dialogClassName)}
         style={props.dialogStyle}
         onKeyDown={(event) => {
@@ -53,7 +57,7 @@ export function PromotionDialog(props: PromotionDialogProps) {
               ref={index === 0 ? first : undefined}
               type="button"
               data-promotion={choice}
-              aria-label={`Promote to ${pieceName(choice)}`}
+              aria-label={promoteText(i18n, choice)}
               className={cn('hover:bg-secondary focus-visible:bg-secondary', props.choiceClassName)}
               onClick={() => onPick(choice)}
             >

@@ -1,14 +1,9 @@
 import type { CSSProperties } from 'react';
 import { defaultPieces } from 'react-chessboard';
 import type { PieceLetter } from '../../core/chess';
-import { colorOfLetter, pieceName } from '../../core/chess';
+import { colorOfLetter } from '../../core/chess';
 import { DEFAULT_PIECE_SET, type PieceKey, pieceUrl } from '../../core/piece-sets';
 import { usePieceSet } from '../lib/piece-set';
-
-/** "white knight", "black pawn": how a piece on the board is announced. */
-export function pieceLabel(piece: PieceLetter): string {
-  return `${colorOfLetter(piece)} ${pieceName(piece)}`;
-}
 
 export function pieceKeyOf(piece: PieceLetter): PieceKey {
   return `${colorOfLetter(piece) === 'white' ? 'w' : 'b'}${piece.toUpperCase()}` as PieceKey;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEntry, ClientMessage, ServerMessage } from '../../core/protocol';
+import { activateLocale } from '../i18n/i18n';
 import { LiveDispatcher } from '../lib/live-dispatcher';
 import type { LiveSocket } from '../lib/live-socket';
 import { createQueryClient } from '../lib/query-client';
@@ -63,6 +64,7 @@ function renderLog(log: ChatEntry[]) {
       <ChatLog gameId="g1" live={socket.live} />
     </QueryClientProvider>,
     // The report dialog it opens speaks through the catalogues.
+
     { wrapper: InLanguage },
   );
   return socket;
@@ -123,11 +125,13 @@ describe('chat log', () => {
     const sent = socket.sent[0] as Extract<ClientMessage, { type: 'chat' }>;
     await socket.deliver({
       type: 'error',
-      message: 'You are sending messages too quickly.',
+      message: 'You are sending messages too quickly. Please wait a moment.',
       code: 'rate_limited',
       ref: sent.ref,
     });
-    expect(screen.getByRole('alert').textContent).toBe('You are sending messages too quickly.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'You are sending messages too quickly. Please wait a moment.',
+    );
     expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('too fast');
   });
 
@@ -176,5 +180,20 @@ describe('chat log', () => {
     expect(calls).toEqual([
       { subject: { kind: 'chat', gameId: 'g1', messageId: '002' }, reason: 'abuse_in_chat_or_call' },
     ]);
+  });
+
+  it("speaks the reader's language", async () => {
+    await act(() => activateLocale('pt-BR'));
+    try {
+      const socket = renderLog([]);
+      await screen.findByText('Nenhuma mensagem ainda');
+      expect(screen.getByRole('log', { name: 'Mensagens do chat' })).toBeTruthy();
+      socket.setOpen(false);
+      fireEvent.change(screen.getByLabelText('Mensagem'), { target: { value: 'olá?' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(screen.getByRole('alert').textContent).toBe('Sem conexão - sua mensagem não foi enviada');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

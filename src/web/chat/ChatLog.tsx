@@ -1,14 +1,17 @@
+import { useLingui } from '@lingui/react';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../core/limits';
 import type { ChatEntry } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
+import { loadedMessage } from '../i18n/loaded-message';
 import { cn } from '../lib/cn';
 import type { LiveSocket } from '../lib/live-socket';
 import { ReportDialog } from '../reports/ReportDialog';
+import { callWords } from '../video/call-words';
 import { formatChatTime } from './chat-time';
-import { type ChatChannel, useChatLog } from './use-chat-log';
+import { CHAT_NOT_SENT, type ChatChannel, useChatLog } from './use-chat-log';
 
 /**
  * The players' chat log (spec §3 'Chat log entry'): username, message and 24-hour time; system
@@ -31,7 +34,16 @@ export function ChatLog({
   /** Told the log after each change (the room counts unread lines); `loaded` once the stored log is in. */
   onEntries?(entries: readonly ChatEntry[], loaded: boolean): void;
 }) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   const { entries, isLoading, loadError, error, send, viewerId } = useChatLog(gameId, live, channel);
+  const errorText = !error
+    ? null
+    : error.code === CHAT_NOT_SENT
+      ? i18n._('call.chat.notSent')
+      : error.code === 'rate_limited'
+        ? i18n._('call.chat.tooFast')
+        : (loadedMessage(i18n, `error.${error.code}`) ?? error.message);
   const [reporting, setReporting] = useState<ChatEntry | null>(null);
   const report = useRef(onEntries);
   report.current = onEntries;
@@ -61,14 +73,14 @@ export function ChatLog({
 
   return (
     <section
-      aria-label={channel === 'players' ? 'Chat' : 'Spectators’ chat'}
+      aria-label={i18n._(channel === 'players' ? 'call.chat.label' : 'call.chat.spectatorsLabel')}
       className="flex h-full min-h-0 flex-col gap-2"
     >
       {/* The log role sits on a wrapper: on the <ol> itself it would strip the list semantics of its items. */}
       <div
         ref={logRef}
         role="log"
-        aria-label="Chat messages"
+        aria-label={i18n._('call.chat.messages')}
         aria-live="polite"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with nothing focusable inside takes focus to scroll by keyboard
         tabIndex={0}
@@ -77,7 +89,9 @@ export function ChatLog({
         <ol className="space-y-1">
           {entries.length === 0 && (
             <li className="text-muted-foreground">
-              {isLoading ? 'Loading chat...' : loadError ? 'Could not load the chat' : 'No messages yet'}
+              {i18n._(
+                isLoading ? 'call.chat.loading' : loadError ? 'call.chat.loadFailed' : 'call.chat.empty',
+              )}
             </li>
           )}
           {entries.map((entry) => (
@@ -89,14 +103,14 @@ export function ChatLog({
               {!entry.isSystem && <span className="font-semibold">{entry.username}: </span>}
               <span>{entry.message}</span>{' '}
               <time dateTime={entry.timestamp} className="text-xs text-muted-foreground tabular-nums">
-                {formatChatTime(entry.timestamp)}
+                {formatChatTime(entry.timestamp, i18n.locale)}
               </time>
               {viewerId && entry.userId && entry.userId !== viewerId && !entry.isSystem ? (
                 <button
                   type="button"
-                  aria-label={`Report ${entry.username}’s message`}
-                  title="Report this message"
-                  className="ml-1 inline-flex align-middle text-muted-foreground hover:text-destructive"
+                  aria-label={i18n._('call.chat.reportLabel', { name: entry.username })}
+                  title={i18n._('call.chat.report')}
+                  className="ms-1 inline-flex align-middle text-muted-foreground hover:text-destructive"
                   onClick={() => setReporting(entry)}
                 >
                   <Flag className="size-3" aria-hidden="true" />
@@ -119,20 +133,20 @@ export function ChatLog({
       <form onSubmit={submit} hidden={readOnly} className="flex shrink-0 items-start gap-2">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
-            Message
+            {i18n._('call.chat.input')}
           </label>
           <Input
             id={inputId}
             value={draft}
             maxLength={CHAT_MESSAGE_MAX}
-            placeholder="Type a message..."
+            placeholder={i18n._('call.chat.placeholder')}
             autoComplete="off"
             aria-describedby={counterId}
             onChange={(event) => setDraft(event.target.value)}
           />
           <div className="mt-1 flex justify-between gap-2 text-xs">
             <span role="alert" className="text-destructive">
-              {error?.message}
+              {errorText}
             </span>
             <span id={counterId} className="tabular-nums text-muted-foreground">
               {draft.length}/{CHAT_MESSAGE_MAX}
@@ -140,7 +154,7 @@ export function ChatLog({
           </div>
         </div>
         <Button type="submit" disabled={!text}>
-          Send
+          {i18n._('call.chat.send')}
         </Button>
       </form>
     </section>

@@ -6,7 +6,8 @@ import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
 import { randomId } from '../lib/random-id';
 import { useLiveHandlers } from '../lib/use-live-messages';
 
-export const CHAT_NOT_SENT = 'Not connected - your message was not sent';
+/** The box's error when the socket is down: the log words it (`call.chat.notSent`). */
+export const CHAT_NOT_SENT = 'not_connected';
 
 /** Entries from the log and the socket, each once, in the order the server gave them ids (time). */
 export function mergeEntries(...lists: ChatEntry[][]): ChatEntry[] {
@@ -43,7 +44,7 @@ export function useChatLog(
   });
   const [arrived, setArrived] = useState<ChatEntry[]>([]);
   const [pending, setPending] = useState<{ ref: string; text: string } | null>(null);
-  const [error, setError] = useState<{ message: string; text: string } | null>(null);
+  const [error, setError] = useState<{ message: string; code: string; text: string } | null>(null);
   const { refetch } = query;
 
   const arrive = (entry: ChatEntry) => {
@@ -57,7 +58,7 @@ export function useChatLog(
       // Any refusal of the line sent (too long, too fast, not a player) is shown with it.
       error: (message) => {
         if (pending && message.ref === pending.ref) {
-          setError({ message: message.message, text: pending.text });
+          setError({ message: message.message, code: message.code, text: pending.text });
           setPending(null);
         }
       },
@@ -86,7 +87,7 @@ export function useChatLog(
         ref,
       });
       if (!sent) {
-        setError({ message: CHAT_NOT_SENT, text });
+        setError({ message: '', code: CHAT_NOT_SENT, text });
         return false;
       }
       setPending({ ref, text });

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { Bot, Cpu, Lightbulb, UserCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { computerName } from '../../core/computer-levels';
 import { Button } from '../components/ui/button';
+import { callWords } from '../video/call-words';
 import type { ComputerHint } from './use-computer-hint';
 import type { ComputerOpponent } from './use-computer-opponent';
 
@@ -10,7 +11,10 @@ import type { ComputerOpponent } from './use-computer-opponent';
  * the person's move, the Hint button and the hint (decision 288).
  */
 export function ComputerStatus({ opponent, hint }: { opponent: ComputerOpponent; hint: ComputerHint }) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   if (opponent.level === null) return null;
+  const level = opponent.level;
   if (opponent.failed) {
     return (
       <div
@@ -19,7 +23,7 @@ export function ComputerStatus({ opponent, hint }: { opponent: ComputerOpponent;
       >
         <span>{opponent.failed}</span>
         <Button size="sm" variant="outline" onClick={opponent.retry}>
-          Try again
+          {i18n._('call.tryAgain')}
         </Button>
       </div>
     );
@@ -33,10 +37,10 @@ export function ComputerStatus({ opponent, hint }: { opponent: ComputerOpponent;
       <Cpu className="size-4 shrink-0" aria-hidden="true" />
       <span className="flex-1">
         {opponent.thinking
-          ? `${computerName(opponent.level)} is thinking…`
+          ? i18n._('call.computer.thinking', { level })
           : hint.hint
-            ? `Hint: ${hint.hint.san}`
-            : (hint.failed ?? `You are playing ${computerName(opponent.level)}.`)}
+            ? i18n._('call.computer.hint', { move: hint.hint.san })
+            : i18n._(hint.failed ?? 'call.computer.playing', { level })}
       </span>
       {hint.available ? (
         <Button
@@ -47,7 +51,7 @@ export function ComputerStatus({ opponent, hint }: { opponent: ComputerOpponent;
           disabled={hint.asking || hint.hint !== null}
         >
           <Lightbulb className="size-4" aria-hidden="true" />
-          {hint.asking ? 'Thinking…' : 'Hint'}
+          {i18n._(hint.asking ? 'call.computer.asking' : 'call.computer.hintButton')}
         </Button>
       ) : null}
     </p>
@@ -59,6 +63,8 @@ export function ComputerStatus({ opponent, hint }: { opponent: ComputerOpponent;
  * one, or keep playing the computer.
  */
 export function FriendArrived({ busy, onGo, onStay }: { busy: boolean; onGo(): void; onStay(): void }) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   return (
     <div
       role="alert"
@@ -66,14 +72,14 @@ export function FriendArrived({ busy, onGo, onStay }: { busy: boolean; onGo(): v
     >
       <span className="flex items-center gap-2 font-medium">
         <UserCheck className="size-4" aria-hidden="true" />
-        Your friend is here — go to your game?
+        {i18n._('call.friendArrived.text')}
       </span>
       <span className="flex gap-2">
         <Button size="sm" disabled={busy} onClick={onGo}>
-          Go to your game
+          {i18n._('call.friendArrived.go')}
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={onStay}>
-          Keep playing
+          {i18n._('call.friendArrived.stay')}
         </Button>
       </span>
     </div>
@@ -82,15 +88,17 @@ export function FriendArrived({ busy, onGo, onStay }: { busy: boolean; onGo(): v
 
 /** In the room of a game waiting for the friend: play the computer meanwhile. */
 export function PlayComputerWhileWaiting({ gameId }: { gameId: string }) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2 text-sm">
       <span className="flex items-center gap-2 text-muted-foreground">
         <Bot className="size-4" aria-hidden="true" />
-        Waiting for your friend? Play the computer until they arrive.
+        {i18n._('call.computer.whileWaiting')}
       </span>
       <Button asChild size="sm" variant="outline">
         <Link href={`/game/new?opponent=computer&waiting=${encodeURIComponent(gameId)}`}>
-          Play the computer
+          {i18n._('call.computer.play')}
         </Link>
       </Button>
     </div>

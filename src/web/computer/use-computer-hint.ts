@@ -1,3 +1,4 @@
+import type { MessageId } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import type { SquareName } from '../../core/chess';
 import { Position } from '../../core/chess/position';
@@ -20,7 +21,7 @@ export interface ComputerHint {
   /** The hint for the position on the board; null once a move has been made. */
   hint: Hint | null;
   /** Why the engine gave none. */
-  failed: string | null;
+  failed: MessageId | null;
   ask(): void;
 }
 
@@ -54,7 +55,7 @@ export function useComputerHint(
   const start = useRef(startEngine);
   const [hint, setHint] = useState<Hint | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<MessageId | null>(null);
 
   useEffect(
     () => () => {
@@ -78,9 +79,9 @@ export function useComputerHint(
       .then((uci) => {
         const found = hintOf(fen, uci);
         setHint(found);
-        if (!found) setFailed('The engine has no move to suggest here.');
+        if (!found) setFailed('call.computer.noHint');
       })
-      .catch(() => setFailed('The engine could not suggest a move.'))
+      .catch(() => setFailed('call.computer.hintFailed'))
       .finally(() => setAsking((current) => (current === fen ? null : current)));
   };
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computerPlayerId } from '../../core/computer-levels';
 import { gameAfter, WHITE } from '../game/test-game';
 import { fakeServer } from '../test/fake-server';
+import { InLanguage } from '../test/in-language';
 import { useComputerOpponent } from './use-computer-opponent';
 
 const computer = {
@@ -29,7 +30,7 @@ describe('the computer opponent in the room', () => {
     const engine = { bestMove, terminate: vi.fn() };
     const { result, rerender, unmount } = renderHook(
       ({ moves }) => useComputerOpponent(vsComputer(moves), 'white', () => engine),
-      { initialProps: { moves: [] as string[] } },
+      { initialProps: { moves: [] as string[] }, wrapper: InLanguage },
     );
     expect(result.current.level).toBe(3);
     expect(bestMove).not.toHaveBeenCalled();
@@ -55,16 +56,24 @@ describe('the computer opponent in the room', () => {
       },
     });
     const engine = { bestMove: vi.fn(async () => 'e7e5'), terminate: vi.fn() };
-    const { result } = renderHook(() => useComputerOpponent(vsComputer(['e2-e4']), 'white', () => engine));
-    await waitFor(() => expect(result.current.failed).toBe('Try later'));
+    const { result } = renderHook(() => useComputerOpponent(vsComputer(['e2-e4']), 'white', () => engine), {
+      wrapper: InLanguage,
+    });
+    // The refusal is worded in the reader's language from its code, not the server's English.
+    await waitFor(() =>
+      expect(result.current.failed).toBe(
+        'The server is very busy just now. Please try again in a few seconds.',
+      ),
+    );
     result.current.retry();
     await waitFor(() => expect(server.calls).toHaveLength(2));
   });
 
   it('plays nothing in a game between two people', () => {
     const engine = { bestMove: vi.fn(async () => 'e7e5'), terminate: vi.fn() };
-    const { result } = renderHook(() =>
-      useComputerOpponent(gameAfter(['e2-e4'], { white: WHITE }), 'white', () => engine),
+    const { result } = renderHook(
+      () => useComputerOpponent(gameAfter(['e2-e4'], { white: WHITE }), 'white', () => engine),
+      { wrapper: InLanguage },
     );
     expect(result.current.level).toBeNull();
     expect(engine.bestMove).not.toHaveBeenCalled();

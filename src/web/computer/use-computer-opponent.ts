@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { opposite } from '../../core/chess';
 import { computerLevelOf } from '../../core/computer-levels';
 import type { Color, ErrorCode, Game } from '../../core/protocol';
-import { isRefusal, messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
+import { isRefusal } from '../lib/api';
 import { uciToMoveText } from '../review/uci';
 import { sendComputerMove } from './computer-api';
 import { ComputerEngine } from './computer-engine';
@@ -43,7 +45,9 @@ export function useComputerOpponent(
   const start = useRef(startEngine);
   const asked = useRef<string | null>(null);
   const [thinking, setThinking] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { i18n } = useLingui();
+  // The refusal or failure itself: worded when drawn, so a language switch rewords it.
+  const [failure, setFailed] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(
@@ -76,7 +80,7 @@ export function useComputerOpponent(
       .catch((error: unknown) => {
         // Another tab's engine, a takeback or the game's end got there first: the game's next state says so.
         if (OVERTAKEN.some((code) => isRefusal(error, code))) return;
-        setFailed(messageOf(error, 'The computer could not play its move.'));
+        setFailed({ error });
         if (asked.current === key) asked.current = null;
       })
       .finally(() => {
@@ -88,5 +92,6 @@ export function useComputerOpponent(
     asked.current = null;
     setAttempt((count) => count + 1);
   };
+  const failed = failure && refusalText(i18n, failure.error, i18n._('call.computer.moveFailed'));
   return { level, thinking: thinking && computerToMove, failed, retry };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { SquareName } from '../../core/chess';
 import type { BoardViewProps } from '../game/board-view';
@@ -46,6 +47,7 @@ export type Board3dProps = BoardViewProps;
  * makes, so the room's one game state decides everything; this view only draws and reports.
  */
 export default function Board3d(props: Board3dProps) {
+  const { i18n } = useLingui();
   const [runtime] = useState(createSceneRuntime);
   const latest = useRef(props);
   latest.current = props;
@@ -62,11 +64,11 @@ export default function Board3d(props: Board3dProps) {
   };
 
   return (
-    <section aria-label="3D chess board" className="relative aspect-square w-full">
+    <section aria-label={i18n._('board3d.label')} className="relative aspect-square w-full">
       <div
         role="application"
-        aria-label="3D board view. Drag to orbit; arrow keys rotate, Home resets."
-        aria-roledescription="3D chess board"
+        aria-label={i18n._('board3d.help')}
+        aria-roledescription={i18n._('board3d.label')}
         data-testid="board-3d"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focus lets the arrow keys turn the board
         tabIndex={0}
@@ -97,7 +99,7 @@ export default function Board3d(props: Board3dProps) {
       </div>
       {/* Over the canvas' foot, inside the board's square: they never cover what the room puts around it. */}
       <RotateControls locked={locked} onRotate={rotate} />
-      <p className="sr-only">You're playing on the premium 3D board</p>
+      <p className="sr-only">{i18n._('board3d.premium')}</p>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render as draw, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, SubscriptionTier } from '../../core/protocol';
+import { activateLocale } from '../i18n/i18n';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { InLanguage } from '../test/in-language';
 import type { Board3dProps } from './Board3d';
-import { Board3dPanel, NO_WEBGL_MESSAGE } from './Board3dPanel';
+import { Board3dPanel } from './Board3dPanel';
 import { PromotionPicker3d } from './PromotionPicker3d';
 
 function user(tier: SubscriptionTier): CurrentUser {
@@ -27,6 +29,9 @@ function user(tier: SubscriptionTier): CurrentUser {
     currentPeriodEnd: null,
   };
 }
+
+const render = (ui: ReactElement) => draw(ui, { wrapper: InLanguage });
+const NO_WEBGL_MESSAGE = "This browser can't draw 3D graphics (WebGL), so the 2D board is shown instead.";
 
 const noop = () => {};
 const boardProps: Board3dProps = {
@@ -54,8 +59,6 @@ function renderPanel(signedIn: CurrentUser | null) {
     <QueryClientProvider client={client}>
       <Board3dPanel {...boardProps} />
     </QueryClientProvider>,
-    // The upgrade dialog it opens speaks the reader's language.
-    { wrapper: InLanguage },
   );
 }
 
@@ -123,5 +126,29 @@ describe('the 3D promotion picker', () => {
     onPick.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel promotion' }));
     expect(onPick).toHaveBeenLastCalledWith(null);
+  });
+
+  it("speaks the reader's language", async () => {
+    const onPick = vi.fn();
+    await act(() => activateLocale('ru'));
+    try {
+      render(<PromotionPicker3d color="white" onPick={onPick} />);
+      expect(screen.getByRole('dialog', { name: 'Выберите фигуру для превращения' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Превратить в коня' }));
+      expect(onPick).toHaveBeenLastCalledWith('n');
+      cleanup();
+      renderPanel(user('premium'));
+      expect(
+        screen.getByText('Этот браузер не может отображать 3D-графику (WebGL), поэтому показана 2D-доска.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('grid', { name: 'Шахматная доска' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'e2, белая пешка' })).toBeTruthy();
+      cleanup();
+      renderPanel(null);
+      expect(screen.getByText('3D-шахматная доска')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Перейти на Premium' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,5 +1,8 @@
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { planFor } from '../../core/plans';
+import { boardWords } from '../board/board-words';
 import { ChessBoard2D } from '../board/ChessBoard2D';
 import { Spinner } from '../components/ui/spinner';
 import type { BoardViewProps } from '../game/board-view';
@@ -17,18 +20,18 @@ export function preloadBoard3d(): void {
   void loadBoard3d();
 }
 
-export const NO_WEBGL_MESSAGE =
-  "This browser can't draw 3D graphics (WebGL), so the 2D board is shown instead.";
-export const WEBGL_FAILED_MESSAGE = 'The 3D board could not start here, so the 2D board is shown instead.';
+export const NO_WEBGL_MESSAGE: MessageId = 'board3d.noWebgl';
+export const WEBGL_FAILED_MESSAGE: MessageId = 'board3d.failed';
 
-function TwoDimensionalFallback({ message, board }: { message: string; board: BoardViewProps }) {
+function TwoDimensionalFallback({ message, board }: { message: MessageId; board: BoardViewProps }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-col gap-3">
       <p
         role="status"
         className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
       >
-        {message}
+        {i18n._(message)}
       </p>
       <ChessBoard2D {...board} />
     </div>
@@ -61,6 +64,8 @@ class WebglFailureBoundary extends Component<
  * 2D board with a message where WebGL is missing or fails.
  */
 export function Board3dPanel(props: Board3dProps) {
+  boardWords.useWords();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   if (!user || !planFor(user.subscriptionTier).has3dBoard) return <Upgrade3dCard />;
   if (!webglAvailable()) return <TwoDimensionalFallback message={NO_WEBGL_MESSAGE} board={props} />;
@@ -69,7 +74,7 @@ export function Board3dPanel(props: Board3dProps) {
       <Suspense
         fallback={
           <div className="flex aspect-square w-full items-center justify-center rounded-xl border bg-card">
-            <Spinner label="Loading 3D board" />
+            <Spinner label={i18n._('board3d.loading')} />
           </div>
         }
       >

@@ -1,12 +1,15 @@
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { planFor } from '../../core/plans';
+import { boardWords } from '../board/board-words';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 import { preloadBoard3d } from './Board3dPanel';
 import type { BoardViewKind } from './board-view-preference';
 
-const VIEWS: { view: BoardViewKind; label: string; title: string }[] = [
-  { view: '2d', label: '2D', title: '2D board' },
-  { view: '3d', label: '3D', title: '3D board' },
+const VIEWS: { view: BoardViewKind; label: string; title: MessageId }[] = [
+  { view: '2d', label: '2D', title: 'board.view.2d' },
+  { view: '3d', label: '3D', title: 'board.view.3d' },
 ];
 
 /** The room's 2D/3D switch, offered to every player; Free players who pick 3D meet the upgrade card. */
@@ -17,18 +20,20 @@ export function BoardViewSwitch({
   view: BoardViewKind;
   onChange(view: BoardViewKind): void;
 }) {
+  boardWords.useWords();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const may3d = user !== null && planFor(user.subscriptionTier).has3dBoard;
   // Premium players' 3D chunk starts loading as soon as they reach for the switch.
   const warm = may3d ? preloadBoard3d : undefined;
   return (
     <fieldset className="flex rounded-[var(--radius)] border bg-muted p-0.5">
-      <legend className="sr-only">Board view</legend>
+      <legend className="sr-only">{i18n._('board.view.legend')}</legend>
       {VIEWS.map((option) => (
         <button
           key={option.view}
           type="button"
-          title={option.title}
+          title={i18n._(option.title)}
           aria-pressed={view === option.view}
           onClick={() => onChange(option.view)}
           onPointerEnter={option.view === '3d' ? warm : undefined}

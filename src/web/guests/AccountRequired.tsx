@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import { linkClass } from '../layout/CenteredCard';
+import { guestWords } from './guest-words';
 import { KeepGameForm } from './KeepGameForm';
 
 /**
@@ -7,17 +9,15 @@ import { KeepGameForm } from './KeepGameForm';
  * the guest session; the game they were invited to is one link away.
  */
 export function AccountRequired() {
+  guestWords.useWords();
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-10" data-testid="account-required">
-      <h1 className="text-2xl font-bold">Make an account to open this page</h1>
+      <h1 className="text-2xl font-bold">{i18n._('guests.required.title')}</h1>
       <p className="text-muted-foreground">
-        Guests play only the game they were invited to. Make an account to keep your games and to use the rest
-        of ChessChat: the lobby, friends, your profile and your history.{' '}
-        <Link href="/" className={linkClass}>
-          Back to the home page
-        </Link>
+        <Trans id="guests.required.text" components={{ 0: <Link href="/" className={linkClass} /> }} />
       </p>
-      <KeepGameForm title="Create your account" />
+      <KeepGameForm title="guests.required.formTitle" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn, UserPlus, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -10,12 +11,13 @@ import { TermsAgreement } from '../auth/TermsAgreement';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { storeReturnPath } from '../lib/return-path';
 import { callMemory } from '../video/call-storage';
 import { guestApi } from './guest-api';
+import { guestWords } from './guest-words';
 
 const GUEST_HOURS = GUEST_LIFETIME_MS / (60 * 60 * 1000);
 
@@ -25,6 +27,8 @@ const GUEST_HOURS = GUEST_LIFETIME_MS / (60 * 60 * 1000);
  * come back to the link afterwards, as before).
  */
 export function InvitationChoice({ gameId, returnPath }: { gameId: string; returnPath: string }) {
+  guestWords.useWords();
+  const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -52,30 +56,29 @@ export function InvitationChoice({ gameId, returnPath }: { gameId: string; retur
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div className="text-center">
-        <h1 className="text-3xl font-bold">You're invited to a game of chess</h1>
-        <p className="mt-2 text-muted-foreground">
-          Play face to face with a video call, right here in your browser.
-        </p>
+        <h1 className="text-3xl font-bold">{i18n._('guests.invite.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{i18n._('guests.invite.lead')}</p>
       </div>
       <div className="grid gap-6 md:grid-cols-2" data-testid="invitation-choice">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <UserRound className="size-5" /> Play as a guest
+              <UserRound className="size-5" /> {i18n._('guests.invite.asGuest')}
             </CardTitle>
-            <CardDescription>
-              No account needed: you join the game and its video call, and your browser asks for your camera
-              and microphone. Your guest seat lasts {GUEST_HOURS} hours; after the game you can keep it by
-              making an account.
-            </CardDescription>
+            <CardDescription>{i18n._('guests.invite.asGuestText', { hours: GUEST_HOURS })}</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Play as a guest">
+            <form
+              onSubmit={submit}
+              noValidate
+              className="grid gap-4"
+              aria-label={i18n._('guests.invite.asGuest')}
+            >
               <FormField
                 id="guestName"
-                label="Your name"
+                label={i18n._('guests.invite.name')}
                 error={errors.displayName}
-                hint="Shown to the other player"
+                hint={i18n._('guests.invite.nameHint')}
               >
                 <Input
                   autoComplete="nickname"
@@ -87,11 +90,11 @@ export function InvitationChoice({ gameId, returnPath }: { gameId: string; retur
               <TermsAgreement id="guestTerms" agreed={agreed} onChange={setAgreed} />
               {seat.isError ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {messageOf(seat.error, 'The seat could not be taken. Please try again.')}
+                  {refusalText(i18n, seat.error, i18n._('guests.invite.seatFailed'))}
                 </p>
               ) : null}
               <Button type="submit" size="lg" disabled={!agreed || seat.isPending}>
-                <UserRound /> {seat.isPending ? 'Taking your seat...' : 'Play as a guest'}
+                <UserRound /> {i18n._(seat.isPending ? 'guests.invite.taking' : 'guests.invite.asGuest')}
               </Button>
             </form>
           </CardContent>
@@ -99,22 +102,19 @@ export function InvitationChoice({ gameId, returnPath }: { gameId: string; retur
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <UserPlus className="size-5" /> Use an account
+              <UserPlus className="size-5" /> {i18n._('guests.invite.withAccount')}
             </CardTitle>
-            <CardDescription>
-              Keep your games, statistics and friends, and invite people yourself. You come straight back to
-              this game afterwards.
-            </CardDescription>
+            <CardDescription>{i18n._('guests.invite.withAccountText')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
             <Button asChild size="lg">
               <Link href="/signup" onClick={rememberGame}>
-                <UserPlus /> Create an account
+                <UserPlus /> {i18n._('guests.createAccount')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link href="/signin" onClick={rememberGame}>
-                <LogIn /> Sign in
+                <LogIn /> {i18n._('guests.invite.signIn')}
               </Link>
             </Button>
           </CardContent>

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { RequireAuth } from '../layout/RequireAuth';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
@@ -42,6 +43,22 @@ describe('the invitation link, signed out (decision 287)', () => {
     ]);
   });
 
+  it("offers them in the reader's language", async () => {
+    fakeServer({});
+    await act(() => activateLocale('fr'));
+    try {
+      renderSignedIn(null, <InvitationChoice gameId="g1" returnPath="/game/g1?join=true" />);
+      expect(screen.getByRole('heading', { name: 'Vous êtes invité à une partie d’échecs' })).toBeTruthy();
+      expect(screen.getByRole('form', { name: 'Jouer en tant qu’invité' }).textContent).toContain(
+        'Votre nom',
+      );
+      expect(screen.getByText(/Votre place d’invité dure 24 heures/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/signup');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
   it('stores the way back to the game when the person chooses an account', () => {
     fakeServer({});
     renderSignedIn(null, <InvitationChoice gameId="g1" returnPath="/game/g1?join=true" />);
@@ -58,6 +75,18 @@ describe("a guest's pages", () => {
     expect(await screen.findByRole('heading', { name: 'Make an account to open this page' })).toBeTruthy();
     expect(screen.queryByText('members only')).toBeNull();
     cleanup();
+    await act(() => activateLocale('de'));
+    try {
+      renderSignedIn(guest, <RequireAuth>members only</RequireAuth>);
+      expect(
+        await screen.findByRole('heading', { name: 'Erstell ein Konto, um diese Seite zu öffnen' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
+      expect(screen.getByRole('form', { name: 'Konto erstellen' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+    cleanup();
     renderSignedIn(member('free'), <RequireAuth>members only</RequireAuth>);
     expect(screen.getByText('members only')).toBeTruthy();
   });
@@ -68,7 +97,7 @@ describe("a guest's pages", () => {
         status: 200,
         body: {
           requiresEmailVerification: true,
-          message: 'We sent a confirmation link to rose@example.test.',
+          message: 'We sent a confirmation link to rose@example.test. Your game is kept in your history.',
         },
       },
     });
@@ -80,7 +109,11 @@ describe("a guest's pages", () => {
       target: { value: 'checkmate with love' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('We sent a confirmation link to rose@example.test.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'We sent a confirmation link to rose@example.test. Your game is kept in your history.',
+      ),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'See your games in your history' })).toBeTruthy(),
     );

@@ -7,6 +7,8 @@ import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
 import type billing from './catalogues/billing/en.json';
 import type blog from './catalogues/blog/en.json';
+import type board from './catalogues/board/en.json';
+import type call from './catalogues/call/en.json';
 import type createGame from './catalogues/create-game/en.json';
 import type credits from './catalogues/credits/en.json';
 import type dashboard from './catalogues/dashboard/en.json';
@@ -14,10 +16,12 @@ import type device from './catalogues/device/en.json';
 import type errors from './catalogues/errors/en.json';
 import type friends from './catalogues/friends/en.json';
 import type games from './catalogues/games/en.json';
+import type guests from './catalogues/guests/en.json';
 import type help from './catalogues/help/en.json';
 import type history from './catalogues/history/en.json';
 import type home from './catalogues/home/en.json';
 import type legal from './catalogues/legal/en.json';
+import type lobby from './catalogues/lobby/en.json';
 import type moderation from './catalogues/moderation/en.json';
 import type notFound from './catalogues/not-found/en.json';
 import type notifications from './catalogues/notifications/en.json';
@@ -43,6 +47,8 @@ declare module '@lingui/core' {
       | keyof typeof accounts
       | keyof typeof billing
       | keyof typeof blog
+      | keyof typeof board
+      | keyof typeof call
       | keyof typeof createGame
       | keyof typeof credits
       | keyof typeof dashboard
@@ -50,10 +56,12 @@ declare module '@lingui/core' {
       | keyof typeof errors
       | keyof typeof friends
       | keyof typeof games
+      | keyof typeof guests
       | keyof typeof help
       | keyof typeof history
       | keyof typeof home
       | keyof typeof legal
+      | keyof typeof lobby
       | keyof typeof moderation
       | keyof typeof notFound
       | keyof typeof notifications

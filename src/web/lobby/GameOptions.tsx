@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { LobbyState } from '../../core/protocol';
+import { stakesText } from '../i18n/game-words';
 import { cn } from '../lib/cn';
 import { callUnavailableReason } from './lobby-text';
 
@@ -26,7 +28,8 @@ export function GameOptions({
   calls: LobbyState['calls'];
   disabled?: boolean;
 }) {
-  const callReason = callUnavailableReason(calls);
+  const { i18n } = useLingui();
+  const callReason = callUnavailableReason(i18n, calls);
   const option = (rated: boolean, label: string) => (
     <label
       className={cn(
@@ -52,10 +55,10 @@ export function GameOptions({
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <fieldset className="flex items-center gap-2">
-          <legend className="sr-only">Rated or casual</legend>
+          <legend className="sr-only">{i18n._('lobby.options.stakes')}</legend>
           <span className="inline-flex rounded-lg border bg-card p-1">
-            {option(true, 'Rated')}
-            {option(false, 'Casual')}
+            {option(true, stakesText(i18n, true))}
+            {option(false, stakesText(i18n, false))}
           </span>
         </fieldset>
         <label className="inline-flex items-center gap-2 text-sm font-medium">
@@ -67,17 +70,17 @@ export function GameOptions({
             aria-describedby={`${idPrefix}-call-note`}
             onChange={(event) => onChange({ ...choice, call: event.target.checked })}
           />
-          With a call
+          {i18n._('lobby.withCall')}
         </label>
       </div>
       <p id={`${idPrefix}-call-note`} className="text-sm text-muted-foreground">
         {callReason === null ? (
-          'A call with someone new starts with cameras and microphones off: you choose when to show yours.'
+          i18n._('lobby.options.callNote')
         ) : (
           <>
             {callReason}{' '}
             <Link href="/profile#calls-with-strangers" className="font-medium text-primary underline">
-              Profile settings
+              {i18n._('lobby.options.profileSettings')}
             </Link>
           </>
         )}

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_VERSION } from '../../core/limits';
 import type { ServerMessage } from '../../core/protocol';
+import { activateLocale } from '../i18n/i18n';
 import Lobby from '../pages/Lobby';
 import { fakeServer } from '../test/fake-server';
 import { ScriptedSocket } from '../test/scripted-socket';
@@ -185,13 +186,18 @@ describe('the lobby page', () => {
       },
       'POST /api/lobby/seeks/s2/accept': {
         status: 409,
-        body: { code: 'seek_closed', message: 'Someone else took that seek.' },
+        body: {
+          code: 'seek_closed',
+          message: 'This seek is no longer open. Pick another one, or press Play.',
+        },
       },
       'POST /api/lobby/seeks/s1/accept': { status: 200, body: { gameId: 'g7' } },
     });
     renderLobby();
     fireEvent.click(await screen.findByRole('button', { name: "Accept cat's 3+2 Blitz seek" }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Someone else took that seek.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This seek is no longer open. Pick another one, or press Play.',
+    );
     expect(rows()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: "Accept Bob B's 3+2 Blitz seek" }));
     await waitFor(() => expect(window.location.pathname).toBe('/game/g7'));
@@ -304,5 +310,34 @@ describe('the lobby page', () => {
     live({ type: 'hello', protocol: PROTOCOL_VERSION, userId: ME.id });
     expect(lobbyFrames()).toEqual([{ type: 'lobby', watch: true }]);
     await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it("speaks the reader's language: pools, seeks, the allowance and who is here", async () => {
+    fakeServer({
+      'GET /api/lobby': {
+        status: 200,
+        body: lobbyState({
+          seeks: [seek(), seek({ id: 's2', player: CAT, pool: '10+0', rated: false, call: false })],
+        }),
+      },
+    });
+    await act(() => activateLocale('es'));
+    try {
+      renderLobby();
+      await screen.findByRole('heading', { name: 'Lobby' });
+      expect(screen.getByRole('button', { name: 'Jugar 3+2 Blitz' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Jugar 10+0 Rápida' }).textContent).toContain('10 min');
+      expect(rows().map((row) => row.textContent)).toEqual([
+        'BBob B14323+2 BlitzPuntuableLlamadaAceptar',
+        'Ccat161010+0 RápidaAmistosaSin llamadaAceptar',
+      ]);
+      expect(screen.getByTestId('lobby-allowance').textContent).toBe(
+        'Te quedan 3 de 5 partidas del lobby hoy',
+      );
+      expect(screen.getByText('12 jugadores en el lobby')).toBeTruthy();
+      expect(screen.getByRole('form', { name: 'Publicar una propuesta' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

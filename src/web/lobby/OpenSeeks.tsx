@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LobbyState, Seek, SeekInput } from '../../core/protocol';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { isRefusal, messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
+import { isRefusal } from '../lib/api';
 import { ErrorLine } from './ErrorLine';
 import { acceptSeek, cancelSeek, LOBBY_KEY, postSeek } from './lobby-api';
 import { SeekForm } from './SeekForm';
@@ -13,6 +15,7 @@ type SeekAction = { kind: 'accept' | 'cancel'; seek: Seek };
 
 /** Open seeks anyone may accept with one click, and the form to post one. */
 export function OpenSeeks({ lobby, myId, blocked }: { lobby: LobbyState; myId: string; blocked: boolean }) {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const changeSeeks = (change: (seeks: Seek[]) => Seek[]) =>
@@ -42,11 +45,11 @@ export function OpenSeeks({ lobby, myId, blocked }: { lobby: LobbyState; myId: s
     <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
       <Card>
         <CardHeader>
-          <CardTitle>Open seeks</CardTitle>
-          <CardDescription>Games waiting for an opponent: accept one to play at once.</CardDescription>
+          <CardTitle>{i18n._('lobby.seeks.title')}</CardTitle>
+          <CardDescription>{i18n._('lobby.seeks.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <ErrorLine message={error ? messageOf(error, 'Something went wrong. Please try again.') : null} />
+          <ErrorLine message={error ? refusalText(i18n, error, i18n._('lobby.failed')) : null} />
           <SeekList
             seeks={lobby.seeks}
             myId={myId}
@@ -65,10 +68,8 @@ export function OpenSeeks({ lobby, myId, blocked }: { lobby: LobbyState; myId: s
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Post a seek</CardTitle>
-          <CardDescription>
-            It stays in the list until someone accepts it, you cancel it, or you leave.
-          </CardDescription>
+          <CardTitle>{i18n._('lobby.post.title')}</CardTitle>
+          <CardDescription>{i18n._('lobby.post.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <SeekForm

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LobbyPoolId } from '../../core/lobby-pools';
 import type { LobbyState } from '../../core/protocol';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { ErrorLine } from './ErrorLine';
 import { type GameChoice, GameOptions } from './GameOptions';
 import { joinPool, leavePool } from './lobby-api';
@@ -16,6 +17,7 @@ import { WaitingPanel } from './WaitingPanel';
  * stranger (the page goes to the game on `lobby_paired`), cancel any time.
  */
 export function QuickPairing({ lobby, blocked }: { lobby: LobbyState; blocked: boolean }) {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const [choice, setChoice] = useState<GameChoice>({ rated: true, call: true });
   const callAllowed = lobby.calls.adultDeclared && lobby.calls.strangerCalls;
@@ -32,8 +34,8 @@ export function QuickPairing({ lobby, blocked }: { lobby: LobbyState; blocked: b
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick pairing</CardTitle>
-        <CardDescription>Press a time control and meet someone new within seconds.</CardDescription>
+        <CardTitle>{i18n._('lobby.pairing.title')}</CardTitle>
+        <CardDescription>{i18n._('lobby.pairing.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {lobby.queue ? (
@@ -63,7 +65,7 @@ export function QuickPairing({ lobby, blocked }: { lobby: LobbyState; blocked: b
             />
           </>
         )}
-        <ErrorLine message={error ? messageOf(error, 'Something went wrong. Please try again.') : null} />
+        <ErrorLine message={error ? refusalText(i18n, error, i18n._('lobby.failed')) : null} />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { LOBBY_POOL_IDS, type LobbyPoolId, SEEKS_PER_PERSON_MAX } from '../../core/lobby-pools';
 import type { LobbyState, SeekInput } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { type GameChoice, GameOptions } from './GameOptions';
-import { poolLabel } from './lobby-text';
+import { poolText } from './lobby-text';
 
 /** "Post a seek": a time control, rated or casual, and a call; anyone in the lobby may then accept it. */
 export function SeekForm({
@@ -20,13 +21,14 @@ export function SeekForm({
   posting: boolean;
   onPost: (seek: SeekInput) => void;
 }) {
+  const { i18n } = useLingui();
   const [pool, setPool] = useState<LobbyPoolId>('10+0');
   const [choice, setChoice] = useState<GameChoice>({ rated: true, call: true });
   const full = openSeeks >= SEEKS_PER_PERSON_MAX;
   return (
     <form
       className="grid gap-4"
-      aria-label="Post a seek"
+      aria-label={i18n._('lobby.post.title')}
       onSubmit={(event) => {
         event.preventDefault();
         onPost({
@@ -37,7 +39,7 @@ export function SeekForm({
       }}
     >
       <label className="grid gap-1 text-sm font-medium">
-        Time control
+        {i18n._('lobby.post.timeControl')}
         <select
           className="h-10 rounded-md border border-input bg-background px-3 text-base"
           value={pool}
@@ -46,7 +48,7 @@ export function SeekForm({
         >
           {LOBBY_POOL_IDS.map((id) => (
             <option key={id} value={id}>
-              {poolLabel(id)}
+              {poolText(i18n, id)}
             </option>
           ))}
         </select>
@@ -54,11 +56,11 @@ export function SeekForm({
       <GameOptions idPrefix="seek" choice={choice} onChange={setChoice} calls={calls} disabled={disabled} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={disabled || posting || full}>
-          Post seek
+          {i18n._('lobby.post.submit')}
         </Button>
         {full ? (
           <span className="text-sm text-muted-foreground">
-            You have {SEEKS_PER_PERSON_MAX} seeks open, the most at once: cancel one to post another.
+            {i18n._('lobby.post.full', { max: SEEKS_PER_PERSON_MAX })}
           </span>
         ) : null}
       </div>

@@ -1,14 +1,25 @@
+import errorsArea from 'virtual:catalogue-area/errors';
 import roomArea from 'virtual:catalogue-area/room';
 import { useLocation, useParams, useSearch } from 'wouter';
+import { boardWords } from '../board/board-words';
 import { Room } from '../game/room/Room';
+import { guestWords } from '../guests/guest-words';
 import { InvitationChoice } from '../guests/InvitationChoice';
 import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
+import { callWords } from '../video/call-words';
 import { RoamingTilesHost } from '../video/RoamingTilesHost';
 import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
-// The room's words arrive with its code (decision 297): the page shows once they are here.
-export const ready = loadArea(roomArea);
+// The room's words arrive with its code (decision 297), with those of the parts it draws from other areas (the
+// invitation's two ways in, "Keep this game", the boards, the call, its chat and the recording, and the refusals' words): the page shows once they are here.
+export const ready = Promise.all([
+  loadArea(roomArea),
+  loadArea(errorsArea),
+  guestWords.ready,
+  boardWords.ready,
+  callWords.ready,
+]);
 
 /**
  * `/game/:id` and `/games/:id`. Signed-out visitors watch the game (decision 274); one who follows the

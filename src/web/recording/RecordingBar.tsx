@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Circle, Download, Loader2, Square, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { shownName } from '../../core/game-card';
@@ -16,17 +17,20 @@ import {
 import type { ClockReading } from '../game/clock';
 import { PositionHistory } from '../game/history';
 import type { LinkStatus } from '../game/live-link';
+import { outcomeSentence } from '../game/outcome-text';
 import type { Presence } from '../game/room-state';
+import { planName } from '../i18n/plan-words';
 import { useAuth } from '../lib/auth';
 import { getLiveSocket } from '../lib/live-socket';
 import { useLiveMessages } from '../lib/use-live-messages';
+import { callWords } from '../video/call-words';
 import { callStreamsOf } from './call-streams';
 import { loadPieceImages } from './canvas-board';
-import { RecordingConsent } from './consent';
+import { type ConsentNotice, RecordingConsent } from './consent';
 import { RecordingUpsell } from './RecordingUpsell';
 import { type FinishedRecording, type Recorder, startRecorder } from './recorder';
-import { formatElapsed, RECORDING_TEXT } from './recording-text';
-import type { SceneData } from './scene';
+import { formatElapsed, noticeText } from './recording-text';
+import type { SceneData, SceneWords } from './scene';
 
 export interface RecordingBarProps {
   game: Game;
@@ -43,6 +47,13 @@ export interface RecordingBarProps {
  * Recording the game and the call, with both players' consent (decision 192): the ask, the other side's
  * dialog, the REC indicator on both sides, stop, and the download. Loaded only in a player's room.
  */
+/** "2.4", "2,4": a file's size in megabytes with one decimal, as the reader's language writes it. */
+function megabytesText(locale: string, bytes: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    bytes / 1_000_000,
+  );
+}
+
 export default function RecordingBar({
   game,
   me,
@@ -52,6 +63,8 @@ export default function RecordingBar({
   connection,
   viewPly,
 }: RecordingBarProps) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   const other: Color = me === 'white' ? 'black' : 'white';
   const otherName = shownName(other === 'white' ? game.white : game.black);
   const history = useMemo(() => new PositionHistory(), []);
@@ -60,8 +73,19 @@ export default function RecordingBar({
     fen: step.fen,
     lastMove: step.lastMove ? `${step.lastMove.from}-${step.lastMove.to}` : null,
   };
-  const scene = useRef<SceneData>({ game, shown, clock, clockOffsetMs, me });
-  scene.current = { game, shown, clock, clockOffsetMs, me };
+  const words: SceneWords = {
+    colour: {
+      white: i18n._('room.color', { color: 'white' }),
+      black: i18n._('room.color', { color: 'black' }),
+    },
+    cameraOff: i18n._('call.cameraOff'),
+    outcome:
+      game.result && game.termination
+        ? outcomeSentence(i18n, { result: game.result, termination: game.termination })
+        : null,
+  };
+  const scene = useRef<SceneData>({ game, shown, clock, clockOffsetMs, me, words });
+  scene.current = { game, shown, clock, clockOffsetMs, me, words };
   const nameRef = useRef(otherName);
   nameRef.current = otherName;
   const recorder = useRef<Recorder | null>(null);
@@ -128,7 +152,7 @@ export default function RecordingBar({
 
   const { phase } = state;
   const live = phase === 'recording' || phase === 'recorded';
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<ConsentNotice | null>(null);
   const notice = state.notice !== dismissed ? state.notice : null;
   const [upsellOpen, setUpsellOpen] = useState(false);
   const { user } = useAuth();
@@ -138,7 +162,7 @@ export default function RecordingBar({
   return (
     // One button in the call's bar while nothing happens; REC, Stop and Download when it does (decision 269).
     <section
-      aria-label="Recording"
+      aria-label={i18n._('call.recording.label')}
       data-testid="recording-bar"
       className="relative flex items-center gap-1.5"
     >
@@ -149,12 +173,14 @@ export default function RecordingBar({
           data-testid="rec-indicator"
           title={
             phase === 'recording' && startedAt !== null
-              ? RECORDING_TEXT.recordingYou(formatElapsed(Math.max(0, now - startedAt)))
-              : RECORDING_TEXT.recordedBy(otherName)
+              ? i18n._('call.recording.recordingYou', {
+                  elapsed: formatElapsed(Math.max(0, now - startedAt)),
+                })
+              : i18n._('call.recording.recordedBy', { name: otherName })
           }
         >
           <Circle className="size-3 animate-pulse fill-red-600" aria-hidden="true" />
-          {RECORDING_TEXT.rec}
+          {i18n._('call.recording.rec')}
           {phase === 'recording' && startedAt !== null ? (
             <span className="font-normal tabular-nums text-foreground">
               {formatElapsed(Math.max(0, now - startedAt))}
@@ -162,8 +188,10 @@ export default function RecordingBar({
           ) : null}
           <span className="sr-only">
             {phase === 'recording' && startedAt !== null
-              ? RECORDING_TEXT.recordingYou(formatElapsed(Math.max(0, now - startedAt)))
-              : RECORDING_TEXT.recordedBy(otherName)}
+              ? i18n._('call.recording.recordingYou', {
+                  elapsed: formatElapsed(Math.max(0, now - startedAt)),
+                })
+              : i18n._('call.recording.recordedBy', { name: otherName })}
           </span>
         </span>
       ) : null}
@@ -173,8 +201,12 @@ export default function RecordingBar({
           variant="outline"
           className={control}
           disabled={mayRecord && !otherHere}
-          aria-label={RECORDING_TEXT.ask}
-          title={mayRecord && !otherHere ? RECORDING_TEXT.notPresent(otherName) : RECORDING_TEXT.ask}
+          aria-label={i18n._('call.recording.ask')}
+          title={
+            mayRecord && !otherHere
+              ? i18n._('call.recording.notPresent', { name: otherName })
+              : i18n._('call.recording.ask')
+          }
           onClick={() => (mayRecord ? consent.ask() : setUpsellOpen(true))}
         >
           <Circle className="size-3 fill-red-600 text-red-600" aria-hidden="true" />
@@ -185,20 +217,20 @@ export default function RecordingBar({
           size="icon"
           variant="outline"
           className={control}
-          aria-label={RECORDING_TEXT.cancel}
-          title={RECORDING_TEXT.waiting(otherName)}
+          aria-label={i18n._('call.recording.cancel')}
+          title={i18n._('call.recording.waiting', { name: otherName })}
           onClick={() => consent.withdraw()}
         >
           <Loader2 className="animate-spin" aria-hidden="true" />
           <span role="status" className="sr-only">
-            {RECORDING_TEXT.waiting(otherName)}
+            {i18n._('call.recording.waiting', { name: otherName })}
           </span>
         </Button>
       ) : null}
       {phase === 'accepted' ? (
-        <span role="status" title={RECORDING_TEXT.starting}>
+        <span role="status" title={i18n._('call.recording.starting')}>
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          <span className="sr-only">{RECORDING_TEXT.starting}</span>
+          <span className="sr-only">{i18n._('call.recording.starting')}</span>
         </span>
       ) : null}
       {live || phase === 'starting' ? (
@@ -206,8 +238,8 @@ export default function RecordingBar({
           size="icon"
           variant="destructive"
           className={control}
-          aria-label={RECORDING_TEXT.stop}
-          title={RECORDING_TEXT.stop}
+          aria-label={i18n._('call.recording.stop')}
+          title={i18n._('call.recording.stop')}
           onClick={() => consent.stop()}
         >
           <Square className="size-3 fill-current" aria-hidden="true" />
@@ -217,20 +249,28 @@ export default function RecordingBar({
         <Button
           size="icon"
           className={control}
-          aria-label={RECORDING_TEXT.download((finished.file.size / 1_000_000).toFixed(1))}
-          title={RECORDING_TEXT.download((finished.file.size / 1_000_000).toFixed(1))}
+          aria-label={i18n._('call.recording.download', {
+            megabytes: megabytesText(i18n.locale, finished.file.size),
+          })}
+          title={i18n._('call.recording.download', {
+            megabytes: megabytesText(i18n.locale, finished.file.size),
+          })}
           onClick={download}
         >
           <Download className="size-4" aria-hidden="true" />
         </Button>
       ) : null}
       {notice ? (
-        <div className="absolute top-full left-0 z-30 mt-1 flex w-72 max-w-[80vw] items-start gap-2 rounded-md border bg-card p-2 text-xs shadow-lg">
+        <div className="absolute top-full start-0 z-30 mt-1 flex w-72 max-w-[80vw] items-start gap-2 rounded-md border bg-card p-2 text-xs shadow-lg">
           <p role="alert" className="flex-1 text-muted-foreground" data-testid="recording-notice">
-            {notice}{' '}
+            {noticeText(i18n, notice)}{' '}
             {state.refusal === 'recording_not_in_plan' ? (
-              <UpgradeLink className="text-primary" atLeast="pro" reason="Recording is part of Pro.">
-                {RECORDING_TEXT.seePro}
+              <UpgradeLink
+                className="text-primary"
+                atLeast="pro"
+                reason={i18n._('call.recording.partOfPro', { plan: planName(i18n, 'pro') })}
+              >
+                {i18n._('call.recording.seePlan', { plan: planName(i18n, 'pro') })}
               </UpgradeLink>
             ) : null}
           </p>
@@ -238,7 +278,7 @@ export default function RecordingBar({
             size="icon"
             variant="ghost"
             className="size-6"
-            aria-label="Dismiss"
+            aria-label={i18n._('call.dismiss')}
             onClick={() => setDismissed(state.notice)}
           >
             <X aria-hidden="true" />
@@ -249,14 +289,14 @@ export default function RecordingBar({
       <Dialog open={phase === 'asked'} onOpenChange={(open) => (open ? undefined : consent.decline())}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{RECORDING_TEXT.dialogTitle(otherName)}</DialogTitle>
-            <DialogDescription>{RECORDING_TEXT.dialogBody(otherName)}</DialogDescription>
+            <DialogTitle>{i18n._('call.recording.dialogTitle', { name: otherName })}</DialogTitle>
+            <DialogDescription>{i18n._('call.recording.dialogBody', { name: otherName })}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => consent.decline()}>
-              {RECORDING_TEXT.decline}
+              {i18n._('call.recording.decline')}
             </Button>
-            <Button onClick={() => consent.accept()}>{RECORDING_TEXT.allow}</Button>
+            <Button onClick={() => consent.accept()}>{i18n._('call.recording.allow')}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

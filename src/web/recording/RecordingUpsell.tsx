@@ -1,6 +1,8 @@
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
-import { formatPrice, PLAN_LIST } from '../../core/plans';
+import { PLAN_LIST, type PlanId } from '../../core/plans';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { Button } from '../components/ui/button';
 import {
@@ -11,10 +13,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
-import { RECORDING_TEXT } from './recording-text';
+import { planName, planPrice } from '../i18n/plan-words';
+import { callWords } from '../video/call-words';
+import { RECORDING_LIMIT_HOURS } from './recording-text';
 
 /** The first plan that records, from the one plans table: the dialog can never name the wrong one. */
 const RECORDING_PLAN = PLAN_LIST.find((plan) => plan.recording);
+
+const PLAN_DESCRIPTIONS: Record<PlanId, MessageId> = {
+  free: 'call.plan.free.description',
+  premium: 'call.plan.premium.description',
+  pro: 'call.plan.pro.description',
+};
 
 /**
  * What a player whose plan does not record meets when they press the call's record button, and only
@@ -29,9 +39,13 @@ export function RecordingUpsell({
   onOpenChange(open: boolean): void;
 }) {
   // Mounted from the first press on, and kept: a checkout begun in it is listened for after it closes.
+  callWords.useWords();
+  const { i18n } = useLingui();
   const [upgrade, setUpgrade] = useState<'closed' | 'open' | 'used'>('closed');
   if (!RECORDING_PLAN) return null;
   const plan = RECORDING_PLAN;
+  const name = planName(i18n, plan.id);
+  const rule = i18n._('call.recording.rule', { hours: RECORDING_LIMIT_HOURS });
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
@@ -39,17 +53,18 @@ export function RecordingUpsell({
           <DialogHeader>
             <DialogTitle className="flex items-center gap-2">
               <Crown className="size-5 text-primary" aria-hidden="true" />
-              {RECORDING_TEXT.upsellTitle(plan.name)}
+              {i18n._('call.recording.upsellTitle', { plan: name })}
             </DialogTitle>
-            <DialogDescription>{RECORDING_TEXT.rule}</DialogDescription>
+            <DialogDescription>{rule}</DialogDescription>
           </DialogHeader>
           <p className="text-sm">
-            <span className="font-semibold">{plan.name}</span> · {formatPrice(plan.priceCents)} a{' '}
-            {plan.period} · {plan.description}
+            <span className="font-semibold">{name}</span> ·{' '}
+            {i18n._('call.recording.perMonth', { price: planPrice(i18n, plan) })} ·{' '}
+            {i18n._(PLAN_DESCRIPTIONS[plan.id])}
           </p>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Not now
+              {i18n._('call.recording.notNow')}
             </Button>
             <Button
               onClick={() => {
@@ -57,7 +72,7 @@ export function RecordingUpsell({
                 setUpgrade('open');
               }}
             >
-              {RECORDING_TEXT.seePro}
+              {i18n._('call.recording.seePlan', { plan: name })}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -67,7 +82,7 @@ export function RecordingUpsell({
           open={upgrade === 'open'}
           onOpenChange={(next) => setUpgrade(next ? 'open' : 'used')}
           atLeast={plan.id === 'free' ? undefined : plan.id}
-          reason={RECORDING_TEXT.rule}
+          reason={rule}
         />
       )}
     </>

@@ -1,3 +1,4 @@
+import type { MessageId } from '@lingui/core';
 import type { ClientMessage, RecordingStopReason, ServerMessage } from '../../core/protocol';
 
 /** The ref of every recording step this tab sends: a refusal comes back with it. */
@@ -15,10 +16,16 @@ export const RECORDING_REF = 'recording';
  */
 export type ConsentPhase = 'idle' | 'asking' | 'asked' | 'accepted' | 'starting' | 'recording' | 'recorded';
 
+/**
+ * What the last step says, worded by the bar in the reader's language: one of the call area's messages (with the
+ * other player's name), or the server's refusal (its code, and its English sentence for a code no catalogue has).
+ */
+export type ConsentNotice = { id: MessageId; name?: string } | { code: string; message: string };
+
 export interface ConsentState {
   phase: ConsentPhase;
   /** A sentence about the last thing that happened (declined, stopped, refused), until the next step. */
-  notice: string | null;
+  notice: ConsentNotice | null;
   /** The code of a refusal by the server (the UI offers the plans for `recording_not_in_plan`). */
   refusal: string | null;
 }
@@ -50,7 +57,7 @@ export class RecordingConsent {
     return () => this.listeners.delete(listener);
   };
 
-  private set(phase: ConsentPhase, notice: string | null = null, refusal: string | null = null): void {
+  private set(phase: ConsentPhase, notice: ConsentNotice | null = null, refusal: string | null = null): void {
     this.state = { phase, notice, refusal };
     for (const listener of [...this.listeners]) listener();
   }
@@ -71,7 +78,7 @@ export class RecordingConsent {
   ask(): void {
     if (this.state.phase !== 'idle') return;
     if (!this.step('request')) {
-      this.set('idle', 'Not connected. Try again in a moment.');
+      this.set('idle', { id: 'call.recording.notConnected' });
       return;
     }
     this.set('asking');
@@ -93,7 +100,7 @@ export class RecordingConsent {
   decline(): void {
     if (this.state.phase !== 'asked') return;
     this.step('decline');
-    this.set('idle', 'You declined. Nothing is recorded.');
+    this.set('idle', { id: 'call.recording.youDeclined' });
   }
 
   /** Either player ends the recording; `left` when a side is going away. */
@@ -102,7 +109,7 @@ export class RecordingConsent {
     if (phase === 'recording' || phase === 'starting') this.deps.stopRecorder();
     if (phase === 'recording' || phase === 'recorded' || phase === 'starting' || phase === 'accepted') {
       this.step('stop', reason);
-      this.set('idle', stoppedNotice(reason, 'You'));
+      this.set('idle', stoppedNotice(reason, null));
       return;
     }
     if (phase === 'asking') this.withdraw();
@@ -113,7 +120,7 @@ export class RecordingConsent {
   recorderEnded(reason: RecordingStopReason): void {
     if (this.state.phase !== 'recording') return;
     this.step('stop', reason);
-    this.set('idle', stoppedNotice(reason, 'You'));
+    this.set('idle', stoppedNotice(reason, null));
   }
 
   /** The other player is gone (closed, reloaded, lost the line), or this tab lost its connection. */
@@ -126,7 +133,7 @@ export class RecordingConsent {
     if (phase === 'asking') this.step('withdraw');
     else if (phase === 'asked') this.step('decline');
     else this.step('stop', 'left');
-    this.set('idle', phase === 'recording' || phase === 'recorded' ? stoppedNotice('left', '') : null);
+    this.set('idle', phase === 'recording' || phase === 'recorded' ? stoppedNotice('left', null) : null);
   }
 
   receive(message: ServerMessage): void {
@@ -137,7 +144,7 @@ export class RecordingConsent {
         // Our start was refused (the game ended, a block): the other side, waiting for it, is told too.
         this.step('stop', 'stopped');
       }
-      this.set('idle', message.message, message.code);
+      this.set('idle', { code: message.code, message: message.message }, message.code);
       return;
     }
     if (message.type !== 'recording' || message.gameId !== this.deps.gameId) return;
@@ -147,10 +154,10 @@ export class RecordingConsent {
         if (this.state.phase === 'idle') this.set('asked');
         return;
       case 'withdraw':
-        if (this.state.phase === 'asked') this.set('idle', `${name} took back the request.`);
+        if (this.state.phase === 'asked') this.set('idle', { id: 'call.recording.withdrawn', name });
         return;
       case 'decline':
-        if (this.state.phase === 'asking') this.set('idle', `${name} declined. Nothing is recorded.`);
+        if (this.state.phase === 'asking') this.set('idle', { id: 'call.recording.declined', name });
         return;
       case 'accept':
         if (this.state.phase === 'asking') void this.begin();
@@ -173,7 +180,7 @@ export class RecordingConsent {
       await this.deps.startRecorder();
     } catch {
       this.step('stop', 'stopped');
-      this.set('idle', 'The recording could not start in this browser.');
+      this.set('idle', { id: 'call.recording.couldNotStart' });
       return;
     }
     if (this.state.phase !== 'starting') return;
@@ -182,8 +189,9 @@ export class RecordingConsent {
   }
 }
 
-function stoppedNotice(reason: RecordingStopReason, who: string): string {
-  if (reason === 'left') return 'Recording stopped: a player left.';
-  if (reason === 'limit') return 'Recording stopped: it reached its length limit.';
-  return who === 'You' ? 'You stopped the recording.' : `${who} stopped the recording.`;
+/** Why a recording stopped; `who` is the other player's name, or null for this tab's own stop. */
+function stoppedNotice(reason: RecordingStopReason, who: string | null): ConsentNotice {
+  if (reason === 'left') return { id: 'call.recording.stoppedLeft' };
+  if (reason === 'limit') return { id: 'call.recording.stoppedLimit' };
+  return who === null ? { id: 'call.recording.youStopped' } : { id: 'call.recording.stoppedBy', name: who };
 }

@@ -1,29 +1,16 @@
+import type { I18n } from '@lingui/core';
 import { RECORDING_MAX_MS } from '../../core/limits';
+import { loadedMessage } from '../i18n/loaded-message';
+import type { ConsentNotice } from './consent';
 
-const LIMIT_HOURS = RECORDING_MAX_MS / 3_600_000;
+/** How long a recording may last, in hours: the rule's sentences name it. */
+export const RECORDING_LIMIT_HOURS = RECORDING_MAX_MS / 3_600_000;
 
-/** The recording's words, once: the room, the FAQ, privacy and terms read the same facts. */
-export const RECORDING_TEXT = {
-  ask: 'Record game and call',
-  limit: `Up to ${LIMIT_HOURS} hours`,
-  rule: `Both players must agree. The video is made and saved in the asking player's browser, up to ${LIMIT_HOURS} hours; nothing of it is sent to ChessChat.`,
-  waiting: (name: string) => `Waiting for ${name} to agree…`,
-  cancel: 'Cancel the request to record',
-  upsellTitle: (plan: string) => `Recording is part of the ${plan} plan`,
-  starting: 'Starting the recording…',
-  dialogTitle: (name: string) => `${name} wants to record this game`,
-  dialogBody: (name: string) =>
-    `The recording shows the board, both cameras and both voices. It is made in ${name}'s browser and saved on their device; nothing of it is sent to ChessChat. Either of you can stop it at any time.`,
-  allow: 'Allow recording',
-  decline: 'Decline',
-  stop: 'Stop recording',
-  rec: 'REC',
-  recordingYou: (elapsed: string) => `Recording ${elapsed}`,
-  recordedBy: (name: string) => `${name} is recording the game and the call`,
-  notPresent: (name: string) => `${name} is not in the room`,
-  download: (megabytes: string) => `Download recording (${megabytes} MB)`,
-  seePro: 'See the Pro plan',
-} as const;
+/** A consent notice in the reader's language: the call area's words, or the server's refusal. */
+export function noticeText(i18n: I18n, notice: ConsentNotice): string {
+  if ('id' in notice) return i18n._(notice.id, { name: notice.name ?? '' });
+  return loadedMessage(i18n, `error.${notice.code}`) ?? notice.message;
+}
 
 /** "3:07" for an elapsed recording. */
 export function formatElapsed(ms: number): string {

@@ -1,4 +1,3 @@
-import { describeOutcome } from '../../core/chess';
 import { shownName } from '../../core/game-card';
 import type { Color, Game } from '../../core/protocol';
 import { type ClockReading, formatClock, remainingAt } from '../game/clock';
@@ -22,6 +21,15 @@ export interface SceneData {
   clockOffsetMs: number;
   /** The recording player's side, drawn at the bottom. */
   me: Color;
+  /** The words drawn into the picture, in the recording player's language. */
+  words: SceneWords;
+}
+
+export interface SceneWords {
+  colour: Record<Color, string>;
+  cameraOff: string;
+  /** How the game ended, once it has. */
+  outcome: string | null;
 }
 
 export interface SceneVideos {
@@ -41,7 +49,7 @@ function drawPlayerBar(
   ctx.font = 'bold 28px sans-serif';
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
-  ctx.fillText(`${shownName(player)} (${color === 'white' ? 'White' : 'Black'})`, BOARD_X, y);
+  ctx.fillText(`${shownName(player)} (${data.words.colour[color]})`, BOARD_X, y);
   const running = data.clock?.clockRunning === color && data.game.status === 'active';
   ctx.fillStyle = running ? '#fbbf24' : '#d6d3d1';
   ctx.font = 'bold 30px monospace';
@@ -49,7 +57,13 @@ function drawPlayerBar(
   ctx.fillText(formatClock(seconds), BOARD_X + BOARD, y);
 }
 
-function drawCamera(ctx: CanvasRenderingContext2D, video: HTMLVideoElement, name: string, y: number): void {
+function drawCamera(
+  cameraOff: string,
+  ctx: CanvasRenderingContext2D,
+  video: HTMLVideoElement,
+  name: string,
+  y: number,
+): void {
   ctx.fillStyle = '#0c0a09';
   ctx.fillRect(CAMERA_X, y, CAMERA_W, CAMERA_H);
   if (video.videoWidth > 0 && video.readyState >= 2) {
@@ -62,7 +76,7 @@ function drawCamera(ctx: CanvasRenderingContext2D, video: HTMLVideoElement, name
     ctx.fillStyle = '#a8a29e';
     ctx.font = '24px sans-serif';
     ctx.textAlign = 'center';
-    ctx.fillText('Camera off', CAMERA_X + CAMERA_W / 2, y + CAMERA_H / 2);
+    ctx.fillText(cameraOff, CAMERA_X + CAMERA_W / 2, y + CAMERA_H / 2);
   }
   ctx.fillStyle = 'rgba(0, 0, 0, 0.55)';
   ctx.fillRect(CAMERA_X, y + CAMERA_H - 36, CAMERA_W, 36);
@@ -93,18 +107,14 @@ export function drawScene(
   drawPlayerBar(ctx, data, me, BOARD_Y + BOARD + 32, times[me]);
   const theirPlayer = them === 'white' ? game.white : game.black;
   const myPlayer = me === 'white' ? game.white : game.black;
-  drawCamera(ctx, videos.theirs, shownName(theirPlayer), 24);
-  drawCamera(ctx, videos.mine, shownName(myPlayer), 24 + CAMERA_H + 16);
-  if (game.result && game.termination) {
+  drawCamera(data.words.cameraOff, ctx, videos.theirs, shownName(theirPlayer), 24);
+  drawCamera(data.words.cameraOff, ctx, videos.mine, shownName(myPlayer), 24 + CAMERA_H + 16);
+  if (data.words.outcome) {
     ctx.fillStyle = 'rgba(0, 0, 0, 0.7)';
     ctx.fillRect(BOARD_X, BOARD_Y + BOARD / 2 - 40, BOARD, 80);
     ctx.fillStyle = '#ffffff';
     ctx.font = 'bold 26px sans-serif';
     ctx.textAlign = 'center';
-    ctx.fillText(
-      describeOutcome({ result: game.result, termination: game.termination }),
-      BOARD_X + BOARD / 2,
-      BOARD_Y + BOARD / 2,
-    );
+    ctx.fillText(data.words.outcome, BOARD_X + BOARD / 2, BOARD_Y + BOARD / 2);
   }
 }

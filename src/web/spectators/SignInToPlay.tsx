@@ -1,13 +1,17 @@
+import { useLingui } from '@lingui/react';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
+import { callWords } from '../video/call-words';
 
 /**
  * A signed-out visitor watching a game whose black seat is open (decision 274): the invitation link takes
  * them to sign-up and back into the seat.
  */
 export function SignInToPlay({ gameId }: { gameId: string }) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   return (
     <Card className="border-primary">
       <CardContent
@@ -15,13 +19,13 @@ export function SignInToPlay({ gameId }: { gameId: string }) {
         data-testid="sign-in-to-play"
       >
         <div>
-          <h2 className="font-semibold">This game is waiting for an opponent</h2>
-          <p className="text-sm text-muted-foreground">Sign in to take the black pieces.</p>
+          <h2 className="font-semibold">{i18n._('call.spectators.seatOpen')}</h2>
+          <p className="text-sm text-muted-foreground">{i18n._('call.spectators.takeBlack')}</p>
         </div>
         <Button asChild>
           {/* A full navigation through the join link: signed out, it stores the way back and opens sign-up. */}
           <Link href={`/game/${gameId}?join=true`}>
-            <UserPlus /> Sign in to play
+            <UserPlus /> {i18n._('call.spectators.signInToPlay')}
           </Link>
         </Button>
       </CardContent>

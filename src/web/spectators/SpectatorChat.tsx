@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { MessageSquare } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { ChatLog } from '../chat/ChatLog';
 import { Button } from '../components/ui/button';
 import { storeReturnPath } from '../lib/return-path';
+import { callWords } from '../video/call-words';
 
 /**
  * The room's Spectators tab (decision 275): the spectators' own chat for a signed-in viewer; read-only for
@@ -21,6 +23,8 @@ export function SpectatorChat({
 }
 
 function SignInToChat() {
+  callWords.useWords();
+  const { i18n } = useLingui();
   const [location] = useLocation();
   return (
     <div
@@ -28,12 +32,10 @@ function SignInToChat() {
       className="flex h-full min-h-24 flex-col items-center justify-center gap-3 rounded-md border bg-muted/40 p-4 text-center"
     >
       <MessageSquare className="size-6 text-muted-foreground" aria-hidden="true" />
-      <p className="text-sm text-muted-foreground">
-        You are watching this game. Spectators who are signed in can chat with each other.
-      </p>
+      <p className="text-sm text-muted-foreground">{i18n._('call.spectators.watching')}</p>
       <Button asChild size="sm">
         <Link href="/signin" onClick={() => storeReturnPath(location)}>
-          Sign in to chat
+          {i18n._('call.spectators.signInToChat')}
         </Link>
       </Button>
     </div>

@@ -1,7 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render as draw, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../core/protocol';
+import { activateLocale } from '../i18n/i18n';
+import { InLanguage } from '../test/in-language';
 import { StrangerCallsCard } from './StrangerCallsCard';
+
+const render = (ui: ReactElement) => draw(ui, { wrapper: InLanguage });
 
 afterEach(() => {
   cleanup();
@@ -68,5 +73,19 @@ describe('Profile → Calls with strangers', () => {
     rerender(<StrangerCallsCard user={{ ...user, strangerCalls: false }} />);
     expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(/the lobby shows your seeks as “no call”/)).toBeTruthy();
+  });
+
+  it("speaks the reader's language", async () => {
+    await act(() => activateLocale('de'));
+    try {
+      render(<StrangerCallsCard user={{ ...user, adultDeclaredAt: '2026-11-27T10:00:00.000Z' }} />);
+      expect(screen.getByRole('region', { name: 'Anrufe mit Fremden' })).toBeTruthy();
+      expect(screen.getByTestId('adult-declared').textContent).toBe(
+        'Du hast am 27. November 2026 erklärt, dass du 18 oder älter bist.',
+      );
+      expect(screen.getByRole('switch', { name: 'Anrufe mit Fremden annehmen' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,15 +1,18 @@
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { ShieldCheck, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { cn } from '../lib/cn';
+import { lobbyWords } from '../lobby/lobby-words';
 import { declareAdult, setStrangerCalls } from './stranger-calls-api';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+const dateOf = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /**
  * Profile → Calls with strangers (decision 284): the 18+ declaration (its date, or the button) and the
@@ -17,18 +20,20 @@ const dateOf = (iso: string) =>
  * challenge, are not concerned.
  */
 export function StrangerCallsCard({ user }: { user: CurrentUser }) {
+  lobbyWords.useWords();
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const declaredAt = user.adultDeclaredAt ?? null;
   const on = user.strangerCalls !== false;
 
-  async function run(action: () => Promise<unknown>, fallback: string) {
+  async function run(action: () => Promise<unknown>, fallback: MessageId) {
     setBusy(true);
     setError(null);
     try {
       await action();
     } catch (failure) {
-      setError(messageOf(failure, fallback));
+      setError(refusalText(i18n, failure, i18n._(fallback)));
     } finally {
       setBusy(false);
     }
@@ -39,44 +44,44 @@ export function StrangerCallsCard({ user }: { user: CurrentUser }) {
       <CardHeader>
         <CardTitle id="stranger-calls-title" className="flex items-center gap-2">
           <Video className="size-5 text-primary" aria-hidden="true" />
-          Calls with strangers
+          {i18n._('lobby.strangers.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm text-muted-foreground">
-          A game the lobby pairs you for may be with someone you do not know. Its call starts with both
-          cameras and microphones off; nobody sees you until you press “Show my camera”. Games with friends,
-          and games you start by link, invitation or challenge, are not concerned.{' '}
-          <Link href="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
-            What this means
-          </Link>
+          <Trans
+            id="lobby.strangers.intro"
+            components={{
+              0: (
+                <Link href="/terms" className="font-medium text-primary underline-offset-4 hover:underline" />
+              ),
+            }}
+          />
         </p>
         <div className="grid gap-2">
-          <span className="font-medium">18 or over</span>
+          <span className="font-medium">{i18n._('lobby.strangers.adult')}</span>
           {declaredAt ? (
             <p className="flex items-center gap-2 text-sm" data-testid="adult-declared">
               <ShieldCheck className="size-4 text-green-700" aria-hidden="true" />
-              You declared that you are 18 or over on {dateOf(declaredAt)}.
+              {i18n._('lobby.strangers.declared', { date: dateOf(i18n.locale, declaredAt) })}
             </p>
           ) : (
             <>
-              <p className="text-sm text-muted-foreground">
-                Calls with strangers are for adults. Until you declare that you are 18 or over, your lobby
-                games have no call.
-              </p>
+              <p className="text-sm text-muted-foreground">{i18n._('lobby.strangers.forAdults')}</p>
               <Button
                 className="w-fit"
                 disabled={busy}
-                onClick={() => void run(declareAdult, 'Your declaration was not saved. Please try again.')}
+                onClick={() => void run(declareAdult, 'lobby.strangers.declareFailed')}
               >
-                <ShieldCheck aria-hidden="true" />I am 18 or over
+                <ShieldCheck aria-hidden="true" />
+                {i18n._('lobby.strangers.declare')}
               </Button>
             </>
           )}
         </div>
         <div className="flex items-center justify-between gap-4">
           <span id="stranger-calls-switch-label" className="font-medium">
-            Take calls with strangers
+            {i18n._('lobby.strangers.switch')}
           </span>
           <button
             type="button"
@@ -85,9 +90,7 @@ export function StrangerCallsCard({ user }: { user: CurrentUser }) {
             aria-labelledby="stranger-calls-switch-label"
             aria-describedby="stranger-calls-switch-help"
             disabled={busy}
-            onClick={() =>
-              void run(() => setStrangerCalls(!on), 'The setting was not saved. Please try again.')
-            }
+            onClick={() => void run(() => setStrangerCalls(!on), 'lobby.strangers.switchFailed')}
             className={cn(
               'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60',
               on ? 'bg-primary' : 'bg-muted-foreground/40',
@@ -97,15 +100,13 @@ export function StrangerCallsCard({ user }: { user: CurrentUser }) {
               aria-hidden="true"
               className={cn(
                 'inline-block size-5 rounded-full bg-background shadow transition-transform',
-                on ? 'translate-x-5' : 'translate-x-0.5',
+                on ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
               )}
             />
           </button>
         </div>
         <p id="stranger-calls-switch-help" className="-mt-2 text-sm text-muted-foreground">
-          {on
-            ? 'On: lobby games with people who are not your friends have a call, cameras off until each of you chooses.'
-            : 'Off: your lobby games have no call (the chat works as always), and the lobby shows your seeks as “no call”.'}
+          {i18n._(on ? 'lobby.strangers.on' : 'lobby.strangers.off')}
         </p>
         {error && (
           <p role="alert" className="text-sm text-destructive">

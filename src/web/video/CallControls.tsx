@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import type { CallPhase } from './call-controller';
+import { callWords } from './call-words';
 import { VIDEO_TEXT } from './messages';
 import type { MediaState } from './video-call';
 
@@ -26,10 +28,15 @@ interface CallControlsProps {
 }
 
 /** The camera's choice in a call with a stranger (decision 284). */
-export const STRANGER_CAMERA_TEXT = { show: 'Show my camera', hide: 'Hide my camera' } as const;
+export const STRANGER_CAMERA_TEXT = {
+  show: 'call.video.showMyCamera',
+  hide: 'call.video.hideMyCamera',
+} as const;
 
 /** Join / Connecting... (disabled) / Leave, and the camera and microphone toggles (only in a call). */
 export function CallControls(props: CallControlsProps) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   const { phase, media, previewing } = props;
   const connected = phase === 'connected';
   return (
@@ -44,7 +51,7 @@ export function CallControls(props: CallControlsProps) {
         >
           <PhoneOff aria-hidden />
           {/* Over the face on a phone the icon says it; the name stays for screen readers. */}
-          <span className="sr-only wide:not-sr-only sideways:sr-only">{VIDEO_TEXT.leave}</span>
+          <span className="sr-only wide:not-sr-only sideways:sr-only">{i18n._(VIDEO_TEXT.leave)}</span>
         </Button>
       ) : (
         <Button
@@ -54,7 +61,7 @@ export function CallControls(props: CallControlsProps) {
           onClick={props.onJoin}
         >
           <Video aria-hidden />
-          {phase === 'connecting' ? VIDEO_TEXT.connecting : VIDEO_TEXT.join}
+          {phase === 'connecting' ? i18n._(VIDEO_TEXT.connecting) : i18n._(VIDEO_TEXT.join)}
         </Button>
       )}
       {connected && props.onDemand ? (
@@ -63,20 +70,20 @@ export function CallControls(props: CallControlsProps) {
           variant={media.camera ? 'outline' : 'default'}
           className="h-8 px-2.5 wide:h-9 wide:px-3 sideways:h-8 sideways:px-2.5"
           disabled={props.mediaBusy === true}
-          title={media.camera ? STRANGER_CAMERA_TEXT.hide : STRANGER_CAMERA_TEXT.show}
+          title={i18n._(media.camera ? STRANGER_CAMERA_TEXT.hide : STRANGER_CAMERA_TEXT.show)}
           onClick={props.onCamera}
         >
           {media.camera ? <VideoOff aria-hidden /> : <Video aria-hidden />}
           {/* Over the face on a phone the filled button and its icon say it, as Leave does; the name stays for screen readers. */}
           <span className="sr-only wide:not-sr-only sideways:sr-only">
-            {media.camera ? STRANGER_CAMERA_TEXT.hide : STRANGER_CAMERA_TEXT.show}
+            {i18n._(media.camera ? STRANGER_CAMERA_TEXT.hide : STRANGER_CAMERA_TEXT.show)}
           </span>
         </Button>
       ) : (
         <MediaToggle
           on={media.camera}
           enabled={connected}
-          label={media.camera ? 'Turn camera off' : 'Turn camera on'}
+          label={i18n._(media.camera ? 'call.video.cameraOffButton' : 'call.video.cameraOnButton')}
           icon={media.camera ? <Video aria-hidden /> : <VideoOff aria-hidden />}
           onClick={props.onCamera}
         />
@@ -84,7 +91,7 @@ export function CallControls(props: CallControlsProps) {
       <MediaToggle
         on={media.mic}
         enabled={connected && props.mediaBusy !== true}
-        label={media.mic ? 'Mute microphone' : 'Unmute microphone'}
+        label={i18n._(media.mic ? 'call.video.mute' : 'call.video.unmute')}
         icon={media.mic ? <Mic aria-hidden /> : <MicOff aria-hidden />}
         onClick={props.onMic}
       />
@@ -97,7 +104,7 @@ export function CallControls(props: CallControlsProps) {
           className="hidden wide:inline-flex sideways:hidden"
           onClick={previewing ? props.onStopPreview : props.onPreview}
         >
-          {previewing ? VIDEO_TEXT.stopPreview : VIDEO_TEXT.preview}
+          {previewing ? i18n._(VIDEO_TEXT.stopPreview) : i18n._(VIDEO_TEXT.preview)}
         </Button>
       )}
     </div>

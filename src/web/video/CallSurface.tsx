@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Columns2, Settings2, UserRound, UserRoundX } from 'lucide-react';
 import {
   type CSSProperties,
@@ -11,12 +12,13 @@ import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { CallControls } from './CallControls';
 import { CallTiles } from './CallTiles';
-import type { CallController, CallSnapshot } from './call-controller';
+import type { CallController, CallSnapshot, Notice } from './call-controller';
 import { wantedHeight } from './call-layout';
+import { callWords } from './call-words';
 import { DevicePickers } from './DevicePickers';
 import { setFacesFirst, useFacesFirst } from './faces-first';
 import { MicLevelMeter } from './MicLevelMeter';
-import { VIDEO_TEXT } from './messages';
+import { callText, VIDEO_TEXT } from './messages';
 import { QualityIndicator } from './QualityIndicator';
 import { RoamingTilesSlot } from './RoamingTilesHost';
 import { roamingTiles } from './roaming-tiles';
@@ -52,6 +54,8 @@ export function CallSurface({
   /** Over the faces instead of a call: why a lobby game has no call, or the 18+ declaration (decision 284). */
   gate?: ReactNode;
 }) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   // Kept by the page-wide stage, so a hidden self-view stays hidden across a rematch.
   const { selfHidden } = useSyncExternalStore(
     roamingTiles.subscribe,
@@ -163,8 +167,8 @@ export function CallSurface({
               size="icon"
               className="size-8 wide:size-9 sideways:size-8"
               aria-pressed={selfHidden}
-              aria-label={selfHidden ? VIDEO_TEXT.showSelf : VIDEO_TEXT.hideSelf}
-              title={selfHidden ? VIDEO_TEXT.showSelf : VIDEO_TEXT.hideSelf}
+              aria-label={selfHidden ? i18n._(VIDEO_TEXT.showSelf) : i18n._(VIDEO_TEXT.hideSelf)}
+              title={selfHidden ? i18n._(VIDEO_TEXT.showSelf) : i18n._(VIDEO_TEXT.hideSelf)}
               onClick={() => setSelfHidden(!selfHidden)}
             >
               {selfHidden ? <UserRoundX aria-hidden /> : <UserRound aria-hidden />}
@@ -174,8 +178,8 @@ export function CallSurface({
               size="icon"
               className="size-8 wide:size-9 sideways:size-8"
               aria-pressed={facesFirst}
-              aria-label={VIDEO_TEXT.facesFirst}
-              title={facesFirst ? VIDEO_TEXT.boardFirst : VIDEO_TEXT.facesFirst}
+              aria-label={i18n._(VIDEO_TEXT.facesFirst)}
+              title={facesFirst ? i18n._(VIDEO_TEXT.boardFirst) : i18n._(VIDEO_TEXT.facesFirst)}
               onClick={() => setFacesFirst(!facesFirst)}
             >
               <Columns2 aria-hidden />
@@ -186,8 +190,8 @@ export function CallSurface({
                 size="icon"
                 className="size-8 wide:size-9 sideways:size-8"
                 aria-expanded={devicesOpen}
-                aria-label={VIDEO_TEXT.devices}
-                title={VIDEO_TEXT.devices}
+                aria-label={i18n._(VIDEO_TEXT.devices)}
+                title={i18n._(VIDEO_TEXT.devices)}
                 onClick={() => setDevicesOpen((open) => !open)}
               >
                 <Settings2 aria-hidden />
@@ -239,16 +243,17 @@ function laidOutItems(parent: Element): HTMLElement[] {
 }
 
 /** What the call has to say: its own notice, or that the live socket dropped during a call. */
-function callNotice(snapshot: CallSnapshot): { text: string; tone: string } | null {
+function callNotice(snapshot: CallSnapshot): Notice | null {
   return (
     snapshot.notice ??
     (snapshot.phase === 'connected' && !snapshot.socketOpen
-      ? { text: VIDEO_TEXT.socketDown, tone: 'info' }
+      ? { id: VIDEO_TEXT.socketDown, tone: 'info' }
       : null)
   );
 }
 
-function CallNotice({ notice }: { notice: { text: string; tone: string } | null }) {
+function CallNotice({ notice }: { notice: Notice | null }) {
+  const { i18n } = useLingui();
   const isError = notice?.tone === 'error';
   return (
     <p
@@ -262,7 +267,7 @@ function CallNotice({ notice }: { notice: { text: string; tone: string } | null 
             : 'text-muted-foreground',
       )}
     >
-      {notice?.text}
+      {notice ? callText(i18n, notice) : null}
     </p>
   );
 }

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CallController, CallSnapshot } from './call-controller';
 import { DEFAULT_ASPECT, layoutCall, type Rect } from './call-layout';
+import { callWords } from './call-words';
 import { useFacesFirst } from './faces-first';
+import { callText } from './messages';
 import { remoteStatus } from './remote-status';
 import { stageShape, useStageShape } from './stage-shape';
 import { LocalTile, RemoteTile } from './VideoTile';
@@ -30,6 +33,8 @@ export function CallTiles({
   opponentName: string | null;
   selfHidden: boolean;
 }) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const shape = useStageShape();
   const facesFirst = useFacesFirst();
@@ -58,6 +63,7 @@ export function CallTiles({
   useEffect(() => {
     if (!remoteStream) stageShape.set({ remoteAspect: DEFAULT_ASPECT });
   }, [remoteStream]);
+  const status = remoteStatus(snapshot, opponentName);
   const layout = layoutCall({
     stage: shape.stage,
     remoteAspect: shape.remoteAspect,
@@ -74,12 +80,12 @@ export function CallTiles({
     <div ref={ref} data-call-arrangement={layout.arrangement} className="absolute inset-0">
       <RemoteTile
         style={placed(layout.remote)}
-        name={opponentName ?? 'Opponent'}
+        name={opponentName ?? i18n._('call.video.opponent')}
         stream={shownStream}
         trackCount={shownStream?.getTracks().length ?? 0}
         cameraOff={pictureWithheld || !(snapshot.remote?.media.camera ?? true)}
         muted={!(snapshot.remote?.media.mic ?? true)}
-        overlay={remoteStatus(snapshot, opponentName)}
+        overlay={status && callText(i18n, status)}
         onAudioResult={(ok) => controller.audioResult(ok)}
         onAspect={(remoteAspect) => stageShape.set({ remoteAspect })}
       />

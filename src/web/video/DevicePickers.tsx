@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { NativeSelect } from '../components/ui/input';
 import type { MediaDevicesList } from './local-media';
@@ -18,6 +19,7 @@ export function DevicePickers({
   onCamera,
   onMicrophone,
 }: DevicePickersProps) {
+  const { i18n } = useLingui();
   const cameraSelect = useId();
   const micSelect = useId();
   if (devices.cameras.length === 0 && devices.microphones.length === 0) return null;
@@ -26,7 +28,7 @@ export function DevicePickers({
       {devices.cameras.length > 0 && (
         <div>
           <label htmlFor={cameraSelect} className="mb-1 block font-medium">
-            Camera
+            {i18n._('call.video.camera.label')}
           </label>
           <NativeSelect
             id={cameraSelect}
@@ -36,7 +38,7 @@ export function DevicePickers({
           >
             {devices.cameras.map((device, index) => (
               <option key={device.deviceId} value={device.deviceId}>
-                {device.label || `Camera ${index + 1}`}
+                {device.label || i18n._('call.video.camera.numbered', { number: index + 1 })}
               </option>
             ))}
           </NativeSelect>
@@ -45,7 +47,7 @@ export function DevicePickers({
       {devices.microphones.length > 0 && (
         <div>
           <label htmlFor={micSelect} className="mb-1 block font-medium">
-            Microphone
+            {i18n._('call.video.microphone.label')}
           </label>
           <NativeSelect
             id={micSelect}
@@ -55,7 +57,7 @@ export function DevicePickers({
           >
             {devices.microphones.map((device, index) => (
               <option key={device.deviceId} value={device.deviceId}>
-                {device.label || `Microphone ${index + 1}`}
+                {device.label || i18n._('call.video.microphone.numbered', { number: index + 1 })}
               </option>
             ))}
           </NativeSelect>

@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render as draw, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
+import { InLanguage } from '../test/in-language';
 import { CallControls } from './CallControls';
 import type { CallModeView } from './call-snapshot';
 import { StrangerCallGate } from './StrangerCallGate';
+
+const render = (ui: ReactElement) => draw(ui, { wrapper: InLanguage });
 
 /** The gate as the room shows it: the signed-in user read from a query (signed out here). */
 function renderGate(view: CallModeView) {
@@ -96,5 +101,27 @@ describe('the call place of a lobby game without a call', () => {
     renderGate({ mode: 'none', reason: 'adult_declaration_required', viewerMustDeclare: false });
     expect(screen.getByText(/the other player has not declared they are 18 or over/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("speaks the reader's language", async () => {
+    await act(() => activateLocale('es'));
+    try {
+      renderGate({ mode: 'none', reason: 'adult_declaration_required', viewerMustDeclare: true });
+      expect(screen.getByRole('button', { name: 'Tengo 18 años o más' })).toBeTruthy();
+      cleanup();
+      render(
+        <CallControls
+          phase="connected"
+          media={{ camera: false, mic: true }}
+          previewing={false}
+          onDemand
+          {...handlers()}
+        />,
+      );
+      expect(screen.getByRole('button', { name: 'Mostrar mi cámara' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Silenciar el micrófono' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

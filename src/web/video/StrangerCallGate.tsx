@@ -1,22 +1,22 @@
+import { Trans, useLingui } from '@lingui/react';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
-import { messageOf } from '../lib/api';
+import { refusalText } from '../i18n/refusal-text';
 import { useAuth } from '../lib/auth';
 import { declareAdult } from '../stranger-calls/stranger-calls-api';
 import type { CallModeView } from './call-snapshot';
+import { callWords } from './call-words';
 
+/** The gate's words: the call area's message ids (the journeys read their English from its catalogue). */
 export const STRANGER_CALL_TEXT = {
-  declarePrompt:
-    'Calls with strangers are for adults. Declare that you are 18 or over to have a call in lobby games.',
-  declare: 'I am 18 or over',
-  otherNotDeclared:
-    'No call in this game: the other player has not declared they are 18 or over. The chat works as always.',
-  youTurnedOff: 'You turned calls with strangers off, so this game has no call. The chat works as always.',
-  otherTurnedOff:
-    'No call in this game: the other player does not take calls with strangers. The chat works as always.',
-  declareFailed: 'Your declaration was not saved. Please try again.',
+  declarePrompt: 'call.stranger.declarePrompt',
+  declare: 'call.stranger.declare',
+  otherNotDeclared: 'call.stranger.otherNotDeclared',
+  youTurnedOff: 'call.stranger.youTurnedOff',
+  otherTurnedOff: 'call.stranger.otherTurnedOff',
+  declareFailed: 'call.stranger.declareFailed',
 } as const;
 
 /**
@@ -24,6 +24,8 @@ export const STRANGER_CALL_TEXT = {
  * declare they are 18 or over right here; otherwise why there is no call, and that the chat still works.
  */
 export function StrangerCallGate({ view, onDeclared }: { view: CallModeView; onDeclared(): void }) {
+  callWords.useWords();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function StrangerCallGate({ view, onDeclared }: { view: CallModeView; onD
       await declareAdult();
       onDeclared();
     } catch (failure) {
-      setError(messageOf(failure, STRANGER_CALL_TEXT.declareFailed));
+      setError(refusalText(i18n, failure, i18n._(STRANGER_CALL_TEXT.declareFailed)));
     } finally {
       setSaving(false);
     }
@@ -47,10 +49,10 @@ export function StrangerCallGate({ view, onDeclared }: { view: CallModeView; onD
     >
       {mustDeclare ? (
         <>
-          <p className="max-w-sm">{STRANGER_CALL_TEXT.declarePrompt}</p>
+          <p className="max-w-sm">{i18n._(STRANGER_CALL_TEXT.declarePrompt)}</p>
           <Button size="sm" variant="accent" disabled={saving} onClick={() => void declare()}>
             <ShieldCheck aria-hidden />
-            {STRANGER_CALL_TEXT.declare}
+            {i18n._(STRANGER_CALL_TEXT.declare)}
           </Button>
           {error && (
             <p role="alert" className="text-red-300">
@@ -60,17 +62,19 @@ export function StrangerCallGate({ view, onDeclared }: { view: CallModeView; onD
         </>
       ) : view.reason === 'stranger_calls_off' && user?.strangerCalls === false ? (
         <p className="max-w-sm">
-          {STRANGER_CALL_TEXT.youTurnedOff}{' '}
-          <Link href="/profile#calls-with-strangers" className="underline underline-offset-2">
-            Change this in your profile
-          </Link>
-          .
+          <Trans
+            id="call.stranger.youTurnedOffChange"
+            values={{ text: i18n._(STRANGER_CALL_TEXT.youTurnedOff) }}
+            components={{
+              0: <Link href="/profile#calls-with-strangers" className="underline underline-offset-2" />,
+            }}
+          />
         </p>
       ) : (
         <p className="max-w-sm">
           {view.reason === 'stranger_calls_off'
-            ? STRANGER_CALL_TEXT.otherTurnedOff
-            : STRANGER_CALL_TEXT.otherNotDeclared}
+            ? i18n._(STRANGER_CALL_TEXT.otherTurnedOff)
+            : i18n._(STRANGER_CALL_TEXT.otherNotDeclared)}
         </p>
       )}
     </div>

@@ -1,6 +1,11 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render as draw, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
+import { InLanguage } from '../test/in-language';
 import { RemoteTile } from './VideoTile';
+
+const render = (ui: ReactElement) => draw(ui, { wrapper: InLanguage });
 
 const stream = { getTracks: () => [] } as unknown as MediaStream;
 
@@ -70,5 +75,21 @@ describe('remote tile', () => {
     expect(tile.textContent).toContain('Camera off');
     expect(tile.textContent).toContain('Muted');
     expect(tile.getAttribute('data-camera-off')).toBe('true');
+  });
+
+  it("says them in the reader's language", async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await act(() => activateLocale('de'));
+    try {
+      render(
+        <RemoteTile name="bob" stream={stream} trackCount={2} cameraOff muted onAudioResult={() => {}} />,
+      );
+      const tile = screen.getByTestId('remote-video-tile');
+      expect(tile.textContent).toContain('Kamera aus');
+      expect(tile.textContent).toContain('Stumm');
+      expect(screen.getByLabelText('Kamera von bob')).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { MicOff, PictureInPicture2, VideoOff } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
@@ -37,6 +38,7 @@ function TileFrame({
   captionTop = false,
   style,
 }: TileFrameProps) {
+  const { i18n } = useLingui();
   return (
     <figure
       data-testid={testId}
@@ -57,14 +59,14 @@ function TileFrame({
             <>
               <VideoOff aria-hidden className="size-5" />
               {/* A thumbnail keeps the icon alone: the words would run into the name below them. */}
-              <span className="sr-only @min-[7rem]:not-sr-only">{VIDEO_TEXT.cameraOff}</span>
+              <span className="sr-only @min-[7rem]:not-sr-only">{i18n._(VIDEO_TEXT.cameraOff)}</span>
             </>
           )}
         </div>
       )}
       <figcaption
         className={cn(
-          'absolute left-1 flex max-w-[calc(100%-0.5rem)] items-center gap-1 rounded bg-black/60 px-1.5 py-0.5 text-xs',
+          'absolute start-1 flex max-w-[calc(100%-0.5rem)] items-center gap-1 rounded bg-black/60 px-1.5 py-0.5 text-xs',
           captionTop ? 'top-1' : 'bottom-1',
         )}
       >
@@ -72,7 +74,7 @@ function TileFrame({
         {muted && (
           <span className="inline-flex items-center gap-0.5 text-red-300">
             <MicOff aria-hidden className="size-3" />
-            {VIDEO_TEXT.muted}
+            {i18n._(VIDEO_TEXT.muted)}
           </span>
         )}
       </figcaption>
@@ -100,6 +102,7 @@ export function LocalTile({
   /** The camera's shape (width / height), once known and whenever it changes. */
   onAspect?(aspect: number): void;
 }) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLVideoElement>(null);
   const level = useMicLevel(muted ? null : stream, version);
   const reportAspect = useRef(onAspect);
@@ -117,7 +120,7 @@ export function LocalTile({
   }, [stream, version]);
   return (
     <TileFrame
-      label={VIDEO_TEXT.you}
+      label={i18n._(VIDEO_TEXT.you)}
       cameraOff={cameraOff}
       muted={muted}
       speaking={level >= SPEAKING_LEVEL}
@@ -126,8 +129,8 @@ export function LocalTile({
           <>
             <VideoOff aria-hidden className="size-5" />
             {/* A phone's small self-view has room for the short form only. */}
-            <span className="hidden @min-[10rem]:inline">Camera is off until you preview or join</span>
-            <span className="@min-[10rem]:hidden">{VIDEO_TEXT.cameraOff}</span>
+            <span className="hidden @min-[10rem]:inline">{i18n._('call.video.cameraOffUntilJoin')}</span>
+            <span className="@min-[10rem]:hidden">{i18n._(VIDEO_TEXT.cameraOff)}</span>
           </>
         )
       }
@@ -137,7 +140,7 @@ export function LocalTile({
     >
       <video
         ref={ref}
-        aria-label="Your camera"
+        aria-label={i18n._('call.video.yourCamera')}
         muted
         playsInline
         autoPlay
@@ -182,6 +185,7 @@ export function RemoteTile({
   /** The camera's shape (width / height), from its frames: a phone turned sideways changes it. */
   onAspect?(aspect: number): void;
 }) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLVideoElement>(null);
   const [audioBlocked, setAudioBlocked] = useState(false);
   const [floating, setFloating] = useState(false);
@@ -259,16 +263,16 @@ export function RemoteTile({
         {/* biome-ignore lint/a11y/useMediaCaption: a live call has no caption track to offer */}
         <video
           ref={ref}
-          aria-label={`${name}'s camera`}
+          aria-label={i18n._('call.video.camera', { name })}
           playsInline
           autoPlay
           className={cn('h-full w-full object-cover', !stream && 'invisible')}
         />
       </TileFrame>
-      <div className="absolute top-1 right-1 flex gap-1">
+      <div className="absolute top-1 end-1 flex gap-1">
         {audioBlocked && stream && (
           <Button size="sm" variant="accent" className="h-7 px-2 text-xs" onClick={() => void enableAudio()}>
-            {VIDEO_TEXT.enableAudio}
+            {i18n._(VIDEO_TEXT.enableAudio)}
           </Button>
         )}
         {canFloat && (
@@ -276,8 +280,8 @@ export function RemoteTile({
             size="icon"
             variant="ghost"
             className="size-7 bg-black/60 text-white hover:bg-black/80 hover:text-white"
-            aria-label={floating ? VIDEO_TEXT.pipExit : VIDEO_TEXT.pipEnter}
-            title={floating ? VIDEO_TEXT.pipExit : VIDEO_TEXT.pipEnter}
+            aria-label={floating ? i18n._(VIDEO_TEXT.pipExit) : i18n._(VIDEO_TEXT.pipEnter)}
+            title={floating ? i18n._(VIDEO_TEXT.pipExit) : i18n._(VIDEO_TEXT.pipEnter)}
             aria-pressed={floating}
             onClick={togglePictureInPicture}
           >

@@ -3,6 +3,7 @@ import type { ClientMessage, ServerMessage, VideoSignal } from '../../core/proto
 import { LiveDispatcher, type LiveHandler, type ServerMessageType } from '../lib/live-dispatcher';
 import type { LiveStatus } from '../lib/live-socket';
 import { CallController, type CallDeps } from './call-controller';
+import { VIDEO_TEXT } from './messages';
 
 class FakeTrack {
   enabled = true;
@@ -185,7 +186,7 @@ describe('call controller', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(t.controller.getSnapshot()).toMatchObject({
       phase: 'disconnected',
-      notice: { text: 'Connection timeout - please try again', tone: 'error' },
+      notice: { id: VIDEO_TEXT.timeout, tone: 'error' },
     });
     expect(t.stream.tracks.every((track) => track.stopped)).toBe(true);
   });
@@ -205,7 +206,7 @@ describe('call controller', () => {
     t.deliver({ type: 'signal', gameId: 'g1', from: 'white-user', data: hello });
     expect(t.controller.getSnapshot().remote).toMatchObject({ state: 'waiting', media: { mic: false } });
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(t.controller.getSnapshot().notice?.text).toBe('Connection timeout - please try again');
+    expect(t.controller.getSnapshot().notice?.id).toBe(VIDEO_TEXT.timeout);
     expect(t.signals().at(-1)).toMatchObject({ kind: 'bye' });
   });
 
@@ -215,7 +216,7 @@ describe('call controller', () => {
     await t.controller.join({ announce: true });
     expect(t.controller.getSnapshot()).toMatchObject({
       phase: 'disconnected',
-      notice: { text: 'Camera/microphone access denied. Please allow permissions and try again.' },
+      notice: { id: VIDEO_TEXT.accessDenied },
     });
     expect(t.signals()).toEqual([]);
   });
@@ -244,7 +245,7 @@ describe('call controller', () => {
     await t.controller.join({ announce: true });
     vi.mocked(t.deps.openTrack).mockRejectedValueOnce(new DOMException('busy', 'AbortError'));
     await t.controller.chooseMicrophone('usb-mic');
-    expect(t.controller.getSnapshot().notice?.text).toBe('Failed to switch microphone');
+    expect(t.controller.getSnapshot().notice?.id).toBe(VIDEO_TEXT.switchMicFailed);
     const [old] = t.stream.getVideoTracks();
     await t.controller.chooseCamera('usb-cam');
     expect(t.controller.getSnapshot().cameraId).toBe('usb-cam');

@@ -6,7 +6,7 @@ import { type CallModeView, type CallSnapshot, initialSnapshot } from './call-sn
 import type { CallMemory } from './call-storage';
 import { Deadline } from './deadline';
 import { describeJoinError, stopStream } from './local-media';
-import { VIDEO_CONNECT_TIMEOUT_MS, VIDEO_TEXT } from './messages';
+import { type CallWords, VIDEO_CONNECT_TIMEOUT_MS, VIDEO_TEXT } from './messages';
 import { MEDIA_OFF, OnDemandMedia } from './on-demand-media';
 import { QualitySampler } from './quality-sampler';
 import { socketOpen } from './signal-channel';
@@ -42,8 +42,12 @@ export class CallController {
   /** Bumped by Leave and failures, so a Join still in flight knows it was cancelled. */
   private attempt = 0;
   /** Join must reach the call, and two in the call must connect, within 15 s (spec §4). */
-  private readonly joinDeadline = new Deadline(VIDEO_CONNECT_TIMEOUT_MS, () => this.fail(VIDEO_TEXT.timeout));
-  private readonly linkDeadline = new Deadline(VIDEO_CONNECT_TIMEOUT_MS, () => this.fail(VIDEO_TEXT.timeout));
+  private readonly joinDeadline = new Deadline(VIDEO_CONNECT_TIMEOUT_MS, () =>
+    this.fail({ id: VIDEO_TEXT.timeout }),
+  );
+  private readonly linkDeadline = new Deadline(VIDEO_CONNECT_TIMEOUT_MS, () =>
+    this.fail({ id: VIDEO_TEXT.timeout }),
+  );
   private readonly unsubscribe: Array<() => void> = [];
   private disposed = false;
   /** The game the call signals on now, and the pair's earlier ones. */
@@ -246,8 +250,8 @@ export class CallController {
   audioResult(ok: boolean): void {
     this.set({
       notice: ok
-        ? { text: VIDEO_TEXT.audioWorking, tone: 'success' }
-        : { text: VIDEO_TEXT.audioFailed, tone: 'error' },
+        ? { id: VIDEO_TEXT.audioWorking, tone: 'success' }
+        : { id: VIDEO_TEXT.audioFailed, tone: 'error' },
     });
   }
 
@@ -296,7 +300,7 @@ export class CallController {
     });
   }
 
-  private fail(text: string): void {
+  private fail(words: CallWords): void {
     this.endCall();
     this.deps.memory.remember(this.target.gameId, false);
     this.set({
@@ -304,7 +308,7 @@ export class CallController {
       localStream: null,
       remote: null,
       quality: null,
-      notice: { text, tone: 'error' },
+      notice: { ...words, tone: 'error' },
     });
   }
 

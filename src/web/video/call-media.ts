@@ -45,7 +45,7 @@ export class CallMedia {
       this.host.set({ localStream: stream, notice: null, ...this.chosenDevices(stream) });
       void this.refreshDevices();
     } catch (error) {
-      this.host.set({ notice: { text: describePreviewError(error), tone: 'error' } });
+      this.host.set({ notice: { ...describePreviewError(error), tone: 'error' } });
     }
   }
 
@@ -117,8 +117,8 @@ export class CallMedia {
       await this.host.call()?.replaceTrack(track);
       this.host.set({ [idKey]: deviceId, localVersion: this.state.localVersion + 1 });
     } catch {
-      const text = kind === 'video' ? VIDEO_TEXT.switchCameraFailed : VIDEO_TEXT.switchMicFailed;
-      this.host.set({ notice: { text, tone: 'error' } });
+      const id = kind === 'video' ? VIDEO_TEXT.switchCameraFailed : VIDEO_TEXT.switchMicFailed;
+      this.host.set({ notice: { id, tone: 'error' } });
     }
   }
 

@@ -1,13 +1,13 @@
 import type { CallMode, ErrorCode } from '../../core/protocol';
 import type { MediaDevicesList } from './local-media';
+import type { CallWords } from './messages';
 import type { ConnectionQuality } from './quality';
 import type { MediaState, RemoteView } from './video-call';
 
 /** Spec §4 'Video connection'. */
 export type CallPhase = 'disconnected' | 'connecting' | 'connected';
 
-export interface Notice {
-  text: string;
+export interface Notice extends CallWords {
   tone: 'error' | 'info' | 'success';
 }
 

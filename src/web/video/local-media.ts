@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api';
-import { VIDEO_TEXT } from './messages';
+import { type CallWords, VIDEO_TEXT } from './messages';
 
 export interface DeviceChoice {
   videoDeviceId?: string | undefined;
@@ -70,15 +70,20 @@ export function stopStream(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
-/** Spec §8: a refused permission has its own text; anything else is 'Connection failed: {message}'. */
-export function describeJoinError(error: unknown): string {
-  if (error instanceof ApiError) return VIDEO_TEXT.connectionFailed(error.serverMessage ?? error.message);
-  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  const message = error instanceof Error ? error.message : String(error);
-  if (name === 'NotAllowedError' || name === 'SecurityError' || /permission denied/i.test(message)) {
-    return VIDEO_TEXT.accessDenied;
+/**
+ * Spec §8: a refused permission has its own text; anything else is 'Connection failed: {message}', the message
+ * being what the server or the browser said (it has no words of ours).
+ */
+export function describeJoinError(error: unknown): CallWords {
+  if (error instanceof ApiError) {
+    return { id: VIDEO_TEXT.connectionFailed, values: { message: error.serverMessage ?? error.message } };
   }
-  return VIDEO_TEXT.connectionFailed(message || name || 'unknown error');
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  const message = error instanceof Error || error instanceof DOMException ? error.message : String(error);
+  if (name === 'NotAllowedError' || name === 'SecurityError' || /permission denied/i.test(message)) {
+    return { id: VIDEO_TEXT.accessDenied };
+  }
+  return { id: VIDEO_TEXT.connectionFailed, values: { message: message || name || 'unknown error' } };
 }
 
 export interface MediaDevicesList {
@@ -97,8 +102,11 @@ export async function listDevices(): Promise<MediaDevicesList> {
 }
 
 /** The preview has no connection to fail: a refused permission, or what the browser said. */
-export function describePreviewError(error: unknown): string {
-  const text = describeJoinError(error);
-  if (text === VIDEO_TEXT.accessDenied) return text;
-  return `Camera preview failed: ${error instanceof Error ? error.message : String(error)}`;
+export function describePreviewError(error: unknown): CallWords {
+  const words = describeJoinError(error);
+  if (words.id === VIDEO_TEXT.accessDenied) return words;
+  return {
+    id: VIDEO_TEXT.previewFailed,
+    values: { message: error instanceof Error ? error.message : String(error) },
+  };
 }

@@ -1,5 +1,5 @@
 import type { CallMediaDeps, CallMediaHost } from './call-media';
-import { VIDEO_TEXT } from './messages';
+import { type CallWords, VIDEO_TEXT } from './messages';
 import type { MediaState } from './video-call';
 
 /** A call with a stranger starts with nothing on. */
@@ -77,7 +77,7 @@ export class OnDemandMedia {
         if (kind === 'video') this.tellCamera(true);
       }
     } catch (error) {
-      this.host.set({ notice: { text: deviceFailed(error), tone: 'error' } });
+      this.host.set({ notice: { ...deviceFailed(error), tone: 'error' } });
     } finally {
       this.host.set({ mediaBusy: false });
     }
@@ -99,9 +99,9 @@ export class OnDemandMedia {
   }
 }
 
-function deviceFailed(error: unknown): string {
+function deviceFailed(error: unknown): CallWords {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return VIDEO_TEXT.accessDenied;
-  const message = error instanceof Error ? error.message : String(error);
-  return `Your camera or microphone could not start: ${message || name || 'unknown error'}`;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return { id: VIDEO_TEXT.accessDenied };
+  const message = error instanceof Error || error instanceof DOMException ? error.message : String(error);
+  return { id: VIDEO_TEXT.deviceFailed, values: { message: message || name || 'unknown error' } };
 }

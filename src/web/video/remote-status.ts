@@ -1,22 +1,25 @@
 import type { CallSnapshot } from './call-controller';
-import { VIDEO_TEXT } from './messages';
+import { type CallWords, VIDEO_TEXT } from './messages';
 
 /**
  * What the remote tile says instead of a picture, or undefined when the picture is there. `name` is
- * the other player's, or null while nobody has taken the other seat.
+ * the other player's, or null while nobody has taken the other seat (the messages then say "your opponent").
  */
-export function remoteStatus(snapshot: CallSnapshot, name: string | null): string | undefined {
+export function remoteStatus(snapshot: CallSnapshot, name: string | null): CallWords | undefined {
   const { phase, remote } = snapshot;
-  const who = name ?? 'your opponent';
-  const Who = name ?? 'Your opponent';
+  // "Waiting for bob…", or "for your opponent…" while the seat's name is not known: each language words both.
+  const about = (id: CallWords['id']): CallWords => ({
+    id,
+    values: { name: name ?? '', known: name === null ? 'no' : 'yes' },
+  });
   if (phase !== 'connected') {
-    if (snapshot.opponentInCall) return VIDEO_TEXT.inCall(Who);
+    if (snapshot.opponentInCall) return about(VIDEO_TEXT.inCall);
     if (phase === 'connecting') return undefined;
-    return name === null ? VIDEO_TEXT.noOpponent : VIDEO_TEXT.joinToSee(who);
+    return name === null ? { id: VIDEO_TEXT.noOpponent } : about(VIDEO_TEXT.joinToSee);
   }
-  if (!remote) return snapshot.remoteLeft ? VIDEO_TEXT.left(Who) : VIDEO_TEXT.waitingFor(who);
+  if (!remote) return snapshot.remoteLeft ? about(VIDEO_TEXT.left) : about(VIDEO_TEXT.waitingFor);
   if (remote.state === 'connected') return undefined;
-  if (snapshot.opponentOnline === false) return VIDEO_TEXT.opponentOffline(Who);
-  if (remote.state === 'reconnecting') return VIDEO_TEXT.reconnecting;
-  return VIDEO_TEXT.connectingTo(who);
+  if (snapshot.opponentOnline === false) return about(VIDEO_TEXT.opponentOffline);
+  if (remote.state === 'reconnecting') return { id: VIDEO_TEXT.reconnecting };
+  return about(VIDEO_TEXT.connectingTo);
 }

@@ -108,7 +108,7 @@ function PlayerPanel({
 
   return (
     <section
-      aria-label={VIDEO_TEXT.title}
+      aria-label={i18n._(VIDEO_TEXT.title)}
       data-testid="video-chat-panel"
       className="contents wide:flex wide:h-full wide:min-h-0 wide:min-w-0 wide:flex-col wide:gap-2"
     >

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientMessage, ServerMessage } from '../../core/protocol';
-import { RECORDING_REF, RecordingConsent } from './consent';
+import { i18n } from '../i18n/i18n';
+import { type ConsentState, RECORDING_REF, RecordingConsent } from './consent';
+import { noticeText } from './recording-text';
+
+/** The state as the bar shows it: the notice in words (the web tests load every area, in English). */
+const shown = (state: ConsentState) => ({
+  ...state,
+  notice: state.notice === null ? null : noticeText(i18n, state.notice),
+});
 
 function setup() {
   const sent: ClientMessage[] = [];
@@ -37,7 +45,7 @@ describe('the recording consent exchange in the browser', () => {
     const { consent, recorder, from } = setup();
     consent.ask();
     consent.receive(from('decline'));
-    expect(consent.getState()).toMatchObject({
+    expect(shown(consent.getState())).toMatchObject({
       phase: 'idle',
       notice: 'Alex declined. Nothing is recorded.',
     });
@@ -70,7 +78,10 @@ describe('the recording consent exchange in the browser', () => {
     await vi.waitFor(() => expect(consent.getState().phase).toBe('recording'));
     consent.receive(from('stop', { reason: 'left' }));
     expect(recorder.stop).toHaveBeenCalledOnce();
-    expect(consent.getState()).toMatchObject({ phase: 'idle', notice: 'Recording stopped: a player left.' });
+    expect(shown(consent.getState())).toMatchObject({
+      phase: 'idle',
+      notice: 'Recording stopped: a player left.',
+    });
     expect(actions()).toEqual(['request', 'start']);
   });
 
@@ -93,7 +104,7 @@ describe('the recording consent exchange in the browser', () => {
     consent.receive({ type: 'error', code: 'game_over', message: refusal, ref: RECORDING_REF });
     expect(recorder.stop).toHaveBeenCalledOnce();
     expect(actions()).toEqual(['request', 'start', 'stop']);
-    expect(consent.getState()).toEqual({ phase: 'idle', notice: refusal, refusal: 'game_over' });
+    expect(shown(consent.getState())).toEqual({ phase: 'idle', notice: refusal, refusal: 'game_over' });
   });
 
   it('closes an open question on the server when the other player is gone', () => {
@@ -117,7 +128,7 @@ describe('the recording consent exchange in the browser', () => {
       message: 'Pro only',
       ref: RECORDING_REF,
     });
-    expect(consent.getState()).toEqual({
+    expect(shown(consent.getState())).toEqual({
       phase: 'idle',
       notice: 'Pro only',
       refusal: 'recording_not_in_plan',

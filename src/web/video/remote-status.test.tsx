@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import type { CallSnapshot } from './call-controller';
 import { initialSnapshot } from './call-snapshot';
-import { remoteStatus } from './remote-status';
+import { callText } from './messages';
+import { remoteStatus as statusWords } from './remote-status';
 import type { RemoteView } from './video-call';
+
+/** The tile's words as it shows them (the web tests load every area, in English). */
+const remoteStatus = (snapshot: CallSnapshot, name: string | null) => {
+  const words = statusWords(snapshot, name);
+  return words && callText(i18n, words);
+};
 
 const idle: CallSnapshot = initialSnapshot(true, false);
 
