@@ -5,55 +5,51 @@ export type Access = 'public' | 'signedIn';
 export interface AppRouteInfo {
   path: string;
   access: Access;
-  /**
-   * The page's name in its title ("Dashboard" makes "Dashboard · ChessChat"). Public pages take theirs,
-   * with their description, from `PUBLIC_PAGES`. `fromPage`: the page names itself from what it loads
-   * (a game's players, a profile's username) or in the reader's language (a translated public page).
-   */
-  title?: string;
 }
 
 /**
+ * Every page names itself (its tab's title, with `PageMeta`) in the reader's language, or from what it loads: a
+ * game's players, a profile's username.
+ *
  * The route table of spec §2, once: the web app draws a page for each, and the server answers every other path
  * with the not-found page and status 404. `/game/new` and `/play` are one screen, as are `/game/:id` and
  * `/games/:id`.
  */
 export const APP_ROUTES = [
-  { path: '/', access: 'public', title: 'fromPage' },
-  // The prose pages name themselves in the reader's language too (decision 315).
-  { path: '/about', access: 'public', title: 'fromPage' },
-  { path: '/blog', access: 'public', title: 'fromPage' },
-  { path: '/pricing', access: 'public', title: 'fromPage' },
-  { path: '/help', access: 'public', title: 'fromPage' },
-  { path: '/terms', access: 'public', title: 'fromPage' },
-  { path: '/privacy', access: 'public', title: 'fromPage' },
-  { path: '/credits', access: 'public', title: 'fromPage' },
-  { path: '/game', access: 'public', title: 'fromPage' },
-  { path: '/play', access: 'public', title: 'fromPage' },
-  { path: '/game/new', access: 'public', title: 'fromPage' },
-  { path: '/game/:id', access: 'public', title: 'fromPage' },
-  { path: '/games/:id', access: 'public', title: 'fromPage' },
+  { path: '/', access: 'public' },
+  { path: '/about', access: 'public' },
+  { path: '/blog', access: 'public' },
+  { path: '/pricing', access: 'public' },
+  { path: '/help', access: 'public' },
+  { path: '/terms', access: 'public' },
+  { path: '/privacy', access: 'public' },
+  { path: '/credits', access: 'public' },
+  { path: '/game', access: 'public' },
+  { path: '/play', access: 'public' },
+  { path: '/game/new', access: 'public' },
+  { path: '/game/:id', access: 'public' },
+  { path: '/games/:id', access: 'public' },
   // The account pages name themselves in the reader's language (their names are in the `accounts` catalogue).
-  { path: '/signin', access: 'public', title: 'fromPage' },
-  { path: '/signup', access: 'public', title: 'fromPage' },
-  { path: '/confirm-email', access: 'public', title: 'fromPage' },
-  { path: '/confirm-email-change', access: 'public', title: 'fromPage' },
-  { path: '/forgot-password', access: 'public', title: 'fromPage' },
-  { path: '/reset-password', access: 'public', title: 'fromPage' },
-  { path: '/payment-success', access: 'public', title: 'fromPage' },
-  { path: '/dashboard', access: 'signedIn', title: 'fromPage' },
-  { path: '/history', access: 'signedIn', title: 'fromPage' },
-  { path: '/profile', access: 'signedIn', title: 'Profile' },
-  { path: '/friends', access: 'signedIn', title: 'fromPage' },
-  { path: '/lobby', access: 'signedIn', title: 'Lobby' },
-  { path: '/training', access: 'signedIn', title: 'Training' },
-  { path: '/moderation', access: 'signedIn', title: 'Moderation' },
-  { path: '/study/new', access: 'signedIn', title: 'New study board' },
-  { path: '/study/:id', access: 'signedIn', title: 'Study board' },
-  { path: '/tournaments', access: 'public', title: 'Tournaments' },
-  { path: '/tournaments/new', access: 'signedIn', title: 'New tournament' },
-  { path: '/tournaments/:id', access: 'public', title: 'fromPage' },
-  { path: '/profile/:username', access: 'public', title: 'fromPage' },
+  { path: '/signin', access: 'public' },
+  { path: '/signup', access: 'public' },
+  { path: '/confirm-email', access: 'public' },
+  { path: '/confirm-email-change', access: 'public' },
+  { path: '/forgot-password', access: 'public' },
+  { path: '/reset-password', access: 'public' },
+  { path: '/payment-success', access: 'public' },
+  { path: '/dashboard', access: 'signedIn' },
+  { path: '/history', access: 'signedIn' },
+  { path: '/profile', access: 'signedIn' },
+  { path: '/friends', access: 'signedIn' },
+  { path: '/lobby', access: 'signedIn' },
+  { path: '/training', access: 'signedIn' },
+  { path: '/moderation', access: 'signedIn' },
+  { path: '/study/new', access: 'signedIn' },
+  { path: '/study/:id', access: 'signedIn' },
+  { path: '/tournaments', access: 'public' },
+  { path: '/tournaments/new', access: 'signedIn' },
+  { path: '/tournaments/:id', access: 'public' },
+  { path: '/profile/:username', access: 'public' },
 ] as const satisfies readonly AppRouteInfo[];
 
 /** A path of the route table, as written there (`/game/:id`). */

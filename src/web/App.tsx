@@ -6,17 +6,10 @@ import { PageSpinner } from './components/ui/spinner';
 import { useAccountLocale } from './i18n/use-account-locale';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
-import { PageMeta } from './layout/PageMeta';
 import { ReloadBanner } from './layout/ReloadBanner';
 import { RequireAuth } from './layout/RequireAuth';
 import { useAuth } from './lib/auth';
 import { NotFound, ROUTES } from './routes';
-
-/** The title and description of a route whose page does not name itself. */
-function RouteMeta({ path, title }: { path: string; title: string | undefined }) {
-  const page = publicPageAt(path);
-  return <PageMeta name={title ?? page?.name} description={page?.description} />;
-}
 
 /** While the user or the page's code is loading: a spinner in the page's place, and no footer yet. */
 function Loading() {
@@ -53,9 +46,8 @@ export function App() {
         <Suspense fallback={<Loading />}>
           <main id="main" className="flex-1">
             <Switch>
-              {ROUTES.map(({ path, component: Page, access, title }) => (
+              {ROUTES.map(({ path, component: Page, access }) => (
                 <Route key={path} path={path}>
-                  {title === 'fromPage' ? null : <RouteMeta path={path} title={title} />}
                   {access === 'signedIn' ? (
                     <RequireAuth>
                       <Page />

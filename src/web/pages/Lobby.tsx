@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 import { BarBanner, LobbyFacts } from '../lobby/LobbyStatus';
 import { gamesLeft } from '../lobby/lobby-text';
@@ -17,7 +18,7 @@ import { useLobby } from '../lobby/use-lobby';
 export const ready = Promise.all([lobbyWords.ready, gameWords.ready, loadArea(errorsArea)]);
 
 /** `/lobby`: meet someone new — quick pairing in pools, and open seeks (issue 28). */
-export default function Lobby() {
+function LobbyScreen() {
   lobbyWords.useWords();
   gameWords.useWords();
   const { i18n } = useLingui();
@@ -51,5 +52,16 @@ export default function Lobby() {
       <QuickPairing lobby={state} blocked={blocked} />
       <OpenSeeks lobby={state} myId={user.id} blocked={blocked} />
     </main>
+  );
+}
+
+/** The page names itself in the reader's language (the tab's title). */
+export default function Lobby() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('header.lobby')} />
+      <LobbyScreen />
+    </>
   );
 }

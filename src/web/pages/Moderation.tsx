@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { loadArea } from '../i18n/i18n';
 import { CenteredCard } from '../layout/CenteredCard';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 import { ReportGroupCard } from '../reports/ReportGroupCard';
 import { MODERATION_KEY, moderationReports } from '../reports/reports-api';
@@ -16,7 +17,7 @@ import { reportsWords } from '../reports/reports-words';
 export const ready = Promise.all([loadArea(moderationArea), reportsWords.ready]).then(() => undefined);
 
 /** `/moderation`: the open reports by person, most reported first, with the actions (moderators only). */
-export default function Moderation() {
+function ModerationScreen() {
   const { i18n } = useLingui();
   const { user } = useAuth();
   if (!user?.moderator) {
@@ -59,5 +60,16 @@ function ModerationQueue() {
         groups.map((group) => <ReportGroupCard key={group.reported.id} group={group} />)
       )}
     </div>
+  );
+}
+
+/** The page names itself in the reader's language (the tab's title). */
+export default function Moderation() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('header.moderation')} />
+      <ModerationScreen />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { mayPlayProArenas } from '../../core/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 import { CreateTournamentForm } from '../tournaments/CreateTournamentForm';
 import { CreateNeedsPro } from '../tournaments/ProUpsell';
@@ -12,7 +13,7 @@ import { CreateNeedsPro } from '../tournaments/ProUpsell';
 export const ready = Promise.all([loadArea(tournamentsArea), gameWords.ready]).then(() => undefined);
 
 /** `/tournaments/new`: a Pro member makes a private tournament for friends; anyone else is told why not. */
-export default function NewTournament() {
+function NewTournamentScreen() {
   const { i18n } = useLingui();
   const { user } = useAuth();
   const pro = user ? mayPlayProArenas(user.subscriptionTier) : false;
@@ -40,5 +41,16 @@ export default function NewTournament() {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** The page names itself in the reader's language (the tab's title). */
+export default function NewTournament() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('tournaments.new.title')} />
+      <NewTournamentScreen />
+    </>
   );
 }

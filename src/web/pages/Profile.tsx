@@ -12,6 +12,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 import { NotificationsSection } from '../notifications/NotificationsSection';
 import { AppearanceCard } from '../players/AppearanceCard';
@@ -42,7 +43,7 @@ export const ready = Promise.all([
 ]);
 
 /** `/profile`: the signed-in player's own profile, with Edit Profile, membership and payments. */
-export default function Profile() {
+function ProfileScreen() {
   const { user } = useAuth();
   // The route is guarded; this covers the instant after signing out.
   if (!user) return <PageSpinner />;
@@ -116,5 +117,16 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         />
       </p>
     </DashboardLayout>
+  );
+}
+
+/** The page names itself in the reader's language (the tab's title). */
+export default function Profile() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('account.nav.profile')} />
+      <ProfileScreen />
+    </>
   );
 }

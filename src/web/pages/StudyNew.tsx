@@ -13,6 +13,7 @@ import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { loadArea } from '../i18n/i18n';
 import { refusalText } from '../i18n/refusal-text';
+import { PageMeta } from '../layout/PageMeta';
 import { ApiError } from '../lib/api';
 import { StudyList } from '../study/StudyList';
 import { createStudy } from '../study/study-api';
@@ -62,7 +63,7 @@ const PGN_EXAMPLE = '[Event "Lesson"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *';
  * `/study/new` (issue 16): a study board for two, from the initial position, a FEN or a pasted PGN. No
  * game and no allowance; a refused FEN or PGN is explained beside the field, which keeps what was pasted.
  */
-export default function StudyNew() {
+function StudyNewScreen() {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [kind, setKind] = useState<StartKind>('initial');
@@ -174,5 +175,16 @@ export default function StudyNew() {
       </Card>
       <StudyList />
     </main>
+  );
+}
+
+/** The page names itself in the reader's language (the tab's title). */
+export default function StudyNew() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('study.new.title')} />
+      <StudyNewScreen />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { loadArea } from '../i18n/i18n';
 import { refusalText } from '../i18n/refusal-text';
+import { PageMeta } from '../layout/PageMeta';
 import { isRefusal } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { getLiveSocket } from '../lib/live-socket';
@@ -31,7 +32,7 @@ export const ready = Promise.all([loadArea(studyArea), loadArea(errorsArea), rev
  * engine for plans with analysis) beside the call of its two people; someone who opens the link while
  * the second seat is free is asked to join.
  */
-export default function StudyRoom() {
+function StudyRoomScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const { i18n } = useLingui();
   const { user } = useAuth();
@@ -146,5 +147,16 @@ function StudyBoard({ data, userId }: { data: StudyResponse; userId: string }) {
         </div>
       </aside>
     </main>
+  );
+}
+
+/** The page names itself in the reader's language (the tab's title). */
+export default function StudyRoom() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('study.title')} />
+      <StudyRoomScreen />
+    </>
   );
 }

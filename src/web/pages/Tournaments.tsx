@@ -10,6 +10,7 @@ import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
+import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 import { CreateNeedsPro } from '../tournaments/ProUpsell';
 import { TournamentCard } from '../tournaments/TournamentCard';
@@ -35,7 +36,7 @@ function nextChange(tournaments: readonly TournamentSummary[], now: number): num
  * `/tournaments` (issue 30): the scheduled Pro arenas, open to watch for anyone and to play for Pro members, and
  * the reader's private tournaments, with "Create a tournament" for Pro members (others are told why not).
  */
-export default function Tournaments() {
+function TournamentsScreen() {
   const { i18n } = useLingui();
   const { user } = useAuth();
   const client = useQueryClient();
@@ -137,5 +138,16 @@ export default function Tournaments() {
         )}
       </section>
     </div>
+  );
+}
+
+/** The page names itself in the reader's language (the tab's title). */
+export default function Tournaments() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('tournaments.list.title')} />
+      <TournamentsScreen />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { accountWords } from '../dashboard/DashboardSidebar';
 import { loadArea } from '../i18n/i18n';
 import { refusalText } from '../i18n/refusal-text';
+import { PageMeta } from '../layout/PageMeta';
 import { apiJson } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { Engine } from '../review/engine';
@@ -23,7 +24,7 @@ const keyOf = (p: { gameId: string; ply: number }) => `${p.gameId}:${p.ply}`;
 export const ready = Promise.all([loadArea(trainingArea), loadArea(errorsArea), accountWords.ready]);
 
 /** `/training`: "Learn from your mistakes" (Pro, decision 237). */
-export default function Training() {
+function TrainingScreen() {
   const { user } = useAuth();
   const { i18n } = useLingui();
   // The route is guarded; this covers the instant after signing out.
@@ -102,5 +103,16 @@ function TrainingList({ user }: { user: CurrentUser }) {
         onNext={next}
       />
     </section>
+  );
+}
+
+/** The page names itself in the reader's language (the tab's title). */
+export default function Training() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageMeta name={i18n._('training.title')} />
+      <TrainingScreen />
+    </>
   );
 }
