@@ -7,18 +7,21 @@ import { guestWords } from '../guests/guest-words';
 import { InvitationChoice } from '../guests/InvitationChoice';
 import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
+import { reportsWords } from '../reports/reports-words';
 import { callWords } from '../video/call-words';
 import { RoamingTilesHost } from '../video/RoamingTilesHost';
 import { useKeepCallInRooms } from '../video/use-keep-call-in-rooms';
 
 // The room's words arrive with its code (decision 297), with those of the parts it draws from other areas (the
-// invitation's two ways in, "Keep this game", the boards, the call, its chat and the recording, and the refusals' words): the page shows once they are here.
+// invitation's two ways in, "Keep this game", the boards, the call, its chat and the recording, the report dialog
+// and the refusals' words): the page shows once they are here.
 export const ready = Promise.all([
   loadArea(roomArea),
   loadArea(errorsArea),
   guestWords.ready,
   boardWords.ready,
   callWords.ready,
+  reportsWords.ready,
 ]);
 
 /**

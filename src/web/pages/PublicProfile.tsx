@@ -17,10 +17,16 @@ import { playersWords } from '../players/players-words';
 import { RatingChart } from '../players/RatingChart';
 import { RecentGames } from '../players/RecentGames';
 import { ReportButton } from '../reports/ReportButton';
+import { reportsWords } from '../reports/reports-words';
 import { PlayerTournamentsCard } from '../tournaments/PlayerTournamentsCard';
 
 /** The page shows once its words are here: its own cards', the game lists' and the friend actions'. */
-export const ready = Promise.all([playersWords.ready, gameWords.ready, friendsWords.ready]);
+export const ready = Promise.all([
+  playersWords.ready,
+  gameWords.ready,
+  friendsWords.ready,
+  reportsWords.ready,
+]);
 
 /** `/profile/{username}`: what anyone may see of a player. No e-mail, no plan, no payments. */
 export default function PublicProfile() {
