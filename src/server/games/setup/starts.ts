@@ -11,10 +11,12 @@ import {
   ownSeatMessage,
 } from '../../../core/protocol';
 import { assertCanStart } from '../../billing/allowance';
+import { assertCorrespondenceRoom } from '../../billing/correspondence-limit';
 import { assertLobbyAllowance } from '../../billing/lobby-allowance';
 import type { Executor } from '../../db/executor';
 import { conflict, HttpError } from '../../http/errors';
 import { requireContact } from '../../safety/contact-policy';
+import { countOpenCorrespondenceGames } from '../correspondence/open-games';
 import { RACE_LOST, requireSeat, writeStep } from '../record/changes';
 import { countHostedGames } from '../record/hosted-games';
 import { countLobbyGames } from '../record/lobby-games';
@@ -95,16 +97,26 @@ export class GameStarts {
     const addresses = mailRecipients(invitations).map((recipient) => recipient.to);
     await takeInvitationMails(deps.db, user.id, addresses, now);
     const color = seatFor(body.color ?? 'white');
+    const daysPerMove = body.daysPerMove ?? null;
     const game = newGameRecord({
       seated: { userId: user.id, color },
-      timeControl: body.timeControl,
+      timeControl: body.timeControl ?? 0,
       increment: body.increment ?? 0,
-      rated: body.rated ?? true,
+      // Correspondence games are casual until they have a rating of their own, apart from live games (316).
+      rated: daysPerMove === null && (body.rated ?? true),
       now,
       rematchOfGameId: null,
       hostId: user.id,
+      daysPerMove,
     });
     await deps.db.kysely.transaction().execute(async (trx) => {
+      if (daysPerMove !== null) {
+        await assertCorrespondenceRoom(
+          trx,
+          { userIds: [user.id], actorId: user.id },
+          countOpenCorrespondenceGames,
+        );
+      }
       await insertGame(trx, game);
       await insertInvitations(trx, invitations, game, user.id);
     });
@@ -200,6 +212,14 @@ export class GameStarts {
           await assertSeatOpenTo(trx, game.id, user.id, now);
           // Host pays: joining never uses the guest's allowance (decision 200).
           await assertCanStart(trx, { hostId: game.hostId, actorId: user.id, now }, countHostedGames);
+          // The games at once are everyone's own, invited or not (decision 316); the host's counts since creation.
+          if (game.daysPerMove !== null) {
+            await assertCorrespondenceRoom(
+              trx,
+              { userIds: [user.id], actorId: user.id },
+              countOpenCorrespondenceGames,
+            );
+          }
           const started = await startGame(
             trx,
             options.casual ? { ...game, rated: false } : game,
@@ -253,6 +273,13 @@ export class GameStarts {
           // A rematch after a tournament game is the two's own choice: a direct game, which its asker hosts.
           const origin = game.origin === 'tournament' ? 'direct' : game.origin;
           await chargeStart(trx, { origin, hostId: offererId, players, actorId: userId, now });
+          if (game.daysPerMove !== null) {
+            await assertCorrespondenceRoom(
+              trx,
+              { userIds: players, actorId: userId },
+              countOpenCorrespondenceGames,
+            );
+          }
           // A rematch is played as its game was: rated or casual, from the same start (decision 288).
           const waiting = newGameRecord({
             startFen: game.startFen,
@@ -265,6 +292,8 @@ export class GameStarts {
             hostId: origin === 'direct' ? (offererId ?? newWhite) : null,
             // A rematch of a lobby game is still between people the lobby brought together.
             origin,
+            // A correspondence game's rematch has its days per move (decision 316).
+            daysPerMove: game.daysPerMove,
           });
           await insertGame(trx, waiting);
           const started = await startGame(trx, waiting, newBlack, now);
