@@ -6,7 +6,16 @@ import { DAY_MS } from '../../../core/correspondence/deadline';
 import { PLANS } from '../../../core/plans';
 import { createPgSchema, type TestDatabaseKind, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { buildPlayer, createGame, getGame, move, type Player, playMoves, startedGame } from '../test/helpers';
+import {
+  buildPlayer,
+  createGame,
+  getGame,
+  move,
+  type Player,
+  playMoves,
+  type StartedGame,
+  startedGame,
+} from '../test/helpers';
 
 const row = (app: TestApp, id: string) =>
   app.ctx.db.kysely.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -198,6 +207,41 @@ describe.each(testDatabases())('correspondence games on %s', (database) => {
       interval: 50,
     });
     expect(await row(app, game.id)).toMatchObject({ result: null, termination: 'aborted' });
+  });
+
+  it('lists the games where it is the person’s turn, the most urgent first', async () => {
+    const me = await buildPlayer(app, { subscriptionTier: 'pro' });
+    const opponent = async () => buildPlayer(app, { subscriptionTier: 'pro' });
+    const start = async (white: Player, black: Player, days: number): Promise<StartedGame> => {
+      const id = await createGame(app, white, { daysPerMove: days });
+      const joined = await app.request('POST', `/api/games/${id}/join`, { cookie: black.cookie });
+      expect(joined.status, joined.text).toBe(200);
+      return { id, white, black };
+    };
+    const slow = await start(me, await opponent(), 14); // my move, 14 days
+    const quick = await start(me, await opponent(), 1); // my move, 1 day
+    const asBlack = await start(await opponent(), me, 3);
+    await playMoves(app, asBlack, ['d2-d4']); // my move as Black, 3 days
+    const theirs = await start(await opponent(), me, 1); // their move: not listed
+    const live = await startedGame(app, { timeControl: 300 });
+    expect(live.id).not.toBe(theirs.id);
+
+    const listed = await app.request('GET', '/api/correspondence/turns', { cookie: me.cookie });
+    expect(listed.status, listed.text).toBe(200);
+    const turns = listed.json.turns as Array<Record<string, unknown>>;
+    expect(turns.map((turn) => turn.gameId)).toEqual([quick.id, asBlack.id, slow.id]);
+    expect(turns[1]).toMatchObject({
+      color: 'black',
+      daysPerMove: 3,
+      lastMove: 'd4',
+      plies: 1,
+      rated: false,
+      opponent: { id: asBlack.white.user.id, username: asBlack.white.user.username },
+    });
+    expect(turns[0]?.deadline).toBe((await row(app, quick.id)).deadlineAt);
+    expect(typeof listed.json.serverNow).toBe('number');
+
+    expect((await app.request('GET', '/api/correspondence/turns')).status).toBe(401);
   });
 });
 
