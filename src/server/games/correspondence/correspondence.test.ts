@@ -129,6 +129,42 @@ describe.each(testDatabases())('correspondence games on %s', (database) => {
     expect(after).toMatchObject({ version: before.version, moves: '', deadlineAt: before.deadlineAt });
   });
 
+  it('gives a turn taken back the whole of its days again', async () => {
+    const clock = movableClock();
+    const game = await startedGame(app, { daysPerMove: 5 });
+    await playMoves(app, game, ['e2-e4', 'e7-e5', 'g1-f3']);
+    clock.jump(2 * DAY_MS);
+    const games = app.server.services.games;
+    await games.takeback(game.id, game.white.user.id, 'request');
+    const taken = await games.takeback(game.id, game.black.user.id, 'accept');
+    const stored = await row(app, game.id);
+    expect(taken).toMatchObject({ moves: ['e2-e4', 'e7-e5'], currentTurn: 'white', clockRunning: 'white' });
+    expect(stored.deadlineAt).toBe((stored.turnStartedAt as number) + 5 * DAY_MS);
+    expect(taken.deadline).toBe(stored.deadlineAt);
+    expect(taken.whiteTimeRemaining).toBeGreaterThan(5 * 24 * 60 * 60 - 5);
+  });
+
+  it('plays a rematch with the same days per move', async () => {
+    const game = await startedGame(app, { daysPerMove: 7 });
+    await playMoves(app, game, ['e2-e4', 'e7-e5']);
+    expect(
+      (await app.request('POST', `/api/games/${game.id}/resign`, { cookie: game.black.cookie })).status,
+    ).toBe(200);
+    for (const player of [game.white, game.black]) {
+      const asked = await app.request('POST', `/api/games/${game.id}/rematch`, { cookie: player.cookie });
+      expect(asked.status, asked.text).toBe(200);
+    }
+    const rematchId = (await getGame(app, game.id)).rematchGameId as string;
+    const rematch = await getGame(app, rematchId);
+    expect(rematch).toMatchObject({
+      status: 'active',
+      daysPerMove: 7,
+      rated: false,
+      whitePlayerId: game.black.user.id,
+    });
+    expect(rematch.deadline).toBe((await row(app, rematchId)).deadlineAt);
+  });
+
   it('cannot be claimed when the opponent is away: the deadline is the only limit', async () => {
     const game = await startedGame(app, { daysPerMove: 1 });
     await playMoves(app, game, ['e2-e4', 'e7-e5']);
