@@ -4,6 +4,7 @@
 import type account from './catalogues/account/en.json';
 import type accountFields from './catalogues/account-fields/en.json';
 import type accounts from './catalogues/accounts/en.json';
+import type correspondence from './catalogues/correspondence/en.json';
 import type createGame from './catalogues/create-game/en.json';
 import type dashboard from './catalogues/dashboard/en.json';
 import type errors from './catalogues/errors/en.json';
@@ -36,6 +37,7 @@ declare module '@lingui/core' {
       | keyof typeof createGame
       | keyof typeof friends
       | keyof typeof notifications
-      | keyof typeof players;
+      | keyof typeof players
+      | keyof typeof correspondence;
   }
 }
