@@ -4,7 +4,7 @@ import { DAY_MS } from '../../../core/correspondence/deadline';
 import { activateLocale } from '../../i18n/i18n';
 import { InLanguage } from '../../test/in-language';
 import { gameAfter } from '../test-game';
-import { CorrespondenceDeadline } from './CorrespondenceDeadline';
+import { CorrespondenceDeadline, DaysPerMoveText } from './CorrespondenceDeadline';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 const HOUR = 60 * 60 * 1000;
@@ -43,6 +43,11 @@ describe('the room’s correspondence deadline', () => {
     expect(timer.textContent).toBe(
       `Black to move by ${dateOf('en', NOW + 2 * DAY_MS + 4 * HOUR)} · 2 days, 4 hours left`,
     );
+  });
+
+  it('names the days per move where the room names the time control', async () => {
+    render(<DaysPerMoveText days={14} />, { wrapper: InLanguage });
+    expect(await screen.findByText('14 days per move')).toBeTruthy();
   });
 
   it('shows nothing once the game is over', async () => {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { DaysPerMove } from '../../../core/correspondence/deadline';
 import type { Color, Game } from '../../../core/protocol';
 import { correspondenceWords, deadlineText, timeLeftText } from '../../i18n/correspondence-words';
 import { useNow } from './use-room';
@@ -36,4 +37,11 @@ export function CorrespondenceDeadline({
       </span>
     </p>
   );
+}
+
+/** A correspondence game's time control where the room names it: "3 days per move". */
+export function DaysPerMoveText({ days }: { days: DaysPerMove }) {
+  correspondenceWords.useWords();
+  const { i18n } = useLingui();
+  return <>{i18n._('correspondence.option', { days })}</>;
 }
