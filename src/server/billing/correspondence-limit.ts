@@ -29,6 +29,11 @@ export async function assertCorrespondenceRoom(
     const plan = await tierOf(db, userId);
     const limit = correspondenceGamesAtOnce(plan);
     if (limit === null || (await count(db, userId)) < limit) continue;
-    throw new HttpError('correspondence_limit', correspondenceLimitMessage(plan, userId === request.actorId));
+    const own = userId === request.actorId;
+    // The limit and whose it is go beside the message, so a client words the refusal in its reader's language.
+    throw new HttpError('correspondence_limit', correspondenceLimitMessage(plan, own), {
+      limit,
+      whose: own ? 'own' : 'opponent',
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../components/ui/toaster';
 import { activateLocale } from '../i18n/i18n';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
@@ -165,6 +166,43 @@ describe('the create screen’s correspondence games', () => {
     await screen.findByText(/Share this link with your opponent/);
     const post = server.calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ daysPerMove: 3, color: 'white', rated: false });
+  });
+
+  it('words the plan’s games-at-once refusal in the reader’s language', async () => {
+    const refusal = {
+      status: 403,
+      body: {
+        code: 'correspondence_limit',
+        message: 'You already have 5 correspondence games under way, the most the Free plan allows.',
+        limit: 5,
+        whose: 'own',
+      },
+    };
+    await act(() => activateLocale('fr'));
+    try {
+      fakeServer({
+        'GET /api/billing/allowance': allowance(2),
+        'GET /api/friends': friends(),
+        'POST /api/games': refusal,
+      });
+      renderSignedIn(
+        member('free'),
+        <>
+          <CreateGame />
+          <Toaster />
+        </>,
+      );
+      const control = (await screen.findByLabelText('Cadence')) as HTMLSelectElement;
+      fireEvent.change(control, { target: { value: 'days-7' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Créer la partie' }));
+      expect(
+        await screen.findByText(
+          'Vous avez déjà 5 parties par correspondance en cours, le maximum permis par votre offre.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('speaks the reader’s language: the days per move and the summary', async () => {

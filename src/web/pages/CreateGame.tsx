@@ -1,4 +1,5 @@
 import createGameArea from 'virtual:catalogue-area/create-game';
+import errorsArea from 'virtual:catalogue-area/errors';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
@@ -27,8 +28,8 @@ import { CUSTOM_PRESET_ID, DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from '../ga
 import { correspondenceWords } from '../i18n/correspondence-words';
 import { clockText, gameWords, presetText } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
+import { refusalText } from '../i18n/refusal-text';
 import { PageMeta } from '../layout/PageMeta';
-import { messageOf } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/use-toast';
 
@@ -36,7 +37,13 @@ import { toast } from '../lib/use-toast';
  * The page shows once its words are here: its own, the clocks and colours it shares with the game lists, and the
  * days per move of correspondence games.
  */
-export const ready = Promise.all([loadArea(createGameArea), gameWords.ready, correspondenceWords.ready]);
+export const ready = Promise.all([
+  loadArea(createGameArea),
+  gameWords.ready,
+  correspondenceWords.ready,
+  // Refusals in the reader's language where the catalogues word them (decision 298).
+  loadArea(errorsArea),
+]);
 
 interface FormValues {
   presetId: string;
@@ -143,7 +150,7 @@ function CreateGameScreen() {
     onError: (error) =>
       toast({
         title: i18n._('createGame.failed'),
-        description: messageOf(error, i18n._('createGame.tryAgain')),
+        description: refusalText(i18n, error, i18n._('createGame.tryAgain')),
         variant: 'destructive',
       }),
   });

@@ -186,6 +186,8 @@ describe.each(testDatabases())('correspondence games on %s', (database) => {
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({
       code: 'correspondence_limit',
+      limit,
+      whose: 'own',
       message: `You already have ${limit} correspondence games under way, the most the Free plan allows. Upgrade to Premium or Pro to play more at once.`,
     });
     expect(await gameCount(app)).toBe(before);
