@@ -19,13 +19,23 @@ export type OpenCorrespondenceCount = (db: Executor, userId: string) => Promise<
  */
 export async function assertCorrespondenceRoom(
   db: Executor,
-  request: { userIds: readonly string[]; actorId: string },
+  request: {
+    userIds: readonly string[];
+    actorId: string;
+    /**
+     * Plan rows the caller's transaction locks next (the host's, for the monthly allowance): locked here first, in
+     * the same order as the others, so two games starting at once between the same two people cannot deadlock.
+     */
+    alsoLock?: readonly (string | null)[];
+  },
   count: OpenCorrespondenceCount,
 ): Promise<void> {
   // A fixed order, so two transactions locking the same two rows never wait on each other.
-  const userIds = [...new Set(request.userIds)].sort();
-  for (const userId of userIds) await lockPlanRow(db, userId);
-  for (const userId of userIds) {
+  const locked = [...new Set([...request.userIds, ...(request.alsoLock ?? [])])]
+    .filter((id): id is string => id !== null)
+    .sort();
+  for (const userId of locked) await lockPlanRow(db, userId);
+  for (const userId of [...new Set(request.userIds)].sort()) {
     const plan = await tierOf(db, userId);
     const limit = correspondenceGamesAtOnce(plan);
     if (limit === null || (await count(db, userId)) < limit) continue;

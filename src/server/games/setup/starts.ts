@@ -210,16 +210,16 @@ export class GameStarts {
         kind: 'write',
         write: async (trx) => {
           await assertSeatOpenTo(trx, game.id, user.id, now);
-          // Host pays: joining never uses the guest's allowance (decision 200).
-          await assertCanStart(trx, { hostId: game.hostId, actorId: user.id, now }, countHostedGames);
           // The games at once are everyone's own, invited or not (decision 316); the host's counts since creation.
           if (game.daysPerMove !== null) {
             await assertCorrespondenceRoom(
               trx,
-              { userIds: [user.id], actorId: user.id },
+              { userIds: [user.id], actorId: user.id, alsoLock: [game.hostId] },
               countOpenCorrespondenceGames,
             );
           }
+          // Host pays: joining never uses the guest's allowance (decision 200).
+          await assertCanStart(trx, { hostId: game.hostId, actorId: user.id, now }, countHostedGames);
           const started = await startGame(
             trx,
             options.casual ? { ...game, rated: false } : game,
@@ -272,7 +272,7 @@ export class GameStarts {
           const players = [newWhite, newBlack];
           // A rematch after a tournament game is the two's own choice: a direct game, which its asker hosts.
           const origin = game.origin === 'tournament' ? 'direct' : game.origin;
-          await chargeStart(trx, { origin, hostId: offererId, players, actorId: userId, now });
+          // Both players' plan rows locked in a fixed order before the host's allowance locks its row again.
           if (game.daysPerMove !== null) {
             await assertCorrespondenceRoom(
               trx,
@@ -280,6 +280,7 @@ export class GameStarts {
               countOpenCorrespondenceGames,
             );
           }
+          await chargeStart(trx, { origin, hostId: offererId, players, actorId: userId, now });
           // A rematch is played as its game was: rated or casual, from the same start (decision 288).
           const waiting = newGameRecord({
             startFen: game.startFen,
