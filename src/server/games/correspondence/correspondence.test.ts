@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../../core/correspondence/deadline';
 import { PLANS } from '../../../core/plans';
+import { TestSocket } from '../../live/test/test-socket';
 import { createPgSchema, type TestDatabaseKind, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
 import {
@@ -95,6 +96,22 @@ describe.each(testDatabases())('correspondence games on %s', (database) => {
     const afterSecond = await getGame(app, game.id);
     expect(afterSecond.whiteTimeRemaining as number).toBeGreaterThan(24 * 60 * 60 - 5);
     expect(afterSecond.deadline).toBe((await row(app, game.id)).deadlineAt);
+  });
+
+  it('tells the room of each move’s next deadline over the live channel', async () => {
+    const game = await startedGame(app, { daysPerMove: 5 });
+    const socket = await TestSocket.open(app.url, { cookie: game.black.cookie });
+    try {
+      socket.send({ type: 'join_game', gameId: game.id });
+      expect(await socket.next('game')).toMatchObject({ game: { daysPerMove: 5, firstMoveDeadline: null } });
+      await playMoves(app, game, ['e2-e4']);
+      const event = await socket.next('move');
+      const stored = await row(app, game.id);
+      expect(event).toMatchObject({ ply: 0, firstMoveDeadline: null, deadline: stored.deadlineAt });
+      expect(stored.deadlineAt).toBe((stored.turnStartedAt as number) + 5 * DAY_MS);
+    } finally {
+      await socket.close();
+    }
   });
 
   it('refuses days not in the list, a clock with days, and neither, storing nothing', async () => {
