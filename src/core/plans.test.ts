@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowanceFor,
+  correspondenceGamesAtOnce,
+  correspondenceLimitMessage,
   describeAllowance,
   describeInviteReach,
   formatPrice,
@@ -55,6 +57,24 @@ describe('plans table', () => {
     // Pro shows it through "Everything in Premium".
     expect(PLANS.pro.features).toContain('Everything in Premium');
     expect(PLANS.free.features).toContain(GUEST_GAMES_LINE);
+  });
+});
+
+describe('correspondence games at once', () => {
+  it('grows with the plan, and every plan has a limit', () => {
+    expect(PLAN_LIST.map((p) => correspondenceGamesAtOnce(p.id))).toEqual([5, 25, 100]);
+  });
+
+  it('names the limit and the way up, or the opponent’s plan', () => {
+    expect(correspondenceLimitMessage('free', true)).toBe(
+      'You already have 5 correspondence games under way, the most the Free plan allows. Upgrade to Premium or Pro to play more at once.',
+    );
+    expect(correspondenceLimitMessage('pro', true)).toBe(
+      'You already have 100 correspondence games under way, the most the Pro plan allows.',
+    );
+    expect(correspondenceLimitMessage('premium', false)).toBe(
+      'Your opponent already has 25 correspondence games under way, the most their Premium plan allows.',
+    );
   });
 });
 

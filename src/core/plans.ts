@@ -80,6 +80,27 @@ export function usesMonthlyAllowance(origin: 'direct' | 'lobby' | 'computer' | '
   return origin === 'direct';
 }
 
+/** Correspondence games a tier may have under way at once (decision 316); null means unlimited. */
+export function correspondenceGamesAtOnce(tier: PlanId): number | null {
+  return PLANS[tier].correspondenceGamesAtOnce;
+}
+
+/**
+ * The refusal when a correspondence game would take a player past their plan's games at once (decision 316): the
+ * creator or joiner speaks of themselves; the other player's limit is named as theirs.
+ */
+export function correspondenceLimitMessage(tier: PlanId, own: boolean): string {
+  const limit = PLANS[tier].correspondenceGamesAtOnce;
+  const higher = PLAN_LIST.filter(
+    (plan) =>
+      plan.correspondenceGamesAtOnce === null || (limit !== null && plan.correspondenceGamesAtOnce > limit),
+  ).map((plan) => plan.name);
+  const upgrade = higher.length > 0 ? ` Upgrade to ${higher.join(' or ')} to play more at once.` : '';
+  return own
+    ? `You already have ${limit} correspondence games under way, the most the ${PLANS[tier].name} plan allows.${upgrade}`
+    : `Your opponent already has ${limit} correspondence games under way, the most their ${PLANS[tier].name} plan allows.`;
+}
+
 /** Host pays (decision 200): the line every plan shows for games one is invited to. */
 export const GUEST_GAMES_LINE = 'Unlimited games when you are invited';
 
@@ -105,6 +126,11 @@ export interface Plan {
    * unlimited. Counted for each player of such a game, apart from `monthlyGames` (decision 283).
    */
   lobbyGamesPerDay: number | null;
+  /**
+   * Correspondence games (issue 32, decision 316) a player may have under way at once, waiting or being played,
+   * hosted or invited to; null means unlimited. Checked when one is created and when one is joined.
+   */
+  correspondenceGamesAtOnce: number | null;
   prioritySupport: boolean;
   statsLevel: StatsLevel;
   boardThemes: BoardThemeAccess;
@@ -132,6 +158,7 @@ export const PLANS: Record<PlanId, Plan> = {
     recording: false,
     inviteByUsername: 'friends',
     lobbyGamesPerDay: 5,
+    correspondenceGamesAtOnce: 5,
     prioritySupport: false,
     statsLevel: 'basic',
     boardThemes: 'standard',
@@ -169,6 +196,7 @@ export const PLANS: Record<PlanId, Plan> = {
     recording: false,
     inviteByUsername: 'anyone',
     lobbyGamesPerDay: null,
+    correspondenceGamesAtOnce: 25,
     prioritySupport: true,
     statsLevel: 'advanced',
     boardThemes: 'all',
@@ -202,6 +230,7 @@ export const PLANS: Record<PlanId, Plan> = {
     recording: true,
     inviteByUsername: 'anyone',
     lobbyGamesPerDay: null,
+    correspondenceGamesAtOnce: 100,
     prioritySupport: true,
     statsLevel: 'comprehensive',
     boardThemes: 'all',

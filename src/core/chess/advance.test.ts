@@ -126,3 +126,37 @@ describe('advanceGame', () => {
     });
   });
 });
+
+describe('advanceGame in a correspondence game', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const correspondence = (moves: string[]) =>
+    gameAfter(moves, {
+      daysPerMove: 2,
+      deadline: T0 + 2 * DAY,
+      timeControl: 2 * 24 * 60 * 60,
+      increment: 0,
+      firstMoveDeadline: null,
+    });
+
+  it('gives the next mover the whole of their days from the move, with no first-move window', () => {
+    const start = correspondence([]);
+    const next = advanceGame(start, play(start, 'e2-e4').played, T0 + 30 * 60 * 60 * 1000);
+    expect(next).toMatchObject({
+      moves: ['e2-e4'],
+      currentTurn: 'black',
+      clockRunning: 'black',
+      firstMoveDeadline: null,
+      deadline: T0 + 30 * 60 * 60 * 1000 + 2 * DAY,
+      whiteTimeRemaining: 2 * 24 * 60 * 60,
+      blackTimeRemaining: 2 * 24 * 60 * 60,
+      drawOffer: null,
+      version: 8,
+    });
+  });
+
+  it('has no deadline after a move that ends the game', () => {
+    const game = correspondence(['f2-f3', 'e7-e5', 'g2-g4']);
+    const mated = advanceGame(game, play(game, 'd8-h4').played, T0 + DAY);
+    expect(mated).toMatchObject({ deadline: null, clockRunning: null });
+  });
+});

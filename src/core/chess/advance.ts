@@ -1,3 +1,4 @@
+import { DAY_MS, type DaysPerMove, moveDeadline } from '../correspondence/deadline';
 import type { Game } from '../protocol/game';
 import { boardFromFen, turnFromFen } from './board';
 import { type ClockState, chargeMove, isUntimed, turnDeadline } from './clock';
@@ -27,6 +28,7 @@ export function clockOfGame(game: WireClock): ClockState {
  * (its `game_over`), so the status is left as it was.
  */
 export function advanceGame(game: Game, played: PlayedMove, serverNow: number): Game {
+  if (game.daysPerMove) return advanceCorrespondence(game, game.daysPerMove, played, serverNow);
   const ply = game.moves.length;
   const clock = chargeMove(clockOfGame(game), {
     ply,
@@ -51,6 +53,38 @@ export function advanceGame(game: Game, played: PlayedMove, serverNow: number): 
     serverNow,
     firstMoveDeadline: deadline?.kind === 'first_move' ? deadline.at : null,
     // Moving declines a draw offer and cancels a takeback request.
+    drawOffer: null,
+    takebackOffer: null,
+    version: game.version + 1,
+  };
+}
+
+/**
+ * `advanceGame` for a correspondence game (decision 316): the next mover has the whole of their days from
+ * `serverNow` (no vacations yet), no first-move window, and the deadline the server will set.
+ */
+function advanceCorrespondence(
+  game: Game,
+  daysPerMove: DaysPerMove,
+  played: PlayedMove,
+  serverNow: number,
+): Game {
+  const ended = played.outcome !== null;
+  const seconds = (daysPerMove * DAY_MS) / 1000;
+  const next = turnFromFen(played.fen);
+  return {
+    ...game,
+    moves: [...game.moves, played.move],
+    san: [...game.san, played.san],
+    fen: played.fen,
+    boardState: boardFromFen(played.fen),
+    currentTurn: next,
+    whiteTimeRemaining: seconds,
+    blackTimeRemaining: seconds,
+    clockRunning: ended ? null : next,
+    serverNow,
+    firstMoveDeadline: null,
+    deadline: ended ? null : moveDeadline({ turnStartedAt: serverNow, daysPerMove, pauses: [] }),
     drawOffer: null,
     takebackOffer: null,
     version: game.version + 1,

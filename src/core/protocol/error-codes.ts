@@ -116,6 +116,9 @@ export const ERROR_CODES = [
   'berserk_too_late',
   'already_berserk',
   'not_tournament_game',
+  // Correspondence games (issue 32, decision 316)
+  'correspondence_limit',
+  'correspondence_no_claim',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

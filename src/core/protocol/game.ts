@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOVE_TEXT_HINT, MOVE_TEXT_PATTERN } from '../chess/notation';
+import { DaysPerMoveSchema } from '../correspondence/deadline';
 import {
   EMAIL_MAX,
   INCREMENT_MAX,
@@ -114,29 +115,59 @@ export const Game = z.object({
   tournamentId: Id.nullable().optional(),
   /** Sides that went berserk in a tournament game (half the clock, no increment); absent when neither did. */
   berserk: z.object({ white: z.boolean(), black: z.boolean() }).optional(),
+  /** A correspondence game's days for each move (issue 32, decision 316); absent or null for a game with a clock. */
+  daysPerMove: DaysPerMoveSchema.nullable().optional(),
+  /**
+   * A correspondence game being played: the server instant (epoch ms) by which the side to move must move, else
+   * it loses on time (decision 316). Absent or null otherwise.
+   */
+  deadline: z.number().nullable().optional(),
 });
 export type Game = z.infer<typeof Game>;
 
 export const GameResponse = z.object({ game: Game });
 export type GameResponse = z.infer<typeof GameResponse>;
 
-export const CreateGameBody = z.object({
-  timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX),
-  increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).optional(),
-  /** A casual game (false) changes no rating; games are rated unless asked otherwise. */
-  rated: z.boolean().default(true),
-  /** The creator's seat, as a challenge asks for it; `random` is drawn by the server (decision 271). */
-  color: ChallengeColor.default('white'),
-  /** Empty means no invitation (a form's blank field). */
-  inviteUsername: z.string().trim().max(USERNAME_MAX).optional(),
-  inviteEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX)
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address')
-    .optional(),
-});
+/** The message when a create body has both a clock and days per move, or neither (decision 316). */
+export const CLOCK_OR_DAYS = 'Choose a clock (timeControl) or days per move (daysPerMove), not both';
+
+export const CreateGameBody = z
+  .object({
+    /** Initial clock per side, seconds; left out for a correspondence game, which has `daysPerMove` instead. */
+    timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX).optional(),
+    increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).optional(),
+    /** A correspondence game (issue 32, decision 316): days for each move, one of `DAYS_PER_MOVE`, instead of a clock. */
+    daysPerMove: DaysPerMoveSchema.optional(),
+    /** A casual game (false) changes no rating; games are rated unless asked otherwise. */
+    rated: z.boolean().default(true),
+    /** The creator's seat, as a challenge asks for it; `random` is drawn by the server (decision 271). */
+    color: ChallengeColor.default('white'),
+    /** Empty means no invitation (a form's blank field). */
+    inviteUsername: z.string().trim().max(USERNAME_MAX).optional(),
+    inviteEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(EMAIL_MAX)
+      .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address')
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    const days = body.daysPerMove !== undefined;
+    if (days === (body.timeControl !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: CLOCK_OR_DAYS,
+        path: [days ? 'daysPerMove' : 'timeControl'],
+      });
+    } else if (days && body.increment !== undefined && body.increment !== 0) {
+      context.addIssue({
+        code: 'custom',
+        message: 'A correspondence game has no increment',
+        path: ['increment'],
+      });
+    }
+  });
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 export type CreateGameInput = z.input<typeof CreateGameBody>;
 

@@ -4,6 +4,7 @@ export * from './billing';
 export * from './board-settings';
 export * from './common';
 export * from './computer';
+export * from './correspondence';
 export * from './error-codes';
 export * from './errors';
 export * from './friends';

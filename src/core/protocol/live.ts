@@ -134,6 +134,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     serverNow: z.number(),
     /** When the side to move must make its first move (epoch ms); null once both sides have moved. */
     firstMoveDeadline: z.number().nullable(),
+    /** A correspondence game's next deadline (epoch ms, decision 316); null once it is over, absent otherwise. */
+    deadline: z.number().nullable().optional(),
   }),
   z.object({ type: z.literal('player_joined'), gameId: Id, version: z.number().int(), game: Game }),
   z.object({

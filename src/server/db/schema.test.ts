@@ -202,6 +202,7 @@ const SCHEMA: SchemaDescription = {
     whiteBerserk: 'number',
     blackBerserk: 'number',
     tournamentId: 'text?',
+    daysPerMove: 'number?',
   },
   invitations: {
     id: 'text',

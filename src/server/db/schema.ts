@@ -225,6 +225,8 @@ export interface GamesTable {
   blackBerserk: ColumnType<number, number | undefined, number>;
   /** The tournament that paired the game; null for any other game (migration 103). */
   tournamentId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A correspondence game's days for each move; null for a game with a clock (migration 105, decision 316). */
+  daysPerMove: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { perPerson, requireUser } from '../accounts/session';
 import type { Feature } from '../feature';
 import { fileAnswer } from '../http/api-docs';
 import { notFound, parseWith } from '../http/errors';
+import { correspondenceRoutes } from './correspondence/routes';
 import { toMoveResponse } from './referee/move-response';
 import type { GameService } from './service';
 import { computerRoutes } from './setup/computer-routes';
@@ -114,4 +115,5 @@ export const gamesFeature: Feature<{ games: GameService }> = (app, ctx, { games:
 
   invitationRoutes(app, ctx.db, (id) => service.seatReleased(id));
   computerRoutes(app, service.computer);
+  correspondenceRoutes(app, ctx.db);
 };

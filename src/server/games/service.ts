@@ -41,6 +41,8 @@ export const TOURNAMENT_NO_ABORT = 'A tournament game cannot be aborted: make yo
 export const NOT_TOURNAMENT_GAME = 'Berserk is for tournament games';
 export const ALREADY_BERSERK = 'You have already gone berserk in this game';
 export const BERSERK_TOO_LATE = 'Berserk is only possible before your first move';
+export const CORRESPONDENCE_NO_CLAIM =
+  'A correspondence game cannot be claimed: your opponent has until the deadline to move';
 export type { GameServiceDeps, PlayerPresence } from './service-deps';
 
 /**
@@ -285,6 +287,8 @@ export class GameService {
   async claimVictory(gameId: string, userId: string, claim: 'win' | 'draw'): Promise<Game> {
     return this.finishBy(gameId, userId, (game, seat) => {
       if (game.status !== 'active') throw notActive(game.status);
+      // Nobody waits at the board in a correspondence game: its days per move are the only limit (decision 316).
+      if (game.daysPerMove !== null) throw new HttpError('correspondence_no_claim', CORRESPONDENCE_NO_CLAIM);
       const opponentId = playerIdOf(game, opposite(seat));
       // The computer plays from the player's own browser: it is never away (decision 286).
       if (isComputerPlayer(opponentId)) throw new HttpError('opponent_present', COMPUTER_NEVER_LEAVES);

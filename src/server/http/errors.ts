@@ -102,6 +102,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   berserk_too_late: 409,
   already_berserk: 409,
   not_tournament_game: 400,
+  correspondence_limit: 403,
+  correspondence_no_claim: 409,
   statistics_not_in_plan: 403,
   theme_not_in_plan: 403,
   piece_set_not_in_plan: 403,

@@ -31,6 +31,19 @@ describe('GameFeed', () => {
     expect(feed.game?.firstMoveDeadline).toBeNull();
   });
 
+  it('takes a correspondence game’s next deadline from each move', () => {
+    const feed = new GameFeed('g1');
+    const start = {
+      ...gameAfter([]),
+      daysPerMove: 1 as const,
+      deadline: 90_000_000,
+      firstMoveDeadline: null,
+    };
+    feed.applySnapshot(start);
+    feed.receive(moveEvent(start, 'e2-e4', { firstMoveDeadline: null, deadline: 170_000_000 }), 0);
+    expect(feed.game).toMatchObject({ deadline: 170_000_000, firstMoveDeadline: null, daysPerMove: 1 });
+  });
+
   it('ignores a repeated event and asks for a snapshot after a gap', () => {
     const feed = new GameFeed('g1');
     const start = gameAfter([]);

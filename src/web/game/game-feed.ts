@@ -77,6 +77,7 @@ export class GameFeed {
       whiteTimeRemaining: event.whiteTimeRemaining,
       blackTimeRemaining: event.blackTimeRemaining,
       firstMoveDeadline: event.firstMoveDeadline,
+      ...(event.deadline === undefined ? {} : { deadline: event.deadline }),
     };
     this.current = next;
     return { kind: 'move', game: next, event };

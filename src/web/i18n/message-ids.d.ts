@@ -9,6 +9,7 @@ import type billing from './catalogues/billing/en.json';
 import type blog from './catalogues/blog/en.json';
 import type board from './catalogues/board/en.json';
 import type call from './catalogues/call/en.json';
+import type correspondence from './catalogues/correspondence/en.json';
 import type createGame from './catalogues/create-game/en.json';
 import type credits from './catalogues/credits/en.json';
 import type dashboard from './catalogues/dashboard/en.json';
@@ -49,6 +50,7 @@ declare module '@lingui/core' {
       | keyof typeof blog
       | keyof typeof board
       | keyof typeof call
+      | keyof typeof correspondence
       | keyof typeof createGame
       | keyof typeof credits
       | keyof typeof dashboard

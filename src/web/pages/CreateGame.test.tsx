@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../components/ui/toaster';
+import { activateLocale } from '../i18n/i18n';
 import { fakeServer } from '../test/fake-server';
 import { member, renderSignedIn } from '../test/signed-in';
 import CreateGame from './CreateGame';
@@ -122,5 +124,109 @@ describe('the create screen’s colour, rated and invitation choices', () => {
     fireEvent.change(screen.getByLabelText('Invite by username (optional)'), { target: { value: 'carol' } });
     fireEvent.blur(screen.getByLabelText('Invite by username (optional)'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the create screen’s correspondence games', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers days per move instead of a clock, always casual, and sends daysPerMove', async () => {
+    const server = fakeServer({
+      'GET /api/billing/allowance': allowance(2),
+      'GET /api/friends': friends(),
+      'POST /api/games': { status: 200, body: { id: 'g7', color: 'white' } },
+    });
+    renderSignedIn(member('free'), <CreateGame />);
+    const control = (await screen.findByLabelText('Time control')) as HTMLSelectElement;
+    const group = control.querySelector('optgroup');
+    expect(group?.getAttribute('label')).toBe('Correspondence');
+    expect([...(group?.querySelectorAll('option') ?? [])].map((o) => o.textContent)).toEqual([
+      '1 day per move',
+      '2 days per move',
+      '3 days per move',
+      '5 days per move',
+      '7 days per move',
+      '14 days per move',
+    ]);
+    fireEvent.change(control, { target: { value: 'days-3' } });
+    expect(
+      screen.getByText(
+        'The game waits between moves: whoever lets their days run out loses on time. Correspondence games are casual and change no rating.',
+      ),
+    ).toBeTruthy();
+    // Rated or casual is not a choice here.
+    expect(screen.queryByRole('radiogroup', { name: 'Game type' })).toBeNull();
+    expect(screen.getByTestId('create-summary').textContent).toBe(
+      'You play White; 3 days for each move, casual.',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Game' }));
+    await screen.findByText(/Share this link with your opponent/);
+    const post = server.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ daysPerMove: 3, color: 'white', rated: false });
+  });
+
+  it('words the plan’s games-at-once refusal in the reader’s language', async () => {
+    const refusal = {
+      status: 403,
+      body: {
+        code: 'correspondence_limit',
+        message: 'You already have 5 correspondence games under way, the most the Free plan allows.',
+        limit: 5,
+        whose: 'own',
+      },
+    };
+    await act(() => activateLocale('fr'));
+    try {
+      fakeServer({
+        'GET /api/billing/allowance': allowance(2),
+        'GET /api/friends': friends(),
+        'POST /api/games': refusal,
+      });
+      renderSignedIn(
+        member('free'),
+        <>
+          <CreateGame />
+          <Toaster />
+        </>,
+      );
+      const control = (await screen.findByLabelText('Cadence')) as HTMLSelectElement;
+      fireEvent.change(control, { target: { value: 'days-7' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Créer la partie' }));
+      expect(
+        await screen.findByText(
+          'Vous avez déjà 5 parties par correspondance en cours, le maximum permis par votre offre.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('speaks the reader’s language: the days per move and the summary', async () => {
+    await act(() => activateLocale('ru'));
+    try {
+      fakeServer({ 'GET /api/billing/allowance': allowance(2), 'GET /api/friends': friends() });
+      renderSignedIn(member('free'), <CreateGame />);
+      const control = (await screen.findByLabelText('Контроль времени')) as HTMLSelectElement;
+      const options = [...(control.querySelector('optgroup')?.querySelectorAll('option') ?? [])];
+      expect(control.querySelector('optgroup')?.getAttribute('label')).toBe('По переписке');
+      expect(options.map((o) => o.textContent)).toEqual([
+        '1 день на ход',
+        '2 дня на ход',
+        '3 дня на ход',
+        '5 дней на ход',
+        '7 дней на ход',
+        '14 дней на ход',
+      ]);
+      fireEvent.change(control, { target: { value: 'days-5' } });
+      expect(screen.getByTestId('create-summary').textContent).toBe(
+        'Вы играете белыми; 5 дней на ход, товарищеская.',
+      );
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });

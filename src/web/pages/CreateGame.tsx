@@ -1,4 +1,5 @@
 import createGameArea from 'virtual:catalogue-area/create-game';
+import errorsArea from 'virtual:catalogue-area/errors';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Input, NativeSelect } from '../components/ui/input';
 import { ComputerGameForm } from '../game/create/ComputerGameForm';
+import { DAYS_CHOICES, daysChoiceId, daysOfChoice } from '../game/create/correspondence-choice';
 import { GameCreated } from '../game/create/GameCreated';
 import { InviteByUsernameField, useFriendUsernames } from '../game/create/InviteByUsernameField';
 import { inviteRefusal } from '../game/create/invite-reach';
@@ -23,15 +25,25 @@ import { SeatChoiceFields } from '../game/create/SeatChoiceFields';
 import { SignInPrompt } from '../game/create/SignInPrompt';
 import { createGame } from '../game/game-api';
 import { CUSTOM_PRESET_ID, DEFAULT_PRESET_ID, TIME_CONTROL_PRESETS } from '../game/time-controls';
+import { correspondenceWords } from '../i18n/correspondence-words';
 import { clockText, gameWords, presetText } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
+import { refusalText } from '../i18n/refusal-text';
 import { PageMeta } from '../layout/PageMeta';
-import { messageOf } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/use-toast';
 
-/** The page shows once its words are here: its own, and the clocks and colours it shares with the game lists. */
-export const ready = Promise.all([loadArea(createGameArea), gameWords.ready]);
+/**
+ * The page shows once its words are here: its own, the clocks and colours it shares with the game lists, and the
+ * days per move of correspondence games.
+ */
+export const ready = Promise.all([
+  loadArea(createGameArea),
+  gameWords.ready,
+  correspondenceWords.ready,
+  // Refusals in the reader's language where the catalogues word them (decision 298).
+  loadArea(errorsArea),
+]);
 
 interface FormValues {
   presetId: string;
@@ -62,6 +74,21 @@ function wholeNumber(text: string): number {
 
 /** The create call's body from the form, checked by the same schema the server uses. */
 function bodyOf(i18n: I18n, values: FormValues) {
+  const daysPerMove = daysOfChoice(values.presetId);
+  if (daysPerMove !== null) {
+    // A correspondence game (decision 316): days per move instead of a clock, and always casual.
+    const checked = validateForm(CreateGameBody, {
+      daysPerMove,
+      inviteUsername: values.inviteUsername.trim() || undefined,
+      inviteEmail: values.inviteEmail.trim() || undefined,
+      color: values.color,
+      rated: false,
+    });
+    if (!checked.errors) return { body: checked.data, errors: {} };
+    const errors = { ...checked.errors };
+    if (errors.inviteEmail) errors.inviteEmail = i18n._('createGame.error.email');
+    return { body: null, errors };
+  }
   const preset = TIME_CONTROL_PRESETS.find((p) => p.id === values.presetId);
   const timeControl = preset
     ? preset.timeControl
@@ -123,7 +150,7 @@ function CreateGameScreen() {
     onError: (error) =>
       toast({
         title: i18n._('createGame.failed'),
-        description: messageOf(error, i18n._('createGame.tryAgain')),
+        description: refusalText(i18n, error, i18n._('createGame.tryAgain')),
         variant: 'destructive',
       }),
   });
@@ -144,6 +171,7 @@ function CreateGameScreen() {
   };
 
   const custom = values.presetId === CUSTOM_PRESET_ID;
+  const daysPerMove = daysOfChoice(values.presetId);
   const preset = TIME_CONTROL_PRESETS.find((p) => p.id === values.presetId);
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-10 sm:py-16">
@@ -176,8 +204,18 @@ function CreateGameScreen() {
                     </option>
                   ))}
                   <option value={CUSTOM_PRESET_ID}>{i18n._('createGame.custom')}</option>
+                  <optgroup label={i18n._('correspondence.group')}>
+                    {DAYS_CHOICES.map((days) => (
+                      <option key={days} value={daysChoiceId(days)}>
+                        {i18n._('correspondence.option', { days })}
+                      </option>
+                    ))}
+                  </optgroup>
                 </NativeSelect>
               </FormField>
+              {daysPerMove === null ? null : (
+                <p className="-mt-3 text-xs text-muted-foreground">{i18n._('correspondence.hint')}</p>
+              )}
               {custom ? (
                 <fieldset className="grid gap-3 rounded-lg border p-4">
                   <legend className="px-1 text-sm font-medium">{i18n._('createGame.custom.legend')}</legend>
@@ -216,6 +254,7 @@ function CreateGameScreen() {
                 rated={values.rated}
                 onColor={(color) => setValues((current) => ({ ...current, color }))}
                 onRated={(rated) => setValues((current) => ({ ...current, rated }))}
+                casualOnly={daysPerMove !== null}
               />
               <InviteByUsernameField
                 plan={plan}
@@ -251,16 +290,18 @@ function CreateGameScreen() {
                 </Button>
               )}
               <p className="text-center text-xs text-muted-foreground" data-testid="create-summary">
-                {preset
-                  ? i18n._('createGame.summary', {
-                      colour: values.color,
-                      clock: clockText(i18n, preset.timeControl, preset.increment),
-                      rated: values.rated ? 'yes' : 'no',
-                    })
-                  : i18n._('createGame.summaryCustom', {
-                      colour: values.color,
-                      rated: values.rated ? 'yes' : 'no',
-                    })}
+                {daysPerMove !== null
+                  ? i18n._('correspondence.summary', { colour: values.color, days: daysPerMove })
+                  : preset
+                    ? i18n._('createGame.summary', {
+                        colour: values.color,
+                        clock: clockText(i18n, preset.timeControl, preset.increment),
+                        rated: values.rated ? 'yes' : 'no',
+                      })
+                    : i18n._('createGame.summaryCustom', {
+                        colour: values.color,
+                        rated: values.rated ? 'yes' : 'no',
+                      })}
               </p>
             </form>
           </CardContent>

@@ -4,6 +4,7 @@ import { BookOpen, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { CorrespondenceTurnsCard } from '../dashboard/CorrespondenceTurnsCard';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { accountWords } from '../dashboard/DashboardSidebar';
 import { FriendsCard } from '../dashboard/FriendsCard';
@@ -14,17 +15,22 @@ import { QuickPlayCard } from '../dashboard/QuickPlayCard';
 import { RatingStatCard } from '../dashboard/RatingStatCard';
 import { RecentActivity } from '../dashboard/RecentActivity';
 import { friendsWords } from '../friends/friends-words';
+import { correspondenceWords } from '../i18n/correspondence-words';
 import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
 import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
 
-/** The page shows once its words are here: its own, the friends card's, the game lists' and the sidebar's. */
+/**
+ * The page shows once its words are here: its own, the friends card's, the game lists', the sidebar's and the
+ * correspondence games'.
+ */
 export const ready = Promise.all([
   loadArea(dashboardArea),
   friendsWords.ready,
   gameWords.ready,
   accountWords.ready,
+  correspondenceWords.ready,
 ]);
 
 export default function Dashboard() {
@@ -69,6 +75,7 @@ export default function Dashboard() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
+          <CorrespondenceTurnsCard />
           <QuickPlayCard />
           <FriendsCard />
           <PendingInvitations />

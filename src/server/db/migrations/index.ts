@@ -50,6 +50,7 @@ import * as m101 from './101-tournaments';
 import * as m102 from './102-game-berserk';
 import * as m103 from './103-game-tournament';
 import * as m104 from './104-user-locale';
+import * as m105 from './105-correspondence-games';
 import * as m108 from './108-notification-params';
 
 /**
@@ -109,5 +110,6 @@ export const migrations: Record<string, Migration> = {
   '102-game-berserk': m102,
   '103-game-tournament': m103,
   '104-user-locale': m104,
+  '105-correspondence-games': m105,
   '108-notification-params': m108,
 };

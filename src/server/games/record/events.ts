@@ -37,6 +37,7 @@ export class GameEvents {
       blackTimeRemaining: remainingMs(game.clock, 'black', now) / 1000,
       serverNow: now,
       firstMoveDeadline: firstMoveDeadlineOf(game),
+      ...(game.daysPerMove === null ? {} : { deadline: game.deadlineAt }),
     });
     moveRelayed(committedAt);
   }

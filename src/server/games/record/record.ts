@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { turnFromFen } from '../../../core/chess/board';
 import { type ClockState, isUntimed } from '../../../core/chess/clock';
 import type { TakebackRequest } from '../../../core/chess/takeback';
+import { DAY_MS, DAYS_PER_MOVE, type DaysPerMove } from '../../../core/correspondence/deadline';
 import type { Color, GameOrigin, GameResult, GameStatus, Termination } from '../../../core/protocol';
 import type { GamesTable } from '../../db/schema';
 
@@ -18,7 +19,8 @@ export interface PlyClock {
  * untimed game has no first-move window, only its idle limit (decision 288).
  */
 export function firstMoveDeadlineOf(game: GameRecord): number | null {
-  if (isUntimed(game.timeControl)) return null;
+  // A correspondence game's first moves have their days like any other (decision 316): its `deadline` says when.
+  if (isUntimed(game.timeControl) || game.daysPerMove !== null) return null;
   return game.status === 'active' && game.moves.length < 2 ? game.deadlineAt : null;
 }
 
@@ -63,6 +65,21 @@ export interface GameRecord {
   berserk: Record<Color, boolean>;
   /** The tournament that paired the game (issue 30); null for any other. */
   tournamentId: string | null;
+  /**
+   * A correspondence game's days for each move (issue 32, decision 316); null for a game with a clock. Its
+   * `timeControl` is the same time in seconds, and `deadlineAt` the instant the move due is lost on time.
+   */
+  daysPerMove: DaysPerMove | null;
+}
+
+/** The time control (seconds) stored for a correspondence game: one move's days (decision 316). */
+export function correspondenceTimeControl(daysPerMove: DaysPerMove): number {
+  return (daysPerMove * DAY_MS) / 1000;
+}
+
+/** A stored days-per-move column as core's type; anything else (never written) reads as a game with a clock. */
+function daysPerMoveOf(stored: number | null): DaysPerMove | null {
+  return DAYS_PER_MOVE.find((days) => days === stored) ?? null;
 }
 
 const splitList = (text: string): string[] => (text ? text.split(' ') : []);
@@ -111,6 +128,7 @@ export function recordFromRow(row: GameRow): GameRecord {
     takebacksAsked: { white: row.whiteTakebacks, black: row.blackTakebacks },
     berserk: { white: row.whiteBerserk === 1, black: row.blackBerserk === 1 },
     tournamentId: row.tournamentId,
+    daysPerMove: daysPerMoveOf(row.daysPerMove),
   };
 }
 
@@ -162,6 +180,7 @@ export function columnsOf(
     whiteBerserk: record.berserk.white ? 1 : 0,
     blackBerserk: record.berserk.black ? 1 : 0,
     tournamentId: record.tournamentId,
+    daysPerMove: record.daysPerMove,
   };
 }
 

@@ -45,5 +45,8 @@ export function toWireGame(game: GameRecord, seats: GameSeats, now: number): Gam
     startFen: game.startFen,
     ...(game.berserk.white || game.berserk.black ? { berserk: game.berserk } : {}),
     ...(game.tournamentId ? { tournamentId: game.tournamentId } : {}),
+    ...(game.daysPerMove === null
+      ? {}
+      : { daysPerMove: game.daysPerMove, deadline: active ? game.deadlineAt : null }),
   };
 }

@@ -11,6 +11,11 @@ import { beat, HEARTBEAT_INTERVAL_MS, resumeAfterDowntime } from './downtime';
 export const SWEEP_INTERVAL_MS = 1_000;
 /** Timers get this long to fire on their own before the sweep steps in. */
 export const SWEEP_GRACE_MS = 250;
+/**
+ * The longest delay a timer takes (Node fires a longer one at once). A correspondence deadline further away than
+ * this (decision 316) is looked at early, found not yet due, and armed again.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface ClockKeeperDeps {
   db: Db;
@@ -58,7 +63,7 @@ export class ClockKeeper {
         this.timers.delete(gameId);
         this.track(this.deps.onDeadline(gameId));
       },
-      Math.max(0, deadlineAt - Date.now()),
+      Math.min(MAX_TIMER_MS, Math.max(0, deadlineAt - Date.now())),
     );
     timer.unref();
     this.timers.set(gameId, timer);

@@ -41,6 +41,7 @@ function gameAfter(moves: string[], overrides: Partial<GameRecord> = {}): GameRe
     takebacksAsked: { white: 0, black: 0 },
     berserk: { white: false, black: false },
     tournamentId: null,
+    daysPerMove: null,
     ...overrides,
   };
 }

@@ -1,8 +1,10 @@
 import type { Transaction } from 'kysely';
+import { turnFromFen } from '../../../core/chess/board';
 import { initialClock, isUntimed, stopClock, turnDeadline } from '../../../core/chess/clock';
 import { classifyOpening } from '../../../core/chess/opening';
 import type { Outcome } from '../../../core/chess/outcome';
 import type { Database } from '../../db/schema';
+import { correspondenceDeadline, correspondenceTurnClock } from '../correspondence/clock';
 import { openingMovesOf } from '../record/opening-moves';
 import type { GameRecord } from '../record/record';
 import { commitGame } from '../record/store';
@@ -11,9 +13,15 @@ import { rateFinishedGame } from './ratings';
 
 /**
  * When the side to move runs out: its first-move window, or the instant its clock reaches zero; with no
- * clock, the idle limit (decision 288).
+ * clock, the idle limit (decision 288); in a correspondence game, its days after the turn began (decision 316).
  */
-export function deadlineOf(game: Pick<GameRecord, 'clock' | 'moves' | 'timeControl'>): number | null {
+export function deadlineOf(
+  game: Pick<GameRecord, 'clock' | 'moves' | 'timeControl' | 'daysPerMove'>,
+): number | null {
+  if (game.daysPerMove !== null) {
+    const { turnStartedAt } = game.clock;
+    return turnStartedAt === null ? null : correspondenceDeadline(game.daysPerMove, turnStartedAt);
+  }
   return turnDeadline(game.clock, game.moves.length, isUntimed(game.timeControl))?.at ?? null;
 }
 
@@ -32,13 +40,17 @@ export async function startGame(
 ): Promise<GameRecord | null> {
   const seat = openSeatOf(waiting);
   if (seat === null) return null;
-  const clock = initialClock(waiting.timeControl, Math.max(now, firstMoveFrom));
+  const clock =
+    waiting.daysPerMove === null
+      ? initialClock(waiting.timeControl, Math.max(now, firstMoveFrom))
+      : // A correspondence game's first moves run their days like any other (decision 316).
+        correspondenceTurnClock(waiting.daysPerMove, turnFromFen(waiting.fen), Math.max(now, firstMoveFrom));
   const active: GameRecord = {
     ...waiting,
     status: 'active',
     ...(seat === 'white' ? { whitePlayerId: secondPlayerId } : { blackPlayerId: secondPlayerId }),
     clock,
-    deadlineAt: deadlineOf({ clock, moves: waiting.moves, timeControl: waiting.timeControl }),
+    deadlineAt: deadlineOf({ ...waiting, clock }),
     startedAt: now,
     version: waiting.version + 1,
   };

@@ -1,8 +1,10 @@
 import { chargeMove, clampLagCredit, isUntimed } from '../../../core/chess/clock';
+import { opposite } from '../../../core/chess/notation';
 import { type PlayedMove, Position } from '../../../core/chess/position';
 import { type Color, GAME_ERRORS } from '../../../core/protocol';
 import type { Db } from '../../db/database';
 import { conflict, type HttpError, notFound } from '../../http/errors';
+import { correspondenceTurnClock } from '../correspondence/clock';
 import type { GroupCommit } from '../record/group-commit';
 import type { PositionCache } from '../record/positions';
 import type { GameRecord } from '../record/record';
@@ -156,15 +158,19 @@ async function commitMove(
   lagCreditMs: number | undefined,
 ): Promise<Committed | null> {
   const ply = game.moves.length;
-  const clock = chargeMove(game.clock, {
-    ply,
-    mover: seat,
-    now,
-    // A side that went berserk plays without increment (decision 289).
-    incrementMs: game.berserk[seat] ? 0 : game.increment * 1000,
-    lagCreditMs: clampLagCredit(lagCreditMs),
-    untimed: isUntimed(game.timeControl),
-  });
+  const clock =
+    game.daysPerMove !== null
+      ? // Each correspondence move has the whole of its days; nothing is carried over (decision 301).
+        correspondenceTurnClock(game.daysPerMove, opposite(seat), now)
+      : chargeMove(game.clock, {
+          ply,
+          mover: seat,
+          now,
+          // A side that went berserk plays without increment (decision 289).
+          incrementMs: game.berserk[seat] ? 0 : game.increment * 1000,
+          lagCreditMs: clampLagCredit(lagCreditMs),
+          untimed: isUntimed(game.timeControl),
+        });
   const moves = [...game.moves, played.move];
   const moved: GameRecord = {
     ...game,
@@ -172,7 +178,7 @@ async function commitMove(
     san: [...game.san, played.san],
     fen,
     clock,
-    deadlineAt: deadlineOf({ clock, moves, timeControl: game.timeControl }),
+    deadlineAt: deadlineOf({ ...game, clock, moves }),
     drawOffer: null,
     clockHistory: [...game.clockHistory, { whiteMs: clock.whiteMs, blackMs: clock.blackMs }],
     version: game.version + 1,

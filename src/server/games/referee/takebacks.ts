@@ -1,3 +1,4 @@
+import { turnFromFen } from '../../../core/chess/board';
 import { isUntimed } from '../../../core/chess/clock';
 import { opposite } from '../../../core/chess/notation';
 import { Position } from '../../../core/chess/position';
@@ -13,6 +14,7 @@ import {
 import { isComputerPlayer } from '../../../core/computer-levels';
 import type { Color, Game, TakebackAction } from '../../../core/protocol';
 import { HttpError } from '../../http/errors';
+import { correspondenceTurnClock } from '../correspondence/clock';
 import { type GameChanges, requireSeat, type Step, writeStep } from '../record/changes';
 import type { GameRecord } from '../record/record';
 import { findPlayers } from '../record/store';
@@ -124,10 +126,14 @@ export function takenBack(game: GameRecord, requester: Color, now: number): Game
   const moves = game.moves.slice(0, plies);
   const position = Position.fromMoves(moves, game.startFen ?? undefined);
   if (!position.ok) throw new Error(`Game ${game.id} does not replay to ply ${plies}: ${position.reason}`);
-  const clock = clockAfterTakeback(game.clock, plies, now, {
-    untimed: isUntimed(game.timeControl),
-    firstMover,
-  });
+  // A correspondence turn taken back begins again with its whole days (decision 316).
+  const clock =
+    game.daysPerMove !== null
+      ? correspondenceTurnClock(game.daysPerMove, turnFromFen(position.value.fen), now)
+      : clockAfterTakeback(game.clock, plies, now, {
+          untimed: isUntimed(game.timeControl),
+          firstMover,
+        });
   return {
     ...game,
     moves,
@@ -135,7 +141,7 @@ export function takenBack(game: GameRecord, requester: Color, now: number): Game
     clockHistory: game.clockHistory.slice(0, plies),
     fen: position.value.fen,
     clock,
-    deadlineAt: deadlineOf({ clock, moves, timeControl: game.timeControl }),
+    deadlineAt: deadlineOf({ ...game, clock, moves }),
     drawOffer: null,
     takeback: null,
     version: game.version + 1,

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Position } from '../../../core/chess/position';
+import type { DaysPerMove } from '../../../core/correspondence/deadline';
 import type { ChallengeColor, Color, GameOrigin } from '../../../core/protocol';
-import type { GameRecord } from '../record/record';
+import { correspondenceTimeControl, type GameRecord } from '../record/record';
 import { newGameId } from './ids';
 
 /** How a new game is set up: who sits where, the clock, whether it is rated, who pays. */
@@ -26,6 +27,11 @@ export interface NewGame {
   tournamentId?: string | null;
   /** An id chosen before the game exists (a tournament records its pairing first); a fresh one otherwise. */
   id?: string;
+  /**
+   * A correspondence game's days for each move (decision 316): `timeControl` and `increment` are then ignored, the
+   * game's time control being one move's days and no increment. A game with a clock when left out.
+   */
+  daysPerMove?: DaysPerMove | null;
 }
 
 /** The seat a colour choice gives: `random` is drawn here, by the server, never by a client. */
@@ -36,15 +42,17 @@ export function seatFor(choice: ChallengeColor): Color {
 
 /** A new game waiting for its second player: full clocks, the initial position or the one given. */
 export function newGameRecord(setup: NewGame): GameRecord {
-  const timeMs = setup.timeControl * 1000;
+  const daysPerMove = setup.daysPerMove ?? null;
+  const timeControl = daysPerMove === null ? setup.timeControl : correspondenceTimeControl(daysPerMove);
+  const timeMs = timeControl * 1000;
   const { userId, color } = setup.seated;
   return {
     id: setup.id ?? newGameId(),
     status: 'waiting',
     whitePlayerId: color === 'white' ? userId : null,
     blackPlayerId: color === 'black' ? userId : null,
-    timeControl: setup.timeControl,
-    increment: setup.increment,
+    timeControl,
+    increment: daysPerMove === null ? setup.increment : 0,
     moves: [],
     san: [],
     fen: setup.startFen ?? Position.initial().fen,
@@ -69,6 +77,7 @@ export function newGameRecord(setup: NewGame): GameRecord {
     takebacksAsked: { white: 0, black: 0 },
     berserk: { white: false, black: false },
     tournamentId: setup.tournamentId ?? null,
+    daysPerMove,
   };
 }
 

@@ -11,10 +11,12 @@ import {
   ownSeatMessage,
 } from '../../../core/protocol';
 import { assertCanStart } from '../../billing/allowance';
+import { assertCorrespondenceRoom } from '../../billing/correspondence-limit';
 import { assertLobbyAllowance } from '../../billing/lobby-allowance';
 import type { Executor } from '../../db/executor';
 import { conflict, HttpError } from '../../http/errors';
 import { requireContact } from '../../safety/contact-policy';
+import { countOpenCorrespondenceGames } from '../correspondence/open-games';
 import { RACE_LOST, requireSeat, writeStep } from '../record/changes';
 import { countHostedGames } from '../record/hosted-games';
 import { countLobbyGames } from '../record/lobby-games';
@@ -95,16 +97,26 @@ export class GameStarts {
     const addresses = mailRecipients(invitations).map((recipient) => recipient.to);
     await takeInvitationMails(deps.db, user.id, addresses, now);
     const color = seatFor(body.color ?? 'white');
+    const daysPerMove = body.daysPerMove ?? null;
     const game = newGameRecord({
       seated: { userId: user.id, color },
-      timeControl: body.timeControl,
+      timeControl: body.timeControl ?? 0,
       increment: body.increment ?? 0,
-      rated: body.rated ?? true,
+      // Correspondence games are casual until they have a rating of their own, apart from live games (316).
+      rated: daysPerMove === null && (body.rated ?? true),
       now,
       rematchOfGameId: null,
       hostId: user.id,
+      daysPerMove,
     });
     await deps.db.kysely.transaction().execute(async (trx) => {
+      if (daysPerMove !== null) {
+        await assertCorrespondenceRoom(
+          trx,
+          { userIds: [user.id], actorId: user.id },
+          countOpenCorrespondenceGames,
+        );
+      }
       await insertGame(trx, game);
       await insertInvitations(trx, invitations, game, user.id);
     });
@@ -198,6 +210,14 @@ export class GameStarts {
         kind: 'write',
         write: async (trx) => {
           await assertSeatOpenTo(trx, game.id, user.id, now);
+          // The games at once are everyone's own, invited or not (decision 316); the host's counts since creation.
+          if (game.daysPerMove !== null) {
+            await assertCorrespondenceRoom(
+              trx,
+              { userIds: [user.id], actorId: user.id, alsoLock: [game.hostId] },
+              countOpenCorrespondenceGames,
+            );
+          }
           // Host pays: joining never uses the guest's allowance (decision 200).
           await assertCanStart(trx, { hostId: game.hostId, actorId: user.id, now }, countHostedGames);
           const started = await startGame(
@@ -252,6 +272,14 @@ export class GameStarts {
           const players = [newWhite, newBlack];
           // A rematch after a tournament game is the two's own choice: a direct game, which its asker hosts.
           const origin = game.origin === 'tournament' ? 'direct' : game.origin;
+          // Both players' plan rows locked in a fixed order before the host's allowance locks its row again.
+          if (game.daysPerMove !== null) {
+            await assertCorrespondenceRoom(
+              trx,
+              { userIds: players, actorId: userId },
+              countOpenCorrespondenceGames,
+            );
+          }
           await chargeStart(trx, { origin, hostId: offererId, players, actorId: userId, now });
           // A rematch is played as its game was: rated or casual, from the same start (decision 288).
           const waiting = newGameRecord({
@@ -265,6 +293,8 @@ export class GameStarts {
             hostId: origin === 'direct' ? (offererId ?? newWhite) : null,
             // A rematch of a lobby game is still between people the lobby brought together.
             origin,
+            // A correspondence game's rematch has its days per move (decision 316).
+            daysPerMove: game.daysPerMove,
           });
           await insertGame(trx, waiting);
           const started = await startGame(trx, waiting, newBlack, now);

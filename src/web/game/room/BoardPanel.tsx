@@ -24,6 +24,7 @@ import {
   viewerResultText,
 } from '../room-text';
 import { setMuted, sounds } from '../sounds';
+import { CorrespondenceDeadline } from './CorrespondenceDeadline';
 import { FirstMoveCountdown } from './FirstMoveCountdown';
 import { GameActions } from './GameActions';
 import { statusVariant } from './RoomHeader';
@@ -109,6 +110,9 @@ export function BoardPanel(props: BoardPanelProps) {
         </p>
       ) : null}
       <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} short={!wide} />
+      {game.daysPerMove ? (
+        <CorrespondenceDeadline game={game} myColor={myColor} offsetMs={state.clockOffsetMs} />
+      ) : null}
     </>
   );
 

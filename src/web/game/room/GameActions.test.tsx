@@ -87,6 +87,21 @@ describe('GameActions', () => {
     expect(calls).toEqual(['claim win', 'claim draw']);
   });
 
+  it('offers no claim when the opponent of a correspondence game is away', () => {
+    const { actions } = fakeActions();
+    const game = gameAfter(['e2-e4', 'e7-e5'], { daysPerMove: 3, deadline: Date.now() + 3 * 86_400_000 });
+    render(
+      <GameActions
+        actions={actions}
+        state={state({ opponentAwaySince: Date.now() - 2 * CLAIM_AFTER_DISCONNECT_MS })}
+        game={game}
+        myColor="white"
+      />,
+    );
+    expect(screen.queryByText('Your opponent has disconnected.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Claim Victory' })).toBeNull();
+  });
+
   it('offers abort before both sides moved, resign after, and answers a draw offer', () => {
     const { actions, calls } = fakeActions();
     const { rerender } = render(

@@ -83,7 +83,8 @@ export function GameActions({ actions, state, game, myColor, gamesLeft }: GameAc
         </div>
       ) : null}
       {game.takebackOffer === opponent ? <TakebackPrompt actions={actions} busy={busy} /> : null}
-      {state.opponentAwaySince !== null && !vsComputer ? (
+      {/* Nobody waits at the board in a correspondence game: only its deadline ends it (decision 316). */}
+      {state.opponentAwaySince !== null && !vsComputer && !game.daysPerMove ? (
         <OpponentAway actions={actions} since={state.opponentAwaySince} busy={busy} />
       ) : null}
       {/* Three buttons on one line down to a 360 px phone, where a second line ran under the tabs. */}

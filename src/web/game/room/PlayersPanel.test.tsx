@@ -32,6 +32,24 @@ describe('PlayersPanel', () => {
     expect(rowText(container, 'white')).toContain(`${WHITE.username}White · ${WHITE.rating}`);
   });
 
+  it('shows no clock in a correspondence game: its deadline is shown under the board', () => {
+    const timed = panel(gameAfter(['e2-e4']), null);
+    expect(rowText(timed, 'black')).toMatch(/\d+:\d\d/);
+    cleanup();
+    const container = panel(
+      gameAfter(['e2-e4'], {
+        daysPerMove: 3,
+        deadline: 1_000_000 + 3 * 86_400_000,
+        timeControl: 259_200,
+        whiteTimeRemaining: 259_200,
+        blackTimeRemaining: 259_200,
+      }),
+      null,
+    );
+    expect(rowText(container, 'black')).not.toMatch(/\d+:\d\d/);
+    expect(rowText(container, 'white')).not.toMatch(/\d+:\d\d/);
+  });
+
   it("shows the viewer's own username beside 'You'", () => {
     const container = show(WHITE.id);
     expect(rowText(container, 'white')).toContain(`YouWhite · ${WHITE.username} · ${WHITE.rating}`);

@@ -109,8 +109,9 @@ function PlayerRow({
   const rating = useRatingShown(i18n, game, color);
   // The computer's seat has its level for a name, and no rating or presence to show (decision 286).
   const computer = isComputerPlayer(user?.id);
-  // A game with no clock (decision 288) shows none: the header says "No clock".
-  const timed = !isUntimed(game.timeControl);
+  // A game with no clock (decision 288) shows none: the header says "No clock". Nor does a correspondence game
+  // (decision 316): its move's deadline and time left are shown under the board instead.
+  const timed = !isUntimed(game.timeControl) && !game.daysPerMove;
   return (
     <div
       data-player={color}

@@ -10,6 +10,7 @@ import type { LinkStatus } from '../live-link';
 import { roomTimeControl } from '../room-numbers';
 import type { Presence } from '../room-state';
 import { statusBadge } from '../room-text';
+import { DaysPerMoveText } from './CorrespondenceDeadline';
 
 const CONNECTION: Record<LinkStatus, { label: MessageId; dot: string }> = {
   open: { label: 'room.connection.open', dot: 'bg-green-600' },
@@ -66,8 +67,14 @@ export function RoomHeader({
         {statusBadge(i18n, game.status)}
       </Badge>
       <span className="text-sm text-muted-foreground" data-testid="game-mode">
-        <bdi>{roomTimeControl(i18n, game.timeControl, game.increment)}</bdi> ·{' '}
-        {game.rated ? i18n._('room.rated') : i18n._('room.casual')}
+        <bdi>
+          {game.daysPerMove ? (
+            <DaysPerMoveText days={game.daysPerMove} />
+          ) : (
+            roomTimeControl(i18n, game.timeControl, game.increment)
+          )}
+        </bdi>{' '}
+        · {game.rated ? i18n._('room.rated') : i18n._('room.casual')}
       </span>
       <div className="ms-auto flex items-center gap-3 text-sm">
         {presence ? (
