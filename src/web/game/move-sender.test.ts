@@ -58,7 +58,7 @@ describe('MoveSender', () => {
     expect(refusals).toEqual([{ message: 'Cannot make moves in this game state', code: 'game_over' }]);
   });
 
-  it('words a move the rules refused from its code, on the socket and over HTTP', async () => {
+  it("keeps the rules' reason for a refused move, on the socket and over HTTP", async () => {
     const { moves, link, server, refusals } = sender();
     const pending = moves.send('g1-g5', 2, predicted);
     const refusal = { code: 'piece_cannot_go_there', piece: 'n', from: 'g1', to: 'g5' } as const;
@@ -74,9 +74,10 @@ describe('MoveSender', () => {
     });
     moves.send('e3-e4', 2, predicted);
     await flush();
+    // The room words the reason in the reader's language (room-text.test.ts, board/move-refusal-text.test.tsx).
     expect(refusals).toEqual([
-      { message: 'Illegal move: the knight on g1 cannot go to g5', code: 'illegal_move' },
-      { message: 'There is no piece on e3', code: 'illegal_move' },
+      { message, code: 'illegal_move', rules: refusal },
+      { message, code: 'illegal_move', rules: { code: 'no_piece', square: 'e3' } },
     ]);
   });
 

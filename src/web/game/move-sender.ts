@@ -1,9 +1,11 @@
 import { type Game, isFinished, MoveRefusal } from '../../core/protocol';
 import { ApiError, type Refusal, refusalOf } from '../lib/api';
-import { moveRefusalText } from '../lib/move-refusal-text';
 import type { GameApi } from './game-api';
 import type { LiveLink } from './live-link';
 import type { Scheduler } from './scheduler';
+
+/** A refused move: the server's answer, and the rules' reason when the rules refused it (decision 262). */
+export type MoveRefused = Refusal & { rules?: MoveRefusal };
 
 /** A move not answered this long is re-sent over HTTP (moves are idempotent by ply). */
 export const MOVE_ACK_TIMEOUT_MS = 8000;
@@ -24,7 +26,7 @@ export interface MoveSenderDeps {
   /** The server's game as the HTTP move answer gave it. */
   onAnswer(game: Game): void;
   /** The server refused the move, which is no longer pending: show its game again and say why. */
-  onRefused(refusal: Refusal): void;
+  onRefused(refusal: MoveRefused): void;
 }
 
 /**
@@ -61,7 +63,7 @@ export class MoveSender {
   }
 
   /** A socket `error` frame: a refusal of the pending move when it carries the move's `ref`. */
-  private onError(refusal: Refusal, ref: string | undefined): void {
+  private onError(refusal: MoveRefused, ref: string | undefined): void {
     if (!this.current || ref !== this.current.ref) return;
     this.forget();
     this.deps.onRefused(refusal);
@@ -124,9 +126,9 @@ export class MoveSender {
   }
 }
 
-/** A refusal of the rules says why in the client's words; any other keeps the server's sentence. */
-function worded(refusal: Refusal, rules: MoveRefusal | undefined): Refusal {
-  return rules ? { ...refusal, message: moveRefusalText(rules) } : refusal;
+/** A refusal of the rules keeps its reason, which the room words in the reader's language (room-text.ts). */
+function worded(refusal: Refusal, rules: MoveRefusal | undefined): MoveRefused {
+  return rules ? { ...refusal, rules } : refusal;
 }
 
 function bodyRefusal(body: unknown): unknown {

@@ -1,6 +1,5 @@
 import type { PromotionPiece, SquareName } from '../../core/chess';
 import { type Color, type Game, isFinished } from '../../core/protocol';
-import type { Refusal } from '../lib/api';
 import { ExternalStore } from '../lib/external-store';
 import type { ServerMessageOf } from '../lib/live-dispatcher';
 import { BoardRules, isLegalIn, predictMove } from './board-rules';
@@ -9,7 +8,7 @@ import type { MoveEvent } from './game-feed';
 import { GameFollower } from './game-follower';
 import { PositionHistory, type ShownStep } from './history';
 import type { LiveLink } from './live-link';
-import { MoveSender } from './move-sender';
+import { type MoveRefused, MoveSender } from './move-sender';
 import { RoomActions } from './room-actions';
 import { awaySince, noticesFor } from './room-notices';
 import { colorOf, initialRoomState, type Presence, type RoomNotice, type RoomState } from './room-state';
@@ -270,7 +269,7 @@ export class RoomController {
   }
 
   /** The server refused the viewer's move: its game is shown again, and the page says why. */
-  private takeBack(refusal: Refusal): void {
+  private takeBack(refusal: MoveRefused): void {
     const confirmed = this.follower.game;
     this.store.set({ pending: null, game: confirmed, clock: confirmed });
     this.followPosition();

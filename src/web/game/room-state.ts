@@ -2,7 +2,7 @@ import type { Color, Game } from '../../core/protocol';
 import type { Refusal } from '../lib/api';
 import type { ClockReading } from './clock';
 import type { LinkStatus } from './live-link';
-import type { PendingMove } from './move-sender';
+import type { MoveRefused, PendingMove } from './move-sender';
 import { EMPTY_SELECTION, type SelectionState } from './selection';
 import type { SoundKind } from './sounds';
 
@@ -22,7 +22,7 @@ export type RoomNotice =
   | { kind: 'player_joined'; game: Game }
   | { kind: 'joined' }
   | ({ kind: 'join_failed' } & Refusal)
-  | ({ kind: 'move_failed' } & Refusal)
+  | ({ kind: 'move_failed' } & MoveRefused)
   | ({ kind: 'action_failed' } & Refusal)
   | { kind: 'game_over'; game: Game }
   /** The answer to a takeback request (decision 273); `requester` asked, `viewer` is who sees it. */

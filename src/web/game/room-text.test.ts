@@ -145,6 +145,15 @@ describe('toasts', () => {
         description: 'Unable to make move',
       },
     );
+    // A move the rules refused says why in the reader's words, whatever sentence the server sent.
+    expect(
+      toastFor(i18n, {
+        kind: 'move_failed',
+        message: 'That move is not allowed in this position',
+        code: 'illegal_move',
+        rules: { code: 'piece_cannot_go_there', piece: 'n', from: 'g1', to: 'g5' },
+      }),
+    ).toMatchObject({ title: 'Move failed', description: 'Illegal move: the knight on g1 cannot go to g5' });
     expect(toastFor(i18n, { kind: 'game_over', game: finished('white_wins') })?.title).toBe(
       'Game Over - White Wins!',
     );

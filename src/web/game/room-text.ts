@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { type Color, type Game, type GameStatus, isFinished } from '../../core/protocol';
+import { moveRefusalText } from '../board/move-refusal-text';
 import type { ToastOptions } from '../lib/use-toast';
 import { joinRefusalScreen } from './join-refusal';
 import type { LinkStatus } from './live-link';
@@ -196,7 +197,12 @@ export function toastFor(i18n: I18n, notice: RoomNotice): ToastOptions | null {
       if (joinRefusalScreen(i18n, notice.code, notice.message)) return null;
       return { title: i18n._('room.toast.joinFailed'), description: notice.message, variant: 'destructive' };
     case 'move_failed':
-      return { title: i18n._('room.toast.moveFailed'), description: notice.message, variant: 'destructive' };
+      return {
+        title: i18n._('room.toast.moveFailed'),
+        // The rules' reason in the reader's words; a refusal for another reason keeps the server's.
+        description: notice.rules ? moveRefusalText(i18n, notice.rules) : notice.message,
+        variant: 'destructive',
+      };
     case 'action_failed':
       return {
         title: i18n._('room.toast.actionFailed'),

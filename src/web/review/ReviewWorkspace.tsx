@@ -7,10 +7,10 @@ import { REVIEW_LIMITS } from '../../core/limits';
 import { planFor } from '../../core/plans';
 import type { Color } from '../../core/protocol';
 import { lineFrom, nodeOf, stepFrom } from '../../core/review/move-tree';
+import { moveRefusalText } from '../board/move-refusal-text';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
-import { moveRefusalText } from '../lib/move-refusal-text';
 import { useLiveHandlers } from '../lib/use-live-messages';
 import { EnginePanel, EngineUpsell } from './EnginePanel';
 import { MoveTreeView } from './MoveTreeView';
@@ -23,11 +23,11 @@ const squaresOf = (uci: string | null) =>
 
 /**
  * A refusal in words: the review's own sentence for the codes its actions meet, the rules' reason for a refused
- * move (still English, as in the room: lib/move-refusal-text.ts), else the server's sentence.
+ * move (board/move-refusal-text.ts, as in the room), else the server's sentence.
  */
 function noticeText(i18n: I18n, notice: ReviewNotice): string {
   if (notice.kind === 'offline') return i18n._('review.notConnected');
-  if (notice.refusal) return moveRefusalText(notice.refusal);
+  if (notice.refusal) return moveRefusalText(i18n, notice.refusal);
   switch (notice.code) {
     case 'review_not_leader':
       return i18n._('review.refusal.notLeader');
