@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './avatar';
 export * from './billing';
 export * from './board-settings';
+export * from './chat-lines';
 export * from './common';
 export * from './computer';
 export * from './correspondence';

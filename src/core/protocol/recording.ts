@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORDING_LIMITS } from '../limits';
+import { systemLineText } from './chat-lines';
 
 /**
  * The consent exchange of a recording (decision 192), relayed between the two players:
@@ -27,14 +28,14 @@ export const RECORDING_ERRORS = {
   tooFast: 'Too many recording steps. Please wait a moment.',
 } as const;
 
-/** The chat line the server writes for a started or stopped recording. */
+/** The chat line the server writes for a started or stopped recording (chat-lines.ts). */
 export function recordingChatLine(
   username: string,
   action: 'start' | 'stop',
   reason: RecordingStopReason,
 ): string {
-  if (action === 'start') return `${username} started recording`;
-  if (reason === 'left') return 'Recording stopped: a player left';
-  if (reason === 'limit') return 'Recording stopped: it reached its length limit';
-  return `${username} stopped recording`;
+  if (action === 'start') return systemLineText({ kind: 'recording_started', name: username });
+  if (reason === 'left') return systemLineText({ kind: 'recording_stopped_left' });
+  if (reason === 'limit') return systemLineText({ kind: 'recording_stopped_limit' });
+  return systemLineText({ kind: 'recording_stopped', name: username });
 }

@@ -196,4 +196,27 @@ describe('chat log', () => {
       await act(() => activateLocale('en'));
     }
   });
+
+  it("words the server's system lines in the reader's language, and an unknown one as it is", async () => {
+    await act(() => activateLocale('de'));
+    try {
+      renderLog([
+        entry('002', 'bob joined the video call', { isSystem: true, username: 'System', userId: null }),
+        entry('003', 'Recording stopped: a player left', {
+          isSystem: true,
+          username: 'System',
+          userId: null,
+        }),
+        entry('004', 'The board was turned', { isSystem: true, username: 'System', userId: null }),
+      ]);
+      const log = await screen.findByRole('log');
+      await waitFor(() => expect(log.querySelectorAll('[data-system]')).toHaveLength(3));
+      const lines = [...log.querySelectorAll('[data-system]')].map((line) => line.textContent ?? '');
+      expect(lines[0]).toContain('bob ist dem Videoanruf beigetreten');
+      expect(lines[1]).toContain('Aufnahme beendet: Ein Spieler ist gegangen');
+      expect(lines[2]).toContain('The board was turned');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
 });

@@ -11,6 +11,7 @@ import type { LiveSocket } from '../lib/live-socket';
 import { ReportDialog } from '../reports/ReportDialog';
 import { callWords } from '../video/call-words';
 import { formatChatTime } from './chat-time';
+import { systemLineWords } from './system-line-words';
 import { CHAT_NOT_SENT, type ChatChannel, useChatLog } from './use-chat-log';
 
 /**
@@ -101,7 +102,7 @@ export function ChatLog({
               className={cn('break-words', entry.isSystem && 'italic text-muted-foreground')}
             >
               {!entry.isSystem && <span className="font-semibold">{entry.username}: </span>}
-              <span>{entry.message}</span>{' '}
+              <span>{entry.isSystem ? systemLineWords(i18n, entry.message) : entry.message}</span>{' '}
               <time dateTime={entry.timestamp} className="text-xs text-muted-foreground tabular-nums">
                 {formatChatTime(entry.timestamp, i18n.locale)}
               </time>
