@@ -16,7 +16,8 @@ import { publicPageCard, type SharingCard, withPageMeta } from './page-meta';
 export type PaymentsModeName = 'demo' | 'stripe';
 
 /** The sharing card of a path that is not a public page (a finished game), or null for the plain app. */
-export type SharingCardFor = (pathname: string) => Promise<SharingCard | null>;
+/** A page's own sharing card: its app path, and the language its address names (English at a plain one). */
+export type SharingCardFor = (pathname: string, locale: Locale) => Promise<SharingCard | null>;
 
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html is always revalidated.
@@ -58,7 +59,7 @@ export async function installClientApp(
       !pathname.startsWith('/assets/');
     // `/es/pricing` is the pricing page in Spanish; `/es/dashboard` is the app under the Spanish prefix, whose
     // links keep it (decision 302).
-    const appPath = splitLocalePrefix(pathname).path;
+    const { path: appPath, locale: addressLocale } = splitLocalePrefix(pathname);
     const address = publicPageAtAddress(pathname);
     if (wantsPage && hasClient && address) {
       const { page, locale } = address;
@@ -70,7 +71,8 @@ export async function installClientApp(
       const html = withPageMeta(await readFile(file ?? indexFile, 'utf8'), card, appUrl);
       return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), html);
     }
-    const card = wantsPage && hasClient ? await sharingCardFor(appPath) : null;
+    const card =
+      wantsPage && hasClient ? await sharingCardFor(appPath, addressLocale ?? SOURCE_LOCALE) : null;
     if (card) {
       const html = withPageMeta(await readFile(indexFile, 'utf8'), card, appUrl);
       return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), html);

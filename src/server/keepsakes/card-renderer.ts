@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { renderAsync } from '@resvg/resvg-js';
+import type { Words } from '../i18n/words';
 import { type CardInput, gameCardSvg } from './card-svg';
 import { pieceDrawings } from './piece-drawings';
 
@@ -17,13 +18,13 @@ const CACHE_ENTRIES = 200;
 
 export interface CardRenderer {
   /** The PNG of the game's card; `key` names the game. Renders once, then answers from the cache. */
-  png(key: string, input: () => Promise<CardInput | null>): Promise<Buffer | null>;
+  png(key: string, input: () => Promise<CardInput | null>, words: Words): Promise<Buffer | null>;
   /** How many cards were rendered (not served from the cache): tests read it. */
   readonly renders: number;
 }
 
-async function render(input: CardInput): Promise<Buffer> {
-  const svg = gameCardSvg(input, await pieceDrawings());
+async function render(input: CardInput, words: Words): Promise<Buffer> {
+  const svg = gameCardSvg(input, await pieceDrawings(), words);
   const fontFiles = CARD_FONT_FILES.filter((file) => existsSync(file));
   // On libuv's thread pool: a render must not stall the move path.
   const image = await renderAsync(svg, {
@@ -40,7 +41,7 @@ export function createCardRenderer(): CardRenderer {
     get renders() {
       return renders;
     },
-    png(key, input) {
+    png(key, input, words) {
       const cached = cache.get(key);
       if (cached) {
         cache.delete(key);
@@ -54,7 +55,7 @@ export function createCardRenderer(): CardRenderer {
           return null;
         }
         renders += 1;
-        return render(data);
+        return render(data, words);
       });
       pending.catch(() => cache.delete(key));
       cache.set(key, pending);

@@ -92,6 +92,28 @@ describe.each(testDatabases())('game cards and shared game links on %s', (databa
     expect(res.text).toContain('Black wins by checkmate.');
   });
 
+  it('words the card and the link preview in the language of the address it is shared from', async () => {
+    const res = await app.request('GET', `/es/game/${finished.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      `<meta property="og:image" content="${app.url}/game/${finished.id}/card.png?lang=es" />`,
+    );
+    expect(res.text).toContain('Las negras ganan por jaque mate.');
+    expect(res.text).toContain('Una partida de ajedrez entre Sam &lt;Fool&gt; (blancas)');
+
+    const before = app.server.services.cards.renders;
+    const english = Buffer.from(await (await fetch(`${app.url}/game/${finished.id}/card.png`)).arrayBuffer());
+    const spanish = await fetch(`${app.url}/game/${finished.id}/card.png?lang=es`);
+    expect(spanish.status).toBe(200);
+    const png = Buffer.from(await spanish.arrayBuffer());
+    expect(pngSize(png)).toEqual({ width: GAME_CARD_WIDTH, height: GAME_CARD_HEIGHT });
+    expect(png.equals(english)).toBe(false);
+    expect(app.server.services.cards.renders).toBeGreaterThan(before);
+
+    const unknown = await app.request('GET', `/game/${finished.id}/card.png?lang=xx`);
+    expect([unknown.status, unknown.json.code]).toEqual([400, 'invalid_input']);
+  });
+
   it('still draws the card of a player whose stored name holds characters XML cannot', async () => {
     const game = await startedGame(app);
     // Stored before names were held to the rules: U+FFFE, U+FFFF, a C0 control and a lone surrogate half.
