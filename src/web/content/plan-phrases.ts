@@ -1,21 +1,6 @@
-import { describeAllowance, formatPrice, PLAN_LIST, type Plan } from '../../core/plans';
-
-/** "$9.99 a month", or "free" for a plan that costs nothing. */
-export function priceLabel(plan: Plan): string {
-  return plan.priceCents === 0 ? 'free' : `${formatPrice(plan.priceCents)} a ${plan.period}`;
-}
-
-/** "3 games per month" / "unlimited games", for use inside a sentence. */
-export function allowanceLabel(plan: Plan): string {
-  return describeAllowance(plan.id).toLowerCase();
-}
-
-/** "Premium and Pro", "Free, Premium and Pro". */
-export function joinNames(plans: Plan[]): string {
-  const names = plans.map((plan) => plan.name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+// Which plans have a feature, read from the one table (src/core/plans.ts), for the pages that name them in a
+// sentence (worded in the reader's language by the page: plan-words.ts).
+import { PLAN_LIST } from '../../core/plans';
 
 /** Plans that include the 3D board. */
 export const PLANS_WITH_3D = PLAN_LIST.filter((plan) => plan.has3dBoard);
