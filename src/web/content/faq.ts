@@ -3,6 +3,14 @@ import { TIME_CONTROL_MAX, TIME_CONTROL_MIN } from '../../core/limits';
 import { PLAN_LIST, PLANS, STATS_LEVELS, type StatsLevel } from '../../core/plans';
 import { planAllowance, planName, planNameList, planPrice } from '../i18n/plan-words';
 import { SUPPORT_EMAIL } from './contact';
+import {
+  PAID_PLANS,
+  PLANS_INVITING_ANYONE,
+  PLANS_WITH_3D,
+  PLANS_WITH_ANALYSIS,
+  PLANS_WITH_PRIORITY_SUPPORT,
+  PLANS_WITH_TRAINING,
+} from './plan-phrases';
 import { recordingPolicy } from './recording';
 
 /** A question of the Help Center: its words are messages of the `help` area; `values` fills their placeholders. */
@@ -31,12 +39,6 @@ export interface WordedFaqGroup {
 }
 
 const free = PLANS.free;
-const PAID_PLANS = PLAN_LIST.filter((plan) => plan.priceCents > 0);
-const PLANS_WITH_3D = PLAN_LIST.filter((plan) => plan.has3dBoard);
-const PLANS_WITH_ANALYSIS = PLAN_LIST.filter((plan) => plan.analysis);
-const PLANS_WITH_TRAINING = PLAN_LIST.filter((plan) => plan.training);
-const PLANS_INVITING_ANYONE = PLAN_LIST.filter((plan) => plan.inviteByUsername === 'anyone');
-const PLANS_WITH_PRIORITY_SUPPORT = PLAN_LIST.filter((plan) => plan.prioritySupport);
 
 const STATS_PHRASES: Record<StatsLevel, MessageId> = {
   basic: 'help.faq.stats.basic',

@@ -3,9 +3,8 @@ import { PLAN_LIST } from '../../core/plans';
 import { planAllowance, planName, planNameList, planPrice } from '../i18n/plan-words';
 import { SUPPORT_EMAIL } from './contact';
 import type { LegalSection } from './legal';
+import { PAID_PLANS } from './plan-phrases';
 import { recordingPolicy } from './recording';
-
-const PAID_PLANS = PLAN_LIST.filter((plan) => plan.priceCents > 0);
 
 /** "Free: free, 3 games per month; Premium: $9.99 a month, 10 games per month; …", from the plans table. */
 function planLines(i18n: I18n): string {
