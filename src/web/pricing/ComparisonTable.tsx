@@ -33,8 +33,9 @@ export function ComparisonTable() {
   const rows = comparisonRows();
   return (
     // Narrow enough for a 360 px phone: labels wrap and values are short, so it never needs to scroll sideways.
+    // Long compound words (German's) are hyphenated in the page's language, and broken where they still would not fit.
     <div className="overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full border-collapse text-sm">
+      <table className="w-full border-collapse text-sm hyphens-auto wrap-anywhere">
         <caption className="sr-only">
           <Trans id="pricing.table.caption" />
         </caption>
