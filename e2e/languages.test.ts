@@ -241,6 +241,37 @@ describeBrowser('languages', () => {
     });
   }
 
+  // The lobby and the tournaments' list, converted last: laid out in the reader's language with nothing past the
+  // screen's edge, right to left in Arabic, and long German words kept inside a phone's width.
+  for (const [locale, viewport] of [
+    ['ar-EG', VIEWPORTS[0]],
+    ['ar-EG', VIEWPORTS[1]],
+    ['de-DE', VIEWPORTS[1]],
+  ] as const) {
+    it(`lays the lobby and the tournaments out in ${locale} (${viewport.width})`, async () => {
+      const reader = await buildUser(app.ctx.db, { subscriptionTier: 'pro' });
+      const { context, page, errors } = await openIn(locale, viewport);
+      await signInAs(context, app, reader.id);
+      const arabic = locale === 'ar-EG';
+      for (const [address, heading, name] of [
+        ['/lobby', arabic ? 'الردهة' : 'Lobby', 'lobby'],
+        ['/tournaments', arabic ? 'البطولات' : 'Turniere', 'tournaments'],
+      ] as const) {
+        await page.goto(address);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('contentinfo').waitFor();
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, (await overflowingElements(page)).join('\n')).toBe(0);
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await shoot(page, `languages-${locale.slice(0, 2)}-${name}`, viewport);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   for (const viewport of VIEWPORTS) {
     it(`meets an Arabic browser in Arabic, right to left (${viewport.width})`, async () => {
       const { context, page, errors } = await openIn('ar-EG', viewport);

@@ -96,6 +96,7 @@ function summary(overrides: Partial<TournamentSummary>): TournamentSummary {
   return {
     id: 't-blitz',
     name: 'Hourly Blitz Arena',
+    slot: 'hourly-blitz',
     kind: 'pro_arena',
     status: 'scheduled',
     timeControl: 180,

@@ -52,7 +52,13 @@ export type JoinRefusal = z.infer<typeof JoinRefusal>;
 /** A tournament as lists show it. Times are ISO strings. */
 export const TournamentSummary = z.object({
   id: Id,
+  /** As stored: a private tournament's own name; a Pro arena's English one, for older clients. */
   name: z.string(),
+  /**
+   * A Pro arena's slot in the schedule (`hourly-bullet`…, PRO_ARENA_SCHEDULE), which the page words in the
+   * reader's language; null for a private tournament, whose name is its creator's.
+   */
+  slot: z.string().nullable(),
   kind: TournamentKind,
   status: TournamentStatus,
   /** Initial seconds per side, and seconds added per move. */

@@ -21,6 +21,7 @@ import { RulesBox } from '../tournaments/RulesBox';
 import { StandingsTable } from '../tournaments/StandingsTable';
 import { TournamentActions } from '../tournaments/TournamentActions';
 import { tournamentGamePath } from '../tournaments/tournament-api';
+import { tournamentName } from '../tournaments/tournament-name';
 import { clockLabel, countdownText, nameOf, playersText, startText } from '../tournaments/tournament-text';
 import { useNow } from '../tournaments/use-now';
 import { useTournament } from '../tournaments/use-tournament';
@@ -131,12 +132,12 @@ export default function Tournament() {
   const table = finished && page.finalTable ? page.finalTable : page.standings.top;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
-      <PageMeta name={t.name} />
+      <PageMeta name={tournamentName(i18n, t)} />
       <div className="grid gap-2">
         <Link href="/tournaments" className="text-sm text-muted-foreground hover:underline">
           {i18n._('tournaments.back')}
         </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{t.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{tournamentName(i18n, t)}</h1>
         <Facts page={page} />
         <p className="text-sm text-muted-foreground">
           {t.createdBy

@@ -9,6 +9,7 @@ import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { fetchPlayerTournaments, playerTournamentsKey } from './tournament-api';
+import { tournamentName } from './tournament-name';
 import { clockLabel, placeText } from './tournament-text';
 
 /** A player's tournaments on their profile, newest first: place, score and games; nothing when there are none. */
@@ -45,7 +46,7 @@ export function PlayerTournamentsCard({ username }: { username: string }) {
                   href={`/tournaments/${encodeURIComponent(t.id)}`}
                   className="font-medium hover:underline"
                 >
-                  {t.name}
+                  {tournamentName(i18n, t)}
                 </Link>
                 <span className="text-muted-foreground">
                   {clockLabel(i18n, t)} · {new Date(t.startsAt).toLocaleDateString(i18n.locale)}

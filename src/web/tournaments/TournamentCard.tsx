@@ -11,6 +11,7 @@ import { refusalText } from '../i18n/refusal-text';
 import { ErrorLine } from '../lobby/ErrorLine';
 import { ProUpsell } from './ProUpsell';
 import { TOURNAMENTS_KEY, tournamentAction, tournamentKey } from './tournament-api';
+import { tournamentName } from './tournament-name';
 import { clockLabel, joinRefusalText, nameOf, phaseText, playersText, startText } from './tournament-text';
 
 /** Whether a tournament still takes players: before its start and while it runs. */
@@ -42,7 +43,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: TournamentS
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
             <Link href={href} className="truncate text-lg font-semibold hover:underline">
-              {t.name}
+              {tournamentName(i18n, t)}
             </Link>
             <p className="text-sm text-muted-foreground">{phaseText(i18n, t, now)}</p>
           </div>

@@ -67,6 +67,7 @@ export function summaryOf(
   return {
     id: t.id,
     name: t.name,
+    slot: t.slotKey,
     kind: t.kind,
     status: t.status,
     timeControl: t.timeControl,

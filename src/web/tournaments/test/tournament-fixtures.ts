@@ -16,6 +16,8 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
   return {
     id: 't1',
     name: 'Hourly Blitz Arena',
+    // Named as stored: a test of the slot's wording names its slot.
+    slot: null,
     kind: 'pro_arena',
     status: 'scheduled',
     timeControl: 180,
