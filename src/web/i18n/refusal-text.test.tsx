@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIO_MAX, DISPLAY_NAME_MAX } from '../../core/limits';
 import type { ErrorCode } from '../../core/protocol';
@@ -32,10 +33,12 @@ describe('refusalText', () => {
   });
 
   it("falls back to the server's English only for a code the catalogues do not know", async () => {
+    const full = refusal('game_full', 'This game already has two players');
     await activateLocale('de');
-    expect(refusalText(i18n, refusal('game_full', 'This game already has two players'), 'x')).toBe(
-      'This game already has two players',
-    );
+    expect(refusalText(i18n, full, 'x')).toBe('Diese Partie hat schon zwei Spieler');
+    // A reader whose loaded catalogues lack the code (a page that did not load `errors`).
+    const bare = setupI18n({ locale: 'de', messages: { de: {} } });
+    expect(refusalText(bare, full, 'x')).toBe('This game already has two players');
   });
 
   it("prefers the page's own wording for a code it knows more about", async () => {
