@@ -230,6 +230,9 @@ export const ServerMessage = z.discriminatedUnion('type', [
     code: ErrorCode,
     /** Why the rules refused a move (`illegal_move`): the client words it. */
     refusal: MoveRefusal.optional(),
+    /** A mute's or a bar's end (`chat_muted`, `lobby_barred`; decision 322): `until` in epoch ms when dated. */
+    hold: z.enum(['dated', 'permanent']).optional(),
+    until: z.number().optional(),
     ref: z.string().optional(),
   }),
 ]);

@@ -46,6 +46,7 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
     const fourth = await create(free);
     expect(fourth.status).toBe(403);
     expect(fourth.json.code).toBe('allowance_exhausted');
+    expect(fourth.json).toMatchObject({ whose: 'own', allowance: 3 });
     expect(fourth.json.message).toBe(
       'You have used your 3 games for this month on the Free plan. Upgrade to Premium or Pro to play more.',
     );
@@ -66,6 +67,7 @@ describe.each(testDatabases())('plan allowances enforced on games on %s', (datab
     const refused = await join(fresh, early);
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('allowance_exhausted');
+    expect(refused.json).toMatchObject({ whose: 'opponent', allowance: 3 });
     expect(refused.json.message).toBe(
       'Your opponent has used their 3 games for this month on the Free plan, so this game cannot start.',
     );

@@ -99,7 +99,8 @@ export async function assertCanStart(
   if (allowance === null) return;
   const used = await gamesStartedThisMonth(db, count, hostId, request.now);
   if (used < allowance) return;
-  const message =
-    hostId === request.actorId ? allowanceExhaustedMessage(plan) : opponentExhaustedMessage(plan);
-  throw new HttpError('allowance_exhausted', message);
+  const own = hostId === request.actorId;
+  const message = own ? allowanceExhaustedMessage(plan) : opponentExhaustedMessage(plan);
+  // Whose games ran out and how many the month held, for a client to word it (decision 322).
+  throw new HttpError('allowance_exhausted', message, { whose: own ? 'own' : 'opponent', allowance });
 }

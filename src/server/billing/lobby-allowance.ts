@@ -54,6 +54,18 @@ export function lobbyLimitMessage(perDay: number, self: boolean): string {
 }
 
 /**
+ * The `lobby_limit` refusal, with whose games ran out (`own` or `opponent`) and, for one's own, the day's
+ * number as fields, so a client words it in the reader's language (decision 322).
+ */
+export function lobbyLimitRefusal(perDay: number, self: boolean): HttpError {
+  return new HttpError(
+    'lobby_limit',
+    lobbyLimitMessage(perDay, self),
+    self ? { whose: 'own', perDay } : { whose: 'opponent' },
+  );
+}
+
+/**
  * Refuses (403 `lobby_limit`) a lobby game that would take a player past their plan's daily lobby games:
  * asked before a person waits or posts a seek, and inside the transaction that starts the game, for each
  * player. `actorId` is who asked, so the message speaks to them about themselves or their opponent.
@@ -67,5 +79,5 @@ export async function assertLobbyAllowance(
   await lockPlanRow(db, request.userId);
   const { usedToday, perDay } = await lobbyAllowanceOf(db, count, request.userId, request.now);
   if (perDay === null || usedToday < perDay) return;
-  throw new HttpError('lobby_limit', lobbyLimitMessage(perDay, request.userId === request.actorId));
+  throw lobbyLimitRefusal(perDay, request.userId === request.actorId);
 }

@@ -220,6 +220,7 @@ export function createMessageHandler(deps: HandlerDeps) {
           message: refusal.message,
           code: refusal.code,
           ...(refusal instanceof MoveRefusedError ? { refusal: refusal.refusal } : {}),
+          ...holdOf(refusal.extra),
           ...(ref === undefined ? {} : { ref }),
         });
         return;
@@ -233,4 +234,11 @@ export function createMessageHandler(deps: HandlerDeps) {
       });
     }
   };
+}
+
+/** A mute's or a bar's end among a refusal's fields (decision 322), for the socket's error frame. */
+function holdOf(extra: Record<string, unknown>): { hold?: 'dated' | 'permanent'; until?: number } {
+  if (extra.hold === 'permanent') return { hold: 'permanent' };
+  if (extra.hold === 'dated' && typeof extra.until === 'number') return { hold: 'dated', until: extra.until };
+  return {};
 }

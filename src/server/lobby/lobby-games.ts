@@ -1,13 +1,12 @@
 import type { LobbyPoolId } from '../../core/lobby-pools';
 import { LOBBY_POOLS } from '../../core/lobby-pools';
 import type { Game } from '../../core/protocol';
-import { type LobbyAllowance, lobbyAllowanceOf, lobbyLimitMessage } from '../billing/lobby-allowance';
+import { type LobbyAllowance, lobbyAllowanceOf, lobbyLimitRefusal } from '../billing/lobby-allowance';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
 import type { Db } from '../db/database';
 import { countLobbyGames } from '../games/record/lobby-games';
 import type { GameService } from '../games/service';
-import { HttpError } from '../http/errors';
 
 /** Two people the lobby brought together, seated: from a pairing wave or an accepted seek. */
 export interface LobbyPair {
@@ -76,7 +75,7 @@ export function createLobbyGames(deps: {
     async assertAllowance(userId, now = Date.now()) {
       const { usedToday, perDay } = await allowance(userId, now);
       if (perDay !== null && usedToday >= perDay) {
-        throw new HttpError('lobby_limit', lobbyLimitMessage(perDay, true));
+        throw lobbyLimitRefusal(perDay, true);
       }
     },
     onPaired(listener) {

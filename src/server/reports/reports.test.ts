@@ -200,6 +200,8 @@ describe.each(testDatabases())('reports and moderation on %s', (database) => {
     const refused = await bobRoom.next('error', (m) => m.ref === 'muted-line');
     expect(refused.code).toBe('chat_muted');
     expect(refused.message).toMatch(/muted your chat until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    // The end as fields of the frame too, for the reader's words and time zone (decision 322).
+    expect(refused).toMatchObject({ hold: 'dated', until: expect.any(Number) });
     annRoom.send({ type: 'chat', gameId, message: 'ann may talk' });
     await annRoom.next('chat', (m) => m.entry.message === 'ann may talk');
     await annRoom.settle();
@@ -297,6 +299,7 @@ describe.each(testDatabases())('reports and moderation on %s', (database) => {
     expect(refused).toMatchObject({
       code: 'chat_muted',
       message: 'A moderator has muted your chat permanently.',
+      hold: 'permanent',
     });
     white.send({ type: 'review', gameId: game.id, action: { type: 'goto', node: root }, ref: 'm' });
     await white.next('review');

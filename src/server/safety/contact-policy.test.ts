@@ -82,11 +82,13 @@ describe('the contact policy', () => {
           reason: 'muted',
           code: 'chat_muted',
           message: 'A moderator has muted your chat until 2026-11-28 16:05 UTC.',
+          fields: { hold: 'dated', until: Date.parse('2026-11-28T16:05:00Z') },
           silent: false,
         });
         expect(await withMutes.check('cat', 'dan', kind)).toMatchObject({
           code: 'chat_muted',
           message: 'A moderator has muted your chat permanently.',
+          fields: { hold: 'permanent' },
         });
       }
       expect(await withMutes.check('bob', 'dan', 'draw_offer')).toEqual({ allowed: true });
@@ -157,6 +159,7 @@ describe('the contact policy', () => {
           reason: 'barred',
           code: 'lobby_barred',
           message: 'A moderator has barred you from the lobby until 2026-11-28 16:05 UTC.',
+          fields: { hold: 'dated', until: Date.parse('2026-11-28T16:05:00Z') },
           silent: false,
         };
         expect(await withBars.voice('bob', kind)).toEqual(refusal);
@@ -164,6 +167,7 @@ describe('the contact policy', () => {
         expect(await withBars.voice('cat', kind)).toMatchObject({
           code: 'lobby_barred',
           message: 'A moderator has barred you from the lobby permanently.',
+          fields: { hold: 'permanent' },
         });
         expect(await withBars.voice('dan', kind)).toEqual({ allowed: true });
       }
@@ -176,6 +180,7 @@ describe('the contact policy', () => {
         code: 'lobby_barred',
         message:
           'A moderator has barred you from the lobby until 2026-11-28 16:05 UTC. Pro arenas are closed to you while the bar holds.',
+        fields: { hold: 'dated', until: Date.parse('2026-11-28T16:05:00Z') },
         silent: false,
       });
       expect(await withBars.voice('cat', 'tournament_join')).toMatchObject({

@@ -1,6 +1,13 @@
 import { blockKey } from '../../core/pairing/compatibility';
 import { HttpError } from '../http/errors';
-import type { ContactKind, ContactPolicy, ContactRule, ContactVerdict, SenderRule } from './contact-types';
+import type {
+  ContactKind,
+  ContactPolicy,
+  ContactRefusal,
+  ContactRule,
+  ContactVerdict,
+  SenderRule,
+} from './contact-types';
 
 export { blockRule, CONTACT_REFUSED_TEXT, YOU_BLOCKED_TEXT } from './block-rules';
 // The one check's parts, each in a file of its own (decision 251): its kinds and types, the block rule, the
@@ -83,6 +90,11 @@ export function keptApart(verdict: ContactVerdict): boolean {
 /** A policy that allows everything: feature tests that are not about safety, and nothing else. */
 export const OPEN_CONTACT: ContactPolicy = createContactPolicy([]);
 
+/** The HTTP (or socket) refusal of a verdict, its fields (a mute's end) beside its sentence. */
+export function refusalError(verdict: ContactRefusal): HttpError {
+  return new HttpError(verdict.code, verdict.message, verdict.fields ?? {});
+}
+
 /** Throws the sender's sanction, if any, for a written path before it stores a line. */
 export async function requireVoice(
   policy: ContactPolicy,
@@ -90,7 +102,7 @@ export async function requireVoice(
   kind: ContactKind,
 ): Promise<void> {
   const verdict = await policy.voice(fromUserId, kind);
-  if (!verdict.allowed) throw new HttpError(verdict.code, verdict.message);
+  if (!verdict.allowed) throw refusalError(verdict);
 }
 
 /** Asks the policy and throws its refusal, for the paths that refuse rather than stay silent. */
@@ -101,5 +113,5 @@ export async function requireContact(
   kind: ContactKind,
 ): Promise<void> {
   const verdict = await policy.check(fromUserId, toUserId, kind);
-  if (!verdict.allowed) throw new HttpError(verdict.code, verdict.message);
+  if (!verdict.allowed) throw refusalError(verdict);
 }

@@ -76,6 +76,11 @@ export interface ContactRefusal {
   code: ErrorCode;
   message: string;
   /**
+   * The refusal's details beside its sentence, sent as fields of the answer so a client words them itself
+   * (decision 322): a mute's or a bar's `hold` and `until`.
+   */
+  fields?: Record<string, string | number>;
+  /**
    * True when the sender must not learn of the refusal: a path that can (a chat line, a request, a
    * prompt, a signal) answers as if it had delivered; one that cannot refuses with `code`.
    */

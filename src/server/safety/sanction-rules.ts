@@ -13,6 +13,14 @@ function utcText(ms: number): string {
 }
 
 /**
+ * A mute's or a bar's end as the refusal's fields (decision 322): `hold: 'dated'` and `until` in epoch
+ * milliseconds, which the client words in the reader's language and time zone, or `hold: 'permanent'`.
+ */
+export function holdFields(hold: SanctionHold): { hold: 'dated'; until: number } | { hold: 'permanent' } {
+  return hold.until === null ? { hold: 'permanent' } : { hold: 'dated', until: hold.until };
+}
+
+/**
  * The written paths a chat mute closes: the game's chat, the spectators' chat, review and study comments,
  * and a private tournament's invitation by name, which carries the name its creator wrote (decision 300).
  */
@@ -38,7 +46,14 @@ export function muteRule(activeMute: (userId: string) => Promise<ChatMute | null
     if (!MUTED_KINDS.has(kind)) return null;
     const mute = await activeMute(fromUserId);
     if (!mute) return null;
-    return { allowed: false, reason: 'muted', code: 'chat_muted', message: mutedText(mute), silent: false };
+    return {
+      allowed: false,
+      reason: 'muted',
+      code: 'chat_muted',
+      message: mutedText(mute),
+      fields: holdFields(mute),
+      silent: false,
+    };
   };
 }
 
@@ -78,6 +93,7 @@ export function barRule(activeBar: (userId: string) => Promise<LobbyBarHold | nu
       reason: 'barred',
       code: 'lobby_barred',
       message: barredText(bar, kind),
+      fields: holdFields(bar),
       silent: false,
     };
   };

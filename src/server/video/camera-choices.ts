@@ -3,7 +3,7 @@ import { Id } from '../../core/protocol';
 import type { EventBus } from '../bus';
 import { publishToGame } from '../bus/game-envelope';
 import { HttpError } from '../http/errors';
-import type { ContactPolicy } from '../safety/contact-policy';
+import { type ContactPolicy, refusalError } from '../safety/contact-policy';
 import type { CallModes } from './call-modes';
 import type { CallParties } from './call-signals';
 
@@ -77,7 +77,7 @@ export function createCameraChoices(deps: {
       if (!verdict.allowed && shown) {
         // The blocked one learns nothing, as with signals (decision 251); the blocker is told to unblock.
         if (verdict.silent) return;
-        throw new HttpError(verdict.code, verdict.message);
+        throw refusalError(verdict);
       }
       await bus.publish(CAMERA_CHANNEL, JSON.stringify({ gameId, userId: fromUserId, shown }));
       if (!verdict.allowed) return;

@@ -1,8 +1,9 @@
+import errorsArea from 'virtual:catalogue-area/errors';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEntry, ClientMessage, ServerMessage } from '../../core/protocol';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, loadArea } from '../i18n/i18n';
 import { LiveDispatcher } from '../lib/live-dispatcher';
 import type { LiveSocket } from '../lib/live-socket';
 import { createQueryClient } from '../lib/query-client';
@@ -192,6 +193,37 @@ describe('chat log', () => {
       fireEvent.change(screen.getByLabelText('Mensagem'), { target: { value: 'olá?' } });
       fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
       expect(screen.getByRole('alert').textContent).toBe('Sem conexão - sua mensagem não foi enviada');
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it("says until when a muted writer's chat is closed, in the reader's language and calendar", async () => {
+    // The game room loads the errors area with its own (src/web/pages/GameRoom.tsx).
+    await act(() => loadArea(errorsArea));
+    await act(() => activateLocale('de'));
+    try {
+      const socket = renderLog([]);
+      await screen.findByLabelText('Nachricht');
+      fireEvent.change(screen.getByLabelText('Nachricht'), { target: { value: 'hallo' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+      const sent = socket.sent[0] as Extract<ClientMessage, { type: 'chat' }>;
+      const until = Date.UTC(2026, 10, 28, 16, 5);
+      await socket.deliver({
+        type: 'error',
+        message: 'A moderator has muted your chat until 2026-11-28 16:05 UTC.',
+        code: 'chat_muted',
+        hold: 'dated',
+        until,
+        ref: sent.ref,
+      });
+      const day = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        until,
+      );
+      const time = new Intl.DateTimeFormat('de', { hour: 'numeric', minute: 'numeric' }).format(until);
+      expect(screen.getByRole('alert').textContent).toBe(
+        `Ein Moderator hat deinen Chat bis ${day}, ${time} stummgeschaltet.`,
+      );
     } finally {
       await act(() => activateLocale('en'));
     }

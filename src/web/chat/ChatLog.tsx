@@ -44,7 +44,7 @@ export function ChatLog({
       ? i18n._('call.chat.notSent')
       : error.code === 'rate_limited'
         ? i18n._('call.chat.tooFast')
-        : (loadedMessage(i18n, `error.${error.code}`) ?? error.message);
+        : (loadedMessage(i18n, `error.${error.code}`, error.values) ?? error.message);
   const [reporting, setReporting] = useState<ChatEntry | null>(null);
   const report = useRef(onEntries);
   report.current = onEntries;

@@ -44,7 +44,13 @@ export function useChatLog(
   });
   const [arrived, setArrived] = useState<ChatEntry[]>([]);
   const [pending, setPending] = useState<{ ref: string; text: string } | null>(null);
-  const [error, setError] = useState<{ message: string; code: string; text: string } | null>(null);
+  const [error, setError] = useState<{
+    message: string;
+    code: string;
+    text: string;
+    /** The refusal's fields its words use: a mute's end (decision 322). */
+    values?: Record<string, string | number>;
+  } | null>(null);
   const { refetch } = query;
 
   const arrive = (entry: ChatEntry) => {
@@ -58,7 +64,11 @@ export function useChatLog(
       // Any refusal of the line sent (too long, too fast, not a player) is shown with it.
       error: (message) => {
         if (pending && message.ref === pending.ref) {
-          setError({ message: message.message, code: message.code, text: pending.text });
+          const values = {
+            ...(message.hold === undefined ? {} : { hold: message.hold }),
+            ...(message.until === undefined ? {} : { until: message.until }),
+          };
+          setError({ message: message.message, code: message.code, text: pending.text, values });
           setPending(null);
         }
       },

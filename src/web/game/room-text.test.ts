@@ -1,4 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { catalogueFile, compileCatalogue } from '../../../scripts/lingui-catalogues.mjs';
 import { inEnglish } from '../test/english';
 import {
   boardBanner,
@@ -160,6 +162,35 @@ describe('toasts', () => {
     expect(
       toastFor(i18n, { kind: 'game_over', game: finished('white_wins', 'checkmate' as never) }),
     ).toBeNull();
+  });
+});
+
+describe('refused actions in another language (decision 322)', () => {
+  const german = setupI18n();
+  german.load(
+    'de',
+    Object.assign({}, ...['room', 'errors'].map((area) => compileCatalogue(catalogueFile(area, 'de')))),
+  );
+  german.activate('de');
+
+  it("words a refusal by its code for a reader who is not reading the server's English", () => {
+    const noOffer = {
+      kind: 'action_failed',
+      message: 'There is no draw offer to accept',
+      code: 'no_draw_offer',
+    } as const;
+    expect(toastFor(german, noOffer)?.description).toBe(
+      'Es gibt kein Remisangebot, auf das du antworten kannst.',
+    );
+    expect(
+      toastFor(german, { kind: 'move_failed', message: "It's white player's turn", code: 'not_your_turn' })
+        ?.description,
+    ).toBe('Du bist nicht am Zug.');
+    // The English reader keeps the server's more precise sentence; a refusal with no code keeps its words.
+    expect(toastFor(i18n, noOffer)?.description).toBe('There is no draw offer to accept');
+    expect(toastFor(german, { kind: 'action_failed', message: 'Offline', code: null })?.description).toBe(
+      'Offline',
+    );
   });
 });
 

@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { type Color, type Game, type GameStatus, isFinished } from '../../core/protocol';
+import type { ErrorCode } from '../../core/protocol/errors';
 import { moveRefusalText } from '../board/move-refusal-text';
+import { loadedMessage } from '../i18n/loaded-message';
 import type { ToastOptions } from '../lib/use-toast';
-import { joinRefusalScreen } from './join-refusal';
+import { joinRefusalScreen, serverWordsFor } from './join-refusal';
 import type { LinkStatus } from './live-link';
 import { outcomeSentence } from './outcome-text';
 import type { RoomNotice } from './room-state';
@@ -173,6 +175,15 @@ export function needsSignIn(notice: RoomNotice): boolean {
   return refused && notice.code === 'auth_required';
 }
 
+/**
+ * A refusal's words in a toast: the server's own sentence while it is in the reader's language (English for now,
+ * and more precise than the code's), else the `errors` area's words for its code (decision 322), else the server's.
+ */
+function refusalWords(i18n: I18n, code: ErrorCode | null, message: string): string {
+  if (code === null) return message;
+  return serverWordsFor(i18n, message) ?? loadedMessage(i18n, `error.${code}`) ?? message;
+}
+
 /** The toast for a notice, if it deserves one (spec §8 titles and durations; one toast at a time). */
 export function toastFor(i18n: I18n, notice: RoomNotice): ToastOptions | null {
   switch (notice.kind) {
@@ -191,22 +202,28 @@ export function toastFor(i18n: I18n, notice: RoomNotice): ToastOptions | null {
         description: i18n._('room.toast.joined.text'),
         variant: 'success',
       };
-    // The descriptions of refusals are the server's (or the request's) own words.
+    // The descriptions of refusals are the server's (or the request's) own words, or their code's in another language.
     case 'join_failed':
       // A refusal that asking again cannot change has its own screen instead.
       if (joinRefusalScreen(i18n, notice.code, notice.message)) return null;
-      return { title: i18n._('room.toast.joinFailed'), description: notice.message, variant: 'destructive' };
+      return {
+        title: i18n._('room.toast.joinFailed'),
+        description: refusalWords(i18n, notice.code, notice.message),
+        variant: 'destructive',
+      };
     case 'move_failed':
       return {
         title: i18n._('room.toast.moveFailed'),
         // The rules' reason in the reader's words; a refusal for another reason keeps the server's.
-        description: notice.rules ? moveRefusalText(i18n, notice.rules) : notice.message,
+        description: notice.rules
+          ? moveRefusalText(i18n, notice.rules)
+          : refusalWords(i18n, notice.code, notice.message),
         variant: 'destructive',
       };
     case 'action_failed':
       return {
         title: i18n._('room.toast.actionFailed'),
-        description: notice.message,
+        description: refusalWords(i18n, notice.code, notice.message),
         variant: 'destructive',
       };
     case 'game_over': {

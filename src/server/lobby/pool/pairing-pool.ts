@@ -5,8 +5,7 @@ import { strangerCallChoiceOf, takesStrangerCalls } from '../../accounts/strange
 import type { EventBus } from '../../bus';
 import { publishToUser } from '../../bus/user-channel';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import type { ContactPolicy } from '../../safety/contact-policy';
+import { type ContactPolicy, refusalError } from '../../safety/contact-policy';
 import { countQueue, type QueueRow, queueIds, queueRowOf, removePlace, takePlace } from './queue-store';
 import { type LobbyGamePair, OFFLINE_GRACE_MS, pairingWave, type QueueExit, type WaveReport } from './wave';
 import { createWaveRunner, instanceHolderId, type WaveRunner } from './wave-runner';
@@ -119,7 +118,7 @@ export function createPairingPool(options: PairingPoolOptions): PairingPool & { 
      */
     async join(userId, body) {
       const voice = await contacts.voice(userId, 'pairing');
-      if (!voice.allowed) throw new HttpError(voice.code, voice.message);
+      if (!voice.allowed) throw refusalError(voice);
       await games.assertAllowance(userId);
       const call = body.call && takesStrangerCalls(await strangerCallChoiceOf(db.kysely, userId));
       const rated = body.rated ? 1 : 0;

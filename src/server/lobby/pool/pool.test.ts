@@ -90,7 +90,10 @@ describe.each(testDatabases())('quick pairing on %s', (database) => {
         rated: false,
       });
     }
-    expect(await play(bea, { pool: '1+0' })).toMatchObject({ status: 403, json: { code: 'lobby_limit' } });
+    expect(await play(bea, { pool: '1+0' })).toMatchObject({
+      status: 403,
+      json: { code: 'lobby_limit', whose: 'own', perDay },
+    });
     expect((await lobbyOf(bea)).queue).toBeNull();
   });
 
@@ -103,6 +106,7 @@ describe.each(testDatabases())('quick pairing on %s', (database) => {
             reason: 'muted',
             code: 'lobby_barred',
             message: 'A moderator has barred you from the lobby for 24 hours.',
+            fields: { hold: 'permanent' },
             silent: false,
           }
         : null;
@@ -118,7 +122,7 @@ describe.each(testDatabases())('quick pairing on %s', (database) => {
       .join(barred.id, { pool: '3+2', rated: true, call: false })
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ code: 'lobby_barred', statusCode: 403 });
+    expect(refused).toMatchObject({ code: 'lobby_barred', statusCode: 403, extra: { hold: 'permanent' } });
     expect(await pool.queueOf(barred.id)).toBeNull();
   });
 

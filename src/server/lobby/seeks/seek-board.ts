@@ -7,7 +7,7 @@ import type { EventBus } from '../../bus';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { newPublicId } from '../../lib/public-ids';
-import { type ContactPolicy, requireVoice } from '../../safety/contact-policy';
+import { type ContactPolicy, refusalError, requireVoice } from '../../safety/contact-policy';
 import type { LobbyGames } from '../lobby-games';
 import { publishSeekEvent } from './seek-events';
 import {
@@ -107,10 +107,7 @@ export class SeekBoard {
     const verdict = await contacts.check(userId, seek.userId, 'seek_accept');
     if (!verdict.allowed) {
       // Someone who was blocked learns nothing: to them the seek has simply gone.
-      throw new HttpError(
-        verdict.silent ? 'seek_closed' : verdict.code,
-        verdict.silent ? SEEK_CLOSED : verdict.message,
-      );
+      throw verdict.silent ? new HttpError('seek_closed', SEEK_CLOSED) : refusalError(verdict);
     }
     await lobbyGames.assertAllowance(userId, this.now());
     // A seek posted before its owner was barred from the lobby is not theirs to play any more: it goes.

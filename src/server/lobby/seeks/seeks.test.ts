@@ -205,6 +205,8 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     const refused = await post(ned, { pool: '5+0' });
     expect(refused).toMatchObject({ status: 403, json: { code: 'lobby_barred' } });
     expect(refused.json.message).toMatch(/barred you from the lobby until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    // The end as a field too, for the reader's words and time zone (decision 322).
+    expect(refused.json).toMatchObject({ hold: 'dated', until: expect.any(Number) });
     expect((await lobbyOf(ned)).bar).toMatchObject({
       until: expect.any(String),
       message: refused.json.message,
@@ -267,9 +269,15 @@ describe.each(testDatabases())('open seeks on %s', (database) => {
     }
     expect((await lobbyOf(jo)).allowance).toEqual({ usedToday: perDay, perDay });
     expect((await lobbyOf(pro)).allowance).toEqual({ usedToday: perDay, perDay: null });
-    expect(await post(jo, { pool: '5+0' })).toMatchObject({ status: 403, json: { code: 'lobby_limit' } });
+    expect(await post(jo, { pool: '5+0' })).toMatchObject({
+      status: 403,
+      json: { code: 'lobby_limit', whose: 'own', perDay },
+    });
     const proSeek = (await post(pro, { pool: '5+0' })).json.seek as Seek;
-    expect(await accept(jo, proSeek.id)).toMatchObject({ status: 403, json: { code: 'lobby_limit' } });
+    expect(await accept(jo, proSeek.id)).toMatchObject({
+      status: 403,
+      json: { code: 'lobby_limit', whose: 'own', perDay },
+    });
     // The pro's seek is still open for someone else.
     expect((await lobbyOf(pro)).seeks.map((s) => s.id)).toContain(proSeek.id);
   });
