@@ -24,7 +24,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   http: [],
   // The server's words in each language (decision 299): core's locale list and its own catalogues only.
   i18n: [],
-  keepsakes: ['db', 'games', 'http', 'users'],
+  keepsakes: ['db', 'games', 'http', 'i18n', 'users'],
   lib: [],
   live: [
     'accounts',
