@@ -113,12 +113,20 @@ describe('the lobby page', () => {
       'GET /api/lobby': { status: 200, body: lobbyState() },
       'POST /api/lobby/pool': {
         status: 403,
-        body: { code: 'lobby_limit', message: 'You have played your 5 lobby games today.' },
+        // As the server refuses it: the sentence, and its details as fields for other languages (decision 322).
+        body: {
+          code: 'lobby_limit',
+          message: 'You have played your 5 lobby games today.',
+          whose: 'own',
+          perDay: 5,
+        },
       },
     });
     renderLobby();
     fireEvent.click(await screen.findByRole('button', { name: 'Play 5+0 Blitz' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You have played your 5 lobby games today.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have played your 5 lobby games for today. Come back tomorrow (UTC), or upgrade to a plan with unlimited lobby games.',
+    );
     expect(screen.getByRole('button', { name: 'Play 5+0 Blitz' })).toBeTruthy();
   });
 
@@ -244,7 +252,7 @@ describe('the lobby page', () => {
     renderLobby();
     const banner = await screen.findByTestId('lobby-bar');
     expect(banner.getAttribute('role')).toBe('alert');
-    expect(banner.textContent).toContain('You are barred from the lobby for 24 hours.');
+    expect(banner.textContent).toMatch(/A moderator has barred you from the lobby until Nov 28, 2026, \d/);
     expect(banner.textContent).toContain('It ends');
     for (const tile of within(screen.getByRole('list', { name: 'Time controls' })).getAllByRole('button'))
       expect((tile as HTMLButtonElement).disabled).toBe(true);

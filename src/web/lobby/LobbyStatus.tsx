@@ -16,7 +16,13 @@ export function BarBanner({ bar }: { bar: NonNullable<LobbyState['bar']> }) {
       <Ban className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
       <div>
         <p className="font-semibold">{i18n._('lobby.bar.title')}</p>
-        <p className="mt-1">{bar.message}</p>
+        <p className="mt-1">
+          {/* The server's sentence is English; the errors area words the same bar in the reader's language. */}
+          {i18n._(
+            'error.lobby_barred',
+            bar.until === null ? { hold: 'permanent' } : { hold: 'dated', until: Date.parse(bar.until) },
+          )}
+        </p>
         <p className="mt-1 text-muted-foreground">{barEndText(i18n, bar.until)}</p>
       </div>
     </div>
