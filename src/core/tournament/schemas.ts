@@ -46,7 +46,13 @@ export const EntryStatus = z.enum(['active', 'paused', 'withdrawn']);
 export type EntryStatus = z.infer<typeof EntryStatus>;
 
 /** Why the reader may not join, when they may not: the code the join would be refused with, and its words. */
-export const JoinRefusal = z.object({ code: ErrorCode, message: z.string() });
+export const JoinRefusal = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  /** A lobby bar's end (decision 322), for the page to word: `dated` with `until` (epoch ms), or `permanent`. */
+  hold: z.enum(['dated', 'permanent']).optional(),
+  until: z.number().int().optional(),
+});
 export type JoinRefusal = z.infer<typeof JoinRefusal>;
 
 /** A tournament as lists show it. Times are ISO strings. */

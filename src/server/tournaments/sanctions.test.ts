@@ -72,7 +72,14 @@ describe.each(testDatabases())('tournaments, sanctions and invitations on %s', (
     );
     // The page says so in place of Join, before any upsell, and so does the list.
     const page = await api.page(barred, arena);
-    expect(page.tournament.joinRefusal).toEqual({ code: 'lobby_barred', message: refused.json.message });
+    // With the bar's end as fields, for the page to word in the reader's language (decision 322).
+    expect(page.tournament.joinRefusal).toEqual({
+      code: 'lobby_barred',
+      message: refused.json.message,
+      hold: 'dated',
+      until: expect.any(Number),
+    });
+    expect(page.tournament.joinRefusal?.until).toBe(refused.json.until);
     const list = (await app.request('GET', '/api/tournaments', { cookie: barred.cookie }))
       .json as unknown as TournamentList;
     expect(list.arenas.find((a) => a.id === arena)?.joinRefusal?.code).toBe('lobby_barred');

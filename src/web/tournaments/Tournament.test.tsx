@@ -269,6 +269,9 @@ describe('the tournament page', () => {
       code: 'lobby_barred' as const,
       message:
         'A moderator has barred you from the lobby until 2026-11-29 08:00 UTC. Pro arenas are closed to you while the bar holds.',
+      // The bar's end as fields, which the page words in the reader's language and time zone (decision 322).
+      hold: 'dated' as const,
+      until: Date.parse('2026-11-29T08:00:00Z'),
     };
     fakeServer({
       'GET /api/tournaments/t1': {
@@ -280,7 +283,9 @@ describe('the tournament page', () => {
       },
     });
     renderPage('pro');
-    expect((await screen.findByTestId('join-refusal')).textContent).toBe(barred.message);
+    expect((await screen.findByTestId('join-refusal')).textContent).toMatch(
+      /^A moderator has barred you from the lobby until Nov 29, 2026, \d{1,2}:\d\d [AP]M\. Pro arenas are closed to you while the bar holds\.$/,
+    );
     expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
     expect(screen.queryByTestId('pro-upsell')).toBeNull();
     expect(screen.queryByText('You are paused: you get no new game until you join again.')).toBeNull();

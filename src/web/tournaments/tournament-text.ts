@@ -2,7 +2,7 @@ import type { I18n, MessageId } from '@lingui/core';
 import { LOBBY_POOL_LIST } from '../../core/lobby-pools';
 import type { PublicUser } from '../../core/protocol';
 import { describeTimeControl } from '../../core/tournament/schedule';
-import type { SheetEntry, TournamentSummary } from '../../core/tournament/schemas';
+import type { JoinRefusal, SheetEntry, TournamentSummary } from '../../core/tournament/schemas';
 import { loadedMessage } from '../i18n/loaded-message';
 
 const SPEEDS: Record<(typeof LOBBY_POOL_LIST)[number]['speed'], MessageId> = {
@@ -95,7 +95,14 @@ export function sheetEntryLabel(i18n: I18n, entry: SheetEntry): string {
 }
 
 /** Why the reader may not join, in their language: the `errors` area's words for the code, else the server's. */
-export function joinRefusalText(i18n: I18n, refusal: { code: string; message: string }): string {
+export function joinRefusalText(i18n: I18n, refusal: JoinRefusal): string {
   if (refusal.code === 'auth_required') return i18n._('tournaments.refusal.signIn');
-  return loadedMessage(i18n, `error.${refusal.code}`) ?? refusal.message;
+  const { hold, until } = refusal;
+  const worded = loadedMessage(i18n, `error.${refusal.code}`, {
+    ...(hold ? { hold } : {}),
+    ...(until !== undefined ? { until } : {}),
+  });
+  if (worded === null) return refusal.message;
+  // A bar says until when, then what it closes here (the server's English says both in one refusal).
+  return refusal.code === 'lobby_barred' ? `${worded} ${i18n._('tournaments.refusal.arenasClosed')}` : worded;
 }

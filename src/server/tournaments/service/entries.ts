@@ -49,7 +49,11 @@ export async function join(
       await countEntries(trx, id),
       arenaSanction,
     );
-    if (refusal) throw new HttpError(refusal.code, refusal.message);
+    if (refusal) {
+      // A bar's end goes with its sentence as fields, for the reader's language (decision 322).
+      const { code, message, ...fields } = refusal;
+      throw new HttpError(code, message, fields);
+    }
     if (entry) {
       changed = await setEntryStatus(trx, id, reader.id, ['paused', 'withdrawn'], 'active');
       return;

@@ -65,7 +65,14 @@ export async function arenaSanctionOf(
 ): Promise<JoinRefusal | null> {
   if (!reader) return null;
   const verdict = await deps.contacts.voice(reader.id, 'tournament_join');
-  return verdict.allowed ? null : { code: verdict.code, message: verdict.message };
+  if (verdict.allowed) return null;
+  const { hold, until } = verdict.fields ?? {};
+  return {
+    code: verdict.code,
+    message: verdict.message,
+    ...(hold === 'dated' || hold === 'permanent' ? { hold } : {}),
+    ...(typeof until === 'number' ? { until } : {}),
+  };
 }
 
 export async function readList(deps: TournamentDeps, reader: Reader | null): Promise<TournamentList> {
