@@ -104,7 +104,12 @@ describe('the recording consent exchange in the browser', () => {
     consent.receive({ type: 'error', code: 'game_over', message: refusal, ref: RECORDING_REF });
     expect(recorder.stop).toHaveBeenCalledOnce();
     expect(actions()).toEqual(['request', 'start', 'stop']);
-    expect(shown(consent.getState())).toEqual({ phase: 'idle', notice: refusal, refusal: 'game_over' });
+    // Worded by its code (decision 322): the errors area's sentence for a game that is over.
+    expect(shown(consent.getState())).toEqual({
+      phase: 'idle',
+      notice: 'This game is already over',
+      refusal: 'game_over',
+    });
   });
 
   it('closes an open question on the server when the other player is gone', () => {
@@ -119,18 +124,18 @@ describe('the recording consent exchange in the browser', () => {
     expect(asked.consent.getState().phase).toBe('idle');
   });
 
-  it('shows the server’s refusal with its code', () => {
+  it('shows the server’s refusal, worded by its code', () => {
     const { consent } = setup();
     consent.ask();
     consent.receive({
       type: 'error',
       code: 'recording_not_in_plan',
-      message: 'Pro only',
+      message: 'Recording is for Pro members',
       ref: RECORDING_REF,
     });
     expect(shown(consent.getState())).toEqual({
       phase: 'idle',
-      notice: 'Pro only',
+      notice: 'Recording the game and the call is part of the Pro plan',
       refusal: 'recording_not_in_plan',
     });
   });
