@@ -41,17 +41,24 @@ export function advanceGame(game: Game, played: PlayedMove, serverNow: number): 
   const ended = played.outcome !== null;
   const deadline = ended ? null : turnDeadline(clock, ply + 1, isUntimed(game.timeControl));
   return {
+    ...withMove(game, played, serverNow),
+    whiteTimeRemaining: clock.whiteMs / 1000,
+    blackTimeRemaining: clock.blackMs / 1000,
+    clockRunning: ended ? null : clock.running,
+    firstMoveDeadline: deadline?.kind === 'first_move' ? deadline.at : null,
+  };
+}
+
+/** What every move changes, whatever the game's clock: the move lists, position, turn and version. */
+function withMove(game: Game, played: PlayedMove, serverNow: number): Game {
+  return {
     ...game,
     moves: [...game.moves, played.move],
     san: [...game.san, played.san],
     fen: played.fen,
     boardState: boardFromFen(played.fen),
     currentTurn: turnFromFen(played.fen),
-    whiteTimeRemaining: clock.whiteMs / 1000,
-    blackTimeRemaining: clock.blackMs / 1000,
-    clockRunning: ended ? null : clock.running,
     serverNow,
-    firstMoveDeadline: deadline?.kind === 'first_move' ? deadline.at : null,
     // Moving declines a draw offer and cancels a takeback request.
     drawOffer: null,
     takebackOffer: null,
@@ -71,22 +78,12 @@ function advanceCorrespondence(
 ): Game {
   const ended = played.outcome !== null;
   const seconds = (daysPerMove * DAY_MS) / 1000;
-  const next = turnFromFen(played.fen);
   return {
-    ...game,
-    moves: [...game.moves, played.move],
-    san: [...game.san, played.san],
-    fen: played.fen,
-    boardState: boardFromFen(played.fen),
-    currentTurn: next,
+    ...withMove(game, played, serverNow),
     whiteTimeRemaining: seconds,
     blackTimeRemaining: seconds,
-    clockRunning: ended ? null : next,
-    serverNow,
+    clockRunning: ended ? null : turnFromFen(played.fen),
     firstMoveDeadline: null,
     deadline: ended ? null : moveDeadline({ turnStartedAt: serverNow, daysPerMove, pauses: [] }),
-    drawOffer: null,
-    takebackOffer: null,
-    version: game.version + 1,
   };
 }
