@@ -96,7 +96,10 @@ describeBrowser('reports and moderation', () => {
 
       await say(black.page, 'still here');
       await black.page
-        .getByText(/A moderator has muted your chat until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./)
+        // Worded in the reader's language and time zone from the refusal's end (decision 322).
+        .getByText(
+          /A moderator has muted your chat until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M\./,
+        )
         .first()
         .waitFor();
       await shoot(black.page, 'chat-muted', viewport);
