@@ -15,8 +15,10 @@ import { publicPageCard, type SharingCard, withPageMeta } from './page-meta';
 /** The payments mode the server runs: the pricing page is pre-rendered once for each. */
 export type PaymentsModeName = 'demo' | 'stripe';
 
-/** The sharing card of a path that is not a public page (a finished game), or null for the plain app. */
-/** A page's own sharing card: its app path, and the language its address names (English at a plain one). */
+/**
+ * The sharing card of a path that is not a public page (a finished game), or null for the plain app: given the
+ * app path and the language its address names (English at a plain one).
+ */
 export type SharingCardFor = (pathname: string, locale: Locale) => Promise<SharingCard | null>;
 
 /**
