@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import {
   BOARD_COLOR_KEYS,
   BOARD_THEMES,
@@ -18,9 +17,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { Spinner } from '../components/ui/spinner';
 import { refusalText } from '../i18n/refusal-text';
 import { apiRequest } from '../lib/api';
+import { LockedLooksNote } from './LockedLooksNote';
 import { boardProblemText, COLOUR_LABEL, themeName } from './look-words';
 import { PlanChoice } from './PlanChoice';
-import { premiumAndPro, profileWords } from './profile-words';
+import { profileWords } from './profile-words';
 
 const PREVIEW_SQUARES = Array.from({ length: 16 }, (_, index) => index);
 
@@ -135,18 +135,7 @@ export function BoardThemeCard({ user }: { user: CurrentUser }) {
               </div>
               {BOARD_THEMES.some((theme) => !mayUseBoardTheme(plan, theme)) ? (
                 <p className="mt-2 text-sm text-muted-foreground">
-                  <Trans
-                    id="profile.board.locked"
-                    values={{ plans: premiumAndPro(i18n) }}
-                    components={{
-                      0: (
-                        <Link
-                          href="/pricing"
-                          className="font-medium text-primary underline-offset-4 hover:underline"
-                        />
-                      ),
-                    }}
-                  />
+                  <LockedLooksNote id="profile.board.locked" />
                 </p>
               ) : null}
             </fieldset>

@@ -13,9 +13,10 @@ import { Spinner } from '../components/ui/spinner';
 import { refusalText } from '../i18n/refusal-text';
 import { apiRequest } from '../lib/api';
 import { applyPieceSet } from '../lib/piece-set';
+import { LockedLooksNote } from './LockedLooksNote';
 import { pieceSetCaption, pieceSetName } from './look-words';
 import { PlanChoice } from './PlanChoice';
-import { premiumAndPro, profileWords } from './profile-words';
+import { profileWords } from './profile-words';
 
 /** Four pieces of each colour on alternating squares in the player's board colours. */
 const PREVIEW: PieceLetter[] = ['K', 'q', 'N', 'b', 'k', 'Q', 'n', 'P'];
@@ -113,18 +114,7 @@ export function PieceSetCard({ user }: { user: CurrentUser }) {
             <p className="mt-2 text-sm text-muted-foreground">
               {PIECE_SETS.some((set) => !mayUsePieceSet(plan, set)) ? (
                 <>
-                  <Trans
-                    id="profile.pieces.locked"
-                    values={{ plans: premiumAndPro(i18n) }}
-                    components={{
-                      0: (
-                        <Link
-                          href="/pricing"
-                          className="font-medium text-primary underline-offset-4 hover:underline"
-                        />
-                      ),
-                    }}
-                  />{' '}
+                  <LockedLooksNote id="profile.pieces.locked" />{' '}
                 </>
               ) : null}
               <Trans
