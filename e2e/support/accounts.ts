@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isOffensiveName } from '../../src/core/offensive-names';
 import { createSession, SESSION_COOKIE, type UserRow } from '../../src/server/accounts/session';
+import { uniqueSignUp } from '../../src/server/accounts/testing';
 import type { UsersTable } from '../../src/server/db/schema';
 import { appLink, waitForMail } from '../../src/server/mail/outbox-reader';
 import { buildUser } from '../../src/server/test/factories';
@@ -20,25 +20,9 @@ export interface AccountDetails {
   password: string;
 }
 
-let sequence = 0;
-
-/**
- * A unique, valid new account. Its tag comes from the clock, so it is checked as sign-up checks names: a tag that
- * happens to read as an offensive word would have the sign-up refused, and is skipped.
- */
+/** A unique, valid new account (`uniqueSignUp`, as the server tests make theirs). */
 export function uniqueAccount(overrides: Partial<AccountDetails> = {}): AccountDetails {
-  for (;;) {
-    sequence += 1;
-    const tag = `${Date.now().toString(36).slice(-5)}${sequence}`;
-    const account = {
-      fullName: `Grace Hopper ${tag}`,
-      email: `grace.${tag}@example.test`,
-      username: `grace_${tag}`,
-      password: 'compile the future 1952',
-    };
-    if (!isOffensiveName(account.fullName) && !isOffensiveName(account.username))
-      return { ...account, ...overrides };
-  }
+  return uniqueSignUp({ first: 'Grace', last: 'Hopper', password: 'compile the future 1952' }, overrides);
 }
 
 /**

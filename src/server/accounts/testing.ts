@@ -15,22 +15,32 @@ export interface NewAccount {
 }
 
 /**
- * A unique, valid sign-up body. Its tag comes from the clock, so it is checked as sign-up checks names: a tag that
- * happens to read as an offensive word (`fk6t`, say) would have the sign-up refused, and is skipped.
+ * A unique, valid sign-up body for `person` (a first and last name, a password). Its tag comes from the clock, so
+ * it is checked as sign-up checks names: a tag that happens to read as an offensive word (`fk6t`, say) would have
+ * the sign-up refused, and is skipped. The server tests and the journeys both make their accounts with it.
  */
-export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+export function uniqueSignUp(
+  person: { first: string; last: string; password: string },
+  overrides: Partial<NewAccount> = {},
+): NewAccount {
   for (;;) {
     sequence += 1;
-    const tag = `${Date.now().toString(36).slice(-4)}${sequence}`;
+    const tag = `${Date.now().toString(36).slice(-5)}${sequence}`;
+    const login = person.first.toLowerCase();
     const account = {
-      fullName: `Ada Lovelace ${tag}`,
-      email: `ada.${tag}@example.test`,
-      username: `ada_${tag}`,
-      password: 'analytical engine 1843',
+      fullName: `${person.first} ${person.last} ${tag}`,
+      email: `${login}.${tag}@example.test`,
+      username: `${login}_${tag}`,
+      password: person.password,
     };
     if (!isOffensiveName(account.fullName) && !isOffensiveName(account.username))
       return { ...account, ...overrides };
   }
+}
+
+/** A unique, valid sign-up body (`uniqueSignUp`) for the server tests. */
+export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+  return uniqueSignUp({ first: 'Ada', last: 'Lovelace', password: 'analytical engine 1843' }, overrides);
 }
 
 /** The link (path and query) of the newest mail to `to` whose subject contains `subject`. */
