@@ -1,6 +1,7 @@
 import { LOBBY_BATCH_MS } from '../../../core/lobby-pools';
 import type { Seek, ServerMessage } from '../../../core/protocol';
 import type { EventBus } from '../../bus';
+import { writePaced } from '../../lib/paced-writes';
 import { LOBBY_SEEKS_CHANNEL, readSeekEvent, type SeekEvent } from './seek-events';
 
 /** A signed-in tab on the lobby page, as the live channel hands it over. */
@@ -85,20 +86,23 @@ export function createLobbyWatchers(deps: {
       await Promise.all(owners.map(async (id) => [id, await deps.keptApart(id)] as const)),
     );
     const shared = serialise({ type: 'lobby_seeks', added: seeks, gone: goneIds });
-    let sent = 0;
-    for (const watcher of [...watchers]) {
-      const viewer = watcher.userId;
-      if (viewer === null || !watchers.has(watcher)) continue;
-      const shown = seeks.filter((seek) => !apart.get(seek.player.id)?.has(viewer));
-      if (shown.length === seeks.length) watcher.sendRaw(shared);
-      else if (shown.length > 0 || goneIds.length > 0) {
-        watcher.sendRaw(serialise({ type: 'lobby_seeks', added: shown, gone: goneIds }));
-      }
-      // A socket write costs a system call: a thousand in one go held the event loop for tens of
-      // milliseconds and the games' moves waited behind them. Between slices, their frames go first.
-      sent += 1;
-      if (sent % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
+    // A socket write costs a system call: a thousand in one go held the event loop for tens of milliseconds
+    // and the games' moves waited behind them. The slices are spread over half the batch's interval, and
+    // between them the moves go first.
+    await writePaced(
+      [...watchers],
+      (watcher) => {
+        const viewer = watcher.userId;
+        if (viewer === null || !watchers.has(watcher)) return false;
+        const shown = seeks.filter((seek) => !apart.get(seek.player.id)?.has(viewer));
+        if (shown.length === seeks.length) watcher.sendRaw(shared);
+        else if (shown.length > 0 || goneIds.length > 0) {
+          watcher.sendRaw(serialise({ type: 'lobby_seeks', added: shown, gone: goneIds }));
+        } else return false;
+        return true;
+      },
+      { slice: SLICE, spreadMs: batchMs / 2 },
+    );
   }
 
   function subscribe(): Promise<() => Promise<void>> {

@@ -5,6 +5,7 @@ import { readTournamentEvent, TOURNAMENTS_CHANNEL, type TournamentEvent } from '
 import { visibleTournament } from '../service/reading';
 import { loadView } from '../service/view';
 import { loadTournament, type Tournament } from '../store/tournament-rows';
+import { writePaced } from '../../lib/paced-writes';
 import { type BatchFrames, framesFor } from './standings-frames';
 
 /** A tab on a tournament's page, as the live channel hands it over. */
@@ -28,6 +29,12 @@ export interface TournamentWatchers {
 const serialise = (message: ServerMessage): Buffer => Buffer.from(JSON.stringify(message));
 /** Watchers written to before the event loop is let go, so the games' moves never wait long behind a crowd. */
 const SLICE = 50;
+/**
+ * The share of the batch interval a batch's writes are spread over: 3,000 tabs written in one 60 ms burst took
+ * both cores and the moves arriving then waited (bench/README.md); half the interval leaves the other half for a
+ * slow read without the next batch catching up.
+ */
+const SPREAD_SHARE = 0.5;
 /** Lets the moves that arrived meanwhile through before going on. */
 const letGo = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
@@ -99,16 +106,20 @@ export function createTournamentWatchers(
     const t = await loadTournament(deps.db.kysely, tournamentId);
     if (!t) return;
     const frames = await readFrames(t);
-    let sent = 0;
-    for (const watcher of [...set]) {
-      // A change elsewhere in the table (a game ended below the top, a pause) need not reach every tab.
-      const seen = frames.seenBy(watcher.userId);
-      if (lastSeen.get(watcher) === seen) continue;
-      lastSeen.set(watcher, seen);
-      watcher.sendRaw(frames.frameOf(watcher.userId));
-      sent += 1;
-      if (sent % SLICE === 0) await letGo();
-    }
+    await writePaced(
+      [...set],
+      (watcher) => {
+        // A tab that left while the batch was being written is not written to.
+        if (!set.has(watcher)) return false;
+        // A change elsewhere in the table (a game ended below the top, a pause) need not reach every tab.
+        const seen = frames.seenBy(watcher.userId);
+        if (lastSeen.get(watcher) === seen) return false;
+        lastSeen.set(watcher, seen);
+        watcher.sendRaw(frames.frameOf(watcher.userId));
+        return true;
+      },
+      { slice: SLICE, spreadMs: batchMs * SPREAD_SHARE },
+    );
   }
 
   function schedule(): void {
