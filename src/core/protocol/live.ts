@@ -206,7 +206,13 @@ export const ServerMessage = z.discriminatedUnion('type', [
    * keeps them apart from) and the ids of those that went (taken, cancelled, or their owner left) since the last
    * such frame. A seek that came and went within one batch is in neither.
    */
-  z.object({ type: z.literal('lobby_seeks'), added: z.array(Seek), gone: z.array(Id) }),
+  z.object({
+    type: z.literal('lobby_seeks'),
+    added: z.array(Seek),
+    gone: z.array(Id),
+    /** "Players in the lobby" now, when seeks or quick pairing's queue changed (absent for a block's frame). */
+    waiting: z.number().int().nonnegative().optional(),
+  }),
   /** To one user's tabs: the lobby paired them (quick pairing, or a seek accepted): go to the game. */
   z.object({ type: z.literal('lobby_paired'), gameId: Id }),
   /** To one user's tabs: their place in quick pairing changed elsewhere (another tab cancelled, say). */
@@ -217,7 +223,14 @@ export const ServerMessage = z.discriminatedUnion('type', [
      * Why the person no longer waits when it was not their own choice: a bar or a used-up allowance found
      * when a wave paired them, a game that could not start. Absent for a cancel or a move to another pool.
      */
-    reason: z.object({ code: ErrorCode, message: z.string() }).optional(),
+    reason: z
+      .object({
+        code: ErrorCode,
+        message: z.string(),
+        /** The refusal's details for the client's own words (decision 322): a bar's `hold` and `until`. */
+        fields: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      })
+      .optional(),
   }),
   /** Tournaments (issue 30): standings to watchers, the next game to a player, the tournament's state changes. */
   TournamentStandingsFrame,

@@ -9,7 +9,7 @@ import type { GameService } from '../games/service';
 import type { ContactPolicy } from '../safety/contact-policy';
 import { keptApartReader } from '../safety/kept-apart';
 import { createLobbyGames, type LobbyGames } from './lobby-games';
-import type { LobbyStateSources } from './lobby-state';
+import { type LobbyStateSources, lobbyHeadcount } from './lobby-state';
 import { createPairingPool, type PairingPool } from './pool/pairing-pool';
 import { createLobbyWatchers, type LobbyWatchers } from './seeks/lobby-watchers';
 import { SeekBoard } from './seeks/seek-board';
@@ -68,7 +68,12 @@ export function buildLobby(deps: LobbyDeps): LobbyServices {
     },
     online,
   });
-  const watchers = createLobbyWatchers({ bus, keptApart, log });
+  const watchers = createLobbyWatchers({
+    bus,
+    keptApart,
+    log,
+    headcount: () => lobbyHeadcount({ seeks, waitingIds: () => pool.waitingIds() }),
+  });
   const pool = createPairingPool({
     db,
     bus,

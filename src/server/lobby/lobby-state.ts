@@ -15,16 +15,23 @@ export interface LobbyStateSources {
   waitingIds(): Promise<ReadonlySet<string>>;
 }
 
+/** "Players in the lobby": everyone seeking or waiting in quick pairing, each counted once. */
+export async function lobbyHeadcount(
+  sources: Pick<LobbyStateSources, 'seeks' | 'waitingIds'>,
+): Promise<number> {
+  const [seekers, waiting] = await Promise.all([sources.seeks.seekers(), sources.waitingIds()]);
+  return new Set([...seekers, ...waiting]).size;
+}
+
 /** Everything the lobby page shows one person. */
 export async function lobbyStateOf(sources: LobbyStateSources, userId: string): Promise<LobbyState> {
-  const [seeks, queue, bar, allowance, choice, seekers, waiting] = await Promise.all([
+  const [seeks, queue, bar, allowance, choice, waiting] = await Promise.all([
     sources.seeks.visibleTo(userId),
     sources.queueOf(userId),
     sources.barOf(userId),
     sources.lobbyGames.allowance(userId),
     sources.callChoice(userId),
-    sources.seeks.seekers(),
-    sources.waitingIds(),
+    lobbyHeadcount(sources),
   ]);
   return {
     seeks,
@@ -35,6 +42,6 @@ export async function lobbyStateOf(sources: LobbyStateSources, userId: string): 
       adultDeclared: (choice?.adultDeclaredAt ?? null) !== null,
       strangerCalls: choice?.strangerCalls ?? true,
     },
-    waiting: new Set([...seekers, ...waiting]).size,
+    waiting,
   };
 }

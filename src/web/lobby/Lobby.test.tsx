@@ -186,6 +186,28 @@ describe('the lobby page', () => {
     await screen.findByRole('button', { name: 'Play 3+2 Blitz' });
   });
 
+  it('keeps the headcount live, and says why a wave took the person out of the queue', async () => {
+    const queue = { pool: '10+0' as const, rated: true, call: false, joinedAt: new Date().toISOString() };
+    fakeServer({ 'GET /api/lobby': { status: 200, body: lobbyState({ queue, waiting: 3 }) } });
+    renderLobby();
+    await screen.findByText('3 players in the lobby');
+    live({ type: 'lobby_seeks', added: [], gone: [], waiting: 12 });
+    await screen.findByText('12 players in the lobby');
+    live({
+      type: 'lobby_queue',
+      queue: null,
+      reason: {
+        code: 'lobby_barred',
+        message: 'A moderator has barred you from the lobby.',
+        fields: { hold: 'permanent' },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^You are no longer waiting for a partner: /);
+    // Worded from the code and its fields in the reader's language, not the server's sentence.
+    expect(alert.textContent).not.toContain('A moderator has barred you from the lobby.');
+  });
+
   it('Accept goes to the game; a seek taken first says so and leaves the list', async () => {
     fakeServer({
       'GET /api/lobby': {

@@ -1,22 +1,39 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LobbyPoolId } from '../../core/lobby-pools';
 import type { LobbyState } from '../../core/protocol';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { loadedMessage } from '../i18n/loaded-message';
 import { refusalText } from '../i18n/refusal-text';
 import { ErrorLine } from './ErrorLine';
 import { type GameChoice, GameOptions } from './GameOptions';
 import { joinPool, leavePool } from './lobby-api';
 import { PoolTiles } from './PoolTiles';
-import { setQueue } from './use-lobby';
+import { type QueueExit, setQueue } from './use-lobby';
 import { WaitingPanel } from './WaitingPanel';
+
+/** Why the person no longer waits, worded from the refusal's code and fields like any refusal (decision 322). */
+function droppedText(i18n: I18n, dropped: QueueExit): string {
+  const reason = loadedMessage(i18n, `error.${dropped.code}`, dropped.fields) ?? dropped.message;
+  return i18n._('lobby.dropped', { reason });
+}
 
 /**
  * Quick pairing: choose rated or casual and a call, press a time control, wait to be paired with a
  * stranger (the page goes to the game on `lobby_paired`), cancel any time.
  */
-export function QuickPairing({ lobby, blocked }: { lobby: LobbyState; blocked: boolean }) {
+export function QuickPairing({
+  lobby,
+  blocked,
+  dropped,
+}: {
+  lobby: LobbyState;
+  blocked: boolean;
+  /** Why a wave took the person out of the queue, if it did since they last pressed Play. */
+  dropped: QueueExit | null;
+}) {
   const { i18n } = useLingui();
   const client = useQueryClient();
   const [choice, setChoice] = useState<GameChoice>({ rated: true, call: true });
@@ -66,6 +83,7 @@ export function QuickPairing({ lobby, blocked }: { lobby: LobbyState; blocked: b
           </>
         )}
         <ErrorLine message={error ? refusalText(i18n, error, i18n._('lobby.failed')) : null} />
+        {!error && !lobby.queue && dropped ? <ErrorLine message={droppedText(i18n, dropped)} /> : null}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { LobbyState, QueueState, Seek } from '../../core/protocol';
+import type { LobbyState, QueueState, Seek, ServerMessage } from '../../core/protocol';
 import { getLiveSocket, type LiveSocket } from '../lib/live-socket';
 import { useLiveHandlers } from '../lib/use-live-messages';
 import { fetchLobby, LOBBY_KEY, leavePool } from './lobby-api';
@@ -15,6 +15,9 @@ function updateLobby(client: QueryClient, change: (lobby: LobbyState) => LobbySt
 export function withSeek(seeks: readonly Seek[], seek: Seek): Seek[] {
   return [seek, ...seeks.filter((other) => other.id !== seek.id)];
 }
+
+/** Why the server took the person out of quick pairing (a bar, today's games used up), as the frame says it. */
+export type QueueExit = NonNullable<Extract<ServerMessage, { type: 'lobby_queue' }>['reason']>;
 
 export function setQueue(client: QueryClient, queue: QueueState | null): void {
   updateLobby(client, (lobby) => ({ ...lobby, queue }));
@@ -59,25 +62,35 @@ function useLeaveQueueOnExit(): void {
 }
 
 /**
- * The lobby as the page shows it: loaded once, then kept live by the socket. Seeks appear and go as the
- * server says; the queue follows other tabs; being paired (quick pairing or an accepted seek, in any
- * tab) goes straight to the game's room.
+ * The lobby as the page shows it: loaded once, then kept live by the socket. Seeks and the headcount change as
+ * the server says; the queue follows other tabs; being paired (quick pairing or an accepted seek, in any tab)
+ * goes straight to the game's room. `dropped` is why a wave took the person out of the queue, until they play
+ * again.
  */
 export function useLobby(socket: LiveSocket = getLiveSocket()) {
   const client = useQueryClient();
   const [, navigate] = useLocation();
+  const [dropped, setDropped] = useState<QueueExit | null>(null);
   const lobby = useQuery({ queryKey: LOBBY_KEY, queryFn: fetchLobby, refetchOnMount: 'always' });
   useLobbyWatch(socket);
   useLeaveQueueOnExit();
   useLiveHandlers(
     {
-      lobby_seeks: ({ added, gone }) =>
+      lobby_seeks: ({ added, gone, waiting }) =>
         updateLobby(client, (data) => {
           const went = new Set(gone);
           const kept = data.seeks.filter((seek) => !went.has(seek.id));
-          return { ...data, seeks: added.reduce(withSeek, kept) };
+          return { ...data, seeks: added.reduce(withSeek, kept), waiting: waiting ?? data.waiting };
         }),
-      lobby_queue: ({ queue }) => setQueue(client, queue),
+      lobby_queue: ({ queue, reason }) => {
+        setQueue(client, queue);
+        if (queue) setDropped(null);
+        if (reason) {
+          setDropped(reason);
+          // A bar or a used-up allowance changes what the page offers: read it again.
+          void client.invalidateQueries({ queryKey: LOBBY_KEY });
+        }
+      },
       lobby_paired: ({ gameId }) => {
         // Paired: the queue is over, and leaving the page must not ask to leave it.
         setQueue(client, null);
@@ -86,5 +99,5 @@ export function useLobby(socket: LiveSocket = getLiveSocket()) {
     },
     socket,
   );
-  return lobby;
+  return { lobby, dropped };
 }

@@ -23,7 +23,7 @@ function LobbyScreen() {
   gameWords.useWords();
   const { i18n } = useLingui();
   const { user } = useAuth();
-  const lobby = useLobby();
+  const { lobby, dropped } = useLobby();
   if (lobby.isPending || !user) return <PageSpinner />;
   if (lobby.isError)
     return (
@@ -49,7 +49,7 @@ function LobbyScreen() {
         </p>
       </div>
       {state.bar ? <BarBanner bar={state.bar} /> : null}
-      <QuickPairing lobby={state} blocked={blocked} />
+      <QuickPairing lobby={state} blocked={blocked} dropped={dropped} />
       <OpenSeeks lobby={state} myId={user.id} blocked={blocked} />
     </main>
   );

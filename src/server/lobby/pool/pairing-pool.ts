@@ -6,6 +6,7 @@ import type { EventBus } from '../../bus';
 import { publishToUser } from '../../bus/user-channel';
 import type { Db } from '../../db/database';
 import { type ContactPolicy, refusalError } from '../../safety/contact-policy';
+import { publishSeekEvent } from '../seeks/seek-events';
 import { countQueue, type QueueRow, queueIds, queueRowOf, removePlace, takePlace } from './queue-store';
 import { type LobbyGamePair, OFFLINE_GRACE_MS, pairingWave, type QueueExit, type WaveReport } from './wave';
 import { createWaveRunner, instanceHolderId, type WaveRunner } from './wave-runner';
@@ -83,6 +84,11 @@ export function createPairingPool(options: PairingPoolOptions): PairingPool & { 
 
   const tell = (userId: string, queue: QueueState | null, reason?: QueueExit) =>
     publishToUser(bus, userId, { type: 'lobby_queue', queue, ...(reason ? { reason } : {}) });
+  /** Every instance's lobby pages count the people waiting again with their next batch. */
+  const headcountMoved = () =>
+    publishSeekEvent(bus, { kind: 'headcount' }).catch((err: unknown) =>
+      log.warn({ err }, 'lobby headcount not announced'),
+    );
 
   const runner = createWaveRunner({
     db,
@@ -101,12 +107,18 @@ export function createPairingPool(options: PairingPoolOptions): PairingPool & { 
         left: (userId, reason) => tell(userId, null, reason),
         log,
       },
-      options.onWave,
+      (done) => {
+        options.onWave?.(done);
+        if (done.paired > 0 || done.dropped > 0) void headcountMoved();
+      },
     ),
   });
 
   async function leave(userId: string): Promise<void> {
-    if (await removePlace(db, userId)) await tell(userId, null);
+    if (await removePlace(db, userId)) {
+      await tell(userId, null);
+      await headcountMoved();
+    }
   }
 
   return {
@@ -133,6 +145,7 @@ export function createPairingPool(options: PairingPoolOptions): PairingPool & { 
       });
       const state = stateOf(row);
       await tell(userId, state);
+      if (!before) await headcountMoved();
       return state;
     },
     leave,

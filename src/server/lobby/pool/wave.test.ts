@@ -22,6 +22,7 @@ function barRule(barred: Set<string>): SenderRule {
           reason: 'muted',
           code: 'lobby_barred',
           message: 'A moderator has barred you from the lobby.',
+          fields: { hold: 'dated', until: NOW + 86_400_000 },
           silent: false,
         }
       : null;
@@ -60,7 +61,12 @@ describe.each(testDatabases())('a pairing wave on %s', (kind) => {
           started.push(pair);
         },
         assertAllowance: async (userId) => {
-          if (overLimit.has(userId)) throw new HttpError('lobby_limit', 'Five lobby games a day on Free.');
+          if (overLimit.has(userId))
+            throw new HttpError('lobby_limit', 'Five lobby games a day on Free.', {
+              whose: 'own',
+              perDay: 5,
+              plan: { tier: 'free' },
+            });
         },
         left: async (userId, reason) => {
           told.push(reason ? { userId, reason } : { userId });
@@ -179,9 +185,21 @@ describe.each(testDatabases())('a pairing wave on %s', (kind) => {
       [
         {
           userId: barredOne,
-          reason: { code: 'lobby_barred', message: 'A moderator has barred you from the lobby.' },
+          // The bar's end and the allowance's counts travel as fields, for the page's own words (decision 322).
+          reason: {
+            code: 'lobby_barred',
+            message: 'A moderator has barred you from the lobby.',
+            fields: { hold: 'dated', until: NOW + 86_400_000 },
+          },
         },
-        { userId: spent, reason: { code: 'lobby_limit', message: 'Five lobby games a day on Free.' } },
+        {
+          userId: spent,
+          reason: {
+            code: 'lobby_limit',
+            message: 'Five lobby games a day on Free.',
+            fields: { whose: 'own', perDay: 5 },
+          },
+        },
       ].sort((a, b) => (a.userId < b.userId ? -1 : 1)),
     );
     const rows = await readQueue(t.db);

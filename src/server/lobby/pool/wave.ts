@@ -29,6 +29,8 @@ export const OFFLINE_GRACE_MS = 10_000;
 export interface QueueExit {
   code: ErrorCode;
   message: string;
+  /** The refusal's details for the client's words (decision 322): a bar's `hold` and `until`, say. */
+  fields?: Record<string, string | number>;
 }
 
 export interface LobbyGamePair {
@@ -210,7 +212,11 @@ async function refusal(
     if (verdict.allowed) continue;
     // A block keeps the two apart (both wait on); any other refusal is a sanction on the one asking.
     if (verdict.reason === 'blocked_by_them' || verdict.reason === 'blocked_by_you') return 'apart';
-    return { userId: from.userId, exit: { code: verdict.code, message: verdict.message } };
+    const fields = verdict.fields;
+    return {
+      userId: from.userId,
+      exit: { code: verdict.code, message: verdict.message, ...(fields ? { fields } : {}) },
+    };
   }
   for (const person of [white, black]) {
     try {
@@ -224,7 +230,19 @@ async function refusal(
 }
 
 function exitOf(error: unknown): QueueExit {
-  if (error instanceof HttpError) return { code: error.code, message: error.message };
+  if (error instanceof HttpError) {
+    const fields = Object.fromEntries(
+      Object.entries(error.extra).filter(
+        (entry): entry is [string, string | number] =>
+          typeof entry[1] === 'string' || typeof entry[1] === 'number',
+      ),
+    );
+    return {
+      code: error.code,
+      message: error.message,
+      ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    };
+  }
   return { code: 'internal_error', message: 'The game could not be started. Press Play to try again.' };
 }
 

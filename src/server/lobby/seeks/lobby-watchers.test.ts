@@ -41,6 +41,7 @@ describe('lobby watchers', () => {
     const watchers = createLobbyWatchers({
       bus,
       keptApart: async (userId) => kept.get(userId) ?? new Set(),
+      headcount: async () => 7,
       log: { warn: () => {} },
       batchMs: BATCH_MS,
     });
@@ -53,16 +54,23 @@ describe('lobby watchers', () => {
     await publishSeekEvent(bus, { kind: 'gone', seekId: 's3' });
     await pause(BATCH_MS * 3);
     expect(w1.frames).toEqual([
-      { type: 'lobby_seeks', added: [seekOf('s1', 'owner-a'), seekOf('s2', 'owner-b')], gone: [] },
+      {
+        type: 'lobby_seeks',
+        added: [seekOf('s1', 'owner-a'), seekOf('s2', 'owner-b')],
+        gone: [],
+        waiting: 7,
+      },
     ]);
     // w2 is kept apart from owner-b: their seek never reaches w2.
-    expect(w2.frames).toEqual([{ type: 'lobby_seeks', added: [seekOf('s1', 'owner-a')], gone: [] }]);
+    expect(w2.frames).toEqual([
+      { type: 'lobby_seeks', added: [seekOf('s1', 'owner-a')], gone: [], waiting: 7 },
+    ]);
 
     await publishSeekEvent(bus, { kind: 'gone', seekId: 's1' });
     await publishSeekEvent(bus, { kind: 'gone', seekId: 's2' });
     await pause(BATCH_MS * 3);
-    expect(w1.frames[1]).toEqual({ type: 'lobby_seeks', added: [], gone: ['s1', 's2'] });
-    expect(w2.frames[1]).toEqual({ type: 'lobby_seeks', added: [], gone: ['s1', 's2'] });
+    expect(w1.frames[1]).toEqual({ type: 'lobby_seeks', added: [], gone: ['s1', 's2'], waiting: 7 });
+    expect(w2.frames[1]).toEqual({ type: 'lobby_seeks', added: [], gone: ['s1', 's2'], waiting: 7 });
     // Watchers told the same share one encoded buffer.
     expect(w1.raw[1]).toBe(w2.raw[1]);
 
@@ -71,6 +79,35 @@ describe('lobby watchers', () => {
     await pause(BATCH_MS * 3);
     expect(w1.frames).toHaveLength(3);
     expect(w2.frames).toHaveLength(2);
+    await watchers.stop();
+  });
+
+  it("tells every page the lobby's headcount when people start or stop waiting, once a batch", async () => {
+    const bus = createMemoryBus();
+    let count = 4;
+    let reads = 0;
+    const watchers = createLobbyWatchers({
+      bus,
+      keptApart: async () => new Set(),
+      headcount: async () => {
+        reads += 1;
+        return count;
+      },
+      log: { warn: () => {} },
+      batchMs: BATCH_MS,
+    });
+    const w1 = watcher('w1');
+    await watchers.watch(w1, true);
+    await publishSeekEvent(bus, { kind: 'headcount' });
+    count = 5;
+    await publishSeekEvent(bus, { kind: 'headcount' });
+    await pause(BATCH_MS * 3);
+    expect(w1.frames).toEqual([{ type: 'lobby_seeks', added: [], gone: [], waiting: 5 }]);
+    expect(reads).toBe(1);
+    // Nothing moved: no frame and no read.
+    await pause(BATCH_MS * 3);
+    expect(w1.frames).toHaveLength(1);
+    expect(reads).toBe(1);
     await watchers.stop();
   });
 });

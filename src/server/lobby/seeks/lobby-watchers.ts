@@ -36,6 +36,8 @@ const SLICE = 50;
 export function createLobbyWatchers(deps: {
   bus: EventBus;
   keptApart(userId: string): Promise<ReadonlySet<string>>;
+  /** "Players in the lobby", read when a batch has seeks or waiting people come or go. */
+  headcount(): Promise<number>;
   log: { warn(obj: object, msg: string): void };
   batchMs?: number;
 }): LobbyWatchers {
@@ -44,6 +46,8 @@ export function createLobbyWatchers(deps: {
   let subscription: Promise<() => Promise<void>> | null = null;
   let added = new Map<string, Seek>();
   let gone = new Set<string>();
+  /** Whether quick pairing's queue changed since the last batch (seeks coming and going change the count too). */
+  let queueMoved = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   function receive(event: SeekEvent): void {
@@ -61,7 +65,8 @@ export function createLobbyWatchers(deps: {
       for (const watcher of watchers) if (watcher.userId === event.viewerId) watcher.sendRaw(frame);
       return;
     }
-    if (event.kind === 'added') {
+    if (event.kind === 'headcount') queueMoved = true;
+    else if (event.kind === 'added') {
       added.set(event.seek.id, event.seek);
       gone.delete(event.seek.id);
     } else if (!added.delete(event.seekId)) {
@@ -78,14 +83,17 @@ export function createLobbyWatchers(deps: {
   async function flush(): Promise<void> {
     const seeks = [...added.values()];
     const goneIds = [...gone];
+    const recount = queueMoved || seeks.length > 0 || goneIds.length > 0;
     added = new Map();
     gone = new Set();
-    if (seeks.length === 0 && goneIds.length === 0) return;
+    queueMoved = false;
+    if (!recount) return;
+    const waiting = await deps.headcount();
     const owners = [...new Set(seeks.map((seek) => seek.player.id))];
     const apart = new Map(
       await Promise.all(owners.map(async (id) => [id, await deps.keptApart(id)] as const)),
     );
-    const shared = serialise({ type: 'lobby_seeks', added: seeks, gone: goneIds });
+    const shared = serialise({ type: 'lobby_seeks', added: seeks, gone: goneIds, waiting });
     // A socket write costs a system call: a thousand in one go held the event loop for tens of milliseconds
     // and the games' moves waited behind them. The slices are spread over half the batch's interval, and
     // between them the moves go first.
@@ -96,9 +104,7 @@ export function createLobbyWatchers(deps: {
         if (viewer === null || !watchers.has(watcher)) return false;
         const shown = seeks.filter((seek) => !apart.get(seek.player.id)?.has(viewer));
         if (shown.length === seeks.length) watcher.sendRaw(shared);
-        else if (shown.length > 0 || goneIds.length > 0) {
-          watcher.sendRaw(serialise({ type: 'lobby_seeks', added: shown, gone: goneIds }));
-        } else return false;
+        else watcher.sendRaw(serialise({ type: 'lobby_seeks', added: shown, gone: goneIds, waiting }));
         return true;
       },
       { slice: SLICE, spreadMs: batchMs / 2 },

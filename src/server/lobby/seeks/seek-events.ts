@@ -14,6 +14,8 @@ export const SeekEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hidden'), viewerId: Id, seekIds: z.array(Id).max(SEEKS_PER_PERSON_MAX) }),
   // The block was lifted and nothing else keeps them apart: the viewer's pages show these seeks again.
   z.object({ kind: z.literal('shown'), viewerId: Id, seeks: z.array(Seek).max(SEEKS_PER_PERSON_MAX) }),
+  // Someone began or stopped waiting in quick pairing: the pages' "players in the lobby" is read again.
+  z.object({ kind: z.literal('headcount') }),
 ]);
 export type SeekEvent = z.infer<typeof SeekEvent>;
 

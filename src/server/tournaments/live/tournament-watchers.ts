@@ -1,11 +1,11 @@
 import { TOURNAMENT_LIMITS } from '../../../core/limits';
 import type { ServerMessage } from '../../../core/protocol';
+import { writePaced } from '../../lib/paced-writes';
 import type { TournamentDeps } from '../service/deps';
 import { readTournamentEvent, TOURNAMENTS_CHANNEL, type TournamentEvent } from '../service/events';
 import { visibleTournament } from '../service/reading';
 import { loadView } from '../service/view';
 import { loadTournament, type Tournament } from '../store/tournament-rows';
-import { writePaced } from '../../lib/paced-writes';
 import { type BatchFrames, framesFor } from './standings-frames';
 
 /** A tab on a tournament's page, as the live channel hands it over. */
