@@ -38,7 +38,7 @@ export default defineConfig({
     // Vitest's default on two cores is one file at a time, and the server tests spend most of their time
     // waiting on sockets and databases (each file has its own schema, data folder and ports), so three
     // files at once finish the unit run sooner. The browser journeys without a call run two at a time
-    // (`test:e2e` passes --maxWorkers=2): their 29 files took 535 s instead of about 750 s one at a time,
+    // (`test:e2e`, scripts/e2e.mjs, passes --maxWorkers=2): their 29 files took 535 s instead of about 750 s one at a time,
     // each file with its own server, browser and ports; ALONE_JOURNEYS then run one at a time.
     maxWorkers: 3,
     projects: [
