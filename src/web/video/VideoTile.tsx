@@ -54,13 +54,22 @@ function TileFrame({
     >
       {children}
       {(cameraOff || overlay) && (
-        <div className="@container absolute inset-0 flex flex-col items-center justify-center gap-1 bg-stone-900 p-2 text-center text-xs">
-          {overlay ?? (
-            <>
-              <VideoOff aria-hidden className="size-5" />
-              {/* A thumbnail keeps the icon alone: the words would run into the name below them. */}
-              <span className="sr-only @min-[7rem]:not-sr-only">{i18n._(VIDEO_TEXT.cameraOff)}</span>
-            </>
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-stone-900 p-2 text-center text-xs [container-type:size]">
+          {/* A thumbnail (under 7rem wide or 4.5rem high: a phone's tiles) keeps the icon alone, the words for
+              screen readers only: they would run into the name below them. */}
+          {typeof overlay === 'string' ? (
+            <span className="sr-only [@container(min-width:7rem)_and_(min-height:4.5rem)]:not-sr-only">
+              {overlay}
+            </span>
+          ) : (
+            (overlay ?? (
+              <>
+                <VideoOff aria-hidden className="size-5" />
+                <span className="sr-only [@container(min-width:7rem)_and_(min-height:4.5rem)]:not-sr-only">
+                  {i18n._(VIDEO_TEXT.cameraOff)}
+                </span>
+              </>
+            ))
           )}
         </div>
       )}
@@ -128,9 +137,13 @@ export function LocalTile({
         stream ? undefined : (
           <>
             <VideoOff aria-hidden className="size-5" />
-            {/* A phone's small self-view has room for the short form only. */}
-            <span className="hidden @min-[10rem]:inline">{i18n._('call.video.cameraOffUntilJoin')}</span>
-            <span className="@min-[10rem]:hidden">{i18n._(VIDEO_TEXT.cameraOff)}</span>
+            {/* A roomy self-view says the whole sentence, a middle one the short form, a thumbnail the icon alone. */}
+            <span className="hidden [@container(min-width:10rem)_and_(min-height:4.5rem)]:inline">
+              {i18n._('call.video.cameraOffUntilJoin')}
+            </span>
+            <span className="sr-only [@container(min-width:7rem)_and_(min-height:4.5rem)]:not-sr-only [@container(min-width:10rem)_and_(min-height:4.5rem)]:hidden">
+              {i18n._(VIDEO_TEXT.cameraOff)}
+            </span>
           </>
         )
       }
