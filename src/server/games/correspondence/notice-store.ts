@@ -26,7 +26,7 @@ export async function claimNotice(
 ): Promise<boolean> {
   const written = await db
     .insertInto('correspondenceNotices')
-    .values({ ...turn, kind, notificationId, createdAt: now })
+    .values({ gameId: turn.gameId, ply: turn.ply, userId: turn.userId, kind, notificationId, createdAt: now })
     .onConflict((conflict) => conflict.columns(['gameId', 'ply', 'kind']).doNothing())
     .executeTakeFirst();
   return Number(written.numInsertedOrUpdatedRows ?? 0) === 1;

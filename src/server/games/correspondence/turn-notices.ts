@@ -65,6 +65,8 @@ export const NOTICE_SWEEP_INTERVAL_MS = 30_000;
 export class CorrespondenceNotices {
   private readonly inFlight = new Set<Promise<void>>();
   private interval: NodeJS.Timeout | null = null;
+  /** The sweeps of this instance, one after another; other instances' are decided by the claims. */
+  private sweeps: Promise<void> = Promise.resolve();
   private sweeping = false;
 
   constructor(private readonly deps: CorrespondenceNoticesDeps) {}
@@ -79,8 +81,13 @@ export class CorrespondenceNotices {
     this.track(this.deps.reach.opened(userId, gameId));
   }
 
+  /** Sweeps at once (a restart catches up on what came due while no instance ran), then every interval. */
   start(): void {
-    this.interval = setInterval(() => this.track(this.sweep()), NOTICE_SWEEP_INTERVAL_MS);
+    this.track(this.sweep());
+    // A slow sweep (a busy database) is not queued behind by the interval's next.
+    this.interval = setInterval(() => {
+      if (!this.sweeping) this.track(this.sweep());
+    }, NOTICE_SWEEP_INTERVAL_MS);
     this.interval.unref();
   }
 
@@ -96,14 +103,19 @@ export class CorrespondenceNotices {
   }
 
   /** Sends the reminders due and the e-mails of turns unseen for `UNSEEN_MAIL_AFTER_MS`; each once. */
-  async sweep(now = Date.now()): Promise<void> {
-    // A slow sweep is not overlapped by the next on this instance; other instances' are decided by the claims.
-    if (this.sweeping) return;
+  sweep(): Promise<void> {
+    const run = this.sweeps.then(() => this.sweepNow());
+    this.sweeps = run.catch(() => undefined);
+    return run;
+  }
+
+  private async sweepNow(): Promise<void> {
     this.sweeping = true;
     try {
       const { db } = this.deps;
+      const now = Date.now();
       for (const due of await dueReminders(db.kysely, now)) {
-        if (await claimNotice(db.kysely, due, 'reminder', now)) await this.remind(due, due.deadlineAt, now);
+        if (await claimNotice(db.kysely, due, 'reminder', now)) await this.remind(due, due.deadlineAt);
       }
       for (const turn of await unmailedTurns(db.kysely, now - UNSEEN_MAIL_AFTER_MS)) {
         if (await claimNotice(db.kysely, turn, 'mail', now)) await this.mailIfUnseen(turn, turn.notificationId);
@@ -153,12 +165,11 @@ export class CorrespondenceNotices {
     if (to) mailer.sendLater(turnMail(to, subject, appUrl));
   }
 
-  private async remind(turn: TurnKey, deadline: number, now: number): Promise<void> {
+  private async remind(turn: TurnKey, deadline: number): Promise<void> {
     const subject = await this.subjectOf(turn, { kind: 'reminder', deadline });
     if (!subject) return;
     await this.deps.reach.ring(turn.userId, turnBellNote(subject));
     if (!(await this.push(turn.userId, subject))) await this.mail(turn.userId, subject);
-    this.deps.log.debug({ gameId: turn.gameId, ply: turn.ply, at: now }, 'correspondence reminder sent');
   }
 
   private async mailIfUnseen(turn: TurnKey, notificationId: string | null): Promise<void> {
