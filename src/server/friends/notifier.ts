@@ -151,7 +151,12 @@ export class Notifier {
   }
 
   /** Marks the user's notifications of these kinds about one game read: they opened the game. */
-  async markGameRead(userId: string, gameId: string, kinds: NotificationKind[], now = Date.now()): Promise<void> {
+  async markGameRead(
+    userId: string,
+    gameId: string,
+    kinds: NotificationKind[],
+    now = Date.now(),
+  ): Promise<void> {
     await this.deps.db.kysely
       .updateTable('notifications')
       .set({ readAt: now })

@@ -59,7 +59,10 @@ export async function forgetEndedGames(db: Executor): Promise<void> {
  * Turns under way whose reminder is due at `now` and not yet sent: less than `reminderLead` of the move's days is
  * left before the stored deadline, so a deadline moved (a vacation, a downtime) moves its reminder with it.
  */
-export async function dueReminders(db: Executor, now: number): Promise<Array<TurnKey & { deadlineAt: number }>> {
+export async function dueReminders(
+  db: Executor,
+  now: number,
+): Promise<Array<TurnKey & { deadlineAt: number }>> {
   const rows = await db
     .selectFrom('games')
     .select(['id', 'ply', 'fen', 'whitePlayerId', 'blackPlayerId', 'deadlineAt'])

@@ -8,7 +8,14 @@ import { inviterLabel } from '../setup/invitation-mail';
 
 /** What a correspondence notice is about (decision 326): the opponent moved, or the deadline is near. */
 export type TurnNoticeSubject =
-  | { kind: 'turn'; gameId: string; opponent: PublicUser | null; opponentColor: Color; san: string; deadline: number }
+  | {
+      kind: 'turn';
+      gameId: string;
+      opponent: PublicUser | null;
+      opponentColor: Color;
+      san: string;
+      deadline: number;
+    }
   | { kind: 'reminder'; gameId: string; opponent: PublicUser | null; opponentColor: Color; deadline: number };
 
 /** The opponent as a notice names them: their display name and username, or their colour once the account is gone. */

@@ -31,7 +31,9 @@ async function sweep(app: TestApp): Promise<void> {
 }
 
 async function mailsTo(app: TestApp, player: Player) {
-  return (await readOutbox(app.config.outboxDir)).filter((mail) => mail.to.includes(player.user.email.toLowerCase()));
+  return (await readOutbox(app.config.outboxDir)).filter((mail) =>
+    mail.to.includes(player.user.email.toLowerCase()),
+  );
 }
 
 async function bell(app: TestApp, player: Player) {
@@ -66,7 +68,8 @@ describe.each(testDatabases())('correspondence notices on %s', (database) => {
       body: phone.subscription,
     });
     expect(subscribed.status, subscribed.text).toBe(204);
-    return () => fake.to(endpointPath).map((request) => PushNotice.parse(JSON.parse(phone.decrypt(request.body))));
+    return () =>
+      fake.to(endpointPath).map((request) => PushNotice.parse(JSON.parse(phone.decrypt(request.body))));
   }
 
   async function blackMoves(game: StartedGame) {
@@ -76,19 +79,27 @@ describe.each(testDatabases())('correspondence notices on %s', (database) => {
 
   it('rings the bell and the device of the player to move, in their language, and sends no e-mail', async () => {
     const game = await startedGame(app, { daysPerMove: 3 });
-    await app.ctx.db.kysely.updateTable('users').set({ locale: 'fr' }).where('id', '=', game.black.user.id).execute();
+    await app.ctx.db.kysely
+      .updateTable('users')
+      .set({ locale: 'fr' })
+      .where('id', '=', game.black.user.id)
+      .execute();
     const received = await phoneOf(game.black);
     await blackMoves(game);
-    const deadline = (await app.ctx.db.kysely
-      .selectFrom('games')
-      .select('deadlineAt')
-      .where('id', '=', game.id)
-      .executeTakeFirstOrThrow()).deadlineAt as number;
+    const deadline = (
+      await app.ctx.db.kysely
+        .selectFrom('games')
+        .select('deadlineAt')
+        .where('id', '=', game.id)
+        .executeTakeFirstOrThrow()
+    ).deadlineAt as number;
     expect(received()).toEqual([
       {
         kind: 'correspondence_turn',
         title: `À vous de jouer contre ${game.white.user.username}`,
-        body: expect.stringContaining(`${game.white.user.username} a joué e4 dans votre partie par correspondance`),
+        body: expect.stringContaining(
+          `${game.white.user.username} a joué e4 dans votre partie par correspondance`,
+        ),
         url: `/game/${game.id}`,
         tag: `turn-${game.id}`,
       },
@@ -145,7 +156,9 @@ describe.each(testDatabases())('correspondence notices on %s', (database) => {
     await sweep(app);
     await sweep(app);
     const mails = await mailsTo(app, unseen.black);
-    expect(mails.map((mail) => mail.subject)).toEqual([`ChessChat: your move against ${unseen.white.user.username}`]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `ChessChat: your move against ${unseen.white.user.username}`,
+    ]);
     expect(mails[0]?.links).toContain(`${app.config.appUrl}/game/${unseen.id}`);
     expect(await mailsTo(app, readBell.black)).toEqual([]);
     expect(await mailsTo(app, opened.black)).toEqual([]);
@@ -188,7 +201,9 @@ describe.each(testDatabases())('correspondence notices on %s', (database) => {
       body: { push: false, email: false },
     });
     expect(off.status, off.text).toBe(200);
-    const read = await app.request('GET', '/api/correspondence/notice-settings', { cookie: game.black.cookie });
+    const read = await app.request('GET', '/api/correspondence/notice-settings', {
+      cookie: game.black.cookie,
+    });
     expect(read.json).toEqual({ push: false, email: false });
     expect((await app.request('GET', '/api/correspondence/notice-settings')).status).toBe(401);
 
@@ -218,66 +233,71 @@ async function sharedData(database: TestDatabaseKind) {
   };
 }
 
-describe.each(testDatabases())('correspondence reminders across instances and restarts, on %s', (database) => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  const reminderMails = async (app: TestApp, player: Player) =>
-    (await mailsTo(app, player)).filter((mail) => mail.subject.endsWith('is due soon'));
-
-  it('reminds once when two instances sweep the same database at the same time', async () => {
-    const data = await sharedData(database);
-    const first = await startTestApp(data.options);
-    const second = await startTestApp(data.options);
-    try {
-      const game = await startedGame(first, { daysPerMove: 2 });
-      await playMoves(first, game, ['e2-e4']);
-      await settled(first);
-      const clock = movableClock();
-      clock.jump(2 * DAY_MS - reminderLead(2) + 60_000);
-      await Promise.all([
-        first.server.services.games.correspondenceNotices?.sweep(),
-        second.server.services.games.correspondenceNotices?.sweep(),
-      ]);
-      await Promise.all([sweep(first), sweep(second)]);
-      expect(await reminderMails(first, game.black)).toHaveLength(1);
-      const reminders = (await bell(second, game.black)).filter((entry) => entry.kind === 'correspondence_reminder');
-      expect(reminders).toHaveLength(1);
-    } finally {
+describe.each(testDatabases())(
+  'correspondence reminders across instances and restarts, on %s',
+  (database) => {
+    afterEach(() => {
       vi.useRealTimers();
-      await second.close();
-      await first.close();
-      await data.remove();
-    }
-  }, 30_000);
+    });
 
-  it('still reminds after a restart, and a reminder sent is not sent again by the next instance', async () => {
-    const data = await sharedData(database);
-    const first = await startTestApp(data.options);
-    const instances: TestApp[] = [];
-    try {
-      const game = await startedGame(first, { daysPerMove: 3 });
-      await playMoves(first, game, ['e2-e4']);
-      await settled(first);
-      await first.close();
-      const restarted = await startTestApp(data.options);
-      instances.push(restarted);
-      const clock = movableClock();
-      clock.jump(3 * DAY_MS - reminderLead(3) + 60_000);
-      await sweep(restarted);
-      expect(await reminderMails(restarted, game.black)).toHaveLength(1);
-      await restarted.close();
-      // The next instance sweeps as it starts, finds the reminder claimed, and sends nothing.
-      const next = await startTestApp(data.options);
-      instances.push(next);
-      await settled(next);
-      await sweep(next);
-      expect(await reminderMails(next, game.black)).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-      for (const app of instances) await app.close();
-      await data.remove();
-    }
-  }, 60_000);
-});
+    const reminderMails = async (app: TestApp, player: Player) =>
+      (await mailsTo(app, player)).filter((mail) => mail.subject.endsWith('is due soon'));
+
+    it('reminds once when two instances sweep the same database at the same time', async () => {
+      const data = await sharedData(database);
+      const first = await startTestApp(data.options);
+      const second = await startTestApp(data.options);
+      try {
+        const game = await startedGame(first, { daysPerMove: 2 });
+        await playMoves(first, game, ['e2-e4']);
+        await settled(first);
+        const clock = movableClock();
+        clock.jump(2 * DAY_MS - reminderLead(2) + 60_000);
+        await Promise.all([
+          first.server.services.games.correspondenceNotices?.sweep(),
+          second.server.services.games.correspondenceNotices?.sweep(),
+        ]);
+        await Promise.all([sweep(first), sweep(second)]);
+        expect(await reminderMails(first, game.black)).toHaveLength(1);
+        const reminders = (await bell(second, game.black)).filter(
+          (entry) => entry.kind === 'correspondence_reminder',
+        );
+        expect(reminders).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+        await second.close();
+        await first.close();
+        await data.remove();
+      }
+    }, 30_000);
+
+    it('still reminds after a restart, and a reminder sent is not sent again by the next instance', async () => {
+      const data = await sharedData(database);
+      const first = await startTestApp(data.options);
+      const instances: TestApp[] = [];
+      try {
+        const game = await startedGame(first, { daysPerMove: 3 });
+        await playMoves(first, game, ['e2-e4']);
+        await settled(first);
+        await first.close();
+        const restarted = await startTestApp(data.options);
+        instances.push(restarted);
+        const clock = movableClock();
+        clock.jump(3 * DAY_MS - reminderLead(3) + 60_000);
+        await sweep(restarted);
+        expect(await reminderMails(restarted, game.black)).toHaveLength(1);
+        await restarted.close();
+        // The next instance sweeps as it starts, finds the reminder claimed, and sends nothing.
+        const next = await startTestApp(data.options);
+        instances.push(next);
+        await settled(next);
+        await sweep(next);
+        expect(await reminderMails(next, game.black)).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+        for (const app of instances) await app.close();
+        await data.remove();
+      }
+    }, 60_000);
+  },
+);

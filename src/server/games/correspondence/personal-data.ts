@@ -16,7 +16,9 @@ export function correspondenceNoticesPersonalData(deps: { db: Db }): PersonalDat
       return undefined;
     },
     async export(person) {
-      return { 'correspondence-notice-settings.json': { json: await noticeSettingsOf(deps.db.kysely, person.id) } };
+      return {
+        'correspondence-notice-settings.json': { json: await noticeSettingsOf(deps.db.kysely, person.id) },
+      };
     },
   };
 }

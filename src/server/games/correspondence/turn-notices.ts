@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { opposite } from '../../../core/chess/notation';
-import { UNSEEN_MAIL_AFTER_MS } from '../../../core/correspondence/notices';
 import { isComputerPlayer } from '../../../core/computer-levels';
+import { UNSEEN_MAIL_AFTER_MS } from '../../../core/correspondence/notices';
 import type { NotificationParams } from '../../../core/protocol';
 import { memberMailOf } from '../../accounts/locale-column';
 import type { Db } from '../../db/database';
@@ -118,7 +118,8 @@ export class CorrespondenceNotices {
         if (await claimNotice(db.kysely, due, 'reminder', now)) await this.remind(due, due.deadlineAt);
       }
       for (const turn of await unmailedTurns(db.kysely, now - UNSEEN_MAIL_AFTER_MS)) {
-        if (await claimNotice(db.kysely, turn, 'mail', now)) await this.mailIfUnseen(turn, turn.notificationId);
+        if (await claimNotice(db.kysely, turn, 'mail', now))
+          await this.mailIfUnseen(turn, turn.notificationId);
       }
       await forgetEndedGames(db.kysely);
     } finally {
@@ -197,7 +198,10 @@ export class CorrespondenceNotices {
       .executeTakeFirst();
     if (!row) return null;
     const opponentColor = row.whitePlayerId === turn.userId ? 'black' : 'white';
-    const seats = await loadSeats(this.deps.db.kysely, { white: row.whitePlayerId, black: row.blackPlayerId });
+    const seats = await loadSeats(this.deps.db.kysely, {
+      white: row.whitePlayerId,
+      black: row.blackPlayerId,
+    });
     return { ...about, gameId: turn.gameId, opponent: seats[opponentColor], opponentColor };
   }
 
