@@ -32,9 +32,12 @@ export async function claimNotice(
   return Number(written.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Forgets the notices of a game's earlier turns: only the turn under way can still be sent anything. */
-export async function forgetEarlierTurns(db: Executor, gameId: string, ply: number): Promise<void> {
-  await db.deleteFrom('correspondenceNotices').where('gameId', '=', gameId).where('ply', '<', ply).execute();
+/**
+ * Forgets the notices of a game's turns before a new one begins: only the turn under way can still be sent anything,
+ * and a ply played again after a takeback is a new turn with notices of its own.
+ */
+export async function forgetTurnsOf(db: Executor, gameId: string): Promise<void> {
+  await db.deleteFrom('correspondenceNotices').where('gameId', '=', gameId).execute();
 }
 
 /** Forgets the notices of games no longer being played (a sweep's tidying). */

@@ -13,8 +13,8 @@ import type { PlayerNotices } from '../referee/push-notices';
 import {
   claimNotice,
   dueReminders,
-  forgetEarlierTurns,
   forgetEndedGames,
+  forgetTurnsOf,
   noticeSettingsOf,
   type TurnKey,
   unmailedTurns,
@@ -133,7 +133,7 @@ export class CorrespondenceNotices {
     if (!userId || isComputerPlayer(userId) || game.deadlineAt === null) return;
     const turn: TurnKey = { gameId: game.id, ply: game.moves.length, userId };
     const { db } = this.deps;
-    await forgetEarlierTurns(db.kysely, game.id, turn.ply);
+    await forgetTurnsOf(db.kysely, game.id);
     if (this.deps.inRoom(game.id, userId)) return;
     const opponentColor = opposite(color);
     const subject: TurnNoticeSubject = {
