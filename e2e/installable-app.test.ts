@@ -235,7 +235,10 @@ describeBrowser('the installable app: service worker, offline page, notification
       await page.setViewportSize(viewport);
       await correspondence.scrollIntoViewIfNeeded();
       await page.screenshot({
-        path: path.join(SCREENS_DIR, `profile-correspondence-notices-${viewport.width}x${viewport.height}.png`),
+        path: path.join(
+          SCREENS_DIR,
+          `profile-correspondence-notices-${viewport.width}x${viewport.height}.png`,
+        ),
         animations: 'disabled',
       });
     }
