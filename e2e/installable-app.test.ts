@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -5,6 +7,8 @@ import type { TestApp } from '../src/server/test/harness';
 import { openSignedInPage } from './support/accounts';
 import { startE2eApp } from './support/app';
 import { describeBrowser, launchBrowser, openPage } from './support/browser';
+
+const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
 
 /** Every URL in the worker's caches, as paths. */
 const cachedPaths = (page: Page) =>
@@ -205,6 +209,39 @@ describeBrowser('the installable app: service worker, offline page, notification
       .where('userId', '=', signedIn.user.id)
       .execute();
     expect(rows.length).toBe(state === 'on' ? 1 : 0);
+
+    // Correspondence games' notices (decision 326): both channels on until the person switches one off.
+    const correspondence = page.getByRole('region', { name: 'Correspondence games' });
+    const email = correspondence.getByRole('switch', { name: 'By email' });
+    await email.waitFor();
+    expect(await email.getAttribute('aria-checked')).toBe('true');
+    await email.click();
+    await expect.poll(() => email.getAttribute('aria-checked')).toBe('false');
+    const stored = await app.ctx.db.kysely
+      .selectFrom('correspondenceNoticeSettings')
+      .select(['push', 'email'])
+      .where('userId', '=', signedIn.user.id)
+      .execute();
+    expect(stored).toEqual([{ push: 1, email: 0 }]);
+    const checked = await new AxeBuilder({ page })
+      .include('[aria-labelledby="correspondence-notices-title"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(checked.violations.map((violation) => violation.id)).toEqual([]);
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await correspondence.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: path.join(
+          SCREENS_DIR,
+          `profile-correspondence-notices-${viewport.width}x${viewport.height}.png`,
+        ),
+        animations: 'disabled',
+      });
+    }
     await context.close();
   });
   it('switches on and off: the subscription reaches the server, bound to the key it serves', async () => {

@@ -147,7 +147,15 @@ const OWNED_TABLES: Record<string, readonly string[]> = {
   bus: [],
   chat: ['chatMessages', 'spectatorMessages'],
   friends: ['friendships', 'blocks', 'challenges', 'notifications'],
-  games: ['games', 'invitations', 'clockHeartbeat', 'gameRatings'],
+  games: [
+    'games',
+    'invitations',
+    'clockHeartbeat',
+    'gameRatings',
+    // A correspondence turn's notices and a person's channels for them (decision 326).
+    'correspondenceNotices',
+    'correspondenceNoticeSettings',
+  ],
   guests: [],
   health: [],
   http: [],

@@ -6,6 +6,7 @@ import type { EventBus } from './bus';
 import { chatPersonalData } from './chat/personal-data';
 import type { Db } from './db/database';
 import { friendsPersonalData } from './friends/personal-data';
+import { correspondenceNoticesPersonalData } from './games/correspondence/personal-data';
 import { gamesPersonalData } from './games/record/personal-data';
 import type { GameService } from './games/service';
 import { pushPersonalData } from './push/personal-data';
@@ -30,6 +31,7 @@ export function personalDataSources(deps: {
   return [
     avatarPersonalData({ db }),
     gamesPersonalData({ db, games }),
+    correspondenceNoticesPersonalData({ db }),
     chatPersonalData({ db }),
     billingPersonalData(billing),
     friendsPersonalData({ db, bus }),

@@ -138,6 +138,13 @@ export async function startServices(
     presence,
     notices: push,
     contacts,
+    correspondence: {
+      ring: async (userId, note) => (await notifier.notify(userId, note)).id,
+      wasRead: (userId, id) => notifier.wasRead(userId, id),
+      opened: (userId, gameId) =>
+        notifier.markGameRead(userId, gameId, ['correspondence_turn', 'correspondence_reminder']),
+      hasDevices: (userId) => push.reaches(userId),
+    },
     people: {
       areFriends: (a, b) => areFriends(db.kysely, a, b),
       invited: async (inviteeId, inviter, gameId) => {

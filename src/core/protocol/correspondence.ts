@@ -28,3 +28,10 @@ export const CorrespondenceTurnsResponse = z.object({
   serverNow: z.number(),
 });
 export type CorrespondenceTurnsResponse = z.infer<typeof CorrespondenceTurnsResponse>;
+
+/**
+ * `GET`/`PUT /api/correspondence/notice-settings` (decision 326): whether the person's correspondence notices (the
+ * opponent moved, the deadline is near) reach their devices and their mailbox. The bell always has them.
+ */
+export const CorrespondenceNoticeSettings = z.object({ push: z.boolean(), email: z.boolean() }).strict();
+export type CorrespondenceNoticeSettings = z.infer<typeof CorrespondenceNoticeSettings>;

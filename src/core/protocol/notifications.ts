@@ -20,6 +20,10 @@ export const NotificationKind = z.enum([
   'report_action',
   /** A moderator warned or muted the user: what and until when (decision 281). */
   'moderation_notice',
+  /** The opponent moved in a correspondence game: the reader's turn (decision 326); `params.move` is the move. */
+  'correspondence_turn',
+  /** Less than `reminderLead` is left for the reader's correspondence move (decision 326); `params.deadline`. */
+  'correspondence_reminder',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -45,6 +49,9 @@ export const NotificationParams = z.object({
   /** A moderator's sanction on the reader, and when it ends (ISO, null for ever). */
   sanction: z.enum(['warn', 'mute', 'bar']).optional(),
   until: z.string().nullable().optional(),
+  /** The opponent's move in a correspondence game, in SAN, and the deadline of the reader's answer (ISO). */
+  move: z.string().optional(),
+  deadline: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

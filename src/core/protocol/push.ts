@@ -36,7 +36,14 @@ export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;
 export const PushKeyResponse = z.object({ publicKey: z.string() });
 export type PushKeyResponse = z.infer<typeof PushKeyResponse>;
 
-export const PUSH_KINDS = ['invitation', 'your_turn', 'challenge', 'tournament_invitation'] as const;
+export const PUSH_KINDS = [
+  'invitation',
+  'your_turn',
+  'challenge',
+  'tournament_invitation',
+  'correspondence_turn',
+  'correspondence_reminder',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** What the service worker receives and shows; `url` is a path of this site, opened on click. */

@@ -24,6 +24,23 @@ export async function localeOf(db: Executor, userId: string): Promise<Locale | n
   return storedLocale(row?.locale);
 }
 
+/**
+ * Where a notice e-mail to a member goes, and in which language: null for a closed account and for a guest, whose
+ * address is no mailbox of theirs (decision 287).
+ */
+export async function memberMailOf(
+  db: Executor,
+  userId: string,
+): Promise<{ email: string; locale: Locale | null } | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'locale', 'deletedAt', 'guestUntil'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.deletedAt !== null || row.guestUntil !== null) return null;
+  return { email: row.email, locale: storedLocale(row.locale) };
+}
+
 export async function setLocale(db: Executor, userId: string, locale: Locale): Promise<void> {
   await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }

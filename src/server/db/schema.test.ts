@@ -337,6 +337,20 @@ const SCHEMA: SchemaDescription = {
     version: 'number',
     updatedAt: 'number',
   },
+  correspondenceNotices: {
+    gameId: 'text',
+    ply: 'number',
+    kind: 'text',
+    userId: 'text',
+    notificationId: 'text?',
+    createdAt: 'number',
+  },
+  correspondenceNoticeSettings: {
+    userId: 'text',
+    push: 'number',
+    email: 'number',
+    updatedAt: 'number',
+  },
   lobbySeeks: {
     id: 'text',
     userId: 'text',

@@ -405,6 +405,25 @@ export interface NotificationsTable {
   readAt: number | null;
 }
 
+/** One notice of one correspondence turn, written before it is sent: the once-only rule (decision 326). */
+export interface CorrespondenceNoticesTable {
+  gameId: string;
+  ply: number;
+  /** turn (the opponent moved) | mail (its e-mail, at once or when unseen) | reminder (the deadline is near) */
+  kind: string;
+  userId: string;
+  notificationId: string | null;
+  createdAt: number;
+}
+
+/** A person's channels for correspondence notices (decision 326): 1 on, 0 off; no row, both on. */
+export interface CorrespondenceNoticeSettingsTable {
+  userId: string;
+  push: number;
+  email: number;
+  updatedAt: number;
+}
+
 /** A report on a person, with the evidence captured when it was filed (decision 281). */
 export interface ReportsTable {
   id: string;
@@ -584,4 +603,6 @@ export interface Database {
   tournamentInvites: TournamentInvitesTable;
   tournamentLeases: TournamentLeasesTable;
   lobbySeeks: LobbySeeksTable;
+  correspondenceNotices: CorrespondenceNoticesTable;
+  correspondenceNoticeSettings: CorrespondenceNoticeSettingsTable;
 }

@@ -139,6 +139,34 @@ export class Notifier {
     return { notifications, unread: notifications.filter((n) => !n.read).length };
   }
 
+  /** Whether the user has read the notification; one pruned since (or never theirs) counts as read. */
+  async wasRead(userId: string, id: string): Promise<boolean> {
+    const row = await this.deps.db.kysely
+      .selectFrom('notifications')
+      .select('readAt')
+      .where('userId', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return !row || row.readAt !== null;
+  }
+
+  /** Marks the user's notifications of these kinds about one game read: they opened the game. */
+  async markGameRead(
+    userId: string,
+    gameId: string,
+    kinds: NotificationKind[],
+    now = Date.now(),
+  ): Promise<void> {
+    await this.deps.db.kysely
+      .updateTable('notifications')
+      .set({ readAt: now })
+      .where('userId', '=', userId)
+      .where('gameId', '=', gameId)
+      .where('kind', 'in', kinds)
+      .where('readAt', 'is', null)
+      .execute();
+  }
+
   /** Marks the user's notifications read (all of them, or the given ids). */
   async markRead(userId: string, ids: string[] | null, now = Date.now()): Promise<void> {
     let query = this.deps.db.kysely

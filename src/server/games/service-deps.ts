@@ -3,6 +3,7 @@ import type { EventBus } from '../bus';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { ContactPolicy } from '../safety/contact-policy';
+import type { CorrespondenceReach } from './correspondence/turn-notices';
 import type { PlayerNotices } from './referee/push-notices';
 import type { PeopleRelations } from './setup/invitations';
 
@@ -27,6 +28,8 @@ export interface GameServiceDeps {
   notices: PlayerNotices;
   /** Friends and blocks, for invitations by username (issue 15); null where not wired (some tests). */
   people?: PeopleRelations | null;
+  /** The bell and the push feature, for correspondence notices (decision 326); null where not wired (some tests). */
+  correspondence?: CorrespondenceReach | null;
   /** The one check of blocks and sanctions before a join, an offer or an invitation reaches a player (decision 251). */
   contacts: ContactPolicy;
 }

@@ -16,6 +16,7 @@ import {
   type TakebackAction,
 } from '../../core/protocol';
 import { HttpError } from '../http/errors';
+import { CorrespondenceNotices } from './correspondence/turn-notices';
 import { exportGamePgn } from './pgn-export';
 import { finishStep, GameChanges, requireSeat, writeStep } from './record/changes';
 import { GameEvents } from './record/events';
@@ -60,6 +61,8 @@ export class GameService {
   private readonly takebacks: Takebacks;
   /** Games against the computer (decision 286): started here, the computer's moves played through `play`. */
   readonly computer: ComputerGames;
+  /** The correspondence games' notices and reminders (decision 326); null where the bell is not wired. */
+  readonly correspondenceNotices: CorrespondenceNotices | null;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.events = new GameEvents(deps.bus, deps.log);
@@ -71,6 +74,18 @@ export class GameService {
       onDeadline: (gameId) => this.enforceDeadline(gameId),
     });
     this.announcer = new GameAnnouncer(deps, this.changes, this.clocks, this.events);
+    const reach = deps.correspondence ?? null;
+    this.correspondenceNotices = reach
+      ? new CorrespondenceNotices({
+          db: deps.db,
+          log: deps.log,
+          mailer: deps.mailer,
+          appUrl: deps.appUrl,
+          push: deps.notices,
+          reach,
+          inRoom: (gameId, userId) => deps.presence.isConnected(gameId, userId),
+        })
+      : null;
     const parts: RefereeParts = {
       deps,
       changes: this.changes,
@@ -84,12 +99,14 @@ export class GameService {
   }
 
   /** Credits downtime, re-arms the timers of active games, starts the heartbeat. */
-  start(): Promise<void> {
-    return this.clocks.start();
+  async start(): Promise<void> {
+    await this.clocks.start();
+    this.correspondenceNotices?.start();
   }
 
-  stop(): Promise<void> {
-    return this.clocks.stop();
+  async stop(): Promise<void> {
+    await this.correspondenceNotices?.stop();
+    await this.clocks.stop();
   }
 
   /**
@@ -99,7 +116,12 @@ export class GameService {
   async snapshot(gameId: string, viewerId: string | null = null): Promise<Game | null> {
     const loaded = await loadGameWithSeats(this.deps.db.kysely, gameId);
     if (!loaded) return null;
-    if (viewerId !== null && seatOf(loaded.game, viewerId)) this.deps.presence.seen(gameId, viewerId);
+    if (viewerId !== null && seatOf(loaded.game, viewerId)) {
+      this.deps.presence.seen(gameId, viewerId);
+      // Opening a correspondence game is seeing its notices: no e-mail follows them (decision 326).
+      if (loaded.game.daysPerMove !== null && loaded.game.status === 'active')
+        this.correspondenceNotices?.opened(viewerId, gameId);
+    }
     const now = Date.now();
     const wire = toWireGame(loaded.game, loaded.seats, now);
     if (loaded.game.status !== 'waiting') return wire;
@@ -174,6 +196,8 @@ export class GameService {
           this.clocks.arm(moved.id, finished ? null : moved.deadlineAt);
           await this.events.moved(moved, played, now);
           if (finished) await this.announcer.announceEnd(finished, now);
+          else if (moved.daysPerMove !== null && this.correspondenceNotices)
+            this.correspondenceNotices.moved(moved, outcome.seats, played.san, now);
           else this.announcer.noticeTurn(moved, outcome.seats, played);
           return outcome;
         }

@@ -29,6 +29,8 @@ export interface PushNotifier {
 
 export interface PushService extends PushNotifier {
   readonly publicKey: string;
+  /** Whether the user has a browser subscribed from a session still signed in: a notice would reach it. */
+  reaches(userId: string): Promise<boolean>;
   /** Resolves when every notice under way has been sent or given up (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -52,6 +54,10 @@ export interface PushDeps {
 const TTL_SECONDS: Record<PushKind, number> = {
   // A "your turn" is stale once the clock has run (the longest games last a few hours).
   your_turn: 3 * 60 * 60,
+  // A correspondence move has days; a day-old notice still says it is one's move, the reminder says the rest.
+  correspondence_turn: 24 * 60 * 60,
+  // Sent when at most a day is left of the move (decision 301): stale once the move is lost.
+  correspondence_reminder: 24 * 60 * 60,
   invitation: INVITATION_LIFETIME_MS / 1000,
   challenge: INVITATION_LIFETIME_MS / 1000,
   // A tournament starts up to 30 days ahead; a day-old notice still leads to its page, the list says the rest.
@@ -59,6 +65,8 @@ const TTL_SECONDS: Record<PushKind, number> = {
 };
 const URGENCY: Record<PushKind, RequestOptions['urgency']> = {
   your_turn: 'high',
+  correspondence_turn: 'normal',
+  correspondence_reminder: 'high',
   invitation: 'normal',
   challenge: 'normal',
   tournament_invitation: 'normal',
@@ -138,6 +146,9 @@ export function createPushService(deps: PushDeps): PushService {
 
   return {
     publicKey: deps.vapid.publicKey,
+    async reaches(userId) {
+      return (await subscriptionsOf(deps.db, userId, now())).length > 0;
+    },
     notify(userId, notice) {
       if (!allowed(userId)) {
         deps.log.debug('push notice dropped: over the rate');

@@ -215,6 +215,24 @@ describe('a notification’s line, worded from its kind, sender and params (deci
       expect(notificationText(i18n, note({ ...extra, text: line }))).toBe(line);
   });
 
+  it('words a correspondence turn and reminder from the move and the deadline, in the reader’s time', () => {
+    const turn = note({ kind: 'correspondence_turn', text: 'x', params: { move: 'Nf3', deadline: 'x' } });
+    expect(notificationText(i18n, turn)).toBe('bob played Nf3: your move in your correspondence game');
+    const deadline = '2026-12-05T10:00:00.000Z';
+    const local = new Intl.DateTimeFormat('en', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(deadline));
+    const reminder = note({ kind: 'correspondence_reminder', text: 'x', params: { deadline } });
+    expect(notificationText(i18n, reminder)).toBe(`Your move against bob is due by ${local}`);
+    expect(notificationText(i18n, note({ kind: 'correspondence_turn', text: 'Older line' }))).toBe(
+      'Older line',
+    );
+  });
+
   it('keeps the stored line of an older row whose kind needs params it does not have', () => {
     expect(notificationText(i18n, note({ kind: 'game_result', text: 'You won' }))).toBe('You won');
     expect(notificationText(i18n, note({ kind: 'challenge', text: 'bob challenges you' }))).toBe(

@@ -66,6 +66,17 @@ function untilText(i18n: I18n, iso: string): string {
   }).format(new Date(iso));
 }
 
+/** When a correspondence move is due, in the reader's language and time zone (the device knows it; the server not). */
+function deadlineText(i18n: I18n, iso: string): string {
+  return new Intl.DateTimeFormat(i18n.locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
 /**
  * A notification's line in the reader's language, from its kind, its sender and its params (decision 311). A row
  * written before the params existed, of a kind that needs them, or of a kind this client does not know yet, shows
@@ -95,6 +106,13 @@ export function notificationText(i18n: I18n, notification: Notification): string
   }
   if (kind === 'tournament_invitation' && params.tournament !== undefined)
     return i18n._('notifications.line.tournamentInvitation', { name, tournament: params.tournament });
+  if (kind === 'correspondence_turn' && params.move !== undefined)
+    return i18n._('notifications.line.correspondenceTurn', { name, move: params.move });
+  if (kind === 'correspondence_reminder' && params.deadline !== undefined)
+    return i18n._('notifications.line.correspondenceReminder', {
+      name,
+      deadline: deadlineText(i18n, params.deadline),
+    });
   if (kind === 'moderation_notice' && params.sanction) {
     if (params.sanction === 'warn') return i18n._('notifications.line.warned');
     const until = params.until ?? null;

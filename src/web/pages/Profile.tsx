@@ -14,6 +14,7 @@ import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
 import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
+import { CorrespondenceNoticesCard } from '../notifications/CorrespondenceNoticesCard';
 import { NotificationsSection } from '../notifications/NotificationsSection';
 import { AppearanceCard } from '../players/AppearanceCard';
 import { BoardThemeCard } from '../players/BoardThemeCard';
@@ -100,6 +101,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <SecuritySection user={user} />
       <StrangerCallsCard user={user} />
       <NotificationsSection />
+      <CorrespondenceNoticesCard />
       <YourDataCard />
       <p className="text-sm text-muted-foreground">
         <Trans

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { CorrespondenceTurnsResponse } from '../../../core/protocol';
-import { requireUser } from '../../accounts/session';
+import { CorrespondenceNoticeSettings, CorrespondenceTurnsResponse } from '../../../core/protocol';
+import { perPerson, requireUser } from '../../accounts/session';
 import type { Db } from '../../db/database';
+import { parseWith } from '../../http/errors';
+import { noticeSettingsOf, saveNoticeSettings } from './notice-store';
 import { correspondenceTurns } from './turns';
+
+/** Switching notices on and off: a person does it a few times; a script cannot churn the table. */
+const PER_PERSON = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perPerson } };
 
 /**
  * `GET /api/correspondence/turns` (issue 32, decision 316): the signed-in person's correspondence games where it is
- * their turn, the most urgent first, for the dashboard's list.
+ * their turn, the most urgent first, for the dashboard's list. `GET`/`PUT /api/correspondence/notice-settings`
+ * (decision 326): whether their correspondence notices reach their devices and their mailbox.
  */
 export function correspondenceRoutes(app: FastifyInstance, db: Db): void {
   app.get(
@@ -16,6 +22,27 @@ export function correspondenceRoutes(app: FastifyInstance, db: Db): void {
       const user = requireUser(request);
       const turns = await correspondenceTurns(db.kysely, user.id);
       return { turns, serverNow: Date.now() };
+    },
+  );
+
+  app.get(
+    '/api/correspondence/notice-settings',
+    { schema: { response: { 200: CorrespondenceNoticeSettings } } },
+    async (request): Promise<CorrespondenceNoticeSettings> =>
+      noticeSettingsOf(db.kysely, requireUser(request).id),
+  );
+
+  app.put(
+    '/api/correspondence/notice-settings',
+    {
+      config: PER_PERSON,
+      schema: { body: CorrespondenceNoticeSettings, response: { 200: CorrespondenceNoticeSettings } },
+    },
+    async (request): Promise<CorrespondenceNoticeSettings> => {
+      const user = requireUser(request);
+      const settings = parseWith(CorrespondenceNoticeSettings, request.body);
+      await saveNoticeSettings(db.kysely, user.id, settings, Date.now());
+      return settings;
     },
   );
 }
