@@ -8,6 +8,8 @@ import type { Db } from './db/database';
 import { friendsPersonalData } from './friends/personal-data';
 import { gamesPersonalData } from './games/record/personal-data';
 import type { GameService } from './games/service';
+import type { MediaStore } from './media/store';
+import { messagesPersonalData } from './messages/personal-data';
 import { pushPersonalData } from './push/personal-data';
 import { recordingPersonalData } from './recording/personal-data';
 import { reportsPersonalData } from './reports/personal-data';
@@ -25,12 +27,14 @@ export function personalDataSources(deps: {
   games: GameService;
   billing: BillingService;
   reviews: ReviewService;
+  media: MediaStore;
 }): PersonalData[] {
-  const { db, bus, games, billing, reviews } = deps;
+  const { db, bus, games, billing, reviews, media } = deps;
   return [
     avatarPersonalData({ db }),
     gamesPersonalData({ db, games }),
     chatPersonalData({ db }),
+    messagesPersonalData({ db, media }),
     billingPersonalData(billing),
     friendsPersonalData({ db, bus }),
     reviewsPersonalData({ db, games }),

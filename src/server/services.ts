@@ -24,6 +24,8 @@ import { GameService } from './games/service';
 import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
 import { createPresenceTracker, type PresenceTracker } from './live/presence';
 import { buildLobby, type LobbyServices } from './lobby/build-lobby';
+import { createMediaStore } from './media/create-store';
+import type { MediaStore } from './media/store';
 import { personalDataSources } from './personal-data-sources';
 import { createPushService, type PushService } from './push/notifier';
 import type { PushNetworkOptions } from './push/push-network';
@@ -94,6 +96,8 @@ export interface Services {
   lobby: LobbyServices;
   /** Pro arenas and private tournaments: their pairing under a lease, scoring and live standings (issue 30). */
   tournaments: TournamentServices;
+  /** User media (video messages): on disk in DATA_DIR, or in the S3-compatible store (decision 328). */
+  media: MediaStore;
 }
 
 export interface RunningServices extends Services {
@@ -260,7 +264,8 @@ export async function startServices(
     closeAccount: moderatorAccountClosing(ctx, billing, () => personalData),
   });
 
-  const personalData = personalDataSources({ db, bus, games, billing, reviews });
+  const media = createMediaStore(config);
+  const personalData = personalDataSources({ db, bus, games, billing, reviews, media });
   const lobby = buildLobby({
     db,
     bus,
@@ -338,6 +343,7 @@ export async function startServices(
     moderation,
     lobby,
     tournaments,
+    media,
     async stop() {
       await tournaments.stop();
       await lobby.stop();

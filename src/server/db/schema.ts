@@ -543,6 +543,23 @@ export interface TournamentLeasesTable {
   expiresAt: number;
 }
 
+/** A video message sent with a correspondence move (decision 328); its file is in the media store. */
+export interface VideoMessagesTable {
+  id: string;
+  gameId: string;
+  authorId: string;
+  recipientId: string;
+  ply: number;
+  kind: 'video' | 'audio';
+  contentType: string;
+  mediaKey: string;
+  bytes: number;
+  durationMs: number;
+  createdAt: number;
+  authorClosed: ColumnType<number, number | undefined, number>;
+  recipientClosed: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   avatars: AvatarsTable;
@@ -584,4 +601,5 @@ export interface Database {
   tournamentInvites: TournamentInvitesTable;
   tournamentLeases: TournamentLeasesTable;
   lobbySeeks: LobbySeeksTable;
+  videoMessages: VideoMessagesTable;
 }
