@@ -26,6 +26,7 @@ import { createPresenceTracker, type PresenceTracker } from './live/presence';
 import { buildLobby, type LobbyServices } from './lobby/build-lobby';
 import { createMediaStore } from './media/create-store';
 import type { MediaStore } from './media/store';
+import { findMessage, toVideoMessage } from './messages/store';
 import { personalDataSources } from './personal-data-sources';
 import { createPushService, type PushService } from './push/notifier';
 import type { PushNetworkOptions } from './push/push-network';
@@ -257,11 +258,20 @@ export async function startServices(
         return state.state === 'in_call' && state.gameId === gameId;
       }),
     hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
+    videoMessageAuthor: async (gameId, messageId) =>
+      (await findMessage(db.kysely, gameId, messageId))?.authorId ?? null,
   });
   const moderation = new ModerationService({
     db,
     notify: (userId, input) => notifier.notify(userId, input),
     closeAccount: moderatorAccountClosing(ctx, billing, () => personalData),
+    // The moderator plays it from the players' own address, which answers them while a report names it.
+    videoMessage: async (gameId, messageId) => {
+      const row = await findMessage(db.kysely, gameId, messageId);
+      if (!row) return null;
+      const { id, kind, durationMs, url } = toVideoMessage(row);
+      return { id, kind, durationMs, url };
+    },
   });
 
   const media = createMediaStore(config);

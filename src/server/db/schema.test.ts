@@ -353,6 +353,7 @@ const SCHEMA: SchemaDescription = {
     text: 'text',
     gameId: 'text?',
     messageId: 'text?',
+    videoMessageId: 'text?',
     callOn: 'number?',
     chat: 'text',
     createdAt: 'number',

@@ -414,6 +414,8 @@ export interface ReportsTable {
   text: string;
   gameId: string | null;
   messageId: string | null;
+  /** The reported video message of a correspondence game (decision 328); moderators may play it. */
+  videoMessageId: string | null;
   /** 1 when the game's call was on at the time; null without a game. */
   callOn: number | null;
   /** The chat lines the reporter saw, as JSON. */

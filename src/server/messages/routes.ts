@@ -10,6 +10,7 @@ import {
   VideoMessagesResponse,
   VideoMessageUploadBody,
 } from '../../core/protocol';
+import { isModerator } from '../accounts/moderators';
 import { perPerson, requireUser } from '../accounts/session';
 import { tierOf } from '../billing/allowance';
 import type { Feature } from '../feature';
@@ -68,13 +69,16 @@ const isPlayer = (game: Game, userId: string | undefined) =>
 /**
  * Video messages with correspondence moves (issue 32, decision 328): `POST /api/games/:id/messages?ply=N` sends
  * one with the sender's own last move; `GET /api/games/:id/messages` lists the game's thread and
- * `GET …/messages/:messageId/media` plays one, with byte ranges. Only the game's two players get an answer; anyone
- * else, signed in or not, is told there is nothing there (404), as for a message that does not exist.
+ * `GET …/messages/:messageId/media` plays one, with byte ranges. Only the game's two players get an answer, and a
+ * moderator the one message a report names; anyone else, signed in or not, is told there is nothing there (404),
+ * as for a message that does not exist.
  */
 export const messagesFeature: Feature<{
   games: { snapshot(gameId: string, viewerId?: string | null): Promise<Game | null> };
   media: MediaStore;
-}> = async (app: FastifyInstance, ctx, { games, media }) => {
+  /** The reports feature's: whether a report names the message, which a moderator may then play. */
+  reports: { namesVideoMessage(messageId: string): Promise<boolean> };
+}> = async (app: FastifyInstance, ctx, { games, media, reports }) => {
   const { db } = ctx;
   const deps = {
     db,
@@ -87,6 +91,15 @@ export const messagesFeature: Feature<{
     const game = await games.snapshot(gameId, null);
     if (!game || !isPlayer(game, request.user?.id)) throw notFound(GAME_NOT_FOUND);
     return game;
+  };
+
+  /** A player's game, or, for a moderator, the game of a message a report names (decision 328). */
+  const playersOrModeratorsGame = async (request: FastifyRequest, gameId: string, messageId: string) => {
+    const game = await games.snapshot(gameId, null);
+    if (game && isPlayer(game, request.user?.id)) return game;
+    const moderator = request.user ? isModerator(request.user) : false;
+    if (game && moderator && (await reports.namesVideoMessage(messageId))) return game;
+    throw notFound(GAME_NOT_FOUND);
   };
 
   await app.register(async (scope) => {
@@ -109,7 +122,7 @@ export const messagesFeature: Feature<{
 
   app.get('/api/games/:id/messages/:messageId/media', SCHEMAS.media, async (request, reply) => {
     const { id, messageId } = parseWith(VideoMessageParams, request.params);
-    await playersGame(request, id);
+    await playersOrModeratorsGame(request, id, messageId);
     const message = await findMessage(db.kysely, id, messageId);
     if (!message) throw notFound('There is no such message.');
     const size = Number(message.bytes);

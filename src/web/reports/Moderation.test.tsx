@@ -53,6 +53,7 @@ const QUEUE: ModerationReportsResponse = {
           gameId: 'g1',
           messageId: 'm2',
           callOn: true,
+          videoMessage: null,
           chat: [
             {
               id: 'm1',
@@ -83,6 +84,7 @@ const QUEUE: ModerationReportsResponse = {
           gameId: null,
           messageId: null,
           callOn: null,
+          videoMessage: null,
           chat: [],
         },
       ],
@@ -102,6 +104,7 @@ const QUEUE: ModerationReportsResponse = {
           gameId: null,
           messageId: null,
           callOn: null,
+          videoMessage: null,
           chat: [],
         },
       ],

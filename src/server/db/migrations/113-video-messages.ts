@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 /**
  * Video messages sent with correspondence moves (issue 32, decision 328). The file is in the media store under
  * `media_key`; the row names both players, so the messages can go once both of them have closed their accounts
- * without reading another feature's tables.
+ * without reading another feature's tables. A report may name one message (`reports.video_message_id`), which
+ * the moderators may then play.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -43,8 +44,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('video_messages')
     .column('recipient_id')
     .execute();
+  await db.schema.alterTable('reports').addColumn('video_message_id', 'text').execute();
+  // The media route asks whether a moderator's message is named by a report.
+  await db.schema.createIndex('reports_video_message').on('reports').column('video_message_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('reports_video_message').execute();
+  await db.schema.alterTable('reports').dropColumn('video_message_id').execute();
   await db.schema.dropTable('video_messages').execute();
 }
