@@ -10,6 +10,7 @@ import { correspondenceWords } from '../i18n/correspondence-words';
 import { loadArea } from '../i18n/i18n';
 import { refusalText } from '../i18n/refusal-text';
 import { apiErrorOf, apiJson } from '../lib/api';
+import { ReportButton } from '../reports/ReportButton';
 import { type MessageRecording, recordMessage } from './message-recorder';
 
 // A refused message is worded from the errors area when it is here; until then, the server's words.
@@ -25,6 +26,11 @@ function moveLabel(game: Game, ply: number): string {
   const number = Math.ceil(ply / 2);
   const whiteMoved = (ply % 2 === 1) === (game.startFen ? game.startFen.split(' ')[1] !== 'b' : true);
   return `${number}${whiteMoved ? '.' : '…'} ${game.san[ply - 1] ?? ''}`;
+}
+
+/** Whether this browser can record at all: some (older Safari, locked-down webviews) have no MediaRecorder. */
+function canRecord(): boolean {
+  return typeof MediaRecorder !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
 type Step =
@@ -143,7 +149,15 @@ export default function VideoMessagesPanel({ game, me }: VideoMessagesPanelProps
       ) : null}
       {offer || step.kind !== 'idle' ? (
         <div className="flex flex-wrap items-center gap-2" data-testid="message-composer">
-          {step.kind === 'idle' ? (
+          {step.kind === 'idle' && !canRecord() ? (
+            <>
+              <span data-testid="message-unavailable">{i18n._('correspondence.messages.unavailable')}</span>
+              <Button size="sm" variant="ghost" onClick={() => setSkipped(plies)}>
+                {i18n._('correspondence.messages.skip')}
+              </Button>
+            </>
+          ) : null}
+          {step.kind === 'idle' && canRecord() ? (
             <>
               <span className="font-medium">
                 {i18n._('correspondence.messages.add', { move: moveLabel(game, plies) })}
@@ -164,7 +178,7 @@ export default function VideoMessagesPanel({ game, me }: VideoMessagesPanelProps
           {step.kind === 'recording' ? (
             <>
               {step.withVideo ? (
-                <video ref={live} muted autoPlay playsInline className="h-24 rounded bg-black" />
+                <video ref={live} muted autoPlay playsInline className="h-16 rounded bg-black wide:h-24" />
               ) : null}
               <span
                 role="timer"
@@ -187,7 +201,7 @@ export default function VideoMessagesPanel({ game, me }: VideoMessagesPanelProps
                   src={step.url}
                   controls
                   playsInline
-                  className="h-32 rounded bg-black"
+                  className="h-16 rounded bg-black wide:h-28"
                   data-testid="message-preview"
                 />
               ) : (
@@ -234,19 +248,36 @@ function MessageItem({ message, game, me }: { message: VideoMessage; game: Game;
   const name = author?.displayName ?? author?.username ?? '';
   const move = moveLabel(game, message.ply);
   return (
-    <li className="flex shrink-0 flex-col gap-1" data-testid="video-message">
-      <span className="text-xs text-muted-foreground">
-        {mine
-          ? i18n._('correspondence.messages.mine', { move })
-          : i18n._('correspondence.messages.theirs', { name, move })}
-      </span>
+    // The picture first and its words beside it: on a phone the thread stays one short row above the board.
+    <li className="flex shrink-0 items-center gap-2" data-testid="video-message">
       {message.kind === 'video' ? (
         // biome-ignore lint/a11y/useMediaCaption: a person's own spoken message has no captions to give.
-        <video src={message.url} controls playsInline preload="metadata" className="h-32 rounded bg-black" />
+        <video
+          src={message.url}
+          controls
+          playsInline
+          preload="metadata"
+          className="h-16 rounded bg-black wide:h-28"
+        />
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: a person's own spoken message has no captions to give.
-        <audio src={message.url} controls preload="metadata" />
+        <audio src={message.url} controls preload="metadata" className="w-48" />
       )}
+      <div className="flex flex-col items-start gap-1">
+        <span className="text-xs text-muted-foreground">
+          {mine
+            ? i18n._('correspondence.messages.mine', { move })
+            : i18n._('correspondence.messages.theirs', { name, move })}
+        </span>
+        {mine ? null : (
+          <ReportButton
+            subject={{ kind: 'video_message', gameId: game.id, messageId: message.id }}
+            name={name}
+            label={i18n._('correspondence.messages.report')}
+            className="h-7 px-2 text-xs"
+          />
+        )}
+      </div>
     </li>
   );
 }
