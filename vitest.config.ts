@@ -9,6 +9,7 @@ const MOCKING_FILES = ['src/server/bus/redis-bus.test.ts'];
  * Browser journeys that run one at a time, after the others (`test:e2e`).
  * - Timed ones: a recording's length follows the clicks that start and stop it (8.11 s for "about five" once,
  *   beside another journey), and a video frame's gap across a rematch measured the shared cores, not the call.
+ *   A correspondence move's message is recorded for two seconds from the fake camera and played back the same way.
  * - Calls, WebGL and the engine: a call between two pages costs 1.2 cores for as long as it lasts (12.3 s of
  *   CPU in 10 s: each page's renderer 4.3 s, the GPU process 2.6 s, the audio service 1.5 s), the 3D board
  *   renders through SwiftShader, and Stockfish at level 8 takes both cores. Two such files side by side took
@@ -20,6 +21,7 @@ const ALONE_JOURNEYS = [
   'e2e/board-3d.test.ts',
   'e2e/call-across-games.test.ts',
   'e2e/computer.test.ts',
+  'e2e/correspondence-message.test.ts',
   'e2e/guest-seat.test.ts',
   'e2e/lobby-pairing.test.ts',
   'e2e/recording.test.ts',

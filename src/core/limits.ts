@@ -251,3 +251,14 @@ export const TOURNAMENT_LIMITS = {
  */
 export const CONDITIONAL_LINES_MAX = 16;
 export const CONDITIONAL_PLIES_MAX = 10;
+
+/**
+ * A video (or audio) message sent with a correspondence move (issue 32, decision 328): at most 30 seconds, and at
+ * most 12 MB, room for 30 seconds of the 2.5 Mbit/s a browser's recorder may choose (the room asks for less).
+ * Measured by decoding it on the server; a little over 30 s is let through for the recorder's last frame.
+ */
+export const VIDEO_MESSAGE_MAX_SECONDS = 30;
+export const VIDEO_MESSAGE_GRACE_SECONDS = 0.5;
+export const VIDEO_MESSAGE_MAX_BYTES = 12 * 1024 * 1024;
+/** The bit rate the room asks the browser's recorder for: 30 seconds of it is about 4 MB. */
+export const VIDEO_MESSAGE_BITS_PER_SECOND = 1_000_000;

@@ -131,6 +131,12 @@ export interface Plan {
    * hosted or invited to; null means unlimited. Checked when one is created and when one is joined.
    */
   correspondenceGamesAtOnce: number | null;
+  /**
+   * Video messages (issue 32, decision 328) a player may send with their correspondence moves per UTC day, and the
+   * bytes their messages may take up at once (what they sent and is still kept).
+   */
+  videoMessagesPerDay: number;
+  videoMessageStorageBytes: number;
   prioritySupport: boolean;
   statsLevel: StatsLevel;
   boardThemes: BoardThemeAccess;
@@ -143,6 +149,8 @@ export interface Plan {
   buttonText: string;
   popular: boolean;
 }
+
+const MB = 1024 * 1024;
 
 export const PLANS: Record<PlanId, Plan> = {
   free: {
@@ -159,6 +167,8 @@ export const PLANS: Record<PlanId, Plan> = {
     inviteByUsername: 'friends',
     lobbyGamesPerDay: 5,
     correspondenceGamesAtOnce: 5,
+    videoMessagesPerDay: 5,
+    videoMessageStorageBytes: 100 * MB,
     prioritySupport: false,
     statsLevel: 'basic',
     boardThemes: 'standard',
@@ -197,6 +207,8 @@ export const PLANS: Record<PlanId, Plan> = {
     inviteByUsername: 'anyone',
     lobbyGamesPerDay: null,
     correspondenceGamesAtOnce: 25,
+    videoMessagesPerDay: 30,
+    videoMessageStorageBytes: 1024 * MB,
     prioritySupport: true,
     statsLevel: 'advanced',
     boardThemes: 'all',
@@ -231,6 +243,8 @@ export const PLANS: Record<PlanId, Plan> = {
     inviteByUsername: 'anyone',
     lobbyGamesPerDay: null,
     correspondenceGamesAtOnce: 100,
+    videoMessagesPerDay: 100,
+    videoMessageStorageBytes: 5 * 1024 * MB,
     prioritySupport: true,
     statsLevel: 'comprehensive',
     boardThemes: 'all',

@@ -41,6 +41,10 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   ],
   lobby: ['accounts', 'billing', 'bus', 'db', 'friends', 'games', 'http', 'metrics', 'safety'],
   mail: ['i18n'],
+  // User media's storage (decision 328): infrastructure, like the database.
+  media: [],
+  // Video messages with correspondence moves (decision 328): the game through its service, files in media.
+  messages: ['accounts', 'billing', 'db', 'games', 'http', 'media'],
   reviews: ['accounts', 'billing', 'bus', 'db', 'games', 'http', 'safety'],
   metrics: ['db', 'http'],
   push: ['accounts', 'db', 'http', 'i18n'],
@@ -165,6 +169,8 @@ const OWNED_TABLES: Record<string, readonly string[]> = {
   live: [],
   lobby: ['lobbySeeks', 'lobbyQueue', 'lobbyLeases'],
   mail: [],
+  media: [],
+  messages: ['videoMessages'],
   metrics: [],
   push: ['pushSubscriptions'],
   recording: ['recordingConsents'],

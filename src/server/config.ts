@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REDIS_PREFIX } from './bus/redis-bus';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { S3Settings } from './media/s3-store';
 import { DEFAULT_PUSH_SERVICE_HOSTS, type PushServiceHosts, parsePushServiceHosts } from './push/push-hosts';
 
 const Env = z.object({
@@ -67,6 +68,13 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; tests point this at their own build. */
   WEB_DIST: z.string().default('./dist/web'),
+  /** User media in an S3-compatible store (decision 328) when a bucket is named; else on disk in DATA_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
 export type PaymentsMode = 'demo' | 'stripe';
@@ -122,6 +130,8 @@ export interface Config {
   databasePoolSize: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
+  /** Where user media is kept (decision 328): `DATA_DIR/media`, or the object store when `S3_BUCKET` is set. */
+  media: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
 }
 
 /** Reads settings from the environment; every one is optional (see the README's settings table). */
@@ -175,6 +185,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    media: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          // A store at an address of its own is usually self-hosted, and those want the bucket in the path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE
+            ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1'
+            : Boolean(e.S3_ENDPOINT),
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'media') },
   };
 }
 

@@ -9,6 +9,7 @@ import { healthFeature } from './health/routes';
 import { keepsakesFeature } from './keepsakes/routes';
 import { liveFeature } from './live/routes';
 import { lobbyFeature } from './lobby/routes';
+import { messagesFeature } from './messages/routes';
 import { metricsFeature } from './metrics/routes';
 import { pushFeature } from './push/routes';
 import { reportsFeature } from './reports/routes';
@@ -26,6 +27,7 @@ export const features: Feature[] = [
   healthFeature,
   accountsFeature,
   gamesFeature,
+  messagesFeature,
   guestsFeature,
   chatFeature,
   liveFeature,

@@ -9,6 +9,8 @@ import { friendsPersonalData } from './friends/personal-data';
 import { correspondenceNoticesPersonalData } from './games/correspondence/personal-data';
 import { gamesPersonalData } from './games/record/personal-data';
 import type { GameService } from './games/service';
+import type { MediaStore } from './media/store';
+import { messagesPersonalData } from './messages/personal-data';
 import { pushPersonalData } from './push/personal-data';
 import { recordingPersonalData } from './recording/personal-data';
 import { reportsPersonalData } from './reports/personal-data';
@@ -26,13 +28,15 @@ export function personalDataSources(deps: {
   games: GameService;
   billing: BillingService;
   reviews: ReviewService;
+  media: MediaStore;
 }): PersonalData[] {
-  const { db, bus, games, billing, reviews } = deps;
+  const { db, bus, games, billing, reviews, media } = deps;
   return [
     avatarPersonalData({ db }),
     gamesPersonalData({ db, games }),
     correspondenceNoticesPersonalData({ db }),
     chatPersonalData({ db }),
+    messagesPersonalData({ db, media }),
     billingPersonalData(billing),
     friendsPersonalData({ db, bus }),
     reviewsPersonalData({ db, games }),

@@ -24,6 +24,9 @@ import { GameService } from './games/service';
 import { type CardRenderer, createCardRenderer } from './keepsakes/card-renderer';
 import { createPresenceTracker, type PresenceTracker } from './live/presence';
 import { buildLobby, type LobbyServices } from './lobby/build-lobby';
+import { createMediaStore } from './media/create-store';
+import type { MediaStore } from './media/store';
+import { findMessage, toVideoMessage } from './messages/store';
 import { personalDataSources } from './personal-data-sources';
 import { createPushService, type PushService } from './push/notifier';
 import type { PushNetworkOptions } from './push/push-network';
@@ -94,6 +97,8 @@ export interface Services {
   lobby: LobbyServices;
   /** Pro arenas and private tournaments: their pairing under a lease, scoring and live standings (issue 30). */
   tournaments: TournamentServices;
+  /** User media (video messages): on disk in DATA_DIR, or in the S3-compatible store (decision 328). */
+  media: MediaStore;
 }
 
 export interface RunningServices extends Services {
@@ -260,14 +265,24 @@ export async function startServices(
         return state.state === 'in_call' && state.gameId === gameId;
       }),
     hasBlocked: (blockerId, blockedId) => hasBlocked(db.kysely, blockerId, blockedId),
+    videoMessageAuthor: async (gameId, messageId) =>
+      (await findMessage(db.kysely, gameId, messageId))?.authorId ?? null,
   });
   const moderation = new ModerationService({
     db,
     notify: (userId, input) => notifier.notify(userId, input),
     closeAccount: moderatorAccountClosing(ctx, billing, () => personalData),
+    // The moderator plays it from the players' own address, which answers them while a report names it.
+    videoMessage: async (gameId, messageId) => {
+      const row = await findMessage(db.kysely, gameId, messageId);
+      if (!row) return null;
+      const { id, kind, durationMs, url } = toVideoMessage(row);
+      return { id, kind, durationMs, url };
+    },
   });
 
-  const personalData = personalDataSources({ db, bus, games, billing, reviews });
+  const media = createMediaStore(config);
+  const personalData = personalDataSources({ db, bus, games, billing, reviews, media });
   const lobby = buildLobby({
     db,
     bus,
@@ -345,6 +360,7 @@ export async function startServices(
     moderation,
     lobby,
     tournaments,
+    media,
     async stop() {
       await tournaments.stop();
       await lobby.stop();

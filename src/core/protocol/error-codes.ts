@@ -119,6 +119,15 @@ export const ERROR_CODES = [
   // Correspondence games (issue 32, decision 316)
   'correspondence_limit',
   'correspondence_no_claim',
+  // Video messages with correspondence moves (issue 32, decision 328)
+  'video_message_too_large',
+  'video_message_type',
+  'video_message_too_long',
+  'video_message_not_correspondence',
+  'video_message_not_your_move',
+  'video_message_exists',
+  'video_message_daily_limit',
+  'video_message_storage_full',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

@@ -26,3 +26,4 @@ export * from './statistics';
 export * from './study';
 export * from './training';
 export * from './video';
+export * from './video-messages';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MODERATION_REASON_MAX, REPORT_TEXT_MAX, USERNAME_MAX } from '../limits';
 import { Id, PublicUser } from './common';
 import { ChatEntry } from './live';
+import { VideoMessageKind } from './video-messages';
 
 /** Reports and moderation (issue 28, decision 281). */
 
@@ -19,11 +20,15 @@ export const ReportReason = z.enum([
 ]);
 export type ReportReason = z.infer<typeof ReportReason>;
 
-/** What is reported: a person (from their profile), a game (its opponent), or one chat line (its writer). */
+/**
+ * What is reported: a person (from their profile), a game (its opponent), one chat line (its writer), or one
+ * video message of a correspondence game (its sender; decision 328).
+ */
 export const ReportSubject = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), username: z.string().trim().min(1).max(USERNAME_MAX) }),
   z.object({ kind: z.literal('game'), gameId: Id }),
   z.object({ kind: z.literal('chat'), gameId: Id, messageId: Id }),
+  z.object({ kind: z.literal('video_message'), gameId: Id, messageId: Id }),
 ]);
 export type ReportSubject = z.infer<typeof ReportSubject>;
 
@@ -54,6 +59,13 @@ export const ModerationReport = z.object({
   gameId: Id.nullable(),
   /** The reported chat line, for a report on one line. */
   messageId: Id.nullable(),
+  /**
+   * The reported video message, for a report on one (decision 328): the moderator plays it from `url`, which
+   * answers moderators for as long as the report names it.
+   */
+  videoMessage: z
+    .object({ id: Id, kind: VideoMessageKind, durationMs: z.number().int(), url: z.string() })
+    .nullable(),
   /** Whether the game's call was on when the report was made; null when there was no game. */
   callOn: z.boolean().nullable(),
   /** The game's chat lines as the reporter saw them when reporting. */

@@ -433,6 +433,8 @@ export interface ReportsTable {
   text: string;
   gameId: string | null;
   messageId: string | null;
+  /** The reported video message of a correspondence game (decision 328); moderators may play it. */
+  videoMessageId: string | null;
   /** 1 when the game's call was on at the time; null without a game. */
   callOn: number | null;
   /** The chat lines the reporter saw, as JSON. */
@@ -562,6 +564,23 @@ export interface TournamentLeasesTable {
   expiresAt: number;
 }
 
+/** A video message sent with a correspondence move (decision 328); its file is in the media store. */
+export interface VideoMessagesTable {
+  id: string;
+  gameId: string;
+  authorId: string;
+  recipientId: string;
+  ply: number;
+  kind: 'video' | 'audio';
+  contentType: string;
+  mediaKey: string;
+  bytes: number;
+  durationMs: number;
+  createdAt: number;
+  authorClosed: ColumnType<number, number | undefined, number>;
+  recipientClosed: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   avatars: AvatarsTable;
@@ -605,4 +624,5 @@ export interface Database {
   lobbySeeks: LobbySeeksTable;
   correspondenceNotices: CorrespondenceNoticesTable;
   correspondenceNoticeSettings: CorrespondenceNoticeSettingsTable;
+  videoMessages: VideoMessagesTable;
 }

@@ -3,6 +3,7 @@ import {
   type ChatEntry,
   type ModerationActionBody,
   type ModerationActionResponse,
+  type ModerationReport,
   type ModerationReportsResponse,
   type ReportGroup,
   type ReportReason,
@@ -61,6 +62,11 @@ export interface ModerationDeps {
   notify(userId: string, input: NotificationInput): Promise<unknown>;
   /** The accounts feature's closing, for "Close the account" (refuses oneself and moderators). */
   closeAccount: CloseAccount;
+  /**
+   * A reported video message as the moderator plays it (the messages feature's): null once it is gone, when
+   * both of its players have closed their accounts.
+   */
+  videoMessage(gameId: string, messageId: string): Promise<ModerationReport['videoMessage']>;
   clock?: () => number;
 }
 
@@ -96,6 +102,11 @@ export class ModerationService {
       rows.map((row) => row.reporterId),
     );
     const sanctions = await sanctionsOf(db, ids);
+    const videoMessages = new Map<string, ModerationReport['videoMessage']>();
+    for (const row of rows) {
+      if (row.gameId && row.videoMessageId)
+        videoMessages.set(row.id, await this.deps.videoMessage(row.gameId, row.videoMessageId));
+    }
     const groups: ReportGroup[] = [];
     for (const [reportedId, reports] of byPerson) {
       const person = people.get(reportedId);
@@ -111,6 +122,7 @@ export class ModerationService {
           createdAt: iso(row.createdAt),
           gameId: row.gameId,
           messageId: row.messageId,
+          videoMessage: videoMessages.get(row.id) ?? null,
           callOn: row.callOn === null ? null : row.callOn === 1,
           chat: parseChat(row.chat),
         })),

@@ -13,13 +13,14 @@ import { isUniqueViolation } from '../accounts/store';
 import type { Db } from '../db/database';
 import { toPublicUser } from '../friends/store';
 import { HttpError, notFound } from '../http/errors';
-import { hasReportedGame, insertReport, newId, reportsSince } from './store';
+import { hasReportedGame, insertReport, newId, reportNamesVideoMessage, reportsSince } from './store';
 
 export const REPORT_SELF = 'You cannot report yourself';
 export const REPORT_UNKNOWN_USER = 'There is no player with that username';
 export const REPORT_NOT_A_PLAYER = 'Only the two players can report on this game';
 export const REPORT_NO_OPPONENT = 'Nobody else has played in this game yet';
 export const REPORT_NO_MESSAGE = 'That message is not in this game’s chat';
+export const REPORT_NO_VIDEO_MESSAGE = 'That video message is not in this game';
 export const REPORT_DUPLICATE = 'You have already reported on this game. A moderator will look at it.';
 export const REPORT_LIMIT = `You can send up to ${REPORTS_PER_DAY} reports a day. Please try again tomorrow.`;
 
@@ -34,6 +35,8 @@ export interface ReportDeps {
   spectatorLog(gameId: string, userId: string): Promise<ChatEntry[]>;
   /** Whether the game's call is on now (the live presence across instances knows it). */
   callOn(gameId: string): boolean;
+  /** Who sent a video message of the game (the messages feature's), or null when it is not there. */
+  videoMessageAuthor(gameId: string, messageId: string): Promise<string | null>;
   /** Whether `blockerId` has blocked `blockedId` (the friends feature's blocks). */
   hasBlocked(blockerId: string, blockedId: string): Promise<boolean>;
   clock?: () => number;
@@ -44,6 +47,7 @@ interface Resolved {
   reportedId: string;
   gameId: string | null;
   messageId: string | null;
+  videoMessageId: string | null;
   chat: ChatEntry[];
 }
 
@@ -72,7 +76,7 @@ export class ReportService {
     if (subject.kind === 'user') {
       const user = await openPlayerByUsername(this.deps.db.kysely, subject.username);
       if (!user) throw new HttpError('unknown_user', REPORT_UNKNOWN_USER);
-      return { reportedId: user.id, gameId: null, messageId: null, chat: [] };
+      return { reportedId: user.id, gameId: null, messageId: null, videoMessageId: null, chat: [] };
     }
     const game = await this.gameOf(subject.gameId);
     const player = isPlayer(game, reporterId);
@@ -81,7 +85,21 @@ export class ReportService {
       const opponent = game.whitePlayerId === reporterId ? game.blackPlayerId : game.whitePlayerId;
       if (!opponent) throw new HttpError('unknown_user', REPORT_NO_OPPONENT);
       const chat = await this.deps.chatLog(game.id, reporterId);
-      return { reportedId: opponent, gameId: game.id, messageId: null, chat };
+      return { reportedId: opponent, gameId: game.id, messageId: null, videoMessageId: null, chat };
+    }
+    if (subject.kind === 'video_message') {
+      // Only its two players ever saw a game's messages (decision 328); the chat comes with it as context.
+      if (!player) throw new HttpError('not_a_player', REPORT_NOT_A_PLAYER);
+      const author = await this.deps.videoMessageAuthor(game.id, subject.messageId);
+      if (!author) throw notFound(REPORT_NO_VIDEO_MESSAGE);
+      const chat = await this.deps.chatLog(game.id, reporterId);
+      return {
+        reportedId: author,
+        gameId: game.id,
+        messageId: null,
+        videoMessageId: subject.messageId,
+        chat,
+      };
     }
     // A chat line: of the players' chat (a player's), else of the spectators' chat, which the players
     // read too once the game is over. The evidence is the log the line is in.
@@ -94,7 +112,7 @@ export class ReportService {
       line = find(chat);
     }
     if (!line?.userId) throw notFound(REPORT_NO_MESSAGE);
-    return { reportedId: line.userId, gameId: game.id, messageId: line.id, chat };
+    return { reportedId: line.userId, gameId: game.id, messageId: line.id, videoMessageId: null, chat };
   }
 
   async file(reporterId: string, body: ReportBody): Promise<ReportResponse> {
@@ -120,6 +138,7 @@ export class ReportService {
         text: body.text ?? '',
         gameId: resolved.gameId,
         messageId: resolved.messageId,
+        videoMessageId: resolved.videoMessageId,
         callOn: resolved.gameId ? (this.deps.callOn(resolved.gameId) ? 1 : 0) : null,
         chat: JSON.stringify(resolved.chat),
         createdAt: now,
@@ -135,5 +154,10 @@ export class ReportService {
       reported: toPublicUser(reported),
       blocked: await this.deps.hasBlocked(reporterId, resolved.reportedId),
     };
+  }
+
+  /** Whether a report names this video message: a moderator may then play it, and nobody else beyond its players. */
+  namesVideoMessage(messageId: string): Promise<boolean> {
+    return reportNamesVideoMessage(this.deps.db.kysely, messageId);
   }
 }

@@ -30,6 +30,16 @@ export async function hasReportedGame(db: Db, reporterId: string, gameId: string
   return row !== undefined;
 }
 
+/** Whether a report names this video message: moderators may then play it (decision 328). */
+export async function reportNamesVideoMessage(db: Executor, messageId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('videoMessageId', '=', messageId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How many reports this reporter filed since `since`. */
 export async function reportsSince(db: Db, reporterId: string, since: number): Promise<number> {
   const row = await db.kysely

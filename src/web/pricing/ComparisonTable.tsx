@@ -12,6 +12,8 @@ const ROW_LABELS: Record<string, MessageId> = {
   'Price per month': 'pricing.table.price',
   'Games per month': 'pricing.table.games',
   'Lobby games a day with new people': 'pricing.table.lobby',
+  'Video messages a day in correspondence games': 'pricing.table.videoMessages',
+  'Storage for video messages': 'pricing.table.videoStorage',
 };
 
 const rowLabel = (i18n: I18n, label: string): string => {
@@ -23,6 +25,14 @@ const rowLabel = (i18n: I18n, label: string): string => {
 function valueText(i18n: I18n, row: ComparisonRow, plan: Plan, value: string): string {
   if (ROW_LABELS[row.label] === 'pricing.table.price') return planPrice(i18n, plan);
   if (value === 'Unlimited') return i18n._('pricing.table.unlimited');
+  const megabytes = /^(\d+) MB$/.exec(value);
+  if (megabytes) {
+    const gigabytes = Number(megabytes[1]) / 1024;
+    // The language's own unit words: "100 MB", "1 GB", "5 Go".
+    return gigabytes >= 1
+      ? new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'gigabyte' }).format(gigabytes)
+      : new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'megabyte' }).format(Number(megabytes[1]));
+  }
   return /^\d+$/.test(value) ? new Intl.NumberFormat(i18n.locale).format(Number(value)) : value;
 }
 

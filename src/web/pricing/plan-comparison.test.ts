@@ -41,9 +41,13 @@ describe('the plan comparison', () => {
       'Price per month',
       'Games per month',
       'Lobby games a day with new people',
+      'Video messages a day in correspondence games',
+      'Storage for video messages',
       'Chat',
       'Themes',
     ]);
     expect(comparisonRows(plans).at(-1)?.values).toEqual({ free: false, premium: true });
+    const storage = comparisonRows(plans).find((row) => row.label === 'Storage for video messages');
+    expect(storage?.values).toEqual({ free: '100 MB', premium: '1024 MB' });
   });
 });

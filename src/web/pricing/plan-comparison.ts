@@ -51,6 +51,14 @@ export function comparisonRows(plans: Plan[] = PLAN_LIST): ComparisonRow[] {
         plan.lobbyGamesPerDay === null ? 'Unlimited' : String(plan.lobbyGamesPerDay),
       ),
     },
+    {
+      label: 'Video messages a day in correspondence games',
+      values: byPlan((plan) => String(plan.videoMessagesPerDay)),
+    },
+    {
+      label: 'Storage for video messages',
+      values: byPlan((plan) => `${plan.videoMessageStorageBytes / (1024 * 1024)} MB`),
+    },
     ...featureLabels.map((label) => ({
       label,
       values: byPlan((plan) => included.get(plan.id)?.includes(label) ?? false),

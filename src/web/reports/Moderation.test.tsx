@@ -53,6 +53,7 @@ const QUEUE: ModerationReportsResponse = {
           gameId: 'g1',
           messageId: 'm2',
           callOn: true,
+          videoMessage: null,
           chat: [
             {
               id: 'm1',
@@ -83,6 +84,7 @@ const QUEUE: ModerationReportsResponse = {
           gameId: null,
           messageId: null,
           callOn: null,
+          videoMessage: null,
           chat: [],
         },
       ],
@@ -102,6 +104,7 @@ const QUEUE: ModerationReportsResponse = {
           gameId: null,
           messageId: null,
           callOn: null,
+          videoMessage: null,
           chat: [],
         },
       ],
@@ -123,6 +126,42 @@ describe('the moderation page', () => {
     expect(within(bob).getByText('Call on')).toBeTruthy();
     expect(within(bob).getByText('you are awful')).toBeTruthy();
     expect(within(bob).getByText('From their profile')).toBeTruthy();
+  });
+
+  it('says a report is about a video message, and plays it from the address the server gives', async () => {
+    const queue: ModerationReportsResponse = {
+      groups: [
+        {
+          reported: person('u-ada', 'ada'),
+          latestAt: '2026-11-27T16:30:00.000Z',
+          sanctions: [],
+          reports: [
+            {
+              id: 'r9',
+              reporter: 'ben',
+              reason: 'inappropriate_video',
+              text: '',
+              createdAt: '2026-11-27T16:30:00.000Z',
+              gameId: 'g9',
+              messageId: null,
+              callOn: false,
+              videoMessage: {
+                id: 'm1',
+                kind: 'video',
+                durationMs: 2014,
+                url: '/api/games/g9/messages/m1/media',
+              },
+              chat: [],
+            },
+          ],
+        },
+      ],
+    };
+    fakeServer({ 'GET /api/moderation/reports': { status: 200, body: queue } });
+    renderSignedIn(member('free', { moderator: true }), <Moderation />);
+    const evidence = await screen.findByTestId('moderation-video-message');
+    expect(evidence.textContent).toContain("Video message (2 s) sent with the game's move");
+    expect(evidence.querySelector('video')?.getAttribute('src')).toBe('/api/games/g9/messages/m1/media');
   });
 
   it('asks for a reason, then acts and reads the queue again', async () => {

@@ -10,7 +10,10 @@ import { reasonText, reportsWords } from './reports-words';
 const when = (i18n: I18n, iso: string) =>
   new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One report with its evidence: reason, words, the game, whether the call was on, the chat lines. */
+/**
+ * One report with its evidence: reason, words, the game, whether the call was on, the chat lines, and the
+ * reported video message, played from the moderators' own address.
+ */
 function ReportEntry({ report }: { report: ModerationReport }) {
   const { i18n } = useLingui();
   return (
@@ -36,6 +39,31 @@ function ReportEntry({ report }: { report: ModerationReport }) {
         <p className="whitespace-pre-line break-words">
           {i18n._('moderation.report.quote', { text: report.text })}
         </p>
+      ) : null}
+      {report.videoMessage ? (
+        <figure className="grid gap-1" data-testid="moderation-video-message">
+          <figcaption className="font-medium">
+            {i18n._(
+              report.videoMessage.kind === 'video'
+                ? 'moderation.report.videoMessage'
+                : 'moderation.report.audioMessage',
+              { seconds: Math.round(report.videoMessage.durationMs / 1000) },
+            )}
+          </figcaption>
+          {report.videoMessage.kind === 'video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: a person's own spoken message has no captions to give.
+            <video
+              src={report.videoMessage.url}
+              controls
+              playsInline
+              preload="metadata"
+              className="max-h-64 max-w-full rounded bg-black"
+            />
+          ) : (
+            // biome-ignore lint/a11y/useMediaCaption: a person's own spoken message has no captions to give.
+            <audio src={report.videoMessage.url} controls preload="metadata" />
+          )}
+        </figure>
       ) : null}
       {report.chat.length > 0 ? (
         <details>

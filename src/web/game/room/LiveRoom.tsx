@@ -13,6 +13,7 @@ import { useBoardViewPreference } from '../../game3d/board-view-preference';
 import { KeepGameForm } from '../../guests/KeepGameForm';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { VideoMessagesSlot } from '../../messages/VideoMessagesSlot';
 import { RecordingSlot } from '../../recording/RecordingSlot';
 import { ReportButton } from '../../reports/ReportButton';
 import { LazyReviewPanel, ReviewInvite } from '../../review/ReviewEntry';
@@ -219,6 +220,7 @@ export function LiveRoom({
               myColor={myColor}
               tournamentId={new URLSearchParams(search).get('tournament')}
             />
+            {game.daysPerMove && myColor ? <VideoMessagesSlot game={game} me={myColor} /> : null}
             {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} hint={hint} /> : null}
             {friendArrived && !stayWithComputer ? (
               <FriendArrived
