@@ -183,6 +183,25 @@ describe.each(SETUPS)('video messages on $database with the $store store', ({ da
     expect(await rowCount()).toBe(rows + 1);
   });
 
+  it('goes through the contact check: a block made during the game refuses the message, storing nothing', async () => {
+    const game = await correspondence();
+    await playMoves(app, game, ['c2-c4']);
+    const rows = await rowCount();
+    const files = diskFiles().length;
+    const blocked = await app.request('POST', '/api/blocks', {
+      cookie: game.black.cookie,
+      body: { username: game.white.user.username },
+    });
+    expect(blocked.status, blocked.text).toBe(200);
+    // Refused without saying "blocked" (decision 201), as a chat line to the blocker would be.
+    expect(await send(game.white, game.id, 1, recordings.video)).toMatchObject({
+      status: 403,
+      json: { code: 'contact_refused', message: 'This message cannot be sent' },
+    });
+    expect(await rowCount()).toBe(rows);
+    expect(diskFiles()).toHaveLength(files);
+  });
+
   it('holds each person to their plan: messages a day, and storage', async () => {
     const game = await correspondence();
     const moves = [

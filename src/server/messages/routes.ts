@@ -18,6 +18,7 @@ import { fileAnswer } from '../http/api-docs';
 import { notFound, parseWith } from '../http/errors';
 import { parseRange } from '../media/range';
 import type { MediaStore } from '../media/store';
+import type { ContactPolicy } from '../safety/contact-policy';
 import { findMessage, messagesOfGame } from './store';
 import { GAME_NOT_FOUND, sendMessage, tooLarge } from './upload';
 
@@ -78,11 +79,14 @@ export const messagesFeature: Feature<{
   media: MediaStore;
   /** The reports feature's: whether a report names the message, which a moderator may then play. */
   reports: { namesVideoMessage(messageId: string): Promise<boolean> };
-}> = async (app: FastifyInstance, ctx, { games, media, reports }) => {
+  /** The one check of blocks and sanctions before a message reaches the opponent (decision 251). */
+  contacts: ContactPolicy;
+}> = async (app: FastifyInstance, ctx, { games, media, reports, contacts }) => {
   const { db } = ctx;
   const deps = {
     db,
     media,
+    contacts,
     game: (gameId: string) => games.snapshot(gameId, null),
     planOf: (userId: string) => tierOf(db.kysely, userId),
   };

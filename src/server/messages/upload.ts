@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../http/errors';
 import { newPublicId } from '../lib/public-ids';
 import { newMediaKey } from '../media/keys';
 import type { MediaStore } from '../media/store';
+import { type ContactPolicy, requireContact } from '../safety/contact-policy';
 import { probeRecording, sniffContainer } from './probe';
 import { authorUsage, insertMessage, messageAtPly, toVideoMessage } from './store';
 
@@ -29,6 +30,8 @@ export interface UploadDeps {
   media: MediaStore;
   game: (gameId: string) => Promise<Game | null>;
   planOf: (userId: string) => Promise<PlanId>;
+  /** Blocks either way and the sender's chat mute refuse the message (kind `video_message`). */
+  contacts: ContactPolicy;
   now?: () => number;
 }
 
@@ -70,6 +73,8 @@ export async function sendMessage(
       'A message goes with your own last move, before your opponent answers it.',
     );
   }
+  // A block made during the game, or a chat mute, closes this path as it closes the chat.
+  await requireContact(deps.contacts, userId, recipientId, 'video_message');
   if (await messageAtPly(deps.db.kysely, gameId, ply)) {
     throw new HttpError('video_message_exists', 'This move already has its message.');
   }

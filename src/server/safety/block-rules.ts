@@ -5,6 +5,7 @@ import type { ContactKind, ContactRule } from './contact-types';
 export const CONTACT_REFUSED_TEXT: Record<ContactKind, string> = {
   chat_message: 'This message cannot be sent',
   spectator_chat: 'This message cannot be sent',
+  video_message: 'This message cannot be sent',
   call_signal: 'This call cannot be joined',
   call_event: 'This call cannot be joined',
   review_action: 'This review is not shared any more; you can review the game on your own',

@@ -74,7 +74,13 @@ describe('the contact policy', () => {
     );
 
     it('refuses a muted writer on every written path, saying until when, and nothing else', async () => {
-      const written = ['chat_message', 'spectator_chat', 'review_comment', 'tournament_invitation'] as const;
+      const written = [
+        'chat_message',
+        'video_message',
+        'spectator_chat',
+        'review_comment',
+        'tournament_invitation',
+      ] as const;
       expect([...MUTED_KINDS].sort()).toEqual([...written].sort());
       for (const kind of written) {
         expect(await withMutes.voice('bob', kind)).toEqual({

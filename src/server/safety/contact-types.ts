@@ -8,6 +8,8 @@ import type { ErrorCode } from '../../core/protocol';
 export type ContactKind =
   /** A line in a game's private chat. */
   | 'chat_message'
+  /** A recorded video or voice message sent with a correspondence move (decision 328). */
+  | 'video_message'
   /** A line in a game's spectators' chat, to each reader (decision 275). */
   | 'spectator_chat'
   /** A WebRTC signal of a game's or a study's call. */

@@ -22,10 +22,12 @@ export function holdFields(hold: SanctionHold): { hold: 'dated'; until: number }
 
 /**
  * The written paths a chat mute closes: the game's chat, the spectators' chat, review and study comments,
- * and a private tournament's invitation by name, which carries the name its creator wrote (decision 300).
+ * a private tournament's invitation by name, which carries the name its creator wrote (decision 300), and a
+ * correspondence move's recorded message, which says what a chat line would (decision 328).
  */
 export const MUTED_KINDS: ReadonlySet<ContactKind> = new Set<ContactKind>([
   'chat_message',
+  'video_message',
   'spectator_chat',
   'review_comment',
   'tournament_invitation',
