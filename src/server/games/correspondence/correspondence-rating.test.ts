@@ -34,7 +34,11 @@ describe.each(testDatabases())('the correspondence rating on %s', (database) => 
       .where('id', '=', player.user.id)
       .executeTakeFirstOrThrow();
     return {
-      live: { rating: row.rating, ratingDeviation: row.ratingDeviation, ratingVolatility: row.ratingVolatility },
+      live: {
+        rating: row.rating,
+        ratingDeviation: row.ratingDeviation,
+        ratingVolatility: row.ratingVolatility,
+      },
       correspondence: {
         rating: row.correspondenceRating,
         ratingDeviation: row.correspondenceRatingDeviation,
@@ -115,7 +119,10 @@ describe.each(testDatabases())('the correspondence rating on %s', (database) => 
     await playMoves(app, { id: inCorrespondence, white: first.white, black: opponent }, ['e2-e4']);
     const turns = await app.request('GET', '/api/correspondence/turns', { cookie: opponent.cookie });
     expect(turns.json.turns).toEqual([
-      expect.objectContaining({ gameId: inCorrespondence, opponent: expect.objectContaining({ rating: rated }) }),
+      expect.objectContaining({
+        gameId: inCorrespondence,
+        opponent: expect.objectContaining({ rating: rated }),
+      }),
     ]);
   });
 
