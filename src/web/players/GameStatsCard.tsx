@@ -73,7 +73,8 @@ export function GameStatsCard({ userId }: { userId: string }) {
             {i18n._('players.stats.error')}
           </p>
         ) : (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          // Nine figures: three rows of three from a tablet up.
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {figures(i18n, stats.data).map(({ stat, label, value }) => (
               <div key={stat} className="rounded-lg bg-muted/60 p-3">
                 <dt className="text-xs font-medium text-muted-foreground">{i18n._(label)}</dt>
