@@ -36,6 +36,24 @@ async function shootHistory(page: Page): Promise<void> {
   }
 }
 
+/** The profile's two ratings and the correspondence rating's history, at a laptop's and a phone's size. */
+async function shootProfile(page: Page): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page
+      .getByRole('region', { name: 'Game Statistics' })
+      .evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 72));
+    const file = path.join(SCREENS_DIR, `profile-ratings-${viewport.width}x${viewport.height}.png`);
+    await page.screenshot({ path: file, animations: 'disabled' });
+  }
+  // Back to the page's own size for the rest of the journey.
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
 /**
  * Two players finish a game (through the API); each then sees it in their history with the right
  * result and rating change, opens it as a replay and steps through it, and edits their profile.
@@ -65,7 +83,7 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     page.locator(`[data-testid="history-game"][data-game-id="${gameId}"]`);
 
   it('shows the game in both histories with its result and rating change, as a replay, and saves profile edits', async () => {
-    const { white, black, gameId, ratings } = await finishedGame();
+    const { white, black, gameId, ratings, cookies } = await finishedGame();
     const whiteChange = ratings.white?.change as number;
     const blackChange = ratings.black?.change as number;
     expect(blackChange).toBeGreaterThan(0);
@@ -142,13 +160,36 @@ describeBrowser.each(testDatabases())('player pages after a finished game, on %s
     expect(pgn).toContain('[Termination "Normal"]');
     expect(pgn).toMatch(/^1\. f3 \{ \[%clk 0:05:00\] \} 1\.\.\. e5 \{ \[%clk 0:05:00\] \}/m);
 
+    // Black then resigns a rated correspondence game: it moves White's correspondence rating, not the live one
+    // (decision 327), and the profile shows both, with each rating's history on its own.
+    const correspondence = await createGameOverApi(app, cookies, { daysPerMove: 3, rated: true });
+    await playOverApi(app, correspondence, cookies, ['e2-e4', 'e7-e5']);
+    const resigned = await app.request('POST', `/api/games/${correspondence}/resign`, {
+      cookie: cookies.black,
+    });
+    expect(resigned.status, resigned.text).toBe(200);
+    const correspondenceAfter = (
+      (await app.request('GET', `/api/games/${correspondence}/ratings`)).body as GameRatings
+    ).white?.after;
+    expect(correspondenceAfter).toBeGreaterThan(1200);
+
     // White edits the profile; the change is there after a reload, and on the public profile.
     await whitePage.goto('/profile');
-    await whitePage
-      .getByRole('region', { name: 'Game Statistics' })
-      .locator('[data-stat="Games Played"]')
-      .filter({ hasText: '1' })
+    const figures = whitePage.getByRole('region', { name: 'Game Statistics' });
+    await figures.locator('[data-stat="Games Played"]').filter({ hasText: '2' }).waitFor();
+    expect(await figures.locator('[data-stat="Rating"]').textContent()).toBe(`${ratings.white?.after}?`);
+    expect(await figures.locator('[data-stat="Correspondence Rating"]').textContent()).toBe(
+      `${correspondenceAfter}?`,
+    );
+    const chart = whitePage.getByRole('region', { name: 'Rating History' });
+    await chart
+      .getByRole('img', { name: `Rating over the last rated game: from 1200 to ${ratings.white?.after}` })
       .waitFor();
+    await chart.getByRole('button', { name: 'Correspondence' }).click();
+    await chart
+      .getByRole('img', { name: `Rating over the last rated game: from 1200 to ${correspondenceAfter}` })
+      .waitFor();
+    await shootProfile(whitePage);
     await whitePage.getByRole('button', { name: 'Edit Profile' }).click();
     await whitePage.getByLabel('Display name').fill('Wendy the Bold');
     await whitePage.getByLabel('Bio').fill('I open with f3 and regret it.');

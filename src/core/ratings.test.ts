@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatingChange, INITIAL_RATING, rankFor, ratingChange, winRate } from './ratings';
+import {
+  formatRatingChange,
+  INITIAL_RATING,
+  RATING_POOLS,
+  rankFor,
+  ratingChange,
+  ratingPoolOf,
+  winRate,
+} from './ratings';
 
 describe('ratings as every screen shows them', () => {
   it('starts new players at 1200 as Beginners (spec §9)', () => {
@@ -29,5 +37,14 @@ describe('ratings as every screen shows them', () => {
     expect(winRate(2, 3)).toBe(67);
     expect(winRate(0, 0)).toBe(0);
     expect(winRate(5, 5)).toBe(100);
+  });
+});
+
+describe('which rating a game moves (decision 327)', () => {
+  it('moves the correspondence rating for days per move, the live one for any other game', () => {
+    for (const days of [1, 2, 3, 5, 7, 14])
+      expect(ratingPoolOf({ daysPerMove: days })).toBe('correspondence');
+    expect(ratingPoolOf({ daysPerMove: null })).toBe('live');
+    expect(RATING_POOLS).toEqual(['live', 'correspondence']);
   });
 });

@@ -63,3 +63,15 @@ export function formatRatingChange(change: number): string {
 export function winRate(wins: number, gamesPlayed: number): number {
   return gamesPlayed > 0 ? Math.round((wins / gamesPlayed) * 100) : 0;
 }
+
+/**
+ * The two ratings a player has (decision 327): one for games with a clock, one for correspondence games,
+ * which are played over days and are not comparable with live ones. Both start at the same default.
+ */
+export const RATING_POOLS = ['live', 'correspondence'] as const;
+export type RatingPool = (typeof RATING_POOLS)[number];
+
+/** The rating a game moves: a game with days per move is a correspondence game, any other a live one. */
+export function ratingPoolOf(game: { daysPerMove: number | null }): RatingPool {
+  return game.daysPerMove === null ? 'live' : 'correspondence';
+}

@@ -34,6 +34,8 @@ export const CurrentUser = z.object({
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
   rating: z.number(),
+  /** The correspondence games' own rating (decision 327); absent from older servers. */
+  correspondenceRating: z.number().optional(),
   subscriptionTier: SubscriptionTier,
   pendingDowngrade: SubscriptionTier.nullable(),
   cancelAtPeriodEnd: z.boolean(),

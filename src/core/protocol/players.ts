@@ -8,7 +8,7 @@ import {
   TIME_CONTROL_FILTER,
   TOURNAMENT_ID_FILTER,
 } from '../player-history';
-import { RANK_NAMES } from '../ratings';
+import { RANK_NAMES, RATING_POOLS } from '../ratings';
 import { Color, Id, PublicUser } from './common';
 import { GameResult, GameStatus, MoveText, Termination } from './game';
 
@@ -22,6 +22,9 @@ export const UserStats = z.object({
   rank: RankName,
   /** The rating is still settling (high deviation). */
   provisional: z.boolean(),
+  /** The rating of correspondence games, apart from the live one above (decision 327), and whether it settles. */
+  correspondenceRating: z.number().int(),
+  correspondenceProvisional: z.boolean(),
   /** Every game the user has a seat in, whatever its state. */
   totalGames: z.number().int(),
   /** Games that reached a result: the "games played" of the win rate. */
@@ -111,6 +114,9 @@ export const PublicProfile = z.object({
   rating: z.number().int(),
   rank: RankName,
   provisional: z.boolean(),
+  /** The correspondence games' own rating (decision 327); `rating` and `rank` are the live one's. */
+  correspondenceRating: z.number().int(),
+  correspondenceProvisional: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
@@ -123,6 +129,10 @@ export const RatingPoint = z.object({
 export type RatingPoint = z.infer<typeof RatingPoint>;
 
 export const RATING_HISTORY_MAX = 100;
+
+/** `GET /api/users/:id/rating-history` query: which of the two ratings (decision 327); the live one when left out. */
+export const RatingHistoryQuery = z.object({ pool: z.enum(RATING_POOLS).default('live') });
+export type RatingHistoryQuery = z.infer<typeof RatingHistoryQuery>;
 
 /** `GET /api/users/:id/rating-history`: where the rating stood, oldest first (the latest 100 games). */
 export const RatingHistory = z.object({ points: z.array(RatingPoint) });

@@ -55,7 +55,11 @@ describe.each(testDatabases())('Your data (export and deletion) on %s', (databas
       email: member.user.email,
       fullName: member.user.fullName,
       plan: 'premium',
+      // A lost live game moved the live rating only; the correspondence one is still where it started.
+      rating: expect.any(Number),
+      correspondenceRating: 1200,
     });
+    expect(read('account.json').rating).toBeLessThan(1200);
     const games = read('games.json');
     expect(games).toEqual([
       expect.objectContaining({

@@ -40,6 +40,8 @@ function accountOf(user: UserRow, now: number) {
     profileImageUrl: user.profileImageUrl,
     createdAt: new Date(user.createdAt).toISOString(),
     rating: Math.round(user.rating),
+    // The correspondence games' own rating (decision 327), apart from the live one above.
+    correspondenceRating: Math.round(user.correspondenceRating),
     plan: user.subscriptionTier,
     planRenewsOrEndsAt: iso(user.currentPeriodEnd),
     planEndsAtPeriodEnd: user.cancelAtPeriodEnd === 1,

@@ -19,6 +19,7 @@ const OPEN_PLAYER_COLUMNS = [
   'username',
   'displayName',
   'rating',
+  'correspondenceRating',
   'profileImageUrl',
   'email',
   'presenceVisibility',

@@ -11,7 +11,10 @@ export interface PlayerFields {
   id: string;
   username: string;
   displayName: string | null;
+  /** The live rating: what a name is shown with everywhere but in a correspondence game. */
   rating: number;
+  /** The correspondence games' own rating (decision 327), shown with the players of such a game. */
+  correspondenceRating: number;
   profileImageUrl: string | null;
 }
 
@@ -24,7 +27,16 @@ export async function publicFieldsOf(db: Executor, ids: readonly (string | null)
   if (unique.length === 0) return [];
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'rating', 'profileImageUrl', 'guestUntil', 'deletedAt'])
+    .select([
+      'id',
+      'username',
+      'displayName',
+      'rating',
+      'correspondenceRating',
+      'profileImageUrl',
+      'guestUntil',
+      'deletedAt',
+    ])
     .where('id', 'in', unique)
     .execute();
   // A deleted guest is "Guest" alone, as its erasure named it.

@@ -16,6 +16,8 @@ export async function publicProfile(db: Db, username: string): Promise<PublicPro
       'createdAt',
       'rating',
       'ratingDeviation',
+      'correspondenceRating',
+      'correspondenceRatingDeviation',
     ])
     .where('usernameKey', '=', username.toLowerCase())
     // A closed account has no public page (decision 168).
@@ -32,5 +34,7 @@ export async function publicProfile(db: Db, username: string): Promise<PublicPro
     rating: displayRating(user.rating),
     rank: rankFor(user.rating),
     provisional: isProvisional(user.ratingDeviation),
+    correspondenceRating: displayRating(user.correspondenceRating),
+    correspondenceProvisional: isProvisional(user.correspondenceRatingDeviation),
   };
 }

@@ -1,9 +1,11 @@
+import type { RatingPool } from '../../core/ratings';
 import type { Executor } from '../db/executor';
 
 /**
  * A player's Glicko-2 rating as the users row holds it. The games feature rates a finished game inside the
  * transaction that ends it, so these take the caller's executor (decision 266): the query text lives here
- * with the row's owner, the transaction stays the referee's.
+ * with the row's owner, the transaction stays the referee's. A player has two ratings, the live one and the
+ * correspondence one (decision 327); `pool` says which.
  */
 export interface RatingColumns {
   rating: number;
@@ -11,13 +13,31 @@ export interface RatingColumns {
   ratingVolatility: number;
 }
 
-/** The user's rating; undefined for an unknown user. */
-export function ratingOf(db: Executor, userId: string): Promise<RatingColumns | undefined> {
-  return db
+/** The user's rating in the pool; undefined for an unknown user. */
+export async function ratingOf(
+  db: Executor,
+  userId: string,
+  pool: RatingPool,
+): Promise<RatingColumns | undefined> {
+  if (pool === 'live') {
+    return db
+      .selectFrom('users')
+      .select(['rating', 'ratingDeviation', 'ratingVolatility'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+  const row = await db
     .selectFrom('users')
-    .select(['rating', 'ratingDeviation', 'ratingVolatility'])
+    .select(['correspondenceRating', 'correspondenceRatingDeviation', 'correspondenceRatingVolatility'])
     .where('id', '=', userId)
     .executeTakeFirst();
+  return row
+    ? {
+        rating: row.correspondenceRating,
+        ratingDeviation: row.correspondenceRatingDeviation,
+        ratingVolatility: row.correspondenceRatingVolatility,
+      }
+    : undefined;
 }
 
 /**
@@ -35,14 +55,31 @@ export async function lockRatings(db: Executor, userIds: readonly string[]): Pro
   }
 }
 
-export async function writeRating(db: Executor, userId: string, rating: RatingColumns): Promise<void> {
-  await db.updateTable('users').set(rating).where('id', '=', userId).execute();
+/** Writes the user's rating in the pool; the other pool's columns are left as they are. */
+export async function writeRating(
+  db: Executor,
+  userId: string,
+  rating: RatingColumns,
+  pool: RatingPool,
+): Promise<void> {
+  const columns =
+    pool === 'live'
+      ? rating
+      : {
+          correspondenceRating: rating.rating,
+          correspondenceRatingDeviation: rating.ratingDeviation,
+          correspondenceRatingVolatility: rating.ratingVolatility,
+        };
+  await db.updateTable('users').set(columns).where('id', '=', userId).execute();
 }
 
 /** User ids per query: far below any database's limit on bound values. */
 const IDS_PER_QUERY = 500;
 
-/** The ratings of many users at once (a pairing wave reads everyone waiting); unknown ids are left out. */
+/**
+ * The live ratings of many users at once (a pairing wave reads everyone waiting); unknown ids are left out.
+ * The lobby, its pairing and tournaments play live games, so they read the live rating only.
+ */
 export async function ratingsOf(
   db: Executor,
   userIds: readonly string[],

@@ -148,6 +148,7 @@ const SCHEMA: SchemaDescription = {
     score: 'number?',
     timeControl: 'number?',
     increment: 'number?',
+    pool: 'text',
   },
   gameReports: {
     gameId: 'text',
@@ -452,6 +453,9 @@ const SCHEMA: SchemaDescription = {
     rating: 'number',
     ratingDeviation: 'number',
     ratingVolatility: 'number',
+    correspondenceRating: 'number',
+    correspondenceRatingDeviation: 'number',
+    correspondenceRatingVolatility: 'number',
     subscriptionTier: 'text',
     stripeCustomerId: 'text?',
     stripeSubscriptionId: 'text?',

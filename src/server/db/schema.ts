@@ -20,6 +20,10 @@ export interface UsersTable {
   rating: ColumnType<number, number | undefined, number>;
   ratingDeviation: ColumnType<number, number | undefined, number>;
   ratingVolatility: ColumnType<number, number | undefined, number>;
+  /** The correspondence games' own Glicko-2 rating (migration 112, decision 327). */
+  correspondenceRating: ColumnType<number, number | undefined, number>;
+  correspondenceRatingDeviation: ColumnType<number, number | undefined, number>;
+  correspondenceRatingVolatility: ColumnType<number, number | undefined, number>;
   subscriptionTier: ColumnType<string, string | undefined, string>;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
@@ -279,6 +283,8 @@ export interface GameRatingsTable {
   score: ColumnType<number | null, number, number>;
   timeControl: ColumnType<number | null, number, number>;
   increment: ColumnType<number | null, number, number>;
+  /** Which rating the game moved: 'live' or 'correspondence' (core's `RatingPool`, migration 112). */
+  pool: ColumnType<string, string | undefined, string>;
 }
 
 /** A finished game's shared review: the state as JSON, versioned for the players' concurrent edits. */

@@ -27,7 +27,14 @@ export function challengeNoteText(challengerName: string, row: ChallengeRow): st
 }
 
 /** A closed account's side of a challenge it left behind. */
-const GONE = { id: 'deleted', username: 'deleted', displayName: null, rating: 0, profileImageUrl: null };
+const GONE: PlayerFields = {
+  id: 'deleted',
+  username: 'deleted',
+  displayName: null,
+  rating: 0,
+  correspondenceRating: 0,
+  profileImageUrl: null,
+};
 
 /** A stored challenge as both players see it, its players read from `players` (open accounts by id). */
 export function challengeToWire(row: ChallengeRow, players: ReadonlyMap<string, PlayerFields>): Challenge {

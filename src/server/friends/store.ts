@@ -100,10 +100,20 @@ export async function listLinks(db: Db, userId: string): Promise<LinkWithOther[]
   for (const { link, otherId } of links) {
     const other = others.get(otherId);
     if (!other) continue;
-    const { username, displayName, rating, profileImageUrl, presenceVisibility, lastSeenAt } = other;
+    const { presenceVisibility, lastSeenAt } = other;
+    const { username, displayName, rating, correspondenceRating, profileImageUrl } = other;
     found.push({
       link,
-      other: { id: otherId, username, displayName, rating, profileImageUrl, presenceVisibility, lastSeenAt },
+      other: {
+        id: otherId,
+        username,
+        displayName,
+        rating,
+        correspondenceRating,
+        profileImageUrl,
+        presenceVisibility,
+        lastSeenAt,
+      },
     });
   }
   return found.sort((a, b) => b.link.createdAt - a.link.createdAt);

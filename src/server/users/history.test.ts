@@ -282,6 +282,8 @@ describe.each(testDatabases())('statistics and game history on %s', (database) =
       rating: 1200,
       rank: 'Beginner',
       provisional: true,
+      correspondenceRating: 1200,
+      correspondenceProvisional: true,
       totalGames: 0,
       completed: 0,
       active: 0,

@@ -35,6 +35,8 @@ describe.each(testDatabases())('profiles on %s', (database) => {
       rating: 1200,
       rank: 'Beginner',
       provisional: true,
+      correspondenceRating: 1200,
+      correspondenceProvisional: true,
     });
     for (const secret of [player.user.email, 'cus_secret', 'sub_secret', 'subscriptionTier']) {
       expect(response.text).not.toContain(secret);

@@ -16,6 +16,7 @@ import {
   PlayerGame,
   PublicProfile,
   RatingHistory,
+  RatingHistoryQuery,
   UserGamesQuery,
   UserStats,
 } from '../../core/protocol';
@@ -50,7 +51,9 @@ const GamesPage = z
 const SCHEMAS = {
   stats: { schema: { params: IdParams, response: { 200: UserStats } } },
   games: { schema: { params: IdParams, querystring: UserGamesQuery, response: { 200: GamesPage } } },
-  ratingHistory: { schema: { params: IdParams, response: { 200: RatingHistory } } },
+  ratingHistory: {
+    schema: { params: IdParams, querystring: RatingHistoryQuery, response: { 200: RatingHistory } },
+  },
   profile: { schema: { params: ProfileParams, response: { 200: PublicProfile } } },
   ratings: { schema: { params: IdParams, response: { 200: GameRatings } } },
   moves: { schema: { params: IdParams, response: { 200: GameMovesResponse } } },
@@ -127,7 +130,8 @@ export const usersFeature: Feature = (app, { db }) => {
 
   app.get('/api/users/:id/rating-history', SCHEMAS.ratingHistory, async (request): Promise<RatingHistory> => {
     const { id } = parseWith(IdParams, request.params);
-    const history = await ratingHistory(db, id);
+    const { pool } = parseWith(RatingHistoryQuery, request.query ?? {});
+    const history = await ratingHistory(db, id, pool);
     if (!history) throw notFound(USER_NOT_FOUND);
     return history;
   });

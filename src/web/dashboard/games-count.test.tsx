@@ -11,6 +11,8 @@ const stats: UserStats = {
   rating: 1250,
   rank: 'Beginner',
   provisional: false,
+  correspondenceRating: 1200,
+  correspondenceProvisional: true,
   totalGames: 7,
   completed: 4,
   active: 1,

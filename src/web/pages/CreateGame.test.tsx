@@ -133,7 +133,7 @@ describe('the create screen’s correspondence games', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers days per move instead of a clock, always casual, and sends daysPerMove', async () => {
+  it('offers days per move instead of a clock, rated or casual, and sends daysPerMove', async () => {
     const server = fakeServer({
       'GET /api/billing/allowance': allowance(2),
       'GET /api/friends': friends(),
@@ -154,11 +154,15 @@ describe('the create screen’s correspondence games', () => {
     fireEvent.change(control, { target: { value: 'days-3' } });
     expect(
       screen.getByText(
-        'The game waits between moves: whoever lets their days run out loses on time. Correspondence games are casual and change no rating.',
+        'The game waits between moves: whoever lets their days run out loses on time. A rated correspondence game moves your correspondence rating, kept apart from your live one.',
       ),
     ).toBeTruthy();
-    // Rated or casual is not a choice here.
-    expect(screen.queryByRole('radiogroup', { name: 'Game type' })).toBeNull();
+    // Rated or casual is a choice here too (decision 327); rated as for any game until changed.
+    expect(screen.getByRole('radiogroup', { name: 'Game type' })).toBeTruthy();
+    expect(screen.getByTestId('create-summary').textContent).toBe(
+      'You play White; 3 days for each move, rated.',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Casual' }));
     expect(screen.getByTestId('create-summary').textContent).toBe(
       'You play White; 3 days for each move, casual.',
     );
@@ -166,6 +170,24 @@ describe('the create screen’s correspondence games', () => {
     await screen.findByText(/Share this link with your opponent/);
     const post = server.calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ daysPerMove: 3, color: 'white', rated: false });
+  });
+
+  it('sends a rated correspondence game as rated', async () => {
+    const server = fakeServer({
+      'GET /api/billing/allowance': allowance(2),
+      'GET /api/friends': friends(),
+      'POST /api/games': { status: 200, body: { id: 'g8', color: 'black' } },
+    });
+    renderSignedIn(member('free'), <CreateGame />);
+    fireEvent.change(await screen.findByLabelText('Time control'), { target: { value: 'days-7' } });
+    fireEvent.change(screen.getByLabelText('Your colour'), { target: { value: 'black' } });
+    expect(screen.getByTestId('create-summary').textContent).toBe(
+      'You play Black; 7 days for each move, rated.',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Game' }));
+    await screen.findByText(/Share this link with your opponent/);
+    const post = server.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ daysPerMove: 7, color: 'black', rated: true });
   });
 
   it('words the plan’s games-at-once refusal in the reader’s language', async () => {
@@ -222,6 +244,10 @@ describe('the create screen’s correspondence games', () => {
         '14 дней на ход',
       ]);
       fireEvent.change(control, { target: { value: 'days-5' } });
+      expect(screen.getByTestId('create-summary').textContent).toBe(
+        'Вы играете белыми; 5 дней на ход, рейтинговая.',
+      );
+      fireEvent.click(screen.getByRole('radio', { name: 'Товарищеская' }));
       expect(screen.getByTestId('create-summary').textContent).toBe(
         'Вы играете белыми; 5 дней на ход, товарищеская.',
       );

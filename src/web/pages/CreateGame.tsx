@@ -76,13 +76,14 @@ function wholeNumber(text: string): number {
 function bodyOf(i18n: I18n, values: FormValues) {
   const daysPerMove = daysOfChoice(values.presetId);
   if (daysPerMove !== null) {
-    // A correspondence game (decision 316): days per move instead of a clock, and always casual.
+    // A correspondence game (decision 316): days per move instead of a clock; rated or casual as any game, a rated
+    // one moving the correspondence rating (decision 327).
     const checked = validateForm(CreateGameBody, {
       daysPerMove,
       inviteUsername: values.inviteUsername.trim() || undefined,
       inviteEmail: values.inviteEmail.trim() || undefined,
       color: values.color,
-      rated: false,
+      rated: values.rated,
     });
     if (!checked.errors) return { body: checked.data, errors: {} };
     const errors = { ...checked.errors };
@@ -254,7 +255,6 @@ function CreateGameScreen() {
                 rated={values.rated}
                 onColor={(color) => setValues((current) => ({ ...current, color }))}
                 onRated={(rated) => setValues((current) => ({ ...current, rated }))}
-                casualOnly={daysPerMove !== null}
               />
               <InviteByUsernameField
                 plan={plan}
@@ -291,7 +291,11 @@ function CreateGameScreen() {
               )}
               <p className="text-center text-xs text-muted-foreground" data-testid="create-summary">
                 {daysPerMove !== null
-                  ? i18n._('correspondence.summary', { colour: values.color, days: daysPerMove })
+                  ? i18n._('correspondence.summary', {
+                      colour: values.color,
+                      days: daysPerMove,
+                      rated: values.rated ? 'yes' : 'no',
+                    })
                   : preset
                     ? i18n._('createGame.summary', {
                         colour: values.color,

@@ -81,3 +81,89 @@ describe('the own profile page', () => {
     }
   });
 });
+
+describe('the profile’s two ratings (decision 327)', () => {
+  const stats = {
+    rating: 1312,
+    rank: 'Beginner',
+    provisional: false,
+    correspondenceRating: 1262,
+    correspondenceProvisional: true,
+    totalGames: 12,
+    completed: 11,
+    active: 1,
+    abandoned: 0,
+    wins: 6,
+    losses: 4,
+    draws: 1,
+    avgGameTime: 640,
+  };
+  const history = (first: number, last: number, game: string) => ({
+    points: [
+      { gameId: null, at: '2026-03-14T10:00:00.000Z', rating: first },
+      { gameId: game, at: '2026-03-20T10:00:00.000Z', rating: last },
+    ],
+  });
+
+  /** The page's calls, the correspondence rating's history told apart by its query. */
+  function openWithRatings() {
+    const server = fakeServer({
+      'GET /api/settings/board': { status: 200, body: board },
+      'GET /api/users/u1/stats': { status: 200, body: stats },
+      'GET /api/users/u1/rating-history': { status: 200, body: history(1200, 1312, 'live1') },
+    });
+    const live = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/rating-history?pool=correspondence')
+        ? Promise.resolve(
+            new Response(JSON.stringify(history(1200, 1262, 'corr1')), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            }),
+          )
+        : live(input, init),
+    );
+    renderSignedIn(member('free'), <Profile />);
+    return server;
+  }
+
+  it('shows the live and the correspondence rating, and each rating’s history on its own', async () => {
+    const server = openWithRatings();
+    const figures = await screen.findByRole('region', { name: 'Game Statistics' });
+    expect((await within(figures).findByText('Correspondence Rating')).nextElementSibling?.textContent).toBe(
+      '1262?',
+    );
+    expect(within(figures).getByText('Rating').nextElementSibling?.textContent).toBe('1312');
+
+    const chart = screen.getByRole('region', { name: 'Rating History' });
+    const live = within(chart).getByRole('button', { name: 'Live' });
+    const correspondence = within(chart).getByRole('button', { name: 'Correspondence' });
+    expect(live.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await within(chart).findByRole('img', { name: 'Rating over the last rated game: from 1200 to 1312' }),
+    ).toBeTruthy();
+    fireEvent.click(correspondence);
+    expect(correspondence.getAttribute('aria-pressed')).toBe('true');
+    expect(live.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await within(chart).findByRole('img', { name: 'Rating over the last rated game: from 1200 to 1262' }),
+    ).toBeTruthy();
+    // The live history is asked for at its old address; the correspondence one was not the fake's to answer.
+    expect(server.calls.some((call) => call.url === '/api/users/u1/rating-history')).toBe(true);
+  });
+
+  it('labels the correspondence rating in the reader’s language', async () => {
+    await act(() => activateLocale('de'));
+    try {
+      openWithRatings();
+      const figures = await screen.findByRole('region', { name: 'Partiestatistik' });
+      expect((await within(figures).findByText('Fernschach-Wertung')).nextElementSibling?.textContent).toBe(
+        '1262?',
+      );
+      const chart = screen.getByRole('region', { name: 'Wertungsverlauf' });
+      expect(within(chart).getByRole('button', { name: 'Fernschach' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+});

@@ -22,6 +22,12 @@ function figures(
       label: 'players.stats.rating',
       value: stats.provisional ? `${stats.rating}?` : stats.rating,
     },
+    {
+      // Correspondence games' own rating, apart from the live one (decision 327).
+      stat: 'Correspondence Rating',
+      label: 'players.stats.correspondenceRating',
+      value: stats.correspondenceProvisional ? `${stats.correspondenceRating}?` : stats.correspondenceRating,
+    },
     { stat: 'Wins', label: 'players.stats.wins', value: number(stats.wins) },
     { stat: 'Losses', label: 'players.stats.losses', value: number(stats.losses) },
     {
@@ -43,7 +49,8 @@ function figures(
 
 /**
  * Spec §2 Game Statistics: games played (finished games), rating, wins, losses, win rate (wins over
- * games played, rounded), draws and rank, all from the server's count of the stored games.
+ * games played, rounded), draws and rank, all from the server's count of the stored games; beside the
+ * (live) rating, the correspondence rating (decision 327).
  */
 export function GameStatsCard({ userId }: { userId: string }) {
   playersWords.useWords();
@@ -66,7 +73,8 @@ export function GameStatsCard({ userId }: { userId: string }) {
             {i18n._('players.stats.error')}
           </p>
         ) : (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          // Nine figures: three rows of three from a tablet up.
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {figures(i18n, stats.data).map(({ stat, label, value }) => (
               <div key={stat} className="rounded-lg bg-muted/60 p-3">
                 <dt className="text-xs font-medium text-muted-foreground">{i18n._(label)}</dt>

@@ -1,7 +1,11 @@
+import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { LineChart } from 'lucide-react';
+import { useState } from 'react';
+import type { RatingPool } from '../../core/ratings';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { cn } from '../lib/cn';
 import { useRatingHistory } from './players-api';
 import { playersWords } from './players-words';
 import { chartGeometry } from './rating-chart';
@@ -9,11 +13,20 @@ import { chartGeometry } from './rating-chart';
 const WIDTH = 560;
 const HEIGHT = 180;
 
-/** The rating after each rated game, as a small line chart drawn in SVG. */
+const POOLS: { pool: RatingPool; label: MessageId }[] = [
+  { pool: 'live', label: 'players.ratingHistory.live' },
+  { pool: 'correspondence', label: 'players.ratingHistory.correspondence' },
+];
+
+/**
+ * The rating after each rated game, as a small line chart drawn in SVG: the live rating's, or the
+ * correspondence rating's (decision 327), one at a time, since the two move apart and mean different things.
+ */
 export function RatingChart({ userId }: { userId: string }) {
   playersWords.useWords();
   const { i18n } = useLingui();
-  const history = useRatingHistory(userId);
+  const [pool, setPool] = useState<RatingPool>('live');
+  const history = useRatingHistory(userId, pool);
   const points = history.data?.points ?? [];
   const first = points[0];
   const last = points[points.length - 1];
@@ -25,6 +38,7 @@ export function RatingChart({ userId }: { userId: string }) {
           <LineChart className="size-5 text-primary" aria-hidden="true" />
           {i18n._('players.ratingHistory.title')}
         </CardTitle>
+        <PoolSwitch pool={pool} onChange={setPool} />
       </CardHeader>
       <CardContent>
         {history.isPending ? (
@@ -45,6 +59,32 @@ export function RatingChart({ userId }: { userId: string }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Which rating the chart draws: two pressed-or-not buttons, as the room's 2D/3D switch. */
+function PoolSwitch({ pool, onChange }: { pool: RatingPool; onChange(pool: RatingPool): void }) {
+  const { i18n } = useLingui();
+  return (
+    <fieldset className="flex w-fit rounded-[var(--radius)] border bg-muted p-0.5" data-testid="rating-pool">
+      <legend className="sr-only">{i18n._('players.ratingHistory.pool')}</legend>
+      {POOLS.map((option) => (
+        <button
+          key={option.pool}
+          type="button"
+          aria-pressed={pool === option.pool}
+          onClick={() => onChange(option.pool)}
+          className={cn(
+            'h-8 rounded-[calc(var(--radius)-2px)] px-3 text-xs font-semibold transition-colors',
+            pool === option.pool
+              ? 'bg-card text-foreground shadow-sm'
+              : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {i18n._(option.label)}
+        </button>
+      ))}
+    </fieldset>
   );
 }
 

@@ -6,6 +6,7 @@ import type {
   RatingHistory,
   UserStats,
 } from '../../core/protocol';
+import type { RatingPool } from '../../core/ratings';
 
 /**
  * The player pages' reads. Keys are URLs, as the default query function builds them. Games start and
@@ -13,15 +14,17 @@ import type {
  */
 
 export const statsKey = (userId: string) => ['/api/users', userId, 'stats'] as const;
-export const ratingHistoryKey = (userId: string) => ['/api/users', userId, 'rating-history'] as const;
+/** One of the two ratings' history (decision 327); the live one's address is the call's default. */
+export const ratingHistoryKey = (userId: string, pool: RatingPool = 'live') =>
+  ['/api/users', userId, pool === 'live' ? 'rating-history' : `rating-history?pool=${pool}`] as const;
 export const profileKey = (username: string) => ['/api/profiles', encodeURIComponent(username)] as const;
 
 export function useUserStats(userId: string) {
   return useQuery<UserStats>({ queryKey: statsKey(userId), refetchOnMount: 'always' });
 }
 
-export function useRatingHistory(userId: string) {
-  return useQuery<RatingHistory>({ queryKey: ratingHistoryKey(userId), refetchOnMount: 'always' });
+export function useRatingHistory(userId: string, pool: RatingPool = 'live') {
+  return useQuery<RatingHistory>({ queryKey: ratingHistoryKey(userId, pool), refetchOnMount: 'always' });
 }
 
 export function usePublicProfile(username: string) {

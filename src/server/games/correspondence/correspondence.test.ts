@@ -63,8 +63,8 @@ describe.each(testDatabases())('correspondence games on %s', (database) => {
       deadline: null,
       timeControl: 3 * 24 * 60 * 60,
       increment: 0,
-      // Casual until correspondence games have a rating of their own (decision 316).
-      rated: false,
+      // Rated when not asked otherwise, like any game; it moves the correspondence rating (decision 327).
+      rated: true,
     });
     expect((await row(app, id)).daysPerMove).toBe(3);
 
@@ -176,7 +176,7 @@ describe.each(testDatabases())('correspondence games on %s', (database) => {
     expect(rematch).toMatchObject({
       status: 'active',
       daysPerMove: 7,
-      rated: false,
+      rated: true,
       whitePlayerId: game.black.user.id,
     });
     expect(rematch.deadline).toBe((await row(app, rematchId)).deadlineAt);
@@ -290,7 +290,7 @@ describe.each(testDatabases())('correspondence games on %s', (database) => {
       daysPerMove: 3,
       lastMove: 'd4',
       plies: 1,
-      rated: false,
+      rated: true,
       opponent: { id: asBlack.white.user.id, username: asBlack.white.user.username },
     });
     expect(turns[0]?.deadline).toBe((await row(app, quick.id)).deadlineAt);

@@ -1,20 +1,22 @@
 import type { RatingHistory } from '../../../core/protocol';
 import { RATING_HISTORY_MAX } from '../../../core/protocol';
-import { displayRating, INITIAL_RATING } from '../../../core/ratings';
+import { displayRating, INITIAL_RATING, type RatingPool } from '../../../core/ratings';
 import { accountCreatedAt } from '../../accounts/player-names';
 import type { Db } from '../../db/database';
 
 /**
- * Where the user's rating stood after each of their latest rated games, oldest first, starting from
- * where it stood before the first of them (the account's creation and 1200 for a newcomer).
+ * Where the user's rating in the pool (live or correspondence, decision 327) stood after each of their latest
+ * games rated in it, oldest first, starting from where it stood before the first of them (the account's
+ * creation and 1200 for a newcomer to the pool).
  */
-export async function ratingHistory(db: Db, userId: string): Promise<RatingHistory | null> {
+export async function ratingHistory(db: Db, userId: string, pool: RatingPool): Promise<RatingHistory | null> {
   const createdAt = await accountCreatedAt(db.kysely, userId);
   if (createdAt === null) return null;
   const rows = await db.kysely
     .selectFrom('gameRatings')
     .select(['gameId', 'ratedAt', 'ratingBefore', 'ratingAfter'])
     .where('userId', '=', userId)
+    .where('pool', '=', pool)
     .orderBy('ratedAt', 'desc')
     .orderBy('gameId', 'desc')
     .limit(RATING_HISTORY_MAX)

@@ -39,8 +39,11 @@ async function seatCounts(db: Db, userId: string): Promise<SeatCount[]> {
 
 /** The user's statistics, computed from the stored games; null when there is no such user. */
 export async function userStats(db: Db, userId: string): Promise<UserStats | null> {
-  const user = await ratingOf(db.kysely, userId);
-  if (!user) return null;
+  const [user, correspondence] = await Promise.all([
+    ratingOf(db.kysely, userId, 'live'),
+    ratingOf(db.kysely, userId, 'correspondence'),
+  ]);
+  if (!user || !correspondence) return null;
   const stats = {
     totalGames: 0,
     completed: 0,
@@ -67,6 +70,8 @@ export async function userStats(db: Db, userId: string): Promise<UserStats | nul
     rating: displayRating(user.rating),
     rank: rankFor(user.rating),
     provisional: isProvisional(user.ratingDeviation),
+    correspondenceRating: displayRating(correspondence.rating),
+    correspondenceProvisional: isProvisional(correspondence.ratingDeviation),
     ...stats,
     avgGameTime: stats.completed > 0 ? Math.round(completedMs / stats.completed / 1000) : null,
   };

@@ -15,7 +15,7 @@ export class SeatCache {
 
   async seatsOf(
     db: Executor,
-    game: Pick<GameRecord, 'id' | 'whitePlayerId' | 'blackPlayerId'>,
+    game: Pick<GameRecord, 'id' | 'whitePlayerId' | 'blackPlayerId' | 'daysPerMove'>,
   ): Promise<GameSeats> {
     const known = this.entries.get(game.id);
     if (
@@ -27,7 +27,7 @@ export class SeatCache {
       this.entries.set(game.id, known);
       return known;
     }
-    const seats = await loadSeats(db, { white: game.whitePlayerId, black: game.blackPlayerId });
+    const seats = await loadSeats(db, game);
     this.remember(game.id, seats);
     return seats;
   }

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, type QueryResult, sql, type Transaction } from 'kysely';
 import type { PublicUser } from '../../../core/protocol';
-import { INITIAL_RATING } from '../../../core/ratings';
+import { INITIAL_RATING, type RatingPool, ratingPoolOf } from '../../../core/ratings';
 import { type PlayerFields, publicFieldsById } from '../../accounts/player-names';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -168,7 +168,7 @@ export async function loadGame(db: Executor, id: string): Promise<GameRecord | n
 export async function loadGameWithSeats(db: Executor, id: string): Promise<LoadedGame | null> {
   const game = await loadGame(db, id);
   if (!game) return null;
-  return { game, seats: await loadSeats(db, { white: game.whitePlayerId, black: game.blackPlayerId }) };
+  return { game, seats: await loadSeats(db, game) };
 }
 
 /** A game's two seats, and the game it is a rematch of (the chat carries across rematches). */
@@ -178,15 +178,12 @@ export interface GamePlayers {
   rematchOfGameId: string | null;
 }
 
-/** The public summaries of a game's players (by id; null for an empty seat). */
-export async function loadSeats(
-  db: Executor,
-  seatIds: { white: string | null; black: string | null },
-): Promise<GameSeats> {
-  return seatsFrom(await publicFieldsById(db, [seatIds.white, seatIds.black]), {
-    whitePlayerId: seatIds.white,
-    blackPlayerId: seatIds.black,
-  });
+/** A game's seats and its kind, which says which of their ratings its players are shown with. */
+export type SeatedGame = Pick<GameRecord, 'whitePlayerId' | 'blackPlayerId' | 'daysPerMove'>;
+
+/** The public summaries of a game's players (null for an empty seat). */
+export async function loadSeats(db: Executor, game: SeatedGame): Promise<GameSeats> {
+  return seatsFrom(await publicFieldsById(db, [game.whitePlayerId, game.blackPlayerId]), game);
 }
 
 /** The players of every game in `rows`, by id, in one read (for a page of games: never a read a game). */
@@ -200,22 +197,35 @@ export function seatPlayers(
   );
 }
 
-/** A game's seats from its players read by `seatPlayers` (null for an empty seat or an unknown player). */
+/**
+ * A game's seats from its players read by `seatPlayers` (null for an empty seat or an unknown player). Each
+ * player carries the rating the game is played for: the correspondence one in a correspondence game, the live
+ * one in any other (decision 327).
+ */
 export function seatsFrom(
   players: ReadonlyMap<string, PlayerFields>,
-  row: { whitePlayerId: string | null; blackPlayerId: string | null },
+  row: { whitePlayerId: string | null; blackPlayerId: string | null; daysPerMove: number | null },
 ): GameSeats {
-  return { white: publicUser(players, row.whitePlayerId), black: publicUser(players, row.blackPlayerId) };
+  const pool = ratingPoolOf(row);
+  return {
+    white: publicUser(players, row.whitePlayerId, pool),
+    black: publicUser(players, row.blackPlayerId, pool),
+  };
 }
 
-function publicUser(players: ReadonlyMap<string, PlayerFields>, id: string | null): PublicUser | null {
+function publicUser(
+  players: ReadonlyMap<string, PlayerFields>,
+  id: string | null,
+  pool: RatingPool,
+): PublicUser | null {
   const user = id === null ? undefined : players.get(id);
   if (!user) return null;
+  const rating = pool === 'live' ? user.rating : user.correspondenceRating;
   return {
     id: user.id,
     username: user.username,
     displayName: user.displayName,
-    rating: Math.round(user.rating ?? INITIAL_RATING),
+    rating: Math.round(rating ?? INITIAL_RATING),
     avatarUrl: user.profileImageUrl,
   };
 }

@@ -42,10 +42,7 @@ export class GameAnnouncer {
     this.changes.positions.forget(game.id);
     this.changes.seats.forget(game.id);
     await this.events.over(game);
-    const seats = await loadSeats(this.deps.db.kysely, {
-      white: game.whitePlayerId,
-      black: game.blackPlayerId,
-    });
+    const seats = await loadSeats(this.deps.db.kysely, game);
     const wire = toWireGame(game, seats, now);
     await this.events.snapshot(wire);
     for (const playerId of [game.whitePlayerId, game.blackPlayerId]) {

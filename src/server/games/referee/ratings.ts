@@ -1,6 +1,6 @@
 import { type GlickoRating, rateGame } from '../../../core/glicko2';
 import type { Color, GameResult, GameStatus } from '../../../core/protocol';
-import { INITIAL_DEVIATION } from '../../../core/ratings';
+import { INITIAL_DEVIATION, type RatingPool, ratingPoolOf } from '../../../core/ratings';
 import { lockRatings, ratingOf, writeRating } from '../../accounts/rating-columns';
 import type { Executor } from '../../db/executor';
 
@@ -16,6 +16,8 @@ export interface FinishedGame {
   /** Copied onto each rating row for the statistics by time control (migration 047). */
   timeControl: number;
   increment: number;
+  /** Days per move of a correspondence game, which moves the correspondence rating (decision 327); else null. */
+  daysPerMove: number | null;
 }
 
 const WHITE_SCORE: Record<GameResult, 0 | 0.5 | 1> = { white_wins: 1, black_wins: 0, draw: 0.5 };
@@ -24,8 +26,9 @@ const WHITE_SCORE: Record<GameResult, 0 | 0.5 | 1> = { white_wins: 1, black_wins
  * Rates both players of a game that just ended, inside the transaction that ended it (`trx`), so a game is
  * rated exactly when it is finished and never twice. Only rated games with a result are rated: casual
  * games (decision 271), aborted games (abandoned, no result) and games without two players are not.
- * This is the one place that rule lives. The players' ratings are read and written through the accounts
- * feature, which owns the users row, in this same transaction (decision 266).
+ * This is the one place that rule lives. A correspondence game moves the players' correspondence ratings, any
+ * other game their live ones, never both (decision 327). The players' ratings are read and written through the
+ * accounts feature, which owns the users row, in this same transaction (decision 266).
  */
 export async function rateFinishedGame(trx: Executor, game: FinishedGame, now: number): Promise<void> {
   const { whitePlayerId, blackPlayerId, result } = game;
@@ -35,11 +38,18 @@ export async function rateFinishedGame(trx: Executor, game: FinishedGame, now: n
 
   // Row locks in a fixed order, so two games of one player ending at once are rated one after the other.
   await lockRatings(trx, [whitePlayerId, blackPlayerId]);
-  const white = await playerBefore(trx, whitePlayerId, now);
-  const black = await playerBefore(trx, blackPlayerId, now);
+  const pool = ratingPoolOf(game);
+  const white = await playerBefore(trx, whitePlayerId, pool, now);
+  const black = await playerBefore(trx, blackPlayerId, pool, now);
   const after = rateGame(white, black, WHITE_SCORE[result], { maxDeviation: INITIAL_DEVIATION });
   const whiteScore = WHITE_SCORE[result];
-  const facts = { gameId: game.id, timeControl: game.timeControl, increment: game.increment, ratedAt: now };
+  const facts = {
+    gameId: game.id,
+    timeControl: game.timeControl,
+    increment: game.increment,
+    ratedAt: now,
+    pool,
+  };
   await record(
     trx,
     { ...facts, userId: whitePlayerId, color: 'white', score: whiteScore },
@@ -56,13 +66,15 @@ export async function rateFinishedGame(trx: Executor, game: FinishedGame, now: n
   );
 }
 
-async function playerBefore(trx: Executor, userId: string, now: number) {
-  const user = await ratingOf(trx, userId);
+/** The player's rating in the pool, and how long since their last game in it (their deviation grows idle). */
+async function playerBefore(trx: Executor, userId: string, pool: RatingPool, now: number) {
+  const user = await ratingOf(trx, userId, pool);
   if (!user) throw new Error(`No user ${userId} to rate`);
   const last = await trx
     .selectFrom('gameRatings')
     .select('ratedAt')
     .where('userId', '=', userId)
+    .where('pool', '=', pool)
     .orderBy('ratedAt', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -84,6 +96,7 @@ interface RatedSide {
   timeControl: number;
   increment: number;
   ratedAt: number;
+  pool: RatingPool;
 }
 
 async function record(
@@ -93,11 +106,12 @@ async function record(
   opponentBefore: GlickoRating,
   after: GlickoRating,
 ): Promise<void> {
-  await writeRating(trx, side.userId, {
-    rating: after.rating,
-    ratingDeviation: after.deviation,
-    ratingVolatility: after.volatility,
-  });
+  await writeRating(
+    trx,
+    side.userId,
+    { rating: after.rating, ratingDeviation: after.deviation, ratingVolatility: after.volatility },
+    side.pool,
+  );
   await trx
     .insertInto('gameRatings')
     .values({

@@ -102,8 +102,8 @@ export class GameStarts {
       seated: { userId: user.id, color },
       timeControl: body.timeControl ?? 0,
       increment: body.increment ?? 0,
-      // Correspondence games are casual until they have a rating of their own, apart from live games (316).
-      rated: daysPerMove === null && (body.rated ?? true),
+      // A correspondence game rated moves the correspondence rating only (decision 327).
+      rated: body.rated ?? true,
       now,
       rematchOfGameId: null,
       hostId: user.id,

@@ -9,21 +9,19 @@ import { cn } from '../../lib/cn';
 export const COLOR_CHOICES: readonly ChallengeColor[] = ['white', 'black', 'random'];
 
 /**
- * The creator's colour (as a challenge chooses it) and whether the game is rated or casual; the colour alone for a
- * game that is always casual (a correspondence game, decision 316).
+ * The creator's colour (as a challenge chooses it) and whether the game is rated or casual. A correspondence game
+ * has the choice too: rated, it moves the correspondence rating (decision 327).
  */
 export function SeatChoiceFields({
   color,
   rated,
   onColor,
   onRated,
-  casualOnly = false,
 }: {
   color: ChallengeColor;
   rated: boolean;
   onColor(color: ChallengeColor): void;
   onRated(rated: boolean): void;
-  casualOnly?: boolean;
 }) {
   const { i18n } = useLingui();
   return (
@@ -37,38 +35,36 @@ export function SeatChoiceFields({
           ))}
         </NativeSelect>
       </FormField>
-      {casualOnly ? null : (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium leading-none">{i18n._('createGame.gameType')}</legend>
-          <div
-            className="grid grid-cols-2 rounded-md border p-0.5"
-            role="radiogroup"
-            aria-label={i18n._('createGame.gameType')}
-          >
-            {[true, false].map((value) => (
-              <label
-                key={String(value)}
-                className={cn(
-                  'flex cursor-pointer items-center justify-center rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                  rated === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="rated"
-                  className="sr-only"
-                  checked={rated === value}
-                  onChange={() => onRated(value)}
-                />
-                {stakesText(i18n, value)}
-              </label>
-            ))}
-          </div>
-          <p className="text-xs text-muted-foreground">
-            {i18n._(rated ? 'createGame.rated.hint' : 'createGame.casual.hint')}
-          </p>
-        </fieldset>
-      )}
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium leading-none">{i18n._('createGame.gameType')}</legend>
+        <div
+          className="grid grid-cols-2 rounded-md border p-0.5"
+          role="radiogroup"
+          aria-label={i18n._('createGame.gameType')}
+        >
+          {[true, false].map((value) => (
+            <label
+              key={String(value)}
+              className={cn(
+                'flex cursor-pointer items-center justify-center rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                rated === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground',
+              )}
+            >
+              <input
+                type="radio"
+                name="rated"
+                className="sr-only"
+                checked={rated === value}
+                onChange={() => onRated(value)}
+              />
+              {stakesText(i18n, value)}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {i18n._(rated ? 'createGame.rated.hint' : 'createGame.casual.hint')}
+        </p>
+      </fieldset>
     </div>
   );
 }

@@ -50,6 +50,26 @@ describe('PlayersPanel', () => {
     expect(rowText(container, 'white')).not.toMatch(/\d+:\d\d/);
   });
 
+  it('names a correspondence game’s ratings as the correspondence ones, which the game’s players carry', () => {
+    const container = panel(
+      gameAfter(['e2-e4'], {
+        daysPerMove: 3,
+        deadline: 1_000_000 + 3 * 86_400_000,
+        timeControl: 259_200,
+        white: { ...WHITE, rating: 1321 },
+        black: { ...BLACK, username: 'bob', rating: 1188 },
+      }),
+      null,
+    );
+    expect(rowText(container, 'white')).toContain('White · Correspondence 1321');
+    expect(rowText(container, 'black')).toContain('Black · bob · Correspondence 1188');
+    cleanup();
+    // A live game's players carry their live ratings, unnamed as ever.
+    const live = panel(gameAfter(['e2-e4'], { white: { ...WHITE, rating: 1321 } }), null);
+    expect(rowText(live, 'white')).toContain('White · 1321');
+    expect(live.textContent).not.toContain('Correspondence');
+  });
+
   it("shows the viewer's own username beside 'You'", () => {
     const container = show(WHITE.id);
     expect(rowText(container, 'white')).toContain(`YouWhite · ${WHITE.username} · ${WHITE.rating}`);

@@ -197,13 +197,19 @@ function PlayerRow({
  * The rating a player card shows. While the game lives, the player's rating now; once it has finished, the
  * rating the game left them with and its change, as stored with the game (the same figures as the result line):
  * today's rating on an old game would be another game's. A finished game with no rating (aborted) shows none.
+ * A correspondence game's players carry their correspondence rating (decision 327), and the card says so.
  */
 function useRatingShown(i18n: I18n, game: Game, color: Color): string {
   const finished = isFinished(game);
   const ratings = useGameRatings(game.id, finished && game.result !== null);
+  const correspondence = Boolean(game.daysPerMove);
   const user = color === 'white' ? game.white : game.black;
   if (!user) return '';
-  if (!finished) return formatCount(i18n, user.rating, false);
   const side = ratings.data?.rated ? ratings.data[color] : null;
-  return side ? `${formatCount(i18n, side.after, false)} (${formatRatingChange(side.change)})` : '';
+  const shown = !finished
+    ? formatCount(i18n, user.rating, false)
+    : side
+      ? `${formatCount(i18n, side.after, false)} (${formatRatingChange(side.change)})`
+      : '';
+  return shown && correspondence ? i18n._('room.correspondenceRating', { rating: shown }) : shown;
 }
