@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import type { GameRecord } from '../record/record';
 import { playerIdOf, turnOf } from '../record/record';
-import { type GameSeats, loadSeats } from '../record/store';
+import { type GameSeats, loadGame, loadSeats } from '../record/store';
 import type { PlayerNotices } from '../referee/push-notices';
 import {
   claimNotice,
@@ -191,17 +191,11 @@ export class CorrespondenceNotices {
     turn: TurnKey,
     about: { kind: 'reminder'; deadline: number } | { kind: 'turn'; san: string; deadline: number },
   ): Promise<TurnNoticeSubject | null> {
-    const row = await this.deps.db.kysely
-      .selectFrom('games')
-      .select(['whitePlayerId', 'blackPlayerId'])
-      .where('id', '=', turn.gameId)
-      .executeTakeFirst();
+    const row = await loadGame(this.deps.db.kysely, turn.gameId);
     if (!row) return null;
     const opponentColor = row.whitePlayerId === turn.userId ? 'black' : 'white';
-    const seats = await loadSeats(this.deps.db.kysely, {
-      white: row.whitePlayerId,
-      black: row.blackPlayerId,
-    });
+    // The seats carry each player's correspondence rating, as the room shows them in this game.
+    const seats = await loadSeats(this.deps.db.kysely, row);
     return { ...about, gameId: turn.gameId, opponent: seats[opponentColor], opponentColor };
   }
 
