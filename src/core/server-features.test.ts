@@ -147,7 +147,7 @@ const OWNED_TABLES: Record<string, readonly string[]> = {
   bus: [],
   chat: ['chatMessages', 'spectatorMessages'],
   friends: ['friendships', 'blocks', 'challenges', 'notifications'],
-  games: ['games', 'invitations', 'clockHeartbeat', 'gameRatings'],
+  games: ['games', 'invitations', 'clockHeartbeat', 'gameRatings', 'conditionalLines'],
   guests: [],
   health: [],
   http: [],

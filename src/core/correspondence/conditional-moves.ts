@@ -92,3 +92,37 @@ export function answerConditional(
   const rest = following.map((line) => line.slice(2)).filter((line) => line.length > 0);
   return { answer, rest };
 }
+
+/** Where a player's stored lines stand once the game's moves are read against them. */
+export type ConditionalProgress =
+  /** Still to be answered: the lines, from the ply the opponent's next move will have. */
+  | { kind: 'waiting'; lines: ConditionalLine[]; ply: number }
+  /** The opponent played the first move of a line: `move` is to be played at `ply`; `rest` waits after it. */
+  | { kind: 'answer'; move: string; ply: number; rest: ConditionalLine[] }
+  /** Nothing is left to answer: no line followed the moves, the lines ran out, or the game went back. */
+  | { kind: 'dropped' };
+
+/**
+ * Reads lines stored for the opponent's move at `ply` against the game's `moves` as they are now: every pair
+ * played as a line said is consumed (an answer already played, even after a restart between the opponent's move
+ * and the answer), and the first unanswered move either asks for its answer or drops the lines. Fewer moves than
+ * `ply` means a takeback went past the position the lines were written for.
+ */
+export function followConditional(
+  lines: readonly ConditionalLine[],
+  ply: number,
+  moves: readonly string[],
+): ConditionalProgress {
+  let current: ConditionalLine[] = [...lines];
+  let at = ply;
+  for (;;) {
+    if (current.length === 0 || moves.length < at) return { kind: 'dropped' };
+    if (moves.length === at) return { kind: 'waiting', lines: current, ply: at };
+    const { answer, rest } = answerConditional(current, moves[at] as string);
+    if (answer === null) return { kind: 'dropped' };
+    if (moves.length === at + 1) return { kind: 'answer', move: answer, ply: at + 1, rest };
+    if (moves[at + 1] !== answer) return { kind: 'dropped' };
+    current = rest;
+    at += 2;
+  }
+}

@@ -119,6 +119,15 @@ export const ERROR_CODES = [
   // Correspondence games (issue 32, decision 316)
   'correspondence_limit',
   'correspondence_no_claim',
+  // Conditional moves (decisions 301, 324)
+  'not_correspondence_game',
+  'conditional_your_turn',
+  'conditional_too_many',
+  'conditional_too_long',
+  'conditional_unpaired',
+  'conditional_illegal',
+  'conditional_after_end',
+  'conditional_ambiguous',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

@@ -543,6 +543,16 @@ export interface TournamentLeasesTable {
   expiresAt: number;
 }
 
+/** A player's conditional moves in a correspondence game (decision 324). */
+export interface ConditionalLinesTable {
+  gameId: string;
+  userId: string;
+  ply: number;
+  /** JSON array of lines, each an array of moves. */
+  lines: string;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   avatars: AvatarsTable;
@@ -584,4 +594,5 @@ export interface Database {
   tournamentInvites: TournamentInvitesTable;
   tournamentLeases: TournamentLeasesTable;
   lobbySeeks: LobbySeeksTable;
+  conditionalLines: ConditionalLinesTable;
 }

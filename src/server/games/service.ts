@@ -16,6 +16,7 @@ import {
   type TakebackAction,
 } from '../../core/protocol';
 import { HttpError } from '../http/errors';
+import { ConditionalMoves } from './correspondence/conditional-moves';
 import { exportGamePgn } from './pgn-export';
 import { finishStep, GameChanges, requireSeat, writeStep } from './record/changes';
 import { GameEvents } from './record/events';
@@ -60,6 +61,8 @@ export class GameService {
   private readonly takebacks: Takebacks;
   /** Games against the computer (decision 286): started here, the computer's moves played through `play`. */
   readonly computer: ComputerGames;
+  /** Conditional moves in correspondence games (decision 324): answered after every change of such a game. */
+  readonly conditional: ConditionalMoves;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.events = new GameEvents(deps.bus, deps.log);
@@ -81,11 +84,24 @@ export class GameService {
     this.starts = new GameStarts(parts);
     this.takebacks = new Takebacks(deps, this.changes, this.clocks, this.announcer);
     this.computer = new ComputerGames(parts, (input) => this.play(input));
+    this.conditional = new ConditionalMoves({
+      db: deps.db,
+      log: deps.log,
+      play: (input) => this.play(input),
+    });
+    // An ended game's lines have nothing left to answer.
+    this.announcer.onEnded((game) => this.settleConditional(game.id, game.daysPerMove ?? null));
   }
 
-  /** Credits downtime, re-arms the timers of active games, starts the heartbeat. */
-  start(): Promise<void> {
-    return this.clocks.start();
+  /**
+   * Credits downtime, re-arms the timers of active games, starts the heartbeat, and answers the moves whose
+   * conditional answer an instance that stopped never played.
+   */
+  async start(): Promise<void> {
+    await this.clocks.start();
+    await this.conditional.settleAll().catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'Conditional moves could not be settled on start-up');
+    });
   }
 
   stop(): Promise<void> {
@@ -155,7 +171,24 @@ export class GameService {
    * Plays a move for the user (see `playMove`): committed, then published, then returned. The socket's
    * answer is the game's `move` event; the HTTP route answers with `toMoveResponse(result)`.
    */
-  play(input: MoveInput): Promise<MoveResult> {
+  async play(input: MoveInput): Promise<MoveResult> {
+    const result = await this.playLocked(input);
+    // Outside the game's lock: a conditional answer is a move of its own, through this same door.
+    if (result.kind === 'played') await this.settleConditional(input.gameId, result.game.daysPerMove);
+    return result;
+  }
+
+  /** Reads the game's conditional lines after a change; a failure is logged, the change it follows stands. */
+  private async settleConditional(gameId: string, daysPerMove: number | null): Promise<void> {
+    if (daysPerMove === null) return;
+    try {
+      await this.conditional.settle(gameId);
+    } catch (error) {
+      this.deps.log.error({ err: error, gameId }, 'Conditional moves could not be settled');
+    }
+  }
+
+  private playLocked(input: MoveInput): Promise<MoveResult> {
     const { lock, positions, seats } = this.changes;
     return lock.run(input.gameId, async (): Promise<MoveResult> => {
       const outcome = await playMove({ db: this.deps.db, positions, seats, writes: this.writes }, input);
@@ -255,8 +288,11 @@ export class GameService {
   }
 
   /** Asks to take back one's last move, or answers the opponent's request (decision 273). */
-  takeback(gameId: string, userId: string, action: TakebackAction): Promise<Game> {
-    return this.takebacks.act(gameId, userId, action);
+  async takeback(gameId: string, userId: string, action: TakebackAction): Promise<Game> {
+    const game = await this.takebacks.act(gameId, userId, action);
+    // A takeback goes back past the position the lines were written for: they go.
+    await this.settleConditional(gameId, game.daysPerMove ?? null);
+    return game;
   }
 
   /**
