@@ -7,6 +7,7 @@ import {
   type ConditionalLine,
   checkConditionalLines,
   followConditional,
+  readWrittenLine,
 } from './conditional-moves';
 
 /** After 1.e4: Black (the opponent) to move; the lines are White's. */
@@ -226,5 +227,22 @@ describe('following stored lines through the moves played since', () => {
     expect(followConditional(lines, 1, [...before, 'c7-c5', 'g1-f3'])).toEqual({ kind: 'dropped' });
     expect(followConditional(lines, 1, [])).toEqual({ kind: 'dropped' });
     expect(followConditional([], 1, before)).toEqual({ kind: 'dropped' });
+  });
+});
+
+describe('reading a line written in SAN', () => {
+  const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+
+  it('turns SAN, with or without move numbers and signs, into the server’s moves', () => {
+    expect(readWrittenLine(afterE4, '1... e5 2. Nf3 Nc6 Bb5!?')).toEqual({
+      ok: true,
+      line: ['e7-e5', 'g1-f3', 'b8-c6', 'f1-b5'],
+      san: ['e5', 'Nf3', 'Nc6', 'Bb5'],
+    });
+  });
+
+  it('names the first move that is not legal', () => {
+    expect(readWrittenLine(afterE4, 'e5 Ke3')).toEqual({ ok: false, ply: 2 });
+    expect(readWrittenLine(afterE4, 'Nf3')).toEqual({ ok: false, ply: 1 });
   });
 });

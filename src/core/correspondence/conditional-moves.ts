@@ -126,3 +126,36 @@ export function followConditional(
     at += 2;
   }
 }
+
+/** A line as a reader writes it: SAN moves split by spaces ("e5 Nf3 Nc6 Bc4"; move numbers and "+", "#" optional). */
+export type WrittenLine = { ok: true; line: string[]; san: string[] } | { ok: false; ply: number };
+
+const SAN_DECORATION = /[+#!?]+$/;
+
+/**
+ * Reads a line written in SAN from `fen` (the opponent to move) into moves as the server writes them, or names
+ * the first move that is no legal move there (1-based); an empty text reads as no moves.
+ */
+export function readWrittenLine(fen: string, text: string): WrittenLine {
+  const tokens = text
+    .split(/\s+/)
+    .map((token) => token.replace(/^\d+\.+/, '').replace(SAN_DECORATION, ''))
+    .filter((token) => token.length > 0);
+  const start = Position.fromFen(fen);
+  if (!start.ok) return { ok: false, ply: 1 };
+  const position = start.value;
+  const line: string[] = [];
+  const san: string[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const played = position
+      .legalMoves()
+      .map((candidate) => ({ candidate, after: Position.fromFen(position.fen) }))
+      .map(({ candidate, after }) => (after.ok ? after.value.play(candidate) : after))
+      .find((result) => result.ok && result.value.san.replace(SAN_DECORATION, '') === token);
+    if (!played?.ok) return { ok: false, ply: index + 1 };
+    position.play(played.value.move);
+    line.push(played.value.move);
+    san.push(played.value.san);
+  }
+  return { ok: true, line, san };
+}
