@@ -127,8 +127,25 @@ export class ConditionalMoves {
     }
   }
 
-  /** On start-up: every game with stored lines is settled, for a move whose answer a stopped instance never played. */
-  async settleAll(): Promise<void> {
-    for (const gameId of await gamesWithLines(this.deps.db.kysely)) await this.settle(gameId);
+  /** After a change of a game: settles it if it is a correspondence game; a failure is logged, the change stands. */
+  async afterChange(gameId: string, daysPerMove: number | null): Promise<void> {
+    if (daysPerMove === null) return;
+    try {
+      await this.settle(gameId);
+    } catch (error) {
+      this.deps.log.error({ err: error, gameId }, 'Conditional moves could not be settled');
+    }
+  }
+
+  /**
+   * On start-up: every game with stored lines is settled, for a move whose answer a stopped instance never played.
+   * A failure is logged: the instance starts all the same, and the next change of a game settles it.
+   */
+  async settleOnStart(): Promise<void> {
+    try {
+      for (const gameId of await gamesWithLines(this.deps.db.kysely)) await this.settle(gameId);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'Conditional moves could not be settled on start-up');
+    }
   }
 }
