@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Expand, FlipVertical2, Minimize, Volume2, VolumeX } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { turnFromFen } from '../../../core/chess';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
 import { useAllowance } from '../../billing/billing-api';
@@ -29,9 +29,6 @@ import { FirstMoveCountdown } from './FirstMoveCountdown';
 import { GameActions } from './GameActions';
 import { statusVariant } from './RoomHeader';
 import { useWideRoom } from './use-wide-room';
-
-/** Correspondence games only: fetched by the rooms that show it (decision 324). */
-const ConditionalMovesPanel = lazy(() => import('./ConditionalMovesPanel'));
 
 export interface BoardPanelProps {
   controller: RoomController;
@@ -113,14 +110,9 @@ export function BoardPanel(props: BoardPanelProps) {
         </p>
       ) : null}
       <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} short={!wide} />
-      {game.daysPerMove ? (
+      {/* A phone shows the deadline in the strip of the player to move, where a clock would be (LiveRoom). */}
+      {wide && game.daysPerMove ? (
         <CorrespondenceDeadline game={game} myColor={myColor} offsetMs={state.clockOffsetMs} />
-      ) : null}
-      {/* Lines begin with the opponent's move: written while they are to move (decision 324). */}
-      {game.daysPerMove && game.status === 'active' && myColor && game.currentTurn !== myColor ? (
-        <Suspense fallback={null}>
-          <ConditionalMovesPanel game={game} />
-        </Suspense>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { readWrittenLine } from '../../../core/correspondence/conditional-moves';
-import type { Game } from '../../../core/protocol';
+import type { Color, Game } from '../../../core/protocol';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { correspondenceWords } from '../../i18n/correspondence-words';
@@ -13,9 +13,10 @@ type Status = { kind: 'idle' } | { kind: 'saved'; count: number } | { kind: 'err
 /**
  * "If they play X, I answer Y" (decision 324): while the opponent is to move in a correspondence game, the player
  * writes lines in SAN, lists and removes them, and saves them; the server answers at once when a line's first move
- * is played. Loaded lazily, for correspondence games only; the lines are read again after every move.
+ * is played. Loaded lazily, for correspondence games only, as a tab of the room that stays while the game is played;
+ * on the player's own move it says why there is nothing to write yet. The lines are read again after every move.
  */
-export default function ConditionalMovesPanel({ game }: { game: Game }) {
+export default function ConditionalMovesPanel({ game, myColor }: { game: Game; myColor: Color }) {
   correspondenceWords.useWords();
   const { i18n } = useLingui();
   const inputId = useId();
@@ -28,6 +29,8 @@ export default function ConditionalMovesPanel({ game }: { game: Game }) {
 
   useEffect(() => {
     let current = true;
+    // A new position: what was said about the last save is about lines that have since moved on.
+    setStatus({ kind: 'idle' });
     readConditionalLines(game.id)
       .then((stored) => {
         if (current) setLines(stored.lines.map((moves) => shownLine(fen, moves)));
@@ -68,9 +71,19 @@ export default function ConditionalMovesPanel({ game }: { game: Game }) {
     }
   };
 
+  // Lines begin with the opponent's move: there is none to answer while the player is to move.
+  if (game.currentTurn === myColor) {
+    return (
+      <section className="space-y-2 text-sm" data-testid="conditional-moves">
+        <h2 className="font-semibold">{i18n._('correspondence.conditional.title')}</h2>
+        <p className="text-muted-foreground">{i18n._('correspondence.conditional.yourTurn')}</p>
+      </section>
+    );
+  }
+
   return (
     <section
-      className="space-y-2 rounded-lg border border-border p-3 text-sm"
+      className="space-y-2 text-sm"
       aria-labelledby={`${inputId}-title`}
       data-testid="conditional-moves"
     >
