@@ -159,6 +159,8 @@ const OWNED_TABLES: Record<string, readonly string[]> = {
     // A correspondence turn's notices and a person's channels for them (decision 326).
     'correspondenceNotices',
     'correspondenceNoticeSettings',
+    // A player's conditional moves in a correspondence game (decision 324).
+    'conditionalLines',
   ],
   guests: [],
   health: [],

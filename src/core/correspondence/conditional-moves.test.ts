@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Position } from '../chess/position';
 import { CONDITIONAL_LINES_MAX, CONDITIONAL_PLIES_MAX } from '../limits';
 import { seededRandom } from '../pairing/seeded-random';
-import { answerConditional, type ConditionalLine, checkConditionalLines } from './conditional-moves';
+import {
+  answerConditional,
+  type ConditionalLine,
+  checkConditionalLines,
+  followConditional,
+  readWrittenLine,
+} from './conditional-moves';
 
 /** After 1.e4: Black (the opponent) to move; the lines are White's. */
 const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
@@ -171,5 +177,72 @@ describe('conditional lines on 60 seeded random positions', () => {
       expect(after.value.play(answer).ok, `seed ${seed}`).toBe(true);
       if (rest.length > 0) expect(checkConditionalLines(after.value.fen, rest).ok, `seed ${seed}`).toBe(true);
     }
+  });
+});
+
+describe('following stored lines through the moves played since', () => {
+  const lines: ConditionalLine[] = [
+    ['e7-e5', 'g1-f3', 'b8-c6', 'f1-b5'],
+    ['e7-e5', 'g1-f3', 'g8-f6', 'f3-e5'],
+    ['c7-c5', 'g1-f3'],
+  ];
+  const before = ['e2-e4'];
+
+  it('waits while the opponent has not moved', () => {
+    expect(followConditional(lines, 1, before)).toEqual({ kind: 'waiting', lines, ply: 1 });
+  });
+
+  it('asks for the answer to a move a line begins with, keeping the rest of those lines', () => {
+    expect(followConditional(lines, 1, [...before, 'e7-e5'])).toEqual({
+      kind: 'answer',
+      move: 'g1-f3',
+      ply: 2,
+      rest: [
+        ['b8-c6', 'f1-b5'],
+        ['g8-f6', 'f3-e5'],
+      ],
+    });
+  });
+
+  it('consumes an answer already played and waits for the next move', () => {
+    expect(followConditional(lines, 1, [...before, 'e7-e5', 'g1-f3'])).toEqual({
+      kind: 'waiting',
+      lines: [
+        ['b8-c6', 'f1-b5'],
+        ['g8-f6', 'f3-e5'],
+      ],
+      ply: 3,
+    });
+    expect(followConditional(lines, 1, [...before, 'e7-e5', 'g1-f3', 'g8-f6'])).toMatchObject({
+      kind: 'answer',
+      move: 'f3-e5',
+      ply: 4,
+      rest: [],
+    });
+  });
+
+  it('drops the lines for a move none begins with, another answer, lines run out, or a takeback', () => {
+    expect(followConditional(lines, 1, [...before, 'd7-d5'])).toEqual({ kind: 'dropped' });
+    expect(followConditional(lines, 1, [...before, 'e7-e5', 'f1-c4'])).toEqual({ kind: 'dropped' });
+    expect(followConditional(lines, 1, [...before, 'c7-c5', 'g1-f3'])).toEqual({ kind: 'dropped' });
+    expect(followConditional(lines, 1, [])).toEqual({ kind: 'dropped' });
+    expect(followConditional([], 1, before)).toEqual({ kind: 'dropped' });
+  });
+});
+
+describe('reading a line written in SAN', () => {
+  const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+
+  it('turns SAN, with or without move numbers and signs, into the server’s moves', () => {
+    expect(readWrittenLine(afterE4, '1... e5 2. Nf3 Nc6 Bb5!?')).toEqual({
+      ok: true,
+      line: ['e7-e5', 'g1-f3', 'b8-c6', 'f1-b5'],
+      san: ['e5', 'Nf3', 'Nc6', 'Bb5'],
+    });
+  });
+
+  it('names the first move that is not legal', () => {
+    expect(readWrittenLine(afterE4, 'e5 Ke3')).toEqual({ ok: false, ply: 2 });
+    expect(readWrittenLine(afterE4, 'Nf3')).toEqual({ ok: false, ply: 1 });
   });
 });

@@ -92,3 +92,70 @@ export function answerConditional(
   const rest = following.map((line) => line.slice(2)).filter((line) => line.length > 0);
   return { answer, rest };
 }
+
+/** Where a player's stored lines stand once the game's moves are read against them. */
+export type ConditionalProgress =
+  /** Still to be answered: the lines, from the ply the opponent's next move will have. */
+  | { kind: 'waiting'; lines: ConditionalLine[]; ply: number }
+  /** The opponent played the first move of a line: `move` is to be played at `ply`; `rest` waits after it. */
+  | { kind: 'answer'; move: string; ply: number; rest: ConditionalLine[] }
+  /** Nothing is left to answer: no line followed the moves, the lines ran out, or the game went back. */
+  | { kind: 'dropped' };
+
+/**
+ * Reads lines stored for the opponent's move at `ply` against the game's `moves` as they are now: every pair
+ * played as a line said is consumed (an answer already played, even after a restart between the opponent's move
+ * and the answer), and the first unanswered move either asks for its answer or drops the lines. Fewer moves than
+ * `ply` means a takeback went past the position the lines were written for.
+ */
+export function followConditional(
+  lines: readonly ConditionalLine[],
+  ply: number,
+  moves: readonly string[],
+): ConditionalProgress {
+  let current: ConditionalLine[] = [...lines];
+  let at = ply;
+  for (;;) {
+    if (current.length === 0 || moves.length < at) return { kind: 'dropped' };
+    if (moves.length === at) return { kind: 'waiting', lines: current, ply: at };
+    const { answer, rest } = answerConditional(current, moves[at] as string);
+    if (answer === null) return { kind: 'dropped' };
+    if (moves.length === at + 1) return { kind: 'answer', move: answer, ply: at + 1, rest };
+    if (moves[at + 1] !== answer) return { kind: 'dropped' };
+    current = rest;
+    at += 2;
+  }
+}
+
+/** A line as a reader writes it: SAN moves split by spaces ("e5 Nf3 Nc6 Bc4"; move numbers and "+", "#" optional). */
+export type WrittenLine = { ok: true; line: string[]; san: string[] } | { ok: false; ply: number };
+
+const SAN_DECORATION = /[+#!?]+$/;
+
+/**
+ * Reads a line written in SAN from `fen` (the opponent to move) into moves as the server writes them, or names
+ * the first move that is no legal move there (1-based); an empty text reads as no moves.
+ */
+export function readWrittenLine(fen: string, text: string): WrittenLine {
+  const tokens = text
+    .split(/\s+/)
+    .map((token) => token.replace(/^\d+\.+/, '').replace(SAN_DECORATION, ''))
+    .filter((token) => token.length > 0);
+  const start = Position.fromFen(fen);
+  if (!start.ok) return { ok: false, ply: 1 };
+  const position = start.value;
+  const line: string[] = [];
+  const san: string[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const played = position
+      .legalMoves()
+      .map((candidate) => ({ candidate, after: Position.fromFen(position.fen) }))
+      .map(({ candidate, after }) => (after.ok ? after.value.play(candidate) : after))
+      .find((result) => result.ok && result.value.san.replace(SAN_DECORATION, '') === token);
+    if (!played?.ok) return { ok: false, ply: index + 1 };
+    position.play(played.value.move);
+    line.push(played.value.move);
+    san.push(played.value.san);
+  }
+  return { ok: true, line, san };
+}

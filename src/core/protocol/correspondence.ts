@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DaysPerMoveSchema } from '../correspondence/deadline';
+import { CONDITIONAL_LINES_MAX, CONDITIONAL_PLIES_MAX } from '../limits';
 import { Color, Id, PublicUser } from './common';
+import { MoveText } from './game';
 
 /**
  * One correspondence game where it is the reader's turn (issue 32, decision 316): whom they play, with which
@@ -35,3 +37,27 @@ export type CorrespondenceTurnsResponse = z.infer<typeof CorrespondenceTurnsResp
  */
 export const CorrespondenceNoticeSettings = z.object({ push: z.boolean(), email: z.boolean() }).strict();
 export type CorrespondenceNoticeSettings = z.infer<typeof CorrespondenceNoticeSettings>;
+
+/**
+ * Schema bounds on a body of conditional lines: loose enough that core's `checkConditionalLines` answers one line
+ * or move too many with its own code (`conditional_too_many`, `conditional_too_long`), tight enough to bound a body.
+ */
+const LINES_BOUND = CONDITIONAL_LINES_MAX * 2;
+const PLIES_BOUND = CONDITIONAL_PLIES_MAX * 2;
+
+/**
+ * `PUT /api/games/:id/conditional` (decision 324): the player's conditional lines, replacing any before; each a list
+ * of moves as the server writes them (`e7-e5`), the opponent's first, in pairs. An empty list clears them.
+ */
+export const ConditionalLinesBody = z.object({
+  lines: z.array(z.array(MoveText).max(PLIES_BOUND)).max(LINES_BOUND),
+});
+export type ConditionalLinesBody = z.infer<typeof ConditionalLinesBody>;
+
+/** The reader's own conditional lines in a game (never anyone else's), from the position after `ply` moves. */
+export const ConditionalLinesResponse = z.object({
+  lines: z.array(z.array(MoveText)),
+  /** The number of moves played when the lines begin (the opponent's next move has this ply). */
+  ply: z.number().int().min(0),
+});
+export type ConditionalLinesResponse = z.infer<typeof ConditionalLinesResponse>;

@@ -128,6 +128,15 @@ export const ERROR_CODES = [
   'video_message_exists',
   'video_message_daily_limit',
   'video_message_storage_full',
+  // Conditional moves (decisions 301, 324)
+  'not_correspondence_game',
+  'conditional_your_turn',
+  'conditional_too_many',
+  'conditional_too_long',
+  'conditional_unpaired',
+  'conditional_illegal',
+  'conditional_after_end',
+  'conditional_ambiguous',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

@@ -329,6 +329,13 @@ const SCHEMA: SchemaDescription = {
     hits: 'number',
     resetAt: 'number',
   },
+  conditionalLines: {
+    gameId: 'text',
+    userId: 'text',
+    ply: 'number',
+    lines: 'text',
+    updatedAt: 'number',
+  },
   recordingConsents: {
     gameId: 'text',
     state: 'text',

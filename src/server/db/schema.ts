@@ -587,6 +587,16 @@ export interface VideoMessagesTable {
   recipientClosed: ColumnType<number, number | undefined, number>;
 }
 
+/** A player's conditional moves in a correspondence game (decision 324). */
+export interface ConditionalLinesTable {
+  gameId: string;
+  userId: string;
+  ply: number;
+  /** JSON array of lines, each an array of moves. */
+  lines: string;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   avatars: AvatarsTable;
@@ -631,4 +641,5 @@ export interface Database {
   correspondenceNotices: CorrespondenceNoticesTable;
   correspondenceNoticeSettings: CorrespondenceNoticeSettingsTable;
   videoMessages: VideoMessagesTable;
+  conditionalLines: ConditionalLinesTable;
 }

@@ -1,13 +1,4 @@
-import { boardFromFen } from '../../core/chess/board';
-import { isUntimed } from '../../core/chess/clock';
-import { canPossiblyMate } from '../../core/chess/material';
-import { opposite } from '../../core/chess/notation';
-import { flagOutcome, IDLE_OUTCOME, type Outcome, winFor } from '../../core/chess/outcome';
-import { pendingTakeback } from '../../core/chess/takeback';
-import { isComputerPlayer } from '../../core/computer-levels';
 import {
-  CLAIM_AFTER_DISCONNECT_MS,
-  type Color,
   type CreateGameInput,
   type CreateGameResponse,
   type DrawBody,
@@ -16,40 +7,41 @@ import {
   type TakebackAction,
 } from '../../core/protocol';
 import { HttpError } from '../http/errors';
+import { ConditionalMoves } from './correspondence/conditional-moves';
 import { CorrespondenceNotices } from './correspondence/turn-notices';
 import { exportGamePgn } from './pgn-export';
-import { finishStep, GameChanges, requireSeat, writeStep } from './record/changes';
+import { GameChanges, requireSeat, writeStep } from './record/changes';
 import { GameEvents } from './record/events';
 import { GroupCommit } from './record/group-commit';
 import { countActiveGames, gameIdsOfPlayer, playedGamesAmong } from './record/lookups';
-import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record/record';
-import { findPlayers, type GamePlayers, gamesWithOffersBetween, loadGameWithSeats } from './record/store';
+import { seatOf } from './record/record';
+import { findPlayers, type GamePlayers, loadGameWithSeats } from './record/store';
 import { toWireGame } from './record/wire';
 import { GameAnnouncer } from './referee/announcer';
 import { ClockKeeper } from './referee/clock-keeper';
+import { GameEndings } from './referee/endings';
 import { type MoveInput, type MoveResult, playMove } from './referee/moves';
+import { GameOffers } from './referee/offers';
 import type { Actor, RefereeParts } from './referee/referee-parts';
 import { notActive } from './referee/refusals';
 import { Takebacks } from './referee/takebacks';
 import type { GameServiceDeps } from './service-deps';
-import { COMPUTER_NEVER_LEAVES, ComputerGames } from './setup/computer';
+import { ComputerGames } from './setup/computer';
 import { seatReservation } from './setup/invitation-store';
-import { type Agreement, GameStarts, type JoinOptions, opponentIn } from './setup/starts';
+import { type Agreement, GameStarts, type JoinOptions } from './setup/starts';
 
 export type { Actor } from './referee/referee-parts';
 
-export const TOURNAMENT_NO_ABORT = 'A tournament game cannot be aborted: make your move, or resign';
 export const NOT_TOURNAMENT_GAME = 'Berserk is for tournament games';
 export const ALREADY_BERSERK = 'You have already gone berserk in this game';
 export const BERSERK_TOO_LATE = 'Berserk is only possible before your first move';
-export const CORRESPONDENCE_NO_CLAIM =
-  'A correspondence game cannot be claimed: your opponent has until the deadline to move';
 export type { GameServiceDeps, PlayerPresence } from './service-deps';
 
 /**
  * The referee: every change to a game goes through here, checked against the rules and the clocks,
  * committed with an optimistic version check (see `GameChanges`), and only then published and answered
- * (see `GameAnnouncer`). How games start lives in `GameStarts`; this class is the one door to all of it.
+ * (see `GameAnnouncer`). How games start lives in `GameStarts`, how they end other than by a move in `GameEndings`,
+ * the players' offers in `GameOffers`, conditional answers in `ConditionalMoves`; this class is the one door to all.
  */
 export class GameService {
   readonly clocks: ClockKeeper;
@@ -59,10 +51,14 @@ export class GameService {
   private readonly announcer: GameAnnouncer;
   private readonly starts: GameStarts;
   private readonly takebacks: Takebacks;
+  private readonly endings: GameEndings;
+  private readonly offers: GameOffers;
   /** Games against the computer (decision 286): started here, the computer's moves played through `play`. */
   readonly computer: ComputerGames;
   /** The correspondence games' notices and reminders (decision 326); null where the bell is not wired. */
   readonly correspondenceNotices: CorrespondenceNotices | null;
+  /** Conditional moves in correspondence games (decision 324): answered after every change of such a game. */
+  readonly conditional: ConditionalMoves;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.events = new GameEvents(deps.bus, deps.log);
@@ -94,14 +90,27 @@ export class GameService {
       announcer: this.announcer,
     };
     this.starts = new GameStarts(parts);
+    this.endings = new GameEndings(parts);
+    this.offers = new GameOffers(parts);
     this.takebacks = new Takebacks(deps, this.changes, this.clocks, this.announcer);
     this.computer = new ComputerGames(parts, (input) => this.play(input));
+    this.conditional = new ConditionalMoves({
+      db: deps.db,
+      log: deps.log,
+      play: (input) => this.play(input),
+    });
+    // An ended game's lines have nothing left to answer.
+    this.announcer.onEnded((game) => this.conditional.afterChange(game.id, game.daysPerMove ?? null));
   }
 
-  /** Credits downtime, re-arms the timers of active games, starts the heartbeat. */
+  /**
+   * Credits downtime, re-arms the timers of active games, starts the heartbeat and the correspondence notices'
+   * sweep, and answers the moves whose conditional answer an instance that stopped never played.
+   */
   async start(): Promise<void> {
     await this.clocks.start();
     this.correspondenceNotices?.start();
+    await this.conditional.settleOnStart();
   }
 
   async stop(): Promise<void> {
@@ -177,7 +186,14 @@ export class GameService {
    * Plays a move for the user (see `playMove`): committed, then published, then returned. The socket's
    * answer is the game's `move` event; the HTTP route answers with `toMoveResponse(result)`.
    */
-  play(input: MoveInput): Promise<MoveResult> {
+  async play(input: MoveInput): Promise<MoveResult> {
+    const result = await this.playLocked(input);
+    // Outside the game's lock: a conditional answer is a move of its own, through this same door.
+    if (result.kind === 'played') await this.conditional.afterChange(input.gameId, result.game.daysPerMove);
+    return result;
+  }
+
+  private playLocked(input: MoveInput): Promise<MoveResult> {
     const { lock, positions, seats } = this.changes;
     return lock.run(input.gameId, async (): Promise<MoveResult> => {
       const outcome = await playMove({ db: this.deps.db, positions, seats, writes: this.writes }, input);
@@ -185,7 +201,7 @@ export class GameService {
         case 'refused':
           return outcome;
         case 'flagged':
-          await this.enforceDeadlineLocked(input.gameId);
+          await this.endings.enforceDeadlineLocked(input.gameId);
           return { kind: 'refused', error: new HttpError('game_over', GAME_ERRORS.notActive) };
         case 'replayed':
           this.deps.presence.seen(input.gameId, input.userId);
@@ -205,24 +221,13 @@ export class GameService {
     });
   }
 
-  async resign(gameId: string, userId: string): Promise<Game> {
-    return this.finishBy(gameId, userId, (game, seat) => {
-      if (game.status !== 'active') throw notActive(game.status);
-      return { result: winFor(opposite(seat)), termination: 'resignation' };
-    });
+  resign(gameId: string, userId: string): Promise<Game> {
+    return this.endings.resign(gameId, userId);
   }
 
   /** Ends a game nobody has to lose: while it waits for a player, or before both sides have moved. */
-  async abort(gameId: string, userId: string): Promise<Game> {
-    return this.finishBy(gameId, userId, (game) => {
-      if (isOver(game)) throw new HttpError('game_over', 'This game is already over');
-      // A tournament paired the two: not playing is losing, so there is nothing to abort (decision 289).
-      if (game.origin === 'tournament') throw new HttpError('too_late_to_abort', TOURNAMENT_NO_ABORT);
-      if (game.status === 'active' && game.moves.length >= 2) {
-        throw new HttpError('too_late_to_abort', 'A game can only be aborted before both players have moved');
-      }
-      return { result: null, termination: 'aborted' };
-    });
+  abort(gameId: string, userId: string): Promise<Game> {
+    return this.endings.abort(gameId, userId);
   }
 
   /**
@@ -255,77 +260,26 @@ export class GameService {
   }
 
   /** Draw offers: offering when the opponent has offered accepts; any move clears an offer. */
-  async draw(gameId: string, userId: string, action: DrawBody['action']): Promise<Game> {
-    // A new offer reaches the opponent; answering theirs does not. Asked before the change, outside it.
-    const opponentId = opponentIn(await findPlayers(this.deps.db, gameId), userId);
-    const contact = opponentId ? await this.deps.contacts.check(userId, opponentId, 'draw_offer') : null;
-    const changed = await this.changes.change(gameId, ({ game }, now) => {
-      const seat = requireSeat(game, userId, this.deps.presence);
-      if (game.status !== 'active') throw notActive(game.status);
-      const offeredByOpponent = game.drawOffer === opposite(seat);
-      if (action === 'accept' || (action === 'offer' && offeredByOpponent)) {
-        if (!offeredByOpponent) throw new HttpError('no_draw_offer', 'There is no draw offer to accept');
-        return finishStep(game, { result: 'draw', termination: 'agreement' }, now);
-      }
-      if (action === 'decline') {
-        if (!offeredByOpponent) throw new HttpError('no_draw_offer', 'There is no draw offer to decline');
-        return writeStep({ ...game, drawOffer: null, version: game.version + 1 });
-      }
-      if (game.drawOffer === seat) return { kind: 'unchanged' };
-      if (contact && !contact.allowed) throw new HttpError(contact.code, contact.message);
-      return writeStep({ ...game, drawOffer: seat, version: game.version + 1 });
-    });
-    return this.announcer.published(changed);
+  draw(gameId: string, userId: string, action: DrawBody['action']): Promise<Game> {
+    return this.offers.draw(gameId, userId, action);
   }
 
   /** Asks to take back one's last move, or answers the opponent's request (decision 273). */
-  takeback(gameId: string, userId: string, action: TakebackAction): Promise<Game> {
-    return this.takebacks.act(gameId, userId, action);
+  async takeback(gameId: string, userId: string, action: TakebackAction): Promise<Game> {
+    const game = await this.takebacks.act(gameId, userId, action);
+    // A takeback goes back past the position the lines were written for: they go.
+    await this.conditional.afterChange(gameId, game.daysPerMove ?? null);
+    return game;
   }
 
-  /**
-   * A block between the two withdraws the offers standing between them (a draw offer or takeback request in a game being
-   * played, a rematch offer not yet taken up): new ones are refused by the contact check (decision 251),
-   * and one made just before the block must not keep showing in the blocker's room either.
-   */
-  async pairBlocked(a: string, b: string): Promise<void> {
-    for (const gameId of await gamesWithOffersBetween(this.deps.db.kysely, a, b)) {
-      const changed = await this.changes.change(gameId, ({ game }) =>
-        game.drawOffer === null &&
-        pendingTakeback(game.takeback, game.moves.length) === null &&
-        (game.rematchOffer === null || game.rematchGameId !== null)
-          ? { kind: 'unchanged' }
-          : writeStep({
-              ...game,
-              drawOffer: null,
-              takeback: null,
-              rematchOffer: null,
-              version: game.version + 1,
-            }),
-      );
-      await this.announcer.published(changed);
-    }
+  /** A block between the two withdraws the offers standing between them (see `GameOffers.pairBlocked`). */
+  pairBlocked(a: string, b: string): Promise<void> {
+    return this.offers.pairBlocked(a, b);
   }
 
   /** After the opponent has been disconnected 60 s: the win (a draw if the claimer could never mate), or a draw. */
-  async claimVictory(gameId: string, userId: string, claim: 'win' | 'draw'): Promise<Game> {
-    return this.finishBy(gameId, userId, (game, seat) => {
-      if (game.status !== 'active') throw notActive(game.status);
-      // Nobody waits at the board in a correspondence game: its days per move are the only limit (decision 316).
-      if (game.daysPerMove !== null) throw new HttpError('correspondence_no_claim', CORRESPONDENCE_NO_CLAIM);
-      const opponentId = playerIdOf(game, opposite(seat));
-      // The computer plays from the player's own browser: it is never away (decision 286).
-      if (isComputerPlayer(opponentId)) throw new HttpError('opponent_present', COMPUTER_NEVER_LEAVES);
-      const away = opponentId ? this.deps.presence.disconnectedForMs(game.id, opponentId) : null;
-      if (away === null || away < CLAIM_AFTER_DISCONNECT_MS) {
-        throw new HttpError(
-          'opponent_present',
-          'You can claim the game once your opponent has been disconnected for 60 seconds',
-        );
-      }
-      const canWin = claim === 'win' && canPossiblyMate(boardFromFen(game.fen), seat);
-      return { result: canWin ? winFor(seat) : 'draw', termination: 'opponent_left' };
-    });
+  claimVictory(gameId: string, userId: string, claim: 'win' | 'draw'): Promise<Game> {
+    return this.endings.claimVictory(gameId, userId, claim);
   }
 
   /** The game in PGN, or null if there is no such game; `movetext` replaces the moves (a review's lines). */
@@ -335,40 +289,6 @@ export class GameService {
 
   /** A timer or the sweep says the game's deadline may have passed: look, and declare if it has. */
   enforceDeadline(gameId: string): Promise<void> {
-    return this.changes.lock.run(gameId, () => this.enforceDeadlineLocked(gameId));
-  }
-
-  private async enforceDeadlineLocked(gameId: string): Promise<void> {
-    const changed = await this.changes.changeLocked(gameId, ({ game }, now) => {
-      if (game.status !== 'active' || game.deadlineAt === null) return { kind: 'unchanged' };
-      if (now < game.deadlineAt) return { kind: 'unchanged' };
-      // In a tournament, a side that misses its first move loses; a game never played rates nobody (289).
-      if (game.origin === 'tournament' && game.moves.length < 2) {
-        const forfeit: Outcome = { result: winFor(opposite(turnOf(game))), termination: 'timeout' };
-        return finishStep({ ...game, rated: false }, forfeit, now);
-      }
-      const outcome: Outcome = isUntimed(game.timeControl)
-        ? IDLE_OUTCOME
-        : game.moves.length < 2
-          ? { result: null, termination: 'aborted' }
-          : flagOutcome(boardFromFen(game.fen), turnOf(game));
-      return finishStep(game, outcome, now);
-    });
-    if (changed.before === changed.game && changed.game.status === 'active') {
-      this.clocks.arm(gameId, changed.game.deadlineAt);
-    }
-    if (changed.before !== changed.game) await this.announcer.published(changed);
-  }
-
-  private async finishBy(
-    gameId: string,
-    userId: string,
-    decide: (game: GameRecord, seat: Color) => Outcome,
-  ): Promise<Game> {
-    const changed = await this.changes.change(gameId, ({ game }, now) => {
-      const seat = requireSeat(game, userId, this.deps.presence);
-      return finishStep(game, decide(game, seat), now);
-    });
-    return this.announcer.published(changed);
+    return this.endings.enforceDeadline(gameId);
   }
 }

@@ -9,6 +9,7 @@ import {
   ChangeEmailBody,
   ChangePasswordBody,
   ClaimVictoryBody,
+  ConditionalLinesBody,
   ConfirmEmailChangeBody,
   ConfirmEmailQuery,
   CreateCheckoutSessionBody,
@@ -247,6 +248,11 @@ const INPUTS: Record<string, RouteInput> = {
   'POST /api/games/:id/abort': { kind: 'nothing' },
   'POST /api/games/:id/draw': { kind: 'body', schema: DrawBody, example: () => ({ action: 'offer' }) },
   'POST /api/games/:id/rematch': { kind: 'nothing' },
+  'PUT /api/games/:id/conditional': {
+    kind: 'body',
+    schema: ConditionalLinesBody,
+    example: () => ({ lines: [['e7-e5', 'g1-f3']] }),
+  },
   'POST /api/games/:id/report': {
     kind: 'body',
     schema: GameReportBody,

@@ -1,20 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { CorrespondenceNoticeSettings, CorrespondenceTurnsResponse } from '../../../core/protocol';
+import {
+  ConditionalLinesBody,
+  ConditionalLinesResponse,
+  CorrespondenceNoticeSettings,
+  CorrespondenceTurnsResponse,
+  IdParams,
+} from '../../../core/protocol';
 import { perPerson, requireUser } from '../../accounts/session';
 import type { Db } from '../../db/database';
 import { parseWith } from '../../http/errors';
+import type { ConditionalMoves } from './conditional-moves';
 import { noticeSettingsOf, saveNoticeSettings } from './notice-store';
 import { correspondenceTurns } from './turns';
 
 /** Switching notices on and off: a person does it a few times; a script cannot churn the table. */
 const PER_PERSON = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perPerson } };
 
+const CONDITIONAL_SCHEMAS = {
+  read: { schema: { params: IdParams, response: { 200: ConditionalLinesResponse } } },
+  replace: {
+    schema: { params: IdParams, body: ConditionalLinesBody, response: { 200: ConditionalLinesResponse } },
+  },
+};
+
 /**
  * `GET /api/correspondence/turns` (issue 32, decision 316): the signed-in person's correspondence games where it is
  * their turn, the most urgent first, for the dashboard's list. `GET`/`PUT /api/correspondence/notice-settings`
- * (decision 326): whether their correspondence notices reach their devices and their mailbox.
+ * (decision 326): whether their correspondence notices reach their devices and their mailbox. `GET` and
+ * `PUT /api/games/:id/conditional` (decision 324): one's own conditional lines in a game, read or replaced; nobody
+ * else's are ever sent.
  */
-export function correspondenceRoutes(app: FastifyInstance, db: Db): void {
+export function correspondenceRoutes(app: FastifyInstance, db: Db, conditional: ConditionalMoves): void {
+  app.get('/api/games/:id/conditional', CONDITIONAL_SCHEMAS.read, async (request) => {
+    const user = requireUser(request);
+    return conditional.read(parseWith(IdParams, request.params).id, user.id);
+  });
+
+  app.put('/api/games/:id/conditional', CONDITIONAL_SCHEMAS.replace, async (request) => {
+    const user = requireUser(request);
+    const { lines } = parseWith(ConditionalLinesBody, request.body);
+    return conditional.replace(parseWith(IdParams, request.params).id, user.id, lines);
+  });
+
   app.get(
     '/api/correspondence/turns',
     { schema: { response: { 200: CorrespondenceTurnsResponse } } },

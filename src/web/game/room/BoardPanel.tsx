@@ -102,15 +102,19 @@ export function BoardPanel(props: BoardPanelProps) {
           {banner.text}
         </p>
       ) : null}
-      {/* The first-move countdown says who is to move; the wait beside it would wrap to a second line. */}
-      {wide && live && isWaitingForOpponent(game, myColor) && !game.firstMoveDeadline ? (
+      {/*
+        The first-move countdown and a correspondence game's deadline say who is to move; the wait beside them
+        would wrap to a second line and push the player's actions off the screen.
+      */}
+      {wide && live && isWaitingForOpponent(game, myColor) && !game.firstMoveDeadline && !game.daysPerMove ? (
         // On a phone held sideways the lit clock and the turn badge say it.
         <p className="text-center text-muted-foreground sideways:hidden">
           <Trans id="room.waitingForMove" />
         </p>
       ) : null}
       <FirstMoveCountdown game={game} myColor={myColor} offsetMs={state.clockOffsetMs} short={!wide} />
-      {game.daysPerMove ? (
+      {/* A phone shows the deadline in the strip of the player to move, where a clock would be (LiveRoom). */}
+      {wide && game.daysPerMove ? (
         <CorrespondenceDeadline game={game} myColor={myColor} offsetMs={state.clockOffsetMs} />
       ) : null}
     </>

@@ -76,3 +76,20 @@ describe('the room’s correspondence deadline', () => {
     }
   });
 });
+
+describe('the deadline in the mover’s strip on a phone', () => {
+  it('puts the time left first and the date under it, the strip naming the mover', async () => {
+    const deadline = NOW + 2 * DAY_MS + 3 * HOUR;
+    render(<CorrespondenceDeadline game={game()} myColor="white" offsetMs={0} compact />, {
+      wrapper: InLanguage,
+    });
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toBe(`2 days, 3 hours leftby ${dateOf('en', deadline)}`);
+    await act(async () => {
+      vi.advanceTimersByTime(DAY_MS + 4 * HOUR);
+    });
+    // Under a day: the time left is marked as urgent.
+    const left = screen.getByText('23 hours left');
+    expect(left.className).toContain('text-amber-800');
+  });
+});

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type CSSProperties, type RefObject, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, type RefObject, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { canAbort, opposite } from '../../../core/chess';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
@@ -27,6 +27,7 @@ import type { RoomController } from '../room-controller';
 import type { RoomState } from '../room-state';
 import { BoardPanel } from './BoardPanel';
 import { CapturedPieces } from './CapturedPieces';
+import { CorrespondenceDeadline } from './CorrespondenceDeadline';
 import { FinishedGameReplay } from './FinishedGameReplay';
 import { MoveHistory } from './MoveHistory';
 import { PlayerStrip } from './PlayersPanel';
@@ -38,6 +39,9 @@ import type { BoardControls } from './use-board-controls';
 import type { RoomNotices } from './use-room-notices';
 import { useWideRoom } from './use-wide-room';
 import VideoChatPanel from './VideoChatPanel';
+
+/** Correspondence games only: fetched by the rooms that show it (decision 324). */
+const ConditionalMovesPanel = lazy(() => import('./ConditionalMovesPanel'));
 
 interface LiveRoomProps {
   controller: RoomController;
@@ -128,6 +132,12 @@ export function LiveRoom({
       clock={state.clock}
       clockOffsetMs={state.clockOffsetMs}
       presence={state.presence}
+      extra={
+        // A phone's room has no status line for a correspondence game's deadline: the mover's strip shows it.
+        !wide && game.daysPerMove && game.status === 'active' && game.currentTurn === color ? (
+          <CorrespondenceDeadline game={game} myColor={myColor} offsetMs={state.clockOffsetMs} compact />
+        ) : null
+      }
     />
   );
   // A finished game's replay (clocks at each move, PGN) heads the Moves tab.
@@ -165,8 +175,23 @@ export function LiveRoom({
   const spectatorChat = (
     <SpectatorChat gameId={game.id} signedIn={viewerId !== null} readOnly={myColor !== null} />
   );
+  // A player's conditional moves, a tab of their own for as long as a correspondence game is played (decision 324):
+  // beside the moves rather than above the board, which they would push off a laptop's screen and a phone's.
+  const conditionalTab =
+    myColor && game.daysPerMove && game.status === 'active'
+      ? {
+          id: 'conditional',
+          label: i18n._('room.tabs.conditional'),
+          content: (
+            <Suspense fallback={null}>
+              <ConditionalMovesPanel game={game} myColor={myColor} />
+            </Suspense>
+          ),
+        }
+      : null;
   const playersExtraTab =
     linesTab ??
+    conditionalTab ??
     (isFinished(game)
       ? { id: 'spectators', label: i18n._('room.tabs.spectators'), content: spectatorChat }
       : null);

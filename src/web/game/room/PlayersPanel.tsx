@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { Users } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { isUntimed } from '../../../core/chess/clock';
 import { isComputerPlayer } from '../../../core/computer-levels';
 import { type Color, type Game, isFinished } from '../../../core/protocol';
@@ -66,7 +66,12 @@ export function PlayerStrip({
   clock,
   clockOffsetMs,
   presence,
-}: PlayersPanelProps & { color: Color }) {
+  extra,
+}: PlayersPanelProps & {
+  color: Color;
+  /** Shown where the clock would be, in a game without one (a phone's correspondence deadline). */
+  extra?: ReactNode;
+}) {
   const running = clock?.clockRunning ?? null;
   const now = useNow(100, running !== null);
   const times = clock ? remainingAt(clock, now, clockOffsetMs) : null;
@@ -79,6 +84,7 @@ export function PlayerStrip({
       running={running === color}
       online={presence ? presence[color] : null}
       compact
+      extra={extra}
     />
   );
 }
@@ -91,8 +97,10 @@ function PlayerRow({
   running,
   online,
   compact = false,
+  extra = null,
 }: {
   compact?: boolean;
+  extra?: ReactNode;
   color: Color;
   game: Game;
   viewerId: string | null;
@@ -188,7 +196,9 @@ function PlayerRow({
         >
           {text}
         </span>
-      ) : null}
+      ) : (
+        extra
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { VIDEO_TEXT } from '../../video/messages';
 import { StrangerCallGate } from '../../video/StrangerCallGate';
 import { useCallMode } from '../../video/use-call-mode';
 import { type PanelCall, useVideoCall } from '../../video/use-video-call';
-import { useRoomTab } from './use-room-tab';
+import { OCCASIONAL_TABS, useRoomTab } from './use-room-tab';
 
 export interface VideoChatPanelProps {
   game: Game;
@@ -132,7 +132,7 @@ function PlayerPanel({
         className="order-4 min-h-0 flex-1 wide:order-none wide:min-h-28 sideways:min-h-0"
         sheet
         foldWhen={extraTab?.id ?? null}
-        selected={tab === extraTab?.id || (tab !== 'lines' && tab !== 'spectators') ? tab : 'moves'}
+        selected={tab === extraTab?.id || !OCCASIONAL_TABS.includes(tab) ? tab : 'moves'}
         onSelect={setTab}
         items={[
           { id: 'moves', label: i18n._('room.tabs.moves'), content: moves },
