@@ -44,7 +44,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   // User media's storage (decision 328): infrastructure, like the database.
   media: [],
   // Video messages with correspondence moves (decision 328): the game through its service, files in media.
-  messages: ['accounts', 'billing', 'db', 'games', 'http', 'media'],
+  messages: ['accounts', 'billing', 'db', 'games', 'http', 'media', 'safety'],
   reviews: ['accounts', 'billing', 'bus', 'db', 'games', 'http', 'safety'],
   metrics: ['db', 'http'],
   push: ['accounts', 'db', 'http', 'i18n'],
