@@ -147,7 +147,8 @@ const OWNED_TABLES: Record<string, readonly string[]> = {
   bus: [],
   chat: ['chatMessages', 'spectatorMessages'],
   friends: ['friendships', 'blocks', 'challenges', 'notifications'],
-  games: ['games', 'invitations', 'clockHeartbeat', 'gameRatings'],
+  // Vacations are the correspondence games' (decision 325), kept by the games feature's `correspondence/`.
+  games: ['games', 'invitations', 'clockHeartbeat', 'gameRatings', 'vacations'],
   guests: [],
   health: [],
   http: [],

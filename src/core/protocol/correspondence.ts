@@ -28,3 +28,24 @@ export const CorrespondenceTurnsResponse = z.object({
   serverNow: z.number(),
 });
 export type CorrespondenceTurnsResponse = z.infer<typeof CorrespondenceTurnsResponse>;
+
+/** `POST /api/correspondence/vacation`: a vacation of `days` whole days from now (decision 325). */
+// Any number: core refuses one that is not a whole number of days within the allowance (`vacation_days_invalid`).
+export const StartVacationRequest = z.object({ days: z.number() });
+export type StartVacationRequest = z.infer<typeof StartVacationRequest>;
+
+/** A vacation: server instants (epoch ms) it runs from and until. */
+export const Vacation = z.object({ from: z.number(), until: z.number() });
+export type Vacation = z.infer<typeof Vacation>;
+
+/**
+ * `GET /api/correspondence/vacation` (and the answer to starting or ending one): the plan's days a year, the days
+ * begun this calendar year (UTC), and the vacation under way, if any.
+ */
+export const VacationStatus = z.object({
+  allowanceDays: z.number().int().min(0),
+  usedDays: z.number().int().min(0),
+  current: Vacation.nullable(),
+  serverNow: z.number(),
+});
+export type VacationStatus = z.infer<typeof VacationStatus>;

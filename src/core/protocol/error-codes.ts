@@ -119,6 +119,12 @@ export const ERROR_CODES = [
   // Correspondence games (issue 32, decision 316)
   'correspondence_limit',
   'correspondence_no_claim',
+  // Vacation in correspondence games (decision 325), core's refusals of `startVacation`
+  'vacation_days_invalid',
+  'vacation_in_progress',
+  'vacation_allowance',
+  'no_vacation',
+  'correspondence_no_guest_seat',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

@@ -271,6 +271,12 @@ const SCHEMA: SchemaDescription = {
     userId: 'text',
     invitedAt: 'number',
   },
+  vacations: {
+    id: 'text',
+    userId: 'text',
+    startsAt: 'number',
+    endsAt: 'number',
+  },
   tournamentLeases: {
     name: 'text',
     holder: 'text',

@@ -24,6 +24,8 @@ import { countActiveGames, gameIdsOfPlayer, playedGamesAmong } from './record/lo
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record/record';
 import { findPlayers, type GamePlayers, gamesWithOffersBetween, loadGameWithSeats } from './record/store';
 import { toWireGame } from './record/wire';
+import { moveDeadlinesForVacation } from './correspondence/vacation-deadlines';
+import { withVacations } from './correspondence/vacation-wire';
 import { GameAnnouncer } from './referee/announcer';
 import { ClockKeeper } from './referee/clock-keeper';
 import { type MoveInput, type MoveResult, playMove } from './referee/moves';
@@ -101,9 +103,18 @@ export class GameService {
     if (!loaded) return null;
     if (viewerId !== null && seatOf(loaded.game, viewerId)) this.deps.presence.seen(gameId, viewerId);
     const now = Date.now();
-    const wire = toWireGame(loaded.game, loaded.seats, now);
+    const wire = await withVacations(this.deps.db.kysely, toWireGame(loaded.game, loaded.seats, now), now);
     if (loaded.game.status !== 'waiting') return wire;
     return { ...wire, reservedFor: await seatReservation(this.deps.db.kysely, gameId, now) };
+  }
+
+  /**
+   * A player's vacation began or ended (decision 325): the deadlines of their correspondence games where it is
+   * their turn follow it, and every room of theirs hears of it.
+   */
+  vacationChanged(userId: string): Promise<void> {
+    const { changes, clocks, announcer } = this;
+    return moveDeadlinesForVacation({ db: this.deps.db, changes, clocks, announcer }, userId);
   }
 
   /** Rooms of a waiting game hear that its seat is no longer held (its invitation was declined). */

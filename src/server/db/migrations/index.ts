@@ -52,6 +52,7 @@ import * as m103 from './103-game-tournament';
 import * as m104 from './104-user-locale';
 import * as m105 from './105-correspondence-games';
 import * as m108 from './108-notification-params';
+import * as m110 from './110-vacations';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '104-user-locale': m104,
   '105-correspondence-games': m105,
   '108-notification-params': m108,
+  '110-vacations': m110,
 };

@@ -6,6 +6,7 @@ import type { GameEvents } from '../record/events';
 import { type GameRecord, isOver, playerIdOf, turnOf } from '../record/record';
 import { type GameSeats, loadSeats } from '../record/store';
 import { toWireGame } from '../record/wire';
+import { withVacations } from '../correspondence/vacation-wire';
 import type { GameServiceDeps } from '../service-deps';
 import { type AwayNote, resultNote } from './away-notices';
 import type { ClockKeeper } from './clock-keeper';
@@ -28,8 +29,16 @@ export class GameAnnouncer {
   async published(changed: Changed): Promise<Game> {
     const { game, before } = changed;
     if (before !== game && isOver(game) && !isOver(before)) return this.announceEnd(game, changed.now);
-    const wire = this.wire(changed);
+    const wire = await this.wireWithVacations(changed);
     if (before !== game) await this.events.snapshot(wire);
+    return wire;
+  }
+
+  /** Sends rooms a snapshot whether or not the game changed: a player's vacation began or ended (decision 325). */
+  async announceSnapshot(changed: Changed): Promise<Game> {
+    if (changed.before !== changed.game && isOver(changed.game)) return this.published(changed);
+    const wire = await this.wireWithVacations(changed);
+    await this.events.snapshot(wire);
     return wire;
   }
 
@@ -92,5 +101,10 @@ export class GameAnnouncer {
 
   wire(changed: Changed): Game {
     return toWireGame(changed.game, changed.loaded.seats, changed.now);
+  }
+
+  /** The wire game with the players' vacations under way, which only a correspondence game reads. */
+  wireWithVacations(changed: Changed): Promise<Game> {
+    return withVacations(this.deps.db.kysely, this.wire(changed), changed.now);
   }
 }
