@@ -12,6 +12,8 @@ const ROW_LABELS: Record<string, MessageId> = {
   'Price per month': 'pricing.table.price',
   'Games per month': 'pricing.table.games',
   'Lobby games a day with new people': 'pricing.table.lobby',
+  'Correspondence games at once': 'pricing.table.correspondence',
+  'Vacation days a year in correspondence games': 'pricing.table.vacation',
 };
 
 const rowLabel = (i18n: I18n, label: string): string => {

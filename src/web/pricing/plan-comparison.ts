@@ -1,4 +1,12 @@
-import { describeLobbyGames, formatPrice, PLAN_LIST, type Plan, type PlanId } from '../../core/plans';
+import {
+  describeCorrespondenceGames,
+  describeLobbyGames,
+  describeVacationDays,
+  formatPrice,
+  PLAN_LIST,
+  type Plan,
+  type PlanId,
+} from '../../core/plans';
 
 export interface ComparisonRow {
   label: string;
@@ -31,11 +39,19 @@ export function comparisonRows(plans: Plan[] = PLAN_LIST): ComparisonRow[] {
   const included = new Map(plans.map((plan) => [plan.id, includedFeatures(plan, plans)]));
   // The lobby's daily games are a number per plan, like the monthly ones: one row of their own, not a
   // tick for "5 a day" that Premium would inherit through "Everything in Free".
-  const lobbyLines = new Set(plans.map((plan) => describeLobbyGames(plan.lobbyGamesPerDay)));
+  // So are correspondence games at once and vacation days (decisions 316, 325): Pro's 60 days are not a tick
+  // beside Free's 7.
+  const numberLines = new Set(
+    plans.flatMap((plan) => [
+      describeLobbyGames(plan.lobbyGamesPerDay),
+      describeCorrespondenceGames(plan.correspondenceGamesAtOnce),
+      describeVacationDays(plan.vacationDaysPerYear),
+    ]),
+  );
   const featureLabels: string[] = [];
   for (const plan of plans) {
     for (const feature of included.get(plan.id) ?? []) {
-      if (!featureLabels.includes(feature) && !lobbyLines.has(feature)) featureLabels.push(feature);
+      if (!featureLabels.includes(feature) && !numberLines.has(feature)) featureLabels.push(feature);
     }
   }
 
@@ -50,6 +66,16 @@ export function comparisonRows(plans: Plan[] = PLAN_LIST): ComparisonRow[] {
       values: byPlan((plan) =>
         plan.lobbyGamesPerDay === null ? 'Unlimited' : String(plan.lobbyGamesPerDay),
       ),
+    },
+    {
+      label: 'Correspondence games at once',
+      values: byPlan((plan) =>
+        plan.correspondenceGamesAtOnce === null ? 'Unlimited' : String(plan.correspondenceGamesAtOnce),
+      ),
+    },
+    {
+      label: 'Vacation days a year in correspondence games',
+      values: byPlan((plan) => String(plan.vacationDaysPerYear)),
     },
     ...featureLabels.map((label) => ({
       label,

@@ -19,6 +19,7 @@ export const PLAYER_GAME_COLUMNS = [
   'g.blackPlayerId',
   'g.timeControl',
   'g.increment',
+  'g.daysPerMove',
   'g.rated',
   'g.ply',
   'g.createdAt',
