@@ -18,6 +18,8 @@ export const CorrespondenceTurn = z.object({
   /** Plies played so far. */
   plies: z.number().int().min(0),
   rated: z.boolean(),
+  /** When the opponent's vacation under way ends (epoch ms, decision 325); null when they are not on vacation. */
+  opponentOnVacationUntil: z.number().nullable(),
 });
 export type CorrespondenceTurn = z.infer<typeof CorrespondenceTurn>;
 
@@ -46,6 +48,8 @@ export const VacationStatus = z.object({
   allowanceDays: z.number().int().min(0),
   usedDays: z.number().int().min(0),
   current: Vacation.nullable(),
+  /** Correspondence games the person has under way (waiting or being played): the dashboard offers vacation then. */
+  gamesUnderWay: z.number().int().min(0),
   serverNow: z.number(),
 });
 export type VacationStatus = z.infer<typeof VacationStatus>;

@@ -6,6 +6,7 @@ import { tierOf } from '../../billing/allowance';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { HttpError } from '../../http/errors';
+import { countOpenCorrespondenceGames } from './open-games';
 import { endVacationAt, insertVacation, type StoredVacation, vacationsOf } from './vacation-store';
 
 /** The first instant of the calendar year (UTC) `now` falls in: the allowance counts vacations begun since. */
@@ -35,6 +36,7 @@ async function statusOn(db: Executor, userId: string, now: number): Promise<Vaca
     allowanceDays: vacationDaysPerYear(await tierOf(db, userId)),
     usedDays: vacationDaysIn(new Date(now).getUTCFullYear(), taken),
     current: current ? { from: current.from, until: current.until } : null,
+    gamesUnderWay: await countOpenCorrespondenceGames(db, userId),
     serverNow: now,
     taken,
   };
