@@ -157,6 +157,10 @@ describe('the create screen’s correspondence games', () => {
         'The game waits between moves: whoever lets their days run out loses on time. Correspondence games are casual and change no rating.',
       ),
     ).toBeTruthy();
+    // A guest's 24 hours are too short for it: the host knows before sending the link (decision 325).
+    expect(screen.getByTestId('correspondence-no-guests').textContent).toBe(
+      'Your opponent needs an account: a correspondence game lasts longer than a guest’s 24 hours.',
+    );
     // Rated or casual is not a choice here.
     expect(screen.queryByRole('radiogroup', { name: 'Game type' })).toBeNull();
     expect(screen.getByTestId('create-summary').textContent).toBe(
