@@ -16,6 +16,8 @@ import {
   type TakebackAction,
 } from '../../core/protocol';
 import { HttpError } from '../http/errors';
+import { moveDeadlinesForVacation } from './correspondence/vacation-deadlines';
+import { withVacations } from './correspondence/vacation-wire';
 import { exportGamePgn } from './pgn-export';
 import { finishStep, GameChanges, requireSeat, writeStep } from './record/changes';
 import { GameEvents } from './record/events';
@@ -24,8 +26,6 @@ import { countActiveGames, gameIdsOfPlayer, playedGamesAmong } from './record/lo
 import { type GameRecord, isOver, playerIdOf, seatOf, turnOf } from './record/record';
 import { findPlayers, type GamePlayers, gamesWithOffersBetween, loadGameWithSeats } from './record/store';
 import { toWireGame } from './record/wire';
-import { moveDeadlinesForVacation } from './correspondence/vacation-deadlines';
-import { withVacations } from './correspondence/vacation-wire';
 import { GameAnnouncer } from './referee/announcer';
 import { ClockKeeper } from './referee/clock-keeper';
 import { type MoveInput, type MoveResult, playMove } from './referee/moves';

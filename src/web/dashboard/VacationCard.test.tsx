@@ -14,7 +14,14 @@ afterEach(() => {
 const DAY = 24 * 60 * 60 * 1000;
 
 function status(overrides: Partial<VacationStatus> = {}): VacationStatus {
-  return { allowanceDays: 7, usedDays: 3, current: null, gamesUnderWay: 2, serverNow: Date.now(), ...overrides };
+  return {
+    allowanceDays: 7,
+    usedDays: 3,
+    current: null,
+    gamesUnderWay: 2,
+    serverNow: Date.now(),
+    ...overrides,
+  };
 }
 
 describe('the dashboard’s vacation control', () => {
@@ -32,7 +39,12 @@ describe('the dashboard’s vacation control', () => {
     expect(region.textContent).toContain('4 of 7 vacation days left this year');
     const picker = within(region).getByLabelText('Length') as HTMLSelectElement;
     // Within the allowance left: four choices, from one day to four.
-    expect([...picker.options].map((option) => option.textContent)).toEqual(['1 day', '2 days', '3 days', '4 days']);
+    expect([...picker.options].map((option) => option.textContent)).toEqual([
+      '1 day',
+      '2 days',
+      '3 days',
+      '4 days',
+    ]);
     fireEvent.change(picker, { target: { value: '2' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Start vacation' }));
     expect(await within(region).findByText(/^You are on vacation until /)).toBeTruthy();

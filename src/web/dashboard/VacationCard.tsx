@@ -96,7 +96,9 @@ export default function VacationCard() {
                   </select>
                 </label>
                 <Button type="submit" size="sm" disabled={start.isPending}>
-                  {i18n._(start.isPending ? 'correspondence.vacation.starting' : 'correspondence.vacation.start')}
+                  {i18n._(
+                    start.isPending ? 'correspondence.vacation.starting' : 'correspondence.vacation.start',
+                  )}
                 </Button>
               </form>
             ) : null}

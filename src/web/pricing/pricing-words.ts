@@ -68,7 +68,8 @@ export function featureText(i18n: I18n, feature: string): string {
   const lobby = LOBBY_GAMES.exec(feature);
   if (lobby) return i18n._('pricing.feature.lobbyGames', { games: Number(lobby[1]) });
   const correspondence = CORRESPONDENCE_GAMES.exec(feature);
-  if (correspondence) return i18n._('pricing.feature.correspondenceGames', { games: Number(correspondence[1]) });
+  if (correspondence)
+    return i18n._('pricing.feature.correspondenceGames', { games: Number(correspondence[1]) });
   const vacation = VACATION_DAYS.exec(feature);
   if (vacation) return i18n._('pricing.feature.vacationDays', { days: Number(vacation[1]) });
   const base = PLAN_LIST.find((plan) => plan.name === EVERYTHING_IN.exec(feature)?.[1]);

@@ -13,7 +13,11 @@ export interface VacationSeats {
  * Each player's vacations that end after `since` (a turn's start: one that ended before cannot pause it), for the
  * deadline of a correspondence game (decision 325); none for a game with a clock, without a query.
  */
-export async function seatVacationsOf(db: Executor, game: VacationSeats, since: number): Promise<SeatVacations> {
+export async function seatVacationsOf(
+  db: Executor,
+  game: VacationSeats,
+  since: number,
+): Promise<SeatVacations> {
   if (game.daysPerMove === null) return NO_VACATIONS;
   const ids = [game.whitePlayerId, game.blackPlayerId].filter((id): id is string => id !== null);
   const byUser = await vacationsOfPlayers(db, ids, since);

@@ -41,8 +41,8 @@ export async function correspondenceTurns(db: Executor, userId: string): Promise
     .filter((id): id is string => id !== null);
   const vacations = await vacationsOfPlayers(db, [...new Set(opponentIds)], now);
   const onVacationUntil = (opponentId: string | null): number | null =>
-    (opponentId ? vacations.get(opponentId) : undefined)?.find((v) => v.from <= now && now < v.until)?.until ??
-    null;
+    (opponentId ? vacations.get(opponentId) : undefined)?.find((v) => v.from <= now && now < v.until)
+      ?.until ?? null;
   return mine
     .map((row): CorrespondenceTurn => {
       const color: Color = row.whitePlayerId === userId ? 'white' : 'black';

@@ -36,7 +36,8 @@ export async function vacationsOfPlayers(
     .where('userId', 'in', [...userIds])
     .where('endsAt', '>', since)
     .execute();
-  for (const row of rows) byUser.get(row.userId)?.push({ from: Number(row.startsAt), until: Number(row.endsAt) });
+  for (const row of rows)
+    byUser.get(row.userId)?.push({ from: Number(row.startsAt), until: Number(row.endsAt) });
   return byUser;
 }
 

@@ -57,7 +57,11 @@ describe.each(testDatabases())('vacations in correspondence games on %s', (datab
 
     const status = await app.request('GET', '/api/correspondence/vacation', { cookie: me.cookie });
     expect(status.status, status.text).toBe(200);
-    expect(status.json).toMatchObject({ allowanceDays: PLANS.premium.vacationDaysPerYear, usedDays: 0, current: null });
+    expect(status.json).toMatchObject({
+      allowanceDays: PLANS.premium.vacationDaysPerYear,
+      usedDays: 0,
+      current: null,
+    });
 
     const started = await startVacation(app, me, { days: 4 });
     expect(started.status, started.text).toBe(200);
@@ -75,7 +79,10 @@ describe.each(testDatabases())('vacations in correspondence games on %s', (datab
 
     // Both rooms read the vacation and the moved deadline.
     const wire = await getGame(app, mine.id);
-    expect(wire).toMatchObject({ deadline: after[0]?.deadlineAt, onVacationUntil: { white: current.until, black: null } });
+    expect(wire).toMatchObject({
+      deadline: after[0]?.deadlineAt,
+      onVacationUntil: { white: current.until, black: null },
+    });
     expect((await getGame(app, theirs.id)).onVacationUntil).toEqual({ white: null, black: current.until });
     // A game with a clock says nothing of vacations.
     const live = await createGame(app, me, { timeControl: 300 });
@@ -131,7 +138,9 @@ describe.each(testDatabases())('vacations in correspondence games on %s', (datab
       until: (first.json.current as { until: number }).until,
     });
     expect(await vacationRows(app, me.user.id)).toHaveLength(1);
-    expect((await app.request('POST', '/api/correspondence/vacation', { body: { days: 1 } })).status).toBe(401);
+    expect((await app.request('POST', '/api/correspondence/vacation', { body: { days: 1 } })).status).toBe(
+      401,
+    );
     expect((await app.request('GET', '/api/correspondence/vacation')).status).toBe(401);
   });
 
@@ -227,7 +236,10 @@ describe.each(testDatabases())('vacations across a restart, on %s', (database) =
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect((await row(restarted, game.id)).status).toBe('active');
       const [vacation] = await vacationRows(restarted, white.user.id);
-      expect((await getGame(restarted, game.id)).onVacationUntil).toEqual({ white: vacation?.endsAt, black: null });
+      expect((await getGame(restarted, game.id)).onVacationUntil).toEqual({
+        white: vacation?.endsAt,
+        black: null,
+      });
 
       // White moves while on vacation; when Black answers, White's next turn begins on vacation: a day from its end.
       await playMoves(restarted, game, ['g1-f3', 'b8-c6'], 2);

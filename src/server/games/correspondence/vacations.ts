@@ -1,4 +1,4 @@
-import { type VacationRefusal, startVacation, vacationDaysIn } from '../../../core/correspondence/vacation';
+import { startVacation, type VacationRefusal, vacationDaysIn } from '../../../core/correspondence/vacation';
 import { vacationDaysPerYear } from '../../../core/plans';
 import type { VacationStatus } from '../../../core/protocol';
 import { lockPlanRow } from '../../accounts/plan-columns';
@@ -29,7 +29,11 @@ function refusalMessage(refusal: VacationRefusal): string {
 const NO_VACATION = 'You are not on vacation.';
 
 /** The plan's days, the days begun this year and the vacation under way, read on `db` at `now`. */
-async function statusOn(db: Executor, userId: string, now: number): Promise<VacationStatus & { taken: StoredVacation[] }> {
+async function statusOn(
+  db: Executor,
+  userId: string,
+  now: number,
+): Promise<VacationStatus & { taken: StoredVacation[] }> {
   const taken = await vacationsOf(db, userId, yearStart(now));
   const current = taken.find((vacation) => vacation.from <= now && now < vacation.until);
   return {
@@ -42,8 +46,10 @@ async function statusOn(db: Executor, userId: string, now: number): Promise<Vaca
   };
 }
 
-const publicStatus = ({ taken: _taken, ...status }: VacationStatus & { taken: StoredVacation[] }): VacationStatus =>
-  status;
+const publicStatus = ({
+  taken: _taken,
+  ...status
+}: VacationStatus & { taken: StoredVacation[] }): VacationStatus => status;
 
 /**
  * Vacations in correspondence games (issue 32, decisions 301, 325): started now for whole days within the plan's

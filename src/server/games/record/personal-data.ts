@@ -3,8 +3,8 @@ import type { Game } from '../../../core/protocol';
 import type { ExportFile, PersonalData } from '../../accounts/personal-data';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import type { GameService } from '../service';
 import { forgetVacationsOf } from '../correspondence/vacation-store';
+import type { GameService } from '../service';
 import { forgetInvitationsOf } from '../setup/invitation-store';
 import { gameIdsOfPlayer, liveGamesOfPlayer } from './lookups';
 

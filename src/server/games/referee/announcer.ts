@@ -1,12 +1,12 @@
 import type { PlayedMove } from '../../../core/chess/position';
 import { isComputerPlayer } from '../../../core/computer-levels';
 import type { Game } from '../../../core/protocol';
+import { withVacations } from '../correspondence/vacation-wire';
 import type { Changed, GameChanges } from '../record/changes';
 import type { GameEvents } from '../record/events';
 import { type GameRecord, isOver, playerIdOf, turnOf } from '../record/record';
 import { type GameSeats, loadSeats } from '../record/store';
 import { toWireGame } from '../record/wire';
-import { withVacations } from '../correspondence/vacation-wire';
 import type { GameServiceDeps } from '../service-deps';
 import { type AwayNote, resultNote } from './away-notices';
 import type { ClockKeeper } from './clock-keeper';

@@ -61,7 +61,8 @@ export class Takebacks {
         ? await this.deps.contacts.check(userId, opponentId, 'takeback_request')
         : null;
     // Read before the change, which decides without waiting: the vacations a turn begun again must skip.
-    const vacations = action === 'accept' ? await gameSeatVacations(this.deps.db.kysely, gameId, Date.now()) : NO_VACATIONS;
+    const vacations =
+      action === 'accept' ? await gameSeatVacations(this.deps.db.kysely, gameId, Date.now()) : NO_VACATIONS;
     const changed = await this.changes.change(gameId, ({ game }, now) => {
       const seat = requireSeat(game, userId, this.deps.presence);
       if (game.status !== 'active') throw notActive(game.status);

@@ -53,7 +53,12 @@ describe('PlayersPanel', () => {
   it('says beside a player of a correspondence game that they are on vacation, until when', async () => {
     const until = Date.now() + 3 * 86_400_000;
     const game = (onVacationUntil: Game['onVacationUntil']) =>
-      gameAfter(['e2-e4'], { daysPerMove: 3, deadline: until + 3 * 86_400_000, timeControl: 259_200, onVacationUntil });
+      gameAfter(['e2-e4'], {
+        daysPerMove: 3,
+        deadline: until + 3 * 86_400_000,
+        timeControl: 259_200,
+        onVacationUntil,
+      });
     const container = panel(game({ white: null, black: until }), WHITE.id);
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(until);
     await waitFor(() => expect(rowText(container, 'black')).toContain(`On vacation until ${date}`));
