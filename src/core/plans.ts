@@ -101,6 +101,23 @@ export function correspondenceLimitMessage(tier: PlanId, own: boolean): string {
     : `Your opponent already has ${limit} correspondence games under way, the most their ${PLANS[tier].name} plan allows.`;
 }
 
+/** The feature line for a plan's correspondence games at once (decision 316), for the cards and the table. */
+export function describeCorrespondenceGames(atOnce: number | null): string {
+  return atOnce === null
+    ? 'Unlimited correspondence games at once'
+    : `${atOnce} correspondence games at once`;
+}
+
+/** The feature line for a plan's vacation days a year in correspondence games (decision 325). */
+export function describeVacationDays(days: number): string {
+  return `${days} vacation days a year in correspondence games`;
+}
+
+/** Vacation days a calendar year (UTC) a tier may pause its correspondence games for (decision 325). */
+export function vacationDaysPerYear(tier: PlanId): number {
+  return PLANS[tier].vacationDaysPerYear;
+}
+
 /** Host pays (decision 200): the line every plan shows for games one is invited to. */
 export const GUEST_GAMES_LINE = 'Unlimited games when you are invited';
 
@@ -137,6 +154,11 @@ export interface Plan {
    */
   videoMessagesPerDay: number;
   videoMessageStorageBytes: number;
+  /**
+   * Whole days a calendar year (UTC) a player may stop their clocks in every correspondence game at once (issue 32,
+   * decisions 301, 325): counted by the year in which each vacation begins.
+   */
+  vacationDaysPerYear: number;
   prioritySupport: boolean;
   statsLevel: StatsLevel;
   boardThemes: BoardThemeAccess;
@@ -169,6 +191,7 @@ export const PLANS: Record<PlanId, Plan> = {
     correspondenceGamesAtOnce: 5,
     videoMessagesPerDay: 5,
     videoMessageStorageBytes: 100 * MB,
+    vacationDaysPerYear: 7,
     prioritySupport: false,
     statsLevel: 'basic',
     boardThemes: 'standard',
@@ -181,6 +204,8 @@ export const PLANS: Record<PlanId, Plan> = {
       '2D chess board',
       GUEST_GAMES_LINE,
       describeLobbyGames(5),
+      describeCorrespondenceGames(5),
+      describeVacationDays(7),
       'Invite anyone by link or e-mail',
       describeInviteReach('friends'),
       'Game history, ratings and replays',
@@ -209,6 +234,7 @@ export const PLANS: Record<PlanId, Plan> = {
     correspondenceGamesAtOnce: 25,
     videoMessagesPerDay: 30,
     videoMessageStorageBytes: 1024 * MB,
+    vacationDaysPerYear: 30,
     prioritySupport: true,
     statsLevel: 'advanced',
     boardThemes: 'all',
@@ -219,6 +245,8 @@ export const PLANS: Record<PlanId, Plan> = {
       '10 games per month',
       'Everything in Free',
       describeLobbyGames(null),
+      describeCorrespondenceGames(25),
+      describeVacationDays(30),
       describeInviteReach('anyone'),
       'The 3D chess board',
       'Engine analysis and game reports',
@@ -245,6 +273,7 @@ export const PLANS: Record<PlanId, Plan> = {
     correspondenceGamesAtOnce: 100,
     videoMessagesPerDay: 100,
     videoMessageStorageBytes: 5 * 1024 * MB,
+    vacationDaysPerYear: 60,
     prioritySupport: true,
     statsLevel: 'comprehensive',
     boardThemes: 'all',
@@ -254,6 +283,8 @@ export const PLANS: Record<PlanId, Plan> = {
     features: [
       'Unlimited games',
       'Everything in Premium',
+      describeCorrespondenceGames(100),
+      describeVacationDays(60),
       'The 3D chess board',
       STATS_LEVEL_FEATURE.advanced,
       STATS_LEVEL_FEATURE.comprehensive,

@@ -161,6 +161,8 @@ const OWNED_TABLES: Record<string, readonly string[]> = {
     'correspondenceNoticeSettings',
     // A player's conditional moves in a correspondence game (decision 324).
     'conditionalLines',
+    // Vacations are the correspondence games' (decision 325), kept by the games feature's `correspondence/`.
+    'vacations',
   ],
   guests: [],
   health: [],

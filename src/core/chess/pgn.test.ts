@@ -60,6 +60,18 @@ function readBack(pgn: string) {
 }
 
 describe('gamePgn', () => {
+  it('writes a correspondence game as one move per its days, with no clock comments (decision 325)', () => {
+    const pgn = gamePgn({
+      ...finished(['e2-e4', 'e7-e5', 'g1-f3'], { result: 'white_wins', termination: 'resignation' }),
+      timeControlSeconds: 3 * 24 * 60 * 60,
+      incrementSeconds: 0,
+      daysPerMove: 3,
+    });
+    expect(pgn).toContain('[TimeControl "1/259200"]');
+    expect(pgn).not.toContain('%clk');
+    expect(readBack(pgn).history()).toEqual(['e4', 'e5', 'Nf3']);
+  });
+
   it('writes a game with no clock as TimeControl "-", and one left idle as abandoned (decision 288)', () => {
     const pgn = gamePgn({
       ...finished(['e2-e4', 'e7-e5', 'g1-f3'], { result: null, termination: 'idle' }),

@@ -39,6 +39,8 @@ export interface PgnRecord {
   termination: Termination | null;
   timeControlSeconds: number;
   incrementSeconds: number;
+  /** A correspondence game's days for each move (decision 316): its TimeControl is one move in that time. */
+  daysPerMove?: number | null;
   san: readonly string[];
   /** Both clocks after each ply, parallel to `san`; a missing entry writes no clock comment for that move. */
   clocks?: readonly (PgnPlyClock | null | undefined)[];
@@ -72,9 +74,13 @@ export function terminationTag(termination: Termination | null): string {
   }
 }
 
-/** The TimeControl tag: "-" for a game with no clock, as the PGN standard writes it. */
-const pgnTimeControl = (seconds: number, increment: number) =>
-  isUntimed(seconds) ? '-' : `${seconds}+${increment}`;
+/**
+ * The TimeControl tag: "-" for a game with no clock, as the PGN standard writes it; for a correspondence game the
+ * standard's "moves/seconds" period of one move, "1/259200" for three days, as chess.com writes its daily games
+ * (decision 325).
+ */
+const pgnTimeControl = (seconds: number, increment: number, daysPerMove: number | null | undefined) =>
+  daysPerMove ? `1/${daysPerMove * 24 * 60 * 60}` : isUntimed(seconds) ? '-' : `${seconds}+${increment}`;
 
 const escapeTag = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 const escapeComment = (value: string) => value.replace(/[{}]/g, '');
@@ -162,7 +168,7 @@ export function gamePgn(game: PgnRecord): string {
   }
   tags.push(
     ['Variant', 'Standard'],
-    ['TimeControl', pgnTimeControl(game.timeControlSeconds, game.incrementSeconds)],
+    ['TimeControl', pgnTimeControl(game.timeControlSeconds, game.incrementSeconds, game.daysPerMove)],
   );
   if (game.opening !== undefined) {
     tags.push(['ECO', game.opening?.eco ?? '?'], ['Opening', game.opening?.name ?? '?']);
@@ -170,7 +176,8 @@ export function gamePgn(game: PgnRecord): string {
   tags.push(['Termination', terminationTag(game.termination)]);
   if (game.fen) tags.push(['SetUp', '1'], ['FEN', game.fen]);
   // A game with no clock kept none worth writing (decision 288).
-  const clocks = isUntimed(game.timeControlSeconds) ? undefined : game.clocks;
+  // A correspondence move's clock reading says nothing a player kept: each move has its whole days (decision 301).
+  const clocks = isUntimed(game.timeControlSeconds) || game.daysPerMove ? undefined : game.clocks;
   const tokens = game.movetext ? [...game.movetext] : moveTokens(game.san, clocks, game.fen);
   if (game.termination) {
     tokens.push(

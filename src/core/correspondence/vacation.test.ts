@@ -42,4 +42,17 @@ describe('vacation', () => {
     expect(startVacation(7, NOW, 14, earlier).ok).toBe(true);
     expect(startVacation(14, Date.UTC(2027, 0, 1), 14, earlier).ok).toBe(true);
   });
+
+  it('counts a vacation ended early by the days it had begun (decision 325)', () => {
+    const ended = [{ from: NOW, until: NOW + DAY_MS + 60 * 60 * 1000 }];
+    expect(vacationDaysIn(2026, ended)).toBe(2);
+    expect(vacationDaysIn(2026, [{ from: NOW, until: NOW + DAY_MS }])).toBe(1);
+    // Ended the moment it began: no day was begun.
+    expect(vacationDaysIn(2026, [{ from: NOW, until: NOW }])).toBe(0);
+    expect(startVacation(5, NOW + 2 * DAY_MS, 7, ended)).toMatchObject({ ok: true });
+    expect(startVacation(6, NOW + 2 * DAY_MS, 7, ended)).toMatchObject({
+      ok: false,
+      reason: { code: 'vacation_allowance', daysLeft: 5 },
+    });
+  });
 });

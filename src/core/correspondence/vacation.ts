@@ -15,11 +15,14 @@ function yearOf(at: number): number {
   return new Date(at).getUTCFullYear();
 }
 
-/** Whole days of vacation begun in `year` (UTC). */
+/**
+ * Whole days of vacation begun in `year` (UTC). A vacation ended early counts each day it had begun (decision 325):
+ * the days not begun come back, a day begun does not.
+ */
 export function vacationDaysIn(year: number, vacations: readonly Pause[]): number {
   return vacations
     .filter((vacation) => yearOf(vacation.from) === year)
-    .reduce((days, vacation) => days + Math.round((vacation.until - vacation.from) / DAY_MS), 0);
+    .reduce((days, vacation) => days + Math.ceil((vacation.until - vacation.from) / DAY_MS), 0);
 }
 
 /** The vacation `days` long that begins at `now`, if the plan's `allowanceDays` a year leave room for it. */

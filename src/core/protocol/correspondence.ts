@@ -20,6 +20,8 @@ export const CorrespondenceTurn = z.object({
   /** Plies played so far. */
   plies: z.number().int().min(0),
   rated: z.boolean(),
+  /** When the opponent's vacation under way ends (epoch ms, decision 325); null when they are not on vacation. */
+  opponentOnVacationUntil: z.number().nullable(),
 });
 export type CorrespondenceTurn = z.infer<typeof CorrespondenceTurn>;
 
@@ -61,3 +63,25 @@ export const ConditionalLinesResponse = z.object({
   ply: z.number().int().min(0),
 });
 export type ConditionalLinesResponse = z.infer<typeof ConditionalLinesResponse>;
+/** `POST /api/correspondence/vacation`: a vacation of `days` whole days from now (decision 325). */
+// Any number: core refuses one that is not a whole number of days within the allowance (`vacation_days_invalid`).
+export const StartVacationRequest = z.object({ days: z.number() });
+export type StartVacationRequest = z.infer<typeof StartVacationRequest>;
+
+/** A vacation: server instants (epoch ms) it runs from and until. */
+export const Vacation = z.object({ from: z.number(), until: z.number() });
+export type Vacation = z.infer<typeof Vacation>;
+
+/**
+ * `GET /api/correspondence/vacation` (and the answer to starting or ending one): the plan's days a year, the days
+ * begun this calendar year (UTC), and the vacation under way, if any.
+ */
+export const VacationStatus = z.object({
+  allowanceDays: z.number().int().min(0),
+  usedDays: z.number().int().min(0),
+  current: Vacation.nullable(),
+  /** Correspondence games the person has under way (waiting or being played): the dashboard offers vacation then. */
+  gamesUnderWay: z.number().int().min(0),
+  serverNow: z.number(),
+});
+export type VacationStatus = z.infer<typeof VacationStatus>;

@@ -137,6 +137,12 @@ export const ERROR_CODES = [
   'conditional_illegal',
   'conditional_after_end',
   'conditional_ambiguous',
+  // Vacation in correspondence games (decision 325), core's refusals of `startVacation`
+  'vacation_days_invalid',
+  'vacation_in_progress',
+  'vacation_allowance',
+  'no_vacation',
+  'correspondence_no_guest_seat',
   // Plans and payments
   'allowance_exhausted',
   'upgrade_required',

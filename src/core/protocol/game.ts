@@ -122,6 +122,11 @@ export const Game = z.object({
    * it loses on time (decision 316). Absent or null otherwise.
    */
   deadline: z.number().nullable().optional(),
+  /**
+   * A correspondence game being played: the server instant (epoch ms) each player's vacation under way ends, null
+   * for one not on vacation (decision 325). Absent otherwise.
+   */
+  onVacationUntil: z.object({ white: z.number().nullable(), black: z.number().nullable() }).optional(),
 });
 export type Game = z.infer<typeof Game>;
 

@@ -88,6 +88,8 @@ export const PlayerGame = z.object({
   black: PublicUser.nullable(),
   timeControl: z.number().int(),
   increment: z.number().int(),
+  /** A correspondence game's days for each move (decision 316); absent for a game with a clock. */
+  daysPerMove: z.number().int().optional(),
   /** Plies played. */
   moveCount: z.number().int(),
   createdAt: z.string(),

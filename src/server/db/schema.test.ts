@@ -272,6 +272,12 @@ const SCHEMA: SchemaDescription = {
     userId: 'text',
     invitedAt: 'number',
   },
+  vacations: {
+    id: 'text',
+    userId: 'text',
+    startsAt: 'number',
+    endsAt: 'number',
+  },
   tournamentLeases: {
     name: 'text',
     holder: 'text',

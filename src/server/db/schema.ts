@@ -257,6 +257,14 @@ export interface InvitationsTable {
 }
 
 /** The last instant any instance was alive to run clocks; a restart does not charge the time after it. */
+/** A player's vacation in correspondence games (decision 325): their clocks stand still from `startsAt` to `endsAt`. */
+export interface VacationsTable {
+  id: string;
+  userId: string;
+  startsAt: number;
+  endsAt: number;
+}
+
 export interface ClockHeartbeatTable {
   id: string;
   aliveAt: number;
@@ -642,4 +650,5 @@ export interface Database {
   correspondenceNoticeSettings: CorrespondenceNoticeSettingsTable;
   videoMessages: VideoMessagesTable;
   conditionalLines: ConditionalLinesTable;
+  vacations: VacationsTable;
 }

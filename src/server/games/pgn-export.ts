@@ -56,6 +56,7 @@ export async function exportGamePgn(
     rated: game.rated,
     timeControlSeconds: game.timeControl,
     incrementSeconds: game.increment,
+    daysPerMove: game.daysPerMove,
     san: game.san,
     clocks: game.clockHistory,
     // A game from another position has no opening to name; its start is the SetUp and FEN tags.

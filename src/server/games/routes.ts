@@ -115,5 +115,5 @@ export const gamesFeature: Feature<{ games: GameService }> = (app, ctx, { games:
 
   invitationRoutes(app, ctx.db, (id) => service.seatReleased(id));
   computerRoutes(app, service.computer);
-  correspondenceRoutes(app, ctx.db, service.conditional);
+  correspondenceRoutes(app, ctx.db, service.conditional, (userId) => service.vacationChanged(userId));
 };

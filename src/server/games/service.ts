@@ -9,6 +9,8 @@ import {
 import { HttpError } from '../http/errors';
 import { ConditionalMoves } from './correspondence/conditional-moves';
 import { CorrespondenceNotices } from './correspondence/turn-notices';
+import { moveDeadlinesForVacation } from './correspondence/vacation-deadlines';
+import { withVacations } from './correspondence/vacation-wire';
 import { exportGamePgn } from './pgn-export';
 import { GameChanges, requireSeat, writeStep } from './record/changes';
 import { GameEvents } from './record/events';
@@ -132,9 +134,18 @@ export class GameService {
         this.correspondenceNotices?.opened(viewerId, gameId);
     }
     const now = Date.now();
-    const wire = toWireGame(loaded.game, loaded.seats, now);
+    const wire = await withVacations(this.deps.db.kysely, toWireGame(loaded.game, loaded.seats, now), now);
     if (loaded.game.status !== 'waiting') return wire;
     return { ...wire, reservedFor: await seatReservation(this.deps.db.kysely, gameId, now) };
+  }
+
+  /**
+   * A player's vacation began or ended (decision 325): the deadlines of their correspondence games where it is
+   * their turn follow it, and every room of theirs hears of it.
+   */
+  vacationChanged(userId: string): Promise<void> {
+    const { changes, clocks, announcer } = this;
+    return moveDeadlinesForVacation({ db: this.deps.db, changes, clocks, announcer }, userId);
   }
 
   /** Rooms of a waiting game hear that its seat is no longer held (its invitation was declined). */

@@ -152,6 +152,29 @@ describe.each(testDatabases())('guest seats on %s', (database) => {
     });
   });
 
+  it('refuses a guest the seat of a correspondence game, which outlasts their 24 hours, making no one', async () => {
+    const host = await buildPlayer(app);
+    const count = async () =>
+      (await app.ctx.db.kysely.selectFrom('users').select('id').where('guestUntil', 'is not', null).execute())
+        .length;
+    const before = await count();
+    const id = await createGame(app, host, { daysPerMove: 3 });
+    const refused = await takeSeat(id);
+    expect([refused.status, refused.json.code]).toEqual([400, 'correspondence_no_guest_seat']);
+    expect(refused.setCookie).toEqual([]);
+    expect(await count()).toBe(before);
+    expect((await app.request('GET', `/api/games/${id}`)).json.game).toMatchObject({ status: 'waiting' });
+    // The referee holds the same line, whoever asks it.
+    const guest = await buildPlayer(app, { guestUntil: Date.now() + 60_000 });
+    await expect(
+      app.server.services.games.join(
+        id,
+        { id: guest.user.id, username: guest.user.username, email: guest.user.email, displayName: 'Gran' },
+        { kind: 'guest_seat', casual: true },
+      ),
+    ).rejects.toMatchObject({ code: 'correspondence_no_guest_seat' });
+  });
+
   it('limits guest seats per address per hour', async () => {
     const host = await buildPlayer(app, { subscriptionTier: 'pro' });
     const address = '127.0.9.251';

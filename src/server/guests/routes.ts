@@ -12,6 +12,7 @@ import { RateLimiter } from '../accounts/rate-limit';
 import { requireUser, setSessionCookie } from '../accounts/session';
 import type { Feature } from '../feature';
 import type { GameService } from '../games/service';
+import { CORRESPONDENCE_NO_GUEST_SEAT } from '../games/setup/starts';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { installGuestGate } from './gate';
 
@@ -42,6 +43,10 @@ export const guestsFeature: Feature<{ games: GameService }> = (app, ctx, { games
     if (waiting.whitePlayerId && waiting.blackPlayerId)
       throw new HttpError('game_full', GAME_ERRORS.gameFull);
     if (waiting.status !== 'waiting') throw new HttpError('game_over', GAME_ERRORS.notWaiting);
+    // Asked again as the seat is taken; asked here too, so no guest is made for a seat they cannot have.
+    if (waiting.daysPerMove != null) {
+      throw new HttpError('correspondence_no_guest_seat', CORRESPONDENCE_NO_GUEST_SEAT);
+    }
     await countGuestSeat(limiter, request.ip);
     const now = Date.now();
     const guest = await createGuest(ctx.db.kysely, body.displayName, now);

@@ -49,6 +49,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/tournaments/:id/start',
   'POST /api/tournaments/:id/cancel',
   'DELETE /api/lobby/pool',
+  'DELETE /api/correspondence/vacation',
 ]);
 
 interface Operation {

@@ -34,6 +34,7 @@ function turn(
     lastMove: 'e5',
     plies: 2,
     rated: false,
+    opponentOnVacationUntil: null,
     ...overrides,
   };
 }

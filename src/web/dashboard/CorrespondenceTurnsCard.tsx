@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { CorrespondenceTurnsResponse } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { VacationNote } from '../game/VacationNote';
 import { correspondenceWords, deadlineText, timeLeftText } from '../i18n/correspondence-words';
 
 /** How often the list is read again while the dashboard is open: an opponent's move puts a game on it. */
@@ -71,6 +72,10 @@ export function CorrespondenceTurnsCard() {
                         components={{ 0: <bdi /> }}
                       />
                     </p>
+                    <VacationNote
+                      until={turn.opponentOnVacationUntil}
+                      className="block text-sm font-medium text-amber-800"
+                    />
                     <p className="text-sm text-muted-foreground">
                       {turn.lastMove ? (
                         <>

@@ -30,7 +30,8 @@ export function GameListRow({
           {opponent ? i18n._('games.versus', { name: opponent }) : i18n._('games.waitingForOpponent')}
         </p>
         <p className="text-xs text-muted-foreground">
-          {clockText(i18n, game.timeControl, game.increment ?? 0)} · {dateText(i18n, game.createdAt)}
+          {clockText(i18n, game.timeControl, game.increment ?? 0, game.daysPerMove)} ·{' '}
+          {dateText(i18n, game.createdAt)}
         </p>
       </div>
       <div className="flex items-center gap-3">

@@ -11,7 +11,12 @@ export type GameSummary = Pick<
   PlayerGame,
   'id' | 'status' | 'result' | 'whitePlayerId' | 'blackPlayerId' | 'timeControl' | 'createdAt'
 > &
-  Partial<Pick<PlayerGame, 'white' | 'black' | 'ratingChange' | 'outcome' | 'color' | 'increment' | 'rated'>>;
+  Partial<
+    Pick<
+      PlayerGame,
+      'white' | 'black' | 'ratingChange' | 'outcome' | 'color' | 'increment' | 'rated' | 'daysPerMove'
+    >
+  >;
 
 const LATEST_SHOWN = 5;
 

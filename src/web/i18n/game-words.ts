@@ -82,8 +82,17 @@ function initialTime(i18n: I18n, timeControl: number): string {
   return parts.join(' ');
 }
 
-/** "5 min + 3 s", "10 min", "No clock": a clock in lists and sentences. */
-export function clockText(i18n: I18n, timeControl: number, increment: number): string {
+/**
+ * "5 min + 3 s", "10 min", "No clock": a clock in lists and sentences; "3 days per move" for a correspondence game
+ * (decision 325), whose time control is one move's days.
+ */
+export function clockText(
+  i18n: I18n,
+  timeControl: number,
+  increment: number,
+  daysPerMove?: number | null,
+): string {
+  if (daysPerMove) return i18n._('games.clock.daysPerMove', { days: daysPerMove });
   if (isUntimed(timeControl)) return i18n._('games.clock.none');
   const initial = initialTime(i18n, timeControl);
   return increment > 0

@@ -163,6 +163,10 @@ describe('the create screen’s correspondence games', () => {
       'You play White; 3 days for each move, rated.',
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Casual' }));
+    // A guest's 24 hours are too short for it: the host knows before sending the link (decision 325).
+    expect(screen.getByTestId('correspondence-no-guests').textContent).toBe(
+      'Your opponent needs an account: a correspondence game lasts longer than a guest’s 24 hours.',
+    );
     expect(screen.getByTestId('create-summary').textContent).toBe(
       'You play White; 3 days for each move, casual.',
     );

@@ -215,7 +215,11 @@ function CreateGameScreen() {
                 </NativeSelect>
               </FormField>
               {daysPerMove === null ? null : (
-                <p className="-mt-3 text-xs text-muted-foreground">{i18n._('correspondence.hint')}</p>
+                <p className="-mt-3 text-xs text-muted-foreground">
+                  <span>{i18n._('correspondence.hint')}</span>{' '}
+                  {/* The server refuses a guest the seat (decision 325): the host hears it before sending the link. */}
+                  <span data-testid="correspondence-no-guests">{i18n._('correspondence.noGuests')}</span>
+                </p>
               )}
               {custom ? (
                 <fieldset className="grid gap-3 rounded-lg border p-4">

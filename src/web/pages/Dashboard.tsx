@@ -1,6 +1,7 @@
 import dashboardArea from 'virtual:catalogue-area/dashboard';
 import { Trans, useLingui } from '@lingui/react';
 import { BookOpen, Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
@@ -20,6 +21,9 @@ import { gameWords } from '../i18n/game-words';
 import { loadArea } from '../i18n/i18n';
 import { PageMeta } from '../layout/PageMeta';
 import { useAuth } from '../lib/auth';
+
+/** Vacation (decision 325) is its own chunk: most people play no correspondence games. */
+const VacationCard = lazy(() => import('../dashboard/VacationCard'));
 
 /**
  * The page shows once its words are here: its own, the friends card's, the game lists', the sidebar's and the
@@ -76,6 +80,9 @@ export default function Dashboard() {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
           <CorrespondenceTurnsCard />
+          <Suspense fallback={null}>
+            <VacationCard />
+          </Suspense>
           <QuickPlayCard />
           <FriendsCard />
           <PendingInvitations />

@@ -51,7 +51,7 @@ export function HistoryGameCard({ game, playerId }: { game: PlayerGame; playerId
             </span>
             <span className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
-              {clockText(i18n, game.timeControl, game.increment)}
+              {clockText(i18n, game.timeControl, game.increment, game.daysPerMove)}
             </span>
             <span className="flex items-center gap-1 font-mono">
               <Hash className="size-3.5" aria-hidden="true" />

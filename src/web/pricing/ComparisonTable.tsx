@@ -14,6 +14,8 @@ const ROW_LABELS: Record<string, MessageId> = {
   'Lobby games a day with new people': 'pricing.table.lobby',
   'Video messages a day in correspondence games': 'pricing.table.videoMessages',
   'Storage for video messages': 'pricing.table.videoStorage',
+  'Correspondence games at once': 'pricing.table.correspondence',
+  'Vacation days a year in correspondence games': 'pricing.table.vacation',
 };
 
 const rowLabel = (i18n: I18n, label: string): string => {

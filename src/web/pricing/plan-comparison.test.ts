@@ -26,6 +26,15 @@ describe('the plan comparison', () => {
     });
     // The plans' own lobby lines are that row, not ticks Premium would inherit from Free.
     expect(rows.filter((row) => /lobby/i.test(row.label))).toHaveLength(1);
+    expect(rows[3]).toEqual({
+      label: 'Correspondence games at once',
+      values: { free: '5', premium: '25', pro: '100' },
+    });
+    expect(rows[4]).toEqual({
+      label: 'Vacation days a year in correspondence games',
+      values: { free: '7', premium: '30', pro: '60' },
+    });
+    expect(rows.filter((row) => /correspondence/i.test(row.label))).toHaveLength(2);
     const threeD = rows.find((row) => row.label === 'The 3D chess board');
     expect(threeD?.values).toEqual({ free: false, premium: true, pro: true });
     const video = rows.find((row) => row.label === PLANS.free.features[1]);
@@ -41,6 +50,8 @@ describe('the plan comparison', () => {
       'Price per month',
       'Games per month',
       'Lobby games a day with new people',
+      'Correspondence games at once',
+      'Vacation days a year in correspondence games',
       'Video messages a day in correspondence games',
       'Storage for video messages',
       'Chat',
@@ -48,6 +59,6 @@ describe('the plan comparison', () => {
     ]);
     expect(comparisonRows(plans).at(-1)?.values).toEqual({ free: false, premium: true });
     const storage = comparisonRows(plans).find((row) => row.label === 'Storage for video messages');
-    expect(storage?.values).toEqual({ free: '100 MB', premium: '1024 MB' });
+    expect(storage?.values).toEqual({ free: '100 MB', premium: '1 GB' });
   });
 });

@@ -1,6 +1,7 @@
 import pricingArea from 'virtual:catalogue-area/pricing';
 import type { I18n, MessageId } from '@lingui/core';
 import {
+  describeCorrespondenceGames,
   describeInviteReach,
   describeLobbyGames,
   GUEST_GAMES_LINE,
@@ -26,6 +27,7 @@ const FEATURES: Record<string, MessageId> = {
   '2D chess board': 'pricing.feature.board2d',
   [GUEST_GAMES_LINE]: 'pricing.feature.guestGames',
   [describeLobbyGames(null)]: 'pricing.feature.lobbyUnlimited',
+  [describeCorrespondenceGames(null)]: 'pricing.feature.correspondenceUnlimited',
   'Invite anyone by link or e-mail': 'pricing.feature.inviteByLink',
   [describeInviteReach('friends')]: 'pricing.feature.inviteFriends',
   [describeInviteReach('anyone')]: 'pricing.feature.inviteAnyone',
@@ -50,6 +52,8 @@ const FEATURES: Record<string, MessageId> = {
 
 const MONTHLY_GAMES = /^(\d+) games per month$/;
 const LOBBY_GAMES = /^(\d+) lobby games a day with new people$/;
+const CORRESPONDENCE_GAMES = /^(\d+) correspondence games at once$/;
+const VACATION_DAYS = /^(\d+) vacation days a year in correspondence games$/;
 const EVERYTHING_IN = /^Everything in (.+)$/;
 
 /**
@@ -63,6 +67,11 @@ export function featureText(i18n: I18n, feature: string): string {
   if (monthly) return i18n._('pricing.feature.monthlyGames', { games: Number(monthly[1]) });
   const lobby = LOBBY_GAMES.exec(feature);
   if (lobby) return i18n._('pricing.feature.lobbyGames', { games: Number(lobby[1]) });
+  const correspondence = CORRESPONDENCE_GAMES.exec(feature);
+  if (correspondence)
+    return i18n._('pricing.feature.correspondenceGames', { games: Number(correspondence[1]) });
+  const vacation = VACATION_DAYS.exec(feature);
+  if (vacation) return i18n._('pricing.feature.vacationDays', { days: Number(vacation[1]) });
   const base = PLAN_LIST.find((plan) => plan.name === EVERYTHING_IN.exec(feature)?.[1]);
   if (base) return i18n._('pricing.feature.everythingIn', { plan: planName(i18n, base.id) });
   return feature;
@@ -74,6 +83,8 @@ export function isWordedFeature(feature: string): boolean {
     feature in FEATURES ||
     MONTHLY_GAMES.test(feature) ||
     LOBBY_GAMES.test(feature) ||
+    CORRESPONDENCE_GAMES.test(feature) ||
+    VACATION_DAYS.test(feature) ||
     PLAN_LIST.some((plan) => feature === `Everything in ${plan.name}`)
   );
 }

@@ -53,6 +53,7 @@ import * as m104 from './104-user-locale';
 import * as m105 from './105-correspondence-games';
 import * as m108 from './108-notification-params';
 import * as m109 from './109-conditional-lines';
+import * as m110 from './110-vacations';
 import * as m111 from './111-correspondence-notices';
 import * as m112 from './112-correspondence-rating';
 import * as m113 from './113-video-messages';
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '112-correspondence-rating': m112,
   '113-video-messages': m113,
   '109-conditional-lines': m109,
+  '110-vacations': m110,
 };

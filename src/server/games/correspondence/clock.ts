@@ -2,8 +2,16 @@ import type { ClockState } from '../../../core/chess/clock';
 import { DAY_MS, type DaysPerMove, moveDeadline, type Pause } from '../../../core/correspondence/deadline';
 import type { Color } from '../../../core/protocol';
 
-/** Vacations are not built yet (decision 316): no turn is paused. */
-const NO_PAUSES: readonly Pause[] = [];
+/**
+ * Each side's vacations (decision 325), as a deadline needs them: only the mover's stop the mover's clock
+ * (decision 301), so a turn reads the side to move's list.
+ */
+export interface SeatVacations {
+  white: readonly Pause[];
+  black: readonly Pause[];
+}
+
+export const NO_VACATIONS: SeatVacations = { white: [], black: [] };
 
 /**
  * A correspondence game's clock as a turn begins (decision 301: each move has the whole of its days, nothing is
@@ -19,7 +27,11 @@ export function correspondenceTurnClock(
   return { whiteMs: ms, blackMs: ms, running: toMove, turnStartedAt };
 }
 
-/** When the mover of a turn that began at `turnStartedAt` loses on time: core's `moveDeadline`, no vacations. */
-export function correspondenceDeadline(daysPerMove: DaysPerMove, turnStartedAt: number): number {
-  return moveDeadline({ turnStartedAt, daysPerMove, pauses: NO_PAUSES });
+/** When the mover of a turn that began at `turnStartedAt` loses on time: core's `moveDeadline`, their vacations paused. */
+export function correspondenceDeadline(
+  daysPerMove: DaysPerMove,
+  turnStartedAt: number,
+  moverVacations: readonly Pause[],
+): number {
+  return moveDeadline({ turnStartedAt, daysPerMove, pauses: moverVacations });
 }

@@ -5,6 +5,8 @@ import {
   CorrespondenceNoticeSettings,
   CorrespondenceTurnsResponse,
   IdParams,
+  StartVacationRequest,
+  VacationStatus,
 } from '../../../core/protocol';
 import { perPerson, requireUser } from '../../accounts/session';
 import type { Db } from '../../db/database';
@@ -12,6 +14,7 @@ import { parseWith } from '../../http/errors';
 import type { ConditionalMoves } from './conditional-moves';
 import { noticeSettingsOf, saveNoticeSettings } from './notice-store';
 import { correspondenceTurns } from './turns';
+import { Vacations } from './vacations';
 
 /** Switching notices on and off: a person does it a few times; a script cannot churn the table. */
 const PER_PERSON = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perPerson } };
@@ -28,9 +31,18 @@ const CONDITIONAL_SCHEMAS = {
  * their turn, the most urgent first, for the dashboard's list. `GET`/`PUT /api/correspondence/notice-settings`
  * (decision 326): whether their correspondence notices reach their devices and their mailbox. `GET` and
  * `PUT /api/games/:id/conditional` (decision 324): one's own conditional lines in a game, read or replaced; nobody
- * else's are ever sent.
+ * else's are ever sent. `/api/correspondence/vacation` (decision 325): the person's vacation days (GET), a vacation
+ * from now (POST `{days}`), and ending it early (DELETE).
  */
-export function correspondenceRoutes(app: FastifyInstance, db: Db, conditional: ConditionalMoves): void {
+export function correspondenceRoutes(
+  app: FastifyInstance,
+  db: Db,
+  conditional: ConditionalMoves,
+  vacationChanged: (userId: string) => Promise<void>,
+): void {
+  const vacations = new Vacations(db, vacationChanged);
+  const status = { schema: { response: { 200: VacationStatus } } };
+
   app.get('/api/games/:id/conditional', CONDITIONAL_SCHEMAS.read, async (request) => {
     const user = requireUser(request);
     return conditional.read(parseWith(IdParams, request.params).id, user.id);
@@ -72,4 +84,21 @@ export function correspondenceRoutes(app: FastifyInstance, db: Db, conditional: 
       return settings;
     },
   );
+  app.get('/api/correspondence/vacation', status, async (request): Promise<VacationStatus> => {
+    return vacations.status(requireUser(request).id);
+  });
+
+  app.post(
+    '/api/correspondence/vacation',
+    { schema: { body: StartVacationRequest, response: { 200: VacationStatus } } },
+    async (request): Promise<VacationStatus> => {
+      const user = requireUser(request);
+      const { days } = parseWith(StartVacationRequest, request.body);
+      return vacations.start(user.id, days);
+    },
+  );
+
+  app.delete('/api/correspondence/vacation', status, async (request): Promise<VacationStatus> => {
+    return vacations.end(requireUser(request).id);
+  });
 }

@@ -4,6 +4,7 @@ import { DAYS_PER_MOVE } from '../../../core/correspondence/deadline';
 import type { Color, CorrespondenceTurn } from '../../../core/protocol';
 import type { Executor } from '../../db/executor';
 import { seatPlayers, seatsFrom } from '../record/store';
+import { vacationsOfPlayers } from './vacation-store';
 
 /**
  * The correspondence games being played where it is `userId`'s turn, the most urgent (earliest deadline) first,
@@ -34,6 +35,14 @@ export async function correspondenceTurns(db: Executor, userId: string): Promise
     return (toMove === 'white' ? row.whitePlayerId : row.blackPlayerId) === userId;
   });
   const players = await seatPlayers(db, mine);
+  const now = Date.now();
+  const opponentIds = mine
+    .map((row) => (row.whitePlayerId === userId ? row.blackPlayerId : row.whitePlayerId))
+    .filter((id): id is string => id !== null);
+  const vacations = await vacationsOfPlayers(db, [...new Set(opponentIds)], now);
+  const onVacationUntil = (opponentId: string | null): number | null =>
+    (opponentId ? vacations.get(opponentId) : undefined)?.find((v) => v.from <= now && now < v.until)
+      ?.until ?? null;
   return mine
     .map((row): CorrespondenceTurn => {
       const color: Color = row.whitePlayerId === userId ? 'white' : 'black';
@@ -48,6 +57,7 @@ export async function correspondenceTurns(db: Executor, userId: string): Promise
         lastMove: row.san ? (row.san.split(' ').at(-1) ?? null) : null,
         plies: row.ply,
         rated: row.rated === 1,
+        opponentOnVacationUntil: onVacationUntil(color === 'white' ? row.blackPlayerId : row.whitePlayerId),
       };
     })
     .sort((a, b) => a.deadline - b.deadline || (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0));

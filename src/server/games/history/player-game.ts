@@ -18,6 +18,8 @@ export interface HistoryRow {
   blackPlayerId: string | null;
   timeControl: number;
   increment: number;
+  /** A correspondence game's days per move (decision 316); null for a game with a clock. */
+  daysPerMove: number | null;
   /** 1 rated, 0 casual (migration 089). */
   rated: number;
   ply: number;
@@ -58,6 +60,7 @@ export function toPlayerGame(
     black: extra.black,
     timeControl: row.timeControl,
     increment: row.increment,
+    ...(row.daysPerMove === null ? {} : { daysPerMove: row.daysPerMove }),
     rated: row.rated !== 0,
     moveCount: row.ply,
     createdAt: new Date(row.createdAt).toISOString(),

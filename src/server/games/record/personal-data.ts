@@ -3,6 +3,7 @@ import type { Game } from '../../../core/protocol';
 import type { ExportFile, PersonalData } from '../../accounts/personal-data';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { forgetVacationsOf } from '../correspondence/vacation-store';
 import type { GameService } from '../service';
 import { forgetInvitationsOf } from '../setup/invitation-store';
 import { gameIdsOfPlayer, liveGamesOfPlayer } from './lookups';
@@ -54,6 +55,7 @@ export function gamesPersonalData(deps: { db: Db; games: GameService }): Persona
     async erase(trx, person, now) {
       // Invitations still waiting for this player would hold their inviters' seats for nobody.
       const openedSeats = await forgetInvitationsOf(trx, person, now);
+      await forgetVacationsOf(trx, person.id);
       return async () => {
         await Promise.allSettled(openedSeats.map((gameId) => games.seatReleased(gameId)));
       };

@@ -1,6 +1,7 @@
 import type { PlayedMove } from '../../../core/chess/position';
 import { isComputerPlayer } from '../../../core/computer-levels';
 import type { Game } from '../../../core/protocol';
+import { withVacations } from '../correspondence/vacation-wire';
 import type { Changed, GameChanges } from '../record/changes';
 import type { GameEvents } from '../record/events';
 import { type GameRecord, isOver, playerIdOf, turnOf } from '../record/record';
@@ -28,8 +29,16 @@ export class GameAnnouncer {
   async published(changed: Changed): Promise<Game> {
     const { game, before } = changed;
     if (before !== game && isOver(game) && !isOver(before)) return this.announceEnd(game, changed.now);
-    const wire = this.wire(changed);
+    const wire = await this.wireWithVacations(changed);
     if (before !== game) await this.events.snapshot(wire);
+    return wire;
+  }
+
+  /** Sends rooms a snapshot whether or not the game changed: a player's vacation began or ended (decision 325). */
+  async announceSnapshot(changed: Changed): Promise<Game> {
+    if (changed.before !== changed.game && isOver(changed.game)) return this.published(changed);
+    const wire = await this.wireWithVacations(changed);
+    await this.events.snapshot(wire);
     return wire;
   }
 
@@ -89,5 +98,10 @@ export class GameAnnouncer {
 
   wire(changed: Changed): Game {
     return toWireGame(changed.game, changed.loaded.seats, changed.now);
+  }
+
+  /** The wire game with the players' vacations under way, which only a correspondence game reads. */
+  wireWithVacations(changed: Changed): Promise<Game> {
+    return withVacations(this.deps.db.kysely, this.wire(changed), changed.now);
   }
 }

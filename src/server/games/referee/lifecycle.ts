@@ -4,7 +4,13 @@ import { initialClock, isUntimed, stopClock, turnDeadline } from '../../../core/
 import { classifyOpening } from '../../../core/chess/opening';
 import type { Outcome } from '../../../core/chess/outcome';
 import type { Database } from '../../db/schema';
-import { correspondenceDeadline, correspondenceTurnClock } from '../correspondence/clock';
+import {
+  correspondenceDeadline,
+  correspondenceTurnClock,
+  NO_VACATIONS,
+  type SeatVacations,
+} from '../correspondence/clock';
+import { seatVacationsOf } from '../correspondence/seat-vacations';
 import { openingMovesOf } from '../record/opening-moves';
 import type { GameRecord } from '../record/record';
 import { commitGame } from '../record/store';
@@ -13,14 +19,18 @@ import { rateFinishedGame } from './ratings';
 
 /**
  * When the side to move runs out: its first-move window, or the instant its clock reaches zero; with no
- * clock, the idle limit (decision 288); in a correspondence game, its days after the turn began (decision 316).
+ * clock, the idle limit (decision 288); in a correspondence game, its days of running time after the turn began,
+ * the mover's `vacations` left out (decisions 316, 325). Every deadline the games row keeps is computed here: at
+ * a start, after a move or a takeback, and when a vacation begins or ends.
  */
 export function deadlineOf(
   game: Pick<GameRecord, 'clock' | 'moves' | 'timeControl' | 'daysPerMove'>,
+  vacations: SeatVacations = NO_VACATIONS,
 ): number | null {
   if (game.daysPerMove !== null) {
-    const { turnStartedAt } = game.clock;
-    return turnStartedAt === null ? null : correspondenceDeadline(game.daysPerMove, turnStartedAt);
+    const { turnStartedAt, running } = game.clock;
+    if (turnStartedAt === null || running === null) return null;
+    return correspondenceDeadline(game.daysPerMove, turnStartedAt, vacations[running]);
   }
   return turnDeadline(game.clock, game.moves.length, isUntimed(game.timeControl))?.at ?? null;
 }
@@ -45,12 +55,17 @@ export async function startGame(
       ? initialClock(waiting.timeControl, Math.max(now, firstMoveFrom))
       : // A correspondence game's first moves run their days like any other (decision 316).
         correspondenceTurnClock(waiting.daysPerMove, turnFromFen(waiting.fen), Math.max(now, firstMoveFrom));
-  const active: GameRecord = {
+  const seated: GameRecord = {
     ...waiting,
-    status: 'active',
     ...(seat === 'white' ? { whitePlayerId: secondPlayerId } : { blackPlayerId: secondPlayerId }),
+  };
+  // A player on vacation as the game starts has their first move's days from its end (decision 325).
+  const vacations = await seatVacationsOf(trx, seated, clock.turnStartedAt ?? now);
+  const active: GameRecord = {
+    ...seated,
+    status: 'active',
     clock,
-    deadlineAt: deadlineOf({ ...waiting, clock }),
+    deadlineAt: deadlineOf({ ...waiting, clock }, vacations),
     startedAt: now,
     version: waiting.version + 1,
   };

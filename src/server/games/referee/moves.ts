@@ -5,6 +5,7 @@ import { type Color, GAME_ERRORS } from '../../../core/protocol';
 import type { Db } from '../../db/database';
 import { conflict, type HttpError, notFound } from '../../http/errors';
 import { correspondenceTurnClock } from '../correspondence/clock';
+import { seatVacationsOf } from '../correspondence/seat-vacations';
 import type { GroupCommit } from '../record/group-commit';
 import type { PositionCache } from '../record/positions';
 import type { GameRecord } from '../record/record';
@@ -172,13 +173,15 @@ async function commitMove(
           untimed: isUntimed(game.timeControl),
         });
   const moves = [...game.moves, played.move];
+  // The next mover's vacations move their deadline (decision 325); a game with a clock reads none.
+  const vacations = await seatVacationsOf(db.kysely, game, now);
   const moved: GameRecord = {
     ...game,
     moves,
     san: [...game.san, played.san],
     fen,
     clock,
-    deadlineAt: deadlineOf({ ...game, clock, moves }),
+    deadlineAt: deadlineOf({ ...game, clock, moves }, vacations),
     drawOffer: null,
     clockHistory: [...game.clockHistory, { whiteMs: clock.whiteMs, blackMs: clock.blackMs }],
     version: game.version + 1,

@@ -14,7 +14,8 @@ import {
 import { isComputerPlayer } from '../../../core/computer-levels';
 import type { Color, Game, TakebackAction } from '../../../core/protocol';
 import { HttpError } from '../../http/errors';
-import { correspondenceTurnClock } from '../correspondence/clock';
+import { correspondenceTurnClock, NO_VACATIONS, type SeatVacations } from '../correspondence/clock';
+import { gameSeatVacations } from '../correspondence/seat-vacations';
 import { type GameChanges, requireSeat, type Step, writeStep } from '../record/changes';
 import type { GameRecord } from '../record/record';
 import { findPlayers } from '../record/store';
@@ -59,6 +60,9 @@ export class Takebacks {
       opponentId && !computerAccepts
         ? await this.deps.contacts.check(userId, opponentId, 'takeback_request')
         : null;
+    // Read before the change, which decides without waiting: the vacations a turn begun again must skip.
+    const vacations =
+      action === 'accept' ? await gameSeatVacations(this.deps.db.kysely, gameId, Date.now()) : NO_VACATIONS;
     const changed = await this.changes.change(gameId, ({ game }, now) => {
       const seat = requireSeat(game, userId, this.deps.presence);
       if (game.status !== 'active') throw notActive(game.status);
@@ -86,7 +90,7 @@ export class Takebacks {
       if (game.deadlineAt !== null && now >= game.deadlineAt) {
         throw new HttpError('game_over', TAKEBACK_REFUSED.out_of_time);
       }
-      return writeStep(takenBack(game, pending, now));
+      return writeStep(takenBack(game, pending, now, vacations));
     });
     if (changed.before !== changed.game && changed.game.status === 'active') {
       this.clocks.arm(gameId, changed.game.deadlineAt);
@@ -120,7 +124,12 @@ function requestStep(game: GameRecord, seat: Color): Step {
  * SAN and per-ply clocks cut back, the position replayed, the clocks as `clockAfterTakeback` leaves them,
  * a draw offer withdrawn (it was made in a position that is gone).
  */
-export function takenBack(game: GameRecord, requester: Color, now: number): GameRecord {
+export function takenBack(
+  game: GameRecord,
+  requester: Color,
+  now: number,
+  vacations: SeatVacations = NO_VACATIONS,
+): GameRecord {
   const firstMover = firstMoverOf(game.startFen);
   const plies = game.moves.length - takebackPlies(game.moves.length, requester, firstMover);
   const moves = game.moves.slice(0, plies);
@@ -141,7 +150,7 @@ export function takenBack(game: GameRecord, requester: Color, now: number): Game
     clockHistory: game.clockHistory.slice(0, plies),
     fen: position.value.fen,
     clock,
-    deadlineAt: deadlineOf({ ...game, clock, moves }),
+    deadlineAt: deadlineOf({ ...game, clock, moves }, vacations),
     drawOffer: null,
     takeback: null,
     version: game.version + 1,

@@ -46,6 +46,13 @@ const HOST_HEARS_REFUSAL: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'allowance_exhausted',
 ]);
 
+/**
+ * A guest's seat lasts 24 hours (decision 287); a correspondence game lasts days or weeks, so it takes no guest
+ * (decision 325): the guest would be gone, and the game lost on time, long before it ended.
+ */
+export const CORRESPONDENCE_NO_GUEST_SEAT =
+  'A correspondence game lasts days or weeks, longer than a guest’s 24 hours: create an account or sign in to play it.';
+
 /** How a seat is taken: by a member following the link (the default), or by a guest (decision 287). */
 export interface JoinOptions {
   /** The contact path asked of the policy: `join`, or `guest_seat` for a guest's seat. */
@@ -206,6 +213,9 @@ export class GameStarts {
       if (seat) return { kind: 'unchanged' };
       if (openSeatOf(game) === null) throw new HttpError('game_full', GAME_ERRORS.gameFull);
       if (game.status !== 'waiting') throw new HttpError('game_over', GAME_ERRORS.notWaiting);
+      if (options.kind === 'guest_seat' && game.daysPerMove !== null) {
+        throw new HttpError('correspondence_no_guest_seat', CORRESPONDENCE_NO_GUEST_SEAT);
+      }
       return {
         kind: 'write',
         write: async (trx) => {

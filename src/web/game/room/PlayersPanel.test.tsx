@@ -70,6 +70,26 @@ describe('PlayersPanel', () => {
     expect(live.textContent).not.toContain('Correspondence');
   });
 
+  it('says beside a player of a correspondence game that they are on vacation, until when', async () => {
+    const until = Date.now() + 3 * 86_400_000;
+    const game = (onVacationUntil: Game['onVacationUntil']) =>
+      gameAfter(['e2-e4'], {
+        daysPerMove: 3,
+        deadline: until + 3 * 86_400_000,
+        timeControl: 259_200,
+        onVacationUntil,
+      });
+    const container = panel(game({ white: null, black: until }), WHITE.id);
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(until);
+    await waitFor(() => expect(rowText(container, 'black')).toContain(`On vacation until ${date}`));
+    expect(rowText(container, 'white')).not.toContain('vacation');
+    cleanup();
+    // A vacation already over says nothing.
+    const over = panel(game({ white: Date.now() - 1_000, black: null }), WHITE.id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(over.textContent).not.toContain('vacation');
+  });
+
   it("shows the viewer's own username beside 'You'", () => {
     const container = show(WHITE.id);
     expect(rowText(container, 'white')).toContain(`YouWhite · ${WHITE.username} · ${WHITE.rating}`);

@@ -14,6 +14,7 @@ import { type ClockReading, formatClock, NO_CLOCK, remainingAt, TENTHS_BELOW_SEC
 import { formatCount } from '../room-numbers';
 import type { Presence } from '../room-state';
 import { colorWord, playerLabel } from '../room-text';
+import { VacationNote } from '../VacationNote';
 import { useNow } from './use-room';
 
 interface PlayersPanelProps {
@@ -178,6 +179,12 @@ function PlayerRow({
                 </Fragment>
               ))}
           </p>
+          {game.daysPerMove ? (
+            <VacationNote
+              until={game.onVacationUntil?.[color]}
+              className="block text-xs font-medium text-amber-800"
+            />
+          ) : null}
         </div>
       </div>
       {timed ? (
