@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { features } from './features';
 import { installApiDocs } from './http/api-docs';
 import { installClientApp } from './http/client-app';
-import { answerError, installErrorHandler } from './http/error-handler';
+import { answerClientError, answerError, installErrorHandler } from './http/error-handler';
 import { databaseUnavailable, HttpError } from './http/errors';
 import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
@@ -43,6 +43,7 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

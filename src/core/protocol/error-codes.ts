@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'uri_too_long',
+  'headers_too_large',
   'unsupported_media_type',
   'rate_limited',
   'origin_refused',

@@ -12,6 +12,7 @@ import {
   ConditionalLinesBody,
   ConfirmEmailChangeBody,
   ConfirmEmailQuery,
+  CorrespondenceNoticeSettings,
   CreateCheckoutSessionBody,
   CreateComputerGameBody,
   CreateGameBody,
@@ -121,7 +122,10 @@ type RouteInput =
   | { kind: 'nothing' }
   /** A payment provider's signed event: nothing we send is signed, so everything is refused. */
   | { kind: 'signed' }
-  /** A picture's bytes, whatever type is declared: no body the cases send is a picture, so all are refused. */
+  /**
+   * A picture's or a recording's bytes, whatever type is declared: no body the cases send is a picture or a
+   * recording, so all are refused.
+   */
   | { kind: 'picture' };
 
 /**
@@ -367,6 +371,12 @@ const INPUTS: Record<string, RouteInput> = {
     example: () => ({ days: 2 }),
   },
   'DELETE /api/correspondence/vacation': { kind: 'nothing' },
+  'PUT /api/correspondence/notice-settings': {
+    kind: 'body',
+    schema: CorrespondenceNoticeSettings,
+    example: () => ({ push: true, email: false }),
+  },
+  'POST /api/games/:id/messages': { kind: 'picture' },
   'POST /api/challenges/:id/accept': { kind: 'nothing' },
   'POST /api/challenges/:id/decline': { kind: 'nothing' },
   'DELETE /api/challenges/:id': { kind: 'nothing' },

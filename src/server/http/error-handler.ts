@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../core/protocol';
 import { HttpError } from './errors';
@@ -77,4 +79,40 @@ export function installErrorHandler(app: FastifyInstance, failureRefusal?: Failu
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) =>
     answerError(error, request, reply, failureRefusal),
   );
+}
+
+/** A connection's error before any request exists (Node's parser), as Fastify's `clientErrorHandler` hands it over. */
+interface ParserError extends Error {
+  code?: string;
+}
+
+/** What the parser's refusals say: a request line or headers over Node's 16 KB, a request too slow, anything else. */
+const PARSER_REFUSALS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers_too_large',
+    message: 'The address asked for, or the request’s headers, are too long.',
+  },
+};
+const UNREADABLE = {
+  status: 400,
+  code: 'invalid_input' as ErrorCode,
+  message: 'The request could not be read.',
+};
+
+/**
+ * Refusals Node's HTTP parser makes before Fastify sees a request (an address of 20 KB, say), answered in the same
+ * shape as every other refusal, with a code, instead of Fastify's default body without one. The connection closes.
+ */
+export function answerClientError(error: ParserError, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal = (error.code && PARSER_REFUSALS[error.code]) || UNREADABLE;
+  const body = JSON.stringify({ message: refusal.message, code: refusal.code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -10,6 +10,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   uri_too_long: 414,
+  headers_too_large: 431,
   unsupported_media_type: 415,
   rate_limited: 429,
   origin_refused: 403,

@@ -34,7 +34,15 @@ describe('the plan comparison', () => {
       label: 'Vacation days a year in correspondence games',
       values: { free: '7', premium: '30', pro: '60' },
     });
-    expect(rows.filter((row) => /correspondence/i.test(row.label))).toHaveLength(2);
+    expect(rows[5]).toEqual({
+      label: 'Video messages a day in correspondence games',
+      values: { free: '5', premium: '30', pro: '100' },
+    });
+    expect(rows[6]).toEqual({
+      label: 'Storage for video messages',
+      values: { free: '100 MB', premium: '1 GB', pro: '5 GB' },
+    });
+    expect(rows.filter((row) => /correspondence/i.test(row.label))).toHaveLength(3);
     const threeD = rows.find((row) => row.label === 'The 3D chess board');
     expect(threeD?.values).toEqual({ free: false, premium: true, pro: true });
     const video = rows.find((row) => row.label === PLANS.free.features[1]);
