@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { CorrespondenceNoticeSettings } from '../../core/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { Switch } from '../components/ui/switch';
 import { refusalText } from '../i18n/refusal-text';
-import { cn } from '../lib/cn';
 import { securityWords } from '../security/security-words';
 import { readCorrespondenceNotices, saveCorrespondenceNotices } from './correspondence-notices-api';
 
@@ -68,26 +68,12 @@ export function CorrespondenceNoticesCard() {
                 <span id={`correspondence-${key}-label`} className="font-medium">
                   {i18n._(label)}
                 </span>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={on}
-                  aria-labelledby={`correspondence-${key}-label`}
+                <Switch
+                  on={on}
+                  onToggle={() => void toggle(key)}
                   disabled={busy}
-                  onClick={() => void toggle(key)}
-                  className={cn(
-                    'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60',
-                    on ? 'bg-primary' : 'bg-muted-foreground/40',
-                  )}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'inline-block size-5 rounded-full bg-background shadow transition-transform',
-                      on ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
-                    )}
-                  />
-                </button>
+                  labelledBy={`correspondence-${key}-label`}
+                />
               </div>
             );
           })}

@@ -4,8 +4,8 @@ import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { Switch } from '../components/ui/switch';
 import { refusalText } from '../i18n/refusal-text';
-import { cn } from '../lib/cn';
 import { securityWords } from '../security/security-words';
 import { type PushState, readPushState, switchPushOff, switchPushOn } from './push-subscription';
 
@@ -75,27 +75,13 @@ export function NotificationsSection() {
                 <Trans id="push.switch" />
               </span>
               {switchable && (
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={on}
-                  aria-labelledby="push-switch-label"
-                  aria-describedby="push-switch-help"
+                <Switch
+                  on={on}
+                  onToggle={toggle}
                   disabled={busy}
-                  onClick={toggle}
-                  className={cn(
-                    'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60',
-                    on ? 'bg-primary' : 'bg-muted-foreground/40',
-                  )}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'inline-block size-5 rounded-full bg-background shadow transition-transform',
-                      on ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
-                    )}
-                  />
-                </button>
+                  labelledBy="push-switch-label"
+                  describedBy="push-switch-help"
+                />
               )}
             </div>
             <p id="push-switch-help" className="text-sm text-muted-foreground">

@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import type { CurrentUser } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Switch } from '../components/ui/switch';
 import { refusalText } from '../i18n/refusal-text';
-import { cn } from '../lib/cn';
 import { lobbyWords } from '../lobby/lobby-words';
 import { declareAdult, setStrangerCalls } from './stranger-calls-api';
 
@@ -83,27 +83,13 @@ export function StrangerCallsCard({ user }: { user: CurrentUser }) {
           <span id="stranger-calls-switch-label" className="font-medium">
             {i18n._('lobby.strangers.switch')}
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-labelledby="stranger-calls-switch-label"
-            aria-describedby="stranger-calls-switch-help"
+          <Switch
+            on={on}
+            onToggle={() => void run(() => setStrangerCalls(!on), 'lobby.strangers.switchFailed')}
             disabled={busy}
-            onClick={() => void run(() => setStrangerCalls(!on), 'lobby.strangers.switchFailed')}
-            className={cn(
-              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60',
-              on ? 'bg-primary' : 'bg-muted-foreground/40',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'inline-block size-5 rounded-full bg-background shadow transition-transform',
-                on ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
-              )}
-            />
-          </button>
+            labelledBy="stranger-calls-switch-label"
+            describedBy="stranger-calls-switch-help"
+          />
         </div>
         <p id="stranger-calls-switch-help" className="-mt-2 text-sm text-muted-foreground">
           {i18n._(on ? 'lobby.strangers.on' : 'lobby.strangers.off')}
