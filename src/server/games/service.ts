@@ -102,7 +102,9 @@ export class GameService {
       play: (input) => this.play(input),
     });
     // An ended game's lines have nothing left to answer.
-    this.announcer.onEnded((game) => this.conditional.afterChange(game.id, game.daysPerMove ?? null));
+    this.announcer.onEnded(async (game) => {
+      await this.conditional.afterChange(game.id, game.daysPerMove ?? null);
+    });
   }
 
   /**
@@ -285,6 +287,9 @@ export class GameService {
     const game = await this.takebacks.act(gameId, userId, action);
     // A takeback goes back past the position the lines were written for: they go.
     await this.conditional.afterChange(gameId, game.daysPerMove ?? null);
+    // The turn taken back begins again with fresh days: its player hears of it as of a move (decision 326).
+    if (action === 'accept' && game.status === 'active' && game.daysPerMove != null)
+      this.correspondenceNotices?.tookBack(gameId, Date.now());
     return game;
   }
 

@@ -193,6 +193,42 @@ describe.each(testDatabases())('correspondence notices on %s', (database) => {
     });
   });
 
+  it('tells the player whose takeback was accepted that it is their move again, with its fresh deadline', async () => {
+    const game = await startedGame(app, { daysPerMove: 2 });
+    const toWhite = await phoneOf(game.white);
+    await playMoves(app, game, ['e2-e4', 'e7-e5', 'g1-f3']);
+    await settled(app);
+    const games = app.server.services.games;
+    await games.takeback(game.id, game.white.user.id, 'request');
+    const after = await games.takeback(game.id, game.black.user.id, 'accept');
+    expect(after.san).toEqual(['e4', 'e5']);
+    await settled(app);
+    const deadline = new Date(after.deadline as number).toISOString();
+    expect(toWhite().map((notice) => notice.body)).toEqual([
+      expect.stringContaining(`${game.black.user.username} played e5`),
+      expect.stringContaining(`${game.black.user.username} accepted your takeback`),
+    ]);
+    expect((await bell(app, game.white))[0]).toMatchObject({
+      kind: 'correspondence_turn',
+      from: { id: game.black.user.id },
+      params: { takeback: true, deadline },
+      read: false,
+    });
+    // Black, who accepted it, hears nothing; the one without a device gets the mail at once, as for a move.
+    const noDevice = await startedGame(app, { daysPerMove: 2 });
+    await playMoves(app, noDevice, ['e2-e4']);
+    await games.takeback(noDevice.id, noDevice.white.user.id, 'request');
+    await games.takeback(noDevice.id, noDevice.black.user.id, 'accept');
+    await settled(app);
+    const mails = await mailsTo(app, noDevice.white);
+    expect(mails.map((mail) => mail.text)).toEqual([
+      expect.stringContaining(`${noDevice.black.user.username} accepted your takeback`),
+    ]);
+    expect(
+      (await bell(app, noDevice.black)).filter((entry) => entry.kind === 'correspondence_turn'),
+    ).toHaveLength(1);
+  });
+
   it('reminds the player to move once, when less than the reminder lead is left', async () => {
     const clock = movableClock();
     const game = await startedGame(app, { daysPerMove: 1 });
