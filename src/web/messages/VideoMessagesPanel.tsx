@@ -273,8 +273,11 @@ function MessageItem({
   const name = author?.displayName ?? author?.username ?? '';
   const move = moveLabel(game, message.ply);
   return (
-    // The picture first and its words beside it: on a phone the thread stays one short row above the board.
-    <li className="flex shrink-0 items-center gap-2" data-testid="video-message">
+    // The picture first and its words beside it (one short row above the board), or under it in a phone's tab.
+    <li
+      className={cn('flex shrink-0 gap-2', large ? 'flex-col items-start' : 'items-center')}
+      data-testid="video-message"
+    >
       {message.kind === 'video' ? (
         // biome-ignore lint/a11y/useMediaCaption: a person's own spoken message has no captions to give.
         <video

@@ -89,7 +89,7 @@ export function Tabs({
                 // Pressing the tab already chosen still raises the sheet (Radix reports changes only).
                 onClick={() => choose(item.id)}
                 className={cn(
-                  '-mb-px inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-1.5 text-sm font-medium sideways:px-2',
+                  '-mb-px inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-2 py-1.5 text-sm font-medium wide:px-3 sideways:px-2',
                   active
                     ? 'border-primary text-foreground'
                     : 'border-transparent text-muted-foreground hover:text-foreground',

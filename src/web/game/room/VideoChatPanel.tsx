@@ -131,7 +131,8 @@ function PlayerPanel({
           badgeLabel: i18n._(nudge === 'record' ? 'room.tabs.messageToRecord' : 'room.tabs.messageNew'),
           content: messages,
         };
-  const occasional = [extraTab, messagesTab].filter((item): item is TabItem => item !== null);
+  // Messages before Conditional: on a phone the strip scrolls, and the badge must be in view.
+  const occasional = [messagesTab, extraTab].filter((item): item is TabItem => item !== null);
 
   return (
     <section
