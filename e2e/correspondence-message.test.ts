@@ -11,7 +11,8 @@ import { clickMove, createGameOverApi, waitForMoves } from './support/game';
 import { overflowingElements } from './support/overflow';
 
 // Issue 32, decision 328: a player of a correspondence game records a message with their move on the fake
-// camera, watches it and sends it; the other player plays it beside the move, and nobody else can.
+// camera, watches it and sends it; the other player, on a phone, plays it in the room's Messages tab, and nobody
+// else can. On both screens the board's actions stay in view.
 const SCREENS_DIR = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'chesschat-screens');
 const RECORD_MS = 2_000;
 
@@ -21,6 +22,15 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 const thread = (page: Page) => page.getByTestId('video-messages');
+
+/** The named button, whole, between the top and the bottom of the screen. */
+async function expectOnScreen(page: Page, name: string, height: number): Promise<void> {
+  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  expect(box, name).not.toBeNull();
+  const { y, height: tall } = box as { y: number; height: number };
+  expect(y).toBeGreaterThanOrEqual(0);
+  expect(y + tall, name).toBeLessThanOrEqual(height);
+}
 
 describeBrowser('a video message with a correspondence move', () => {
   let app: TestApp;
@@ -67,6 +77,8 @@ describeBrowser('a video message with a correspondence move', () => {
       await preview.elementHandle(),
     );
     expect(await overflowingElements(ada.page)).toEqual([]);
+    // Above the call on a laptop, the recorder leaves the board's own strip and actions on the screen.
+    await expectOnScreen(ada.page, 'Offer Draw', 900);
     await shoot(ada.page, 'correspondence-message-desktop');
 
     const sent = ada.page.waitForResponse((response) =>
@@ -77,9 +89,17 @@ describeBrowser('a video message with a correspondence move', () => {
     await thread(ada.page).getByText('You, with 1. e4').waitFor();
     await composer.waitFor({ state: 'detached' });
 
-    // Ben's room looks for the message again by itself (every 15 s while open).
+    // Ben's room looks for the message again by itself (every 15 s while open): on a phone the Messages tab
+    // says it came, and the board keeps the screen, its own strip and actions included.
+    const messagesTab = ben.page.getByRole('tab', { name: 'Messages, 1 new' });
+    await messagesTab.waitFor({ timeout: 20_000 });
+    expect(await thread(ben.page).isVisible()).toBe(false);
+    await expectOnScreen(ben.page, 'Offer Draw', 844);
+    await shoot(ben.page, 'correspondence-message-phone-badge');
+    await messagesTab.click();
     const item = thread(ben.page).getByTestId('video-message');
-    await item.getByText('Ada, with 1. e4').waitFor({ timeout: 20_000 });
+    await item.getByText('Ada, with 1. e4').waitFor();
+    await ben.page.getByRole('tab', { name: 'Messages', exact: true }).waitFor();
     const video = item.locator('video');
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
@@ -96,6 +116,13 @@ describeBrowser('a video message with a correspondence move', () => {
     expect(await item.getByRole('button', { name: 'Report this message' }).count()).toBe(1);
     expect(await overflowingElements(ben.page)).toEqual([]);
     await shoot(ben.page, 'correspondence-message-phone');
+
+    // After his own move the tab says a message may go with it, and opens on the recorder.
+    await ben.page.getByRole('button', { name: 'Close' }).click();
+    await clickMove(ben.page, 'e7', 'e5');
+    await waitForMoves(ben.page, ['e4', 'e5']);
+    await ben.page.getByRole('tab', { name: 'Messages, 1 to record' }).click();
+    await ben.page.getByTestId('message-composer').getByText('Add a message to your move 1… e5').waitFor();
 
     // The media address answers the two players only: a third signed-in account is told there is nothing.
     const url = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);

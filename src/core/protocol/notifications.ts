@@ -52,6 +52,8 @@ export const NotificationParams = z.object({
   /** The opponent's move in a correspondence game, in SAN, and the deadline of the reader's answer (ISO). */
   move: z.string().optional(),
   deadline: z.string().optional(),
+  /** A correspondence turn begun again by the takeback the opponent accepted, rather than by their move. */
+  takeback: z.boolean().optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

@@ -102,7 +102,9 @@ export class GameService {
       play: (input) => this.play(input),
     });
     // An ended game's lines have nothing left to answer.
-    this.announcer.onEnded((game) => this.conditional.afterChange(game.id, game.daysPerMove ?? null));
+    this.announcer.onEnded(async (game) => {
+      await this.conditional.afterChange(game.id, game.daysPerMove ?? null);
+    });
   }
 
   /**
@@ -199,8 +201,13 @@ export class GameService {
    */
   async play(input: MoveInput): Promise<MoveResult> {
     const result = await this.playLocked(input);
+    if (result.kind !== 'played') return result;
     // Outside the game's lock: a conditional answer is a move of its own, through this same door.
-    if (result.kind === 'played') await this.conditional.afterChange(input.gameId, result.game.daysPerMove);
+    const answered = await this.conditional.afterChange(input.gameId, result.game.daysPerMove);
+    // The player whose line answered at once has no turn left to hear of; the answer's own move tells the mover.
+    const { moved, finished, seats, played, now } = result;
+    if (!answered && !finished && moved.daysPerMove !== null)
+      this.correspondenceNotices?.moved(moved, seats, played.san, now);
     return result;
   }
 
@@ -223,9 +230,9 @@ export class GameService {
           this.clocks.arm(moved.id, finished ? null : moved.deadlineAt);
           await this.events.moved(moved, played, now);
           if (finished) await this.announcer.announceEnd(finished, now);
-          else if (moved.daysPerMove !== null && this.correspondenceNotices)
-            this.correspondenceNotices.moved(moved, outcome.seats, played.san, now);
-          else this.announcer.noticeTurn(moved, outcome.seats, played);
+          // A correspondence turn is noticed by `play`, once the stored lines have had their say.
+          else if (moved.daysPerMove === null || !this.correspondenceNotices)
+            this.announcer.noticeTurn(moved, outcome.seats, played);
           return outcome;
         }
       }
@@ -280,6 +287,9 @@ export class GameService {
     const game = await this.takebacks.act(gameId, userId, action);
     // A takeback goes back past the position the lines were written for: they go.
     await this.conditional.afterChange(gameId, game.daysPerMove ?? null);
+    // The turn taken back begins again with fresh days: its player hears of it as of a move (decision 326).
+    if (action === 'accept' && game.status === 'active' && game.daysPerMove != null)
+      this.correspondenceNotices?.tookBack(gameId, Date.now());
     return game;
   }
 

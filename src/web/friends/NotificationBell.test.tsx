@@ -218,6 +218,14 @@ describe('a notification’s line, worded from its kind, sender and params (deci
   it('words a correspondence turn and reminder from the move and the deadline, in the reader’s time', () => {
     const turn = note({ kind: 'correspondence_turn', text: 'x', params: { move: 'Nf3', deadline: 'x' } });
     expect(notificationText(i18n, turn)).toBe('bob played Nf3: your move in your correspondence game');
+    const takenBack = note({
+      kind: 'correspondence_turn',
+      text: 'x',
+      params: { takeback: true, deadline: 'x' },
+    });
+    expect(notificationText(i18n, takenBack)).toBe(
+      'bob accepted your takeback: your move in your correspondence game',
+    );
     const deadline = '2026-12-05T10:00:00.000Z';
     const local = new Intl.DateTimeFormat('en', {
       weekday: 'short',

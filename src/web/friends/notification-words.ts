@@ -106,6 +106,8 @@ export function notificationText(i18n: I18n, notification: Notification): string
   }
   if (kind === 'tournament_invitation' && params.tournament !== undefined)
     return i18n._('notifications.line.tournamentInvitation', { name, tournament: params.tournament });
+  if (kind === 'correspondence_turn' && params.takeback)
+    return i18n._('notifications.line.correspondenceTakeback', { name });
   if (kind === 'correspondence_turn' && params.move !== undefined)
     return i18n._('notifications.line.correspondenceTurn', { name, move: params.move });
   if (kind === 'correspondence_reminder' && params.deadline !== undefined)

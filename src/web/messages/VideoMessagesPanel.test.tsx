@@ -135,4 +135,12 @@ describe('the video messages panel of a correspondence game', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Report this message' }));
     expect(screen.getByRole('dialog', { name: 'Report alice' })).toBeTruthy();
   });
+
+  it('in a phone’s tab, says where messages will be while there are none', async () => {
+    fakeServer({ 'GET /api/games/g1/messages': { status: 200, body: { messages: [] } } });
+    renderSignedIn(null, <VideoMessagesPanel game={game} me="black" inTab />);
+    expect((await screen.findByTestId('video-messages-none')).textContent).toBe(
+      'Messages recorded with your moves and your opponent’s appear here.',
+    );
+  });
 });

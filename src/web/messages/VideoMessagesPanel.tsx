@@ -4,14 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mic, Send, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_MESSAGE_MAX_SECONDS } from '../../core/limits';
-import type { Color, Game, VideoMessage, VideoMessagesResponse } from '../../core/protocol';
+import type { Color, Game, VideoMessage } from '../../core/protocol';
 import { Button } from '../components/ui/button';
 import { correspondenceWords } from '../i18n/correspondence-words';
 import { loadArea } from '../i18n/i18n';
 import { refusalText } from '../i18n/refusal-text';
-import { apiErrorOf, apiJson } from '../lib/api';
+import { apiErrorOf } from '../lib/api';
+import { cn } from '../lib/cn';
 import { ReportButton } from '../reports/ReportButton';
 import { type MessageRecording, recordMessage } from './message-recorder';
+import { readVideoMessages, videoMessagesKey } from './use-message-nudge';
 
 // A refused message is worded from the errors area when it is here; until then, the server's words.
 void loadArea(errorsArea).catch(() => undefined);
@@ -19,6 +21,11 @@ void loadArea(errorsArea).catch(() => undefined);
 export interface VideoMessagesPanelProps {
   game: Game;
   me: Color;
+  /**
+   * In a phone's Messages tab rather than above the board: the thread as a column with larger pictures, and a line
+   * saying where messages will be while there are none.
+   */
+  inTab?: boolean;
 }
 
 /** "12. Nf3" or "12… Nf6": the move a message came with, as a score sheet writes it. */
@@ -50,15 +57,15 @@ type Step =
  * after one's own move the recorder: camera and microphone or sound alone, at most 30 seconds with a countdown,
  * watched before it is sent, recorded again, or left out.
  */
-export default function VideoMessagesPanel({ game, me }: VideoMessagesPanelProps) {
+export default function VideoMessagesPanel({ game, me, inTab = false }: VideoMessagesPanelProps) {
   correspondenceWords.useWords();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const plies = game.moves.length;
-  const key = ['video-messages', game.id];
+  const key = videoMessagesKey(game.id);
   const { data } = useQuery({
     queryKey: key,
-    queryFn: () => apiJson<VideoMessagesResponse>('GET', `/api/games/${game.id}/messages`),
+    queryFn: () => readVideoMessages(game.id),
     // The opponent's message follows their move by a few seconds: looked for again while the room is open.
     refetchInterval: 15_000,
   });
@@ -128,7 +135,12 @@ export default function VideoMessagesPanel({ game, me }: VideoMessagesPanelProps
     }
   };
 
-  if (messages.length === 0 && !offer && step.kind === 'idle') return null;
+  if (messages.length === 0 && !offer && step.kind === 'idle')
+    return inTab ? (
+      <p className="text-sm text-muted-foreground" data-testid="video-messages-none">
+        {i18n._('correspondence.messages.none')}
+      </p>
+    ) : null;
   const left =
     step.kind === 'recording'
       ? Math.max(0, VIDEO_MESSAGE_MAX_SECONDS - Math.floor((now - step.startedAt) / 1000))
@@ -137,13 +149,16 @@ export default function VideoMessagesPanel({ game, me }: VideoMessagesPanelProps
   return (
     <section
       aria-label={i18n._('correspondence.messages.title')}
-      className="flex flex-col gap-2 rounded-md border bg-card p-2 text-sm"
+      className={cn('flex flex-col gap-2 text-sm', !inTab && 'rounded-md border bg-card p-2')}
       data-testid="video-messages"
     >
       {messages.length > 0 ? (
-        <ol className="flex gap-2 overflow-x-auto" aria-label={i18n._('correspondence.messages.title')}>
+        <ol
+          className={cn('flex gap-2', inTab ? 'flex-col' : 'overflow-x-auto')}
+          aria-label={i18n._('correspondence.messages.title')}
+        >
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} game={game} me={me} />
+            <MessageItem key={message.id} message={message} game={game} me={me} large={inTab} />
           ))}
         </ol>
       ) : null}
@@ -241,15 +256,28 @@ export default function VideoMessagesPanel({ game, me }: VideoMessagesPanelProps
   );
 }
 
-function MessageItem({ message, game, me }: { message: VideoMessage; game: Game; me: Color }) {
+function MessageItem({
+  message,
+  game,
+  me,
+  large,
+}: {
+  message: VideoMessage;
+  game: Game;
+  me: Color;
+  large: boolean;
+}) {
   const { i18n } = useLingui();
   const mine = (me === 'white' ? game.whitePlayerId : game.blackPlayerId) === message.authorId;
   const author = message.authorId === game.whitePlayerId ? game.white : game.black;
   const name = author?.displayName ?? author?.username ?? '';
   const move = moveLabel(game, message.ply);
   return (
-    // The picture first and its words beside it: on a phone the thread stays one short row above the board.
-    <li className="flex shrink-0 items-center gap-2" data-testid="video-message">
+    // The picture first and its words beside it (one short row above the board), or under it in a phone's tab.
+    <li
+      className={cn('flex shrink-0 gap-2', large ? 'flex-col items-start' : 'items-center')}
+      data-testid="video-message"
+    >
       {message.kind === 'video' ? (
         // biome-ignore lint/a11y/useMediaCaption: a person's own spoken message has no captions to give.
         <video
@@ -257,7 +285,7 @@ function MessageItem({ message, game, me }: { message: VideoMessage; game: Game;
           controls
           playsInline
           preload="metadata"
-          className="h-16 rounded bg-black wide:h-28"
+          className={cn('rounded bg-black', large ? 'h-40' : 'h-16 wide:h-28')}
         />
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: a person's own spoken message has no captions to give.

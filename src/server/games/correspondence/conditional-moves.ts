@@ -91,12 +91,13 @@ export class ConditionalMoves {
 
   /**
    * After a change of a correspondence game (a move, an end, a takeback): plays an answer that is due, moves kept
-   * lines on, drops the rest. An answer's own move settles the game again, with the game as it is then.
+   * lines on, drops the rest. An answer's own move settles the game again, with the game as it is then. True when
+   * an answer was played: the player it answered for is no longer to move.
    */
-  async settle(gameId: string): Promise<void> {
+  async settle(gameId: string): Promise<boolean> {
     const { db } = this.deps;
     const stored = await linesOfGame(db.kysely, gameId);
-    if (stored.length === 0) return;
+    if (stored.length === 0) return false;
     const game = await loadGame(db.kysely, gameId);
     const now = Date.now();
     for (const { userId, ply, lines } of stored) {
@@ -119,21 +120,27 @@ export class ConditionalMoves {
               'A conditional answer was refused; its lines are dropped',
             );
             await advanceLines(db.kysely, gameId, userId, ply, null, now);
+            return false;
           }
           // The answer's move has settled the game afresh; these rows are out of date.
-          return;
+          return true;
         }
       }
     }
+    return false;
   }
 
-  /** After a change of a game: settles it if it is a correspondence game; a failure is logged, the change stands. */
-  async afterChange(gameId: string, daysPerMove: number | null): Promise<void> {
-    if (daysPerMove === null) return;
+  /**
+   * After a change of a game: settles it if it is a correspondence game; a failure is logged, the change stands.
+   * True when a stored line answered at once.
+   */
+  async afterChange(gameId: string, daysPerMove: number | null): Promise<boolean> {
+    if (daysPerMove === null) return false;
     try {
-      await this.settle(gameId);
+      return await this.settle(gameId);
     } catch (error) {
       this.deps.log.error({ err: error, gameId }, 'Conditional moves could not be settled');
+      return false;
     }
   }
 

@@ -6,17 +6,21 @@ import { linkMail, mailSafeName } from '../../mail/template';
 import type { ComposeNotice } from '../referee/push-notices';
 import { inviterLabel } from '../setup/invitation-mail';
 
-/** What a correspondence notice is about (decision 326): the opponent moved, or the deadline is near. */
+interface NoticeAbout {
+  gameId: string;
+  opponent: PublicUser | null;
+  opponentColor: Color;
+  deadline: number;
+}
+
+/**
+ * What a correspondence notice is about (decision 326): the opponent moved, the opponent accepted the reader's
+ * takeback (the turn begins again), or the deadline is near.
+ */
 export type TurnNoticeSubject =
-  | {
-      kind: 'turn';
-      gameId: string;
-      opponent: PublicUser | null;
-      opponentColor: Color;
-      san: string;
-      deadline: number;
-    }
-  | { kind: 'reminder'; gameId: string; opponent: PublicUser | null; opponentColor: Color; deadline: number };
+  | ({ kind: 'turn'; san: string } & NoticeAbout)
+  | ({ kind: 'takeback' } & NoticeAbout)
+  | ({ kind: 'reminder' } & NoticeAbout);
 
 /** The opponent as a notice names them: their display name and username, or their colour once the account is gone. */
 function opponentName(words: Words, subject: TurnNoticeSubject): string {
@@ -47,19 +51,29 @@ export function turnPushNotice(subject: TurnNoticeSubject): ComposeNotice {
     const name = opponentName(words, subject);
     const deadline = deadlineText(words.locale, subject.deadline);
     const base = { url: `/game/${subject.gameId}`, tag: `turn-${subject.gameId}` };
-    return subject.kind === 'turn'
-      ? {
+    switch (subject.kind) {
+      case 'turn':
+        return {
           ...base,
           kind: 'correspondence_turn',
           title: words.t('push.correspondence.turn.title', { name }),
           body: words.t('push.correspondence.turn.body', { name, san: subject.san, deadline }),
-        }
-      : {
+        };
+      case 'takeback':
+        return {
+          ...base,
+          kind: 'correspondence_turn',
+          title: words.t('push.correspondence.turn.title', { name }),
+          body: words.t('push.correspondence.takeback.body', { name, deadline }),
+        };
+      case 'reminder':
+        return {
           ...base,
           kind: 'correspondence_reminder',
           title: words.t('push.correspondence.reminder.title', { name }),
           body: words.t('push.correspondence.reminder.body', { deadline }),
         };
+    }
   };
 }
 
@@ -75,7 +89,9 @@ export function turnMail(
   const text =
     subject.kind === 'turn'
       ? words.t('mail.correspondence.turn.text', { name, san: subject.san, deadline })
-      : words.t('mail.correspondence.reminder.text', { name, deadline });
+      : subject.kind === 'takeback'
+        ? words.t('mail.correspondence.takeback.text', { name, deadline })
+        : words.t('mail.correspondence.reminder.text', { name, deadline });
   const body = linkMail(words, {
     greeting: words.t('mail.greetingNoName'),
     paragraphs: [text],
@@ -84,9 +100,9 @@ export function turnMail(
     footer: words.t('mail.correspondence.footer'),
   });
   const title =
-    subject.kind === 'turn'
-      ? words.t('mail.correspondence.turn.subject', { name })
-      : words.t('mail.correspondence.reminder.subject', { name });
+    subject.kind === 'reminder'
+      ? words.t('mail.correspondence.reminder.subject', { name })
+      : words.t('mail.correspondence.turn.subject', { name });
   return { to: to.email, subject: title, ...body };
 }
 
@@ -94,19 +110,28 @@ export function turnMail(
 export function turnBellNote(subject: TurnNoticeSubject) {
   const name = subject.opponent?.username ?? 'your opponent';
   const deadline = new Date(subject.deadline).toISOString();
-  return subject.kind === 'turn'
-    ? {
+  const from = { fromUserId: subject.opponent?.id ?? null, gameId: subject.gameId };
+  switch (subject.kind) {
+    case 'turn':
+      return {
         kind: 'correspondence_turn' as const,
-        fromUserId: subject.opponent?.id ?? null,
-        gameId: subject.gameId,
+        ...from,
         text: `${name} played ${subject.san}: your move`,
         params: { move: subject.san, deadline },
-      }
-    : {
+      };
+    case 'takeback':
+      return {
+        kind: 'correspondence_turn' as const,
+        ...from,
+        text: `${name} accepted your takeback: your move`,
+        params: { takeback: true, deadline },
+      };
+    case 'reminder':
+      return {
         kind: 'correspondence_reminder' as const,
-        fromUserId: subject.opponent?.id ?? null,
-        gameId: subject.gameId,
+        ...from,
         text: `Your move against ${name} is due soon`,
         params: { deadline },
       };
+  }
 }

@@ -9,7 +9,7 @@ import { readOutbox } from '../../mail/outbox-reader';
 import { FakePushService } from '../../push/test/fake-push-service';
 import { createPgSchema, type TestDatabaseKind, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { type Player, playMoves, type StartedGame, startedGame } from '../test/helpers';
+import { getGame, type Player, playMoves, type StartedGame, startedGame } from '../test/helpers';
 
 /** Date alone is faked and keeps running; a test jumps it forward by hours. Timers and intervals stay real. */
 function movableClock() {
@@ -163,6 +163,70 @@ describe.each(testDatabases())('correspondence notices on %s', (database) => {
     expect(await mailsTo(app, readBell.black)).toEqual([]);
     expect(await mailsTo(app, opened.black)).toEqual([]);
     expect((await bell(app, opened.black))[0]).toMatchObject({ kind: 'correspondence_turn', read: true });
+  });
+
+  it('tells nobody of a move a stored line answered at once, and tells the opponent of the answer', async () => {
+    const game = await startedGame(app, { daysPerMove: 3 });
+    const toWhite = await phoneOf(game.white);
+    const toBlack = await phoneOf(game.black);
+    await blackMoves(game);
+    const stored = await app.request('PUT', `/api/games/${game.id}/conditional`, {
+      cookie: game.white.cookie,
+      body: { lines: [['e7-e5', 'g1-f3']] },
+    });
+    expect(stored.status, stored.text).toBe(200);
+    await playMoves(app, game, ['e7-e5'], 1);
+    await settled(app);
+    expect((await getGame(app, game.id)).san).toEqual(['e4', 'e5', 'Nf3']);
+    // White's turn was over before it began: no push, bell entry or e-mail says it is theirs.
+    expect(toWhite()).toEqual([]);
+    expect((await bell(app, game.white)).filter((entry) => entry.kind === 'correspondence_turn')).toEqual([]);
+    expect(await mailsTo(app, game.white)).toEqual([]);
+    // Black hears of the answer as of any move.
+    expect(toBlack().map((notice) => notice.body)).toEqual([
+      expect.stringContaining(`${game.white.user.username} played e4`),
+      expect.stringContaining(`${game.white.user.username} played Nf3`),
+    ]);
+    expect((await bell(app, game.black))[0]).toMatchObject({
+      kind: 'correspondence_turn',
+      params: { move: 'Nf3' },
+    });
+  });
+
+  it('tells the player whose takeback was accepted that it is their move again, with its fresh deadline', async () => {
+    const game = await startedGame(app, { daysPerMove: 2 });
+    const toWhite = await phoneOf(game.white);
+    await playMoves(app, game, ['e2-e4', 'e7-e5', 'g1-f3']);
+    await settled(app);
+    const games = app.server.services.games;
+    await games.takeback(game.id, game.white.user.id, 'request');
+    const after = await games.takeback(game.id, game.black.user.id, 'accept');
+    expect(after.san).toEqual(['e4', 'e5']);
+    await settled(app);
+    const deadline = new Date(after.deadline as number).toISOString();
+    expect(toWhite().map((notice) => notice.body)).toEqual([
+      expect.stringContaining(`${game.black.user.username} played e5`),
+      expect.stringContaining(`${game.black.user.username} accepted your takeback`),
+    ]);
+    expect((await bell(app, game.white))[0]).toMatchObject({
+      kind: 'correspondence_turn',
+      from: { id: game.black.user.id },
+      params: { takeback: true, deadline },
+      read: false,
+    });
+    // Black, who accepted it, hears nothing; the one without a device gets the mail at once, as for a move.
+    const noDevice = await startedGame(app, { daysPerMove: 2 });
+    await playMoves(app, noDevice, ['e2-e4']);
+    await games.takeback(noDevice.id, noDevice.white.user.id, 'request');
+    await games.takeback(noDevice.id, noDevice.black.user.id, 'accept');
+    await settled(app);
+    const mails = await mailsTo(app, noDevice.white);
+    expect(mails.map((mail) => mail.text)).toEqual([
+      expect.stringContaining(`${noDevice.black.user.username} accepted your takeback`),
+    ]);
+    expect(
+      (await bell(app, noDevice.black)).filter((entry) => entry.kind === 'correspondence_turn'),
+    ).toHaveLength(1);
   });
 
   it('reminds the player to move once, when less than the reminder lead is left', async () => {

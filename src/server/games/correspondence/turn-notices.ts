@@ -76,6 +76,14 @@ export class CorrespondenceNotices {
     this.track(this.tellMove(game, seats, san, now));
   }
 
+  /**
+   * The opponent accepted a takeback: its requester is to move again, with fresh days, and hears of it as of a
+   * move, unless they are in the room. Never throws.
+   */
+  tookBack(gameId: string, now: number): void {
+    this.track(this.tellTakeback(gameId, now));
+  }
+
   /** The player opened the game: its notices count as seen. */
   opened(userId: string, gameId: string): void {
     this.track(this.deps.reach.opened(userId, gameId));
@@ -127,7 +135,24 @@ export class CorrespondenceNotices {
     }
   }
 
-  private async tellMove(game: GameRecord, seats: GameSeats, san: string, now: number): Promise<void> {
+  private async tellTakeback(gameId: string, now: number): Promise<void> {
+    const { kysely } = this.deps.db;
+    const game = await loadGame(kysely, gameId);
+    if (game?.status !== 'active' || game.daysPerMove === null) return;
+    await this.tellTurn(game, await loadSeats(kysely, game), { kind: 'takeback' }, now);
+  }
+
+  private tellMove(game: GameRecord, seats: GameSeats, san: string, now: number): Promise<void> {
+    return this.tellTurn(game, seats, { kind: 'turn', san }, now);
+  }
+
+  /** A turn has begun: the bell, then the device, then (with no device) the mail, each claimed once. */
+  private async tellTurn(
+    game: GameRecord,
+    seats: GameSeats,
+    about: { kind: 'turn'; san: string } | { kind: 'takeback' },
+    now: number,
+  ): Promise<void> {
     const color = turnOf(game);
     const userId = playerIdOf(game, color);
     if (!userId || isComputerPlayer(userId) || game.deadlineAt === null) return;
@@ -137,11 +162,10 @@ export class CorrespondenceNotices {
     if (this.deps.inRoom(game.id, userId)) return;
     const opponentColor = opposite(color);
     const subject: TurnNoticeSubject = {
-      kind: 'turn',
+      ...about,
       gameId: game.id,
       opponent: seats[opponentColor],
       opponentColor,
-      san,
       deadline: game.deadlineAt,
     };
     const notificationId = await this.deps.reach.ring(userId, turnBellNote(subject));

@@ -1,6 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useShellWords } from '../../lib/use-shell-words';
 
@@ -27,6 +27,8 @@ interface TabsProps {
   sheet?: boolean;
   /** The sheet folds whenever this changes (a review opening brings its board into view). */
   foldWhen?: string | null;
+  /** Told when the sheet rises or folds: a tab chosen under a folded sheet is not being read. */
+  onRaise?(risen: boolean): void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function Tabs({
   className,
   sheet = false,
   foldWhen = null,
+  onRaise,
 }: TabsProps) {
   const i18n = useShellWords();
   const [open, setOpen] = useState(false);
@@ -53,6 +56,7 @@ export function Tabs({
   }
   const folded = sheet && !open;
   const risen = sheet && open;
+  useEffect(() => onRaise?.(risen), [onRaise, risen]);
   const choose = (id: string) => {
     onSelect(id);
     setOpen(true);
@@ -71,7 +75,7 @@ export function Tabs({
       )}
     >
       <div className="flex shrink-0 items-end border-b">
-        <RadixTabs.List aria-label={label} className="flex items-end gap-1">
+        <RadixTabs.List aria-label={label} className="flex min-w-0 items-end gap-1 overflow-x-auto">
           {items.map((item) => {
             const active = item.id === selected;
             return (
@@ -85,7 +89,7 @@ export function Tabs({
                 // Pressing the tab already chosen still raises the sheet (Radix reports changes only).
                 onClick={() => choose(item.id)}
                 className={cn(
-                  '-mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-1.5 text-sm font-medium sideways:px-2',
+                  '-mb-px inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-2 py-1.5 text-sm font-medium wide:px-3 sideways:px-2',
                   active
                     ? 'border-primary text-foreground'
                     : 'border-transparent text-muted-foreground hover:text-foreground',

@@ -245,7 +245,8 @@ export function LiveRoom({
               myColor={myColor}
               tournamentId={new URLSearchParams(search).get('tournament')}
             />
-            {game.daysPerMove && myColor ? <VideoMessagesSlot game={game} me={myColor} /> : null}
+            {/* Above the call on a wider screen; a phone has a tab for them, which leaves the board in view. */}
+            {game.daysPerMove && myColor && wide ? <VideoMessagesSlot game={game} me={myColor} /> : null}
             {vsComputer && !isFinished(game) ? <ComputerStatus opponent={computer} hint={hint} /> : null}
             {friendArrived && !stayWithComputer ? (
               <FriendArrived
@@ -277,6 +278,9 @@ export function LiveRoom({
               moves={history}
               captured={captured}
               extraTab={playersExtraTab}
+              messages={
+                game.daysPerMove && !wide ? <VideoMessagesSlot game={game} me={myColor} inTab /> : undefined
+              }
               callExtra={
                 game.blackPlayerId ? <RecordingSlot {...state} game={game} me={myColor} /> : undefined
               }

@@ -4,7 +4,7 @@ import type { Game, GameRatings } from '../../../core/protocol';
 import { fakeServer } from '../../test/fake-server';
 import { renderSignedIn } from '../../test/signed-in';
 import { BLACK, gameAfter, WHITE } from '../test-game';
-import { PlayersPanel } from './PlayersPanel';
+import { PlayerStrip, PlayersPanel } from './PlayersPanel';
 
 function rowText(container: HTMLElement, color: 'white' | 'black'): string {
   return container.querySelector(`[data-player="${color}"]`)?.textContent ?? '';
@@ -48,6 +48,30 @@ describe('PlayersPanel', () => {
     );
     expect(rowText(container, 'black')).not.toMatch(/\d+:\d\d/);
     expect(rowText(container, 'white')).not.toMatch(/\d+:\d\d/);
+  });
+
+  it('keeps a phone strip beside the deadline to one line, the colour left to screen readers', () => {
+    const game = gameAfter(['e2-e4'], {
+      daysPerMove: 3,
+      deadline: 1_000_000 + 3 * 86_400_000,
+      timeControl: 259_200,
+      black: { ...BLACK, username: 'bob', rating: 1188 },
+    });
+    const { container } = renderSignedIn(
+      null,
+      <PlayerStrip
+        color="black"
+        game={game}
+        viewerId={null}
+        clock={null}
+        clockOffsetMs={0}
+        presence={null}
+        extra={<span>2 days left</span>}
+      />,
+    );
+    const line = container.querySelector('p.truncate.text-muted-foreground');
+    expect(line?.textContent).toBe('Black · bob · Correspondence 1188');
+    expect(line?.querySelector('.sr-only')?.textContent).toBe('Black · ');
   });
 
   it('names a correspondence game’s ratings as the correspondence ones, which the game’s players carry', () => {

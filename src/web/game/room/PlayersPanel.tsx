@@ -162,11 +162,19 @@ function PlayerRow({
           </p>
           {/* Wraps rather than truncates: the username and rating are what tell players apart. */}
           {/* A short or sideways phone shows the name and the clock: the board needs the height. */}
-          <p className="text-xs text-muted-foreground wrap-anywhere short:hidden sideways:hidden">
+          {/* Beside a phone's deadline (`extra`) one line, the username first, the colour left to the disc and to
+              screen readers: wrapped there, the strip grew by two lines and pushed the actions over the room's tabs. */}
+          <p
+            className={cn(
+              'text-xs text-muted-foreground short:hidden sideways:hidden',
+              extra ? 'truncate' : 'wrap-anywhere',
+            )}
+          >
             {/* The username whenever the label is something else ('You', a display name): a display name alone could pass for another player. */}
             {/* Each part isolated, so a right-to-left page keeps a Latin username and a rating in their places. */}
+            {extra ? <span className="sr-only">{colorWord(i18n, color)} · </span> : null}
             {[
-              colorWord(i18n, color),
+              extra ? '' : colorWord(i18n, color),
               user && label !== user.username && !computer ? user.username : '',
               computer ? '' : rating,
             ]

@@ -4,6 +4,7 @@ import type { ChatEntry, Color, Game } from '../../../core/protocol';
 import { ChatLog } from '../../chat/ChatLog';
 import { newestId, unreadCount } from '../../chat/unread';
 import { type TabItem, Tabs } from '../../components/ui/tabs';
+import { useMessageNudge } from '../../messages/use-message-nudge';
 import { useShareCallStreams } from '../../recording/call-streams';
 import { CallSurface } from '../../video/CallSurface';
 import { VIDEO_TEXT } from '../../video/messages';
@@ -23,6 +24,8 @@ export interface VideoChatPanelProps {
   extraTab?: TabItem | null;
   /** The room's own button in the call's bar (recording). */
   callExtra?: ReactNode;
+  /** A correspondence game's video messages, in a Messages tab of their own (a phone's room, decision 328). */
+  messages?: ReactNode;
 }
 
 /**
@@ -38,6 +41,7 @@ export default function VideoChatPanel({
   captured,
   extraTab,
   callExtra,
+  messages,
 }: VideoChatPanelProps) {
   const color: Color | null =
     userId && userId === game.whitePlayerId
@@ -59,6 +63,9 @@ export default function VideoChatPanel({
   };
   return (
     <PlayerPanel
+      game={game}
+      color={color}
+      messages={messages}
       call={call}
       viewerId={userId}
       opponentName={opponentName}
@@ -71,6 +78,9 @@ export default function VideoChatPanel({
 }
 
 function PlayerPanel({
+  game,
+  color,
+  messages,
   call,
   viewerId,
   opponentName,
@@ -79,6 +89,9 @@ function PlayerPanel({
   extraTab,
   callExtra,
 }: {
+  game: Game;
+  color: Color;
+  messages: ReactNode;
   call: PanelCall;
   viewerId: string;
   opponentName: string | null;
@@ -105,6 +118,21 @@ function PlayerPanel({
     if (seenId === undefined && loaded) setSeenId(newestId(entries));
   };
   const unread = seenId === undefined ? 0 : unreadCount(chat, seenId, viewerId);
+  // A phone's tabs are a sheet: the Messages tab is read only while the sheet is up.
+  const [sheetRisen, setSheetRisen] = useState(false);
+  const nudge = useMessageNudge(game, color, messages !== undefined, tab === 'messages' && sheetRisen);
+  const messagesTab: TabItem | null =
+    messages === undefined
+      ? null
+      : {
+          id: 'messages',
+          label: i18n._('room.tabs.messages'),
+          badge: nudge ? 1 : 0,
+          badgeLabel: i18n._(nudge === 'record' ? 'room.tabs.messageToRecord' : 'room.tabs.messageNew'),
+          content: messages,
+        };
+  // Messages before Conditional: on a phone the strip scrolls, and the badge must be in view.
+  const occasional = [messagesTab, extraTab].filter((item): item is TabItem => item !== null);
 
   return (
     <section
@@ -132,7 +160,10 @@ function PlayerPanel({
         className="order-4 min-h-0 flex-1 wide:order-none wide:min-h-28 sideways:min-h-0"
         sheet
         foldWhen={extraTab?.id ?? null}
-        selected={tab === extraTab?.id || !OCCASIONAL_TABS.includes(tab) ? tab : 'moves'}
+        onRaise={setSheetRisen}
+        selected={
+          occasional.some((item) => item.id === tab) || !OCCASIONAL_TABS.includes(tab) ? tab : 'moves'
+        }
         onSelect={setTab}
         items={[
           { id: 'moves', label: i18n._('room.tabs.moves'), content: moves },
@@ -144,7 +175,7 @@ function PlayerPanel({
             content: <ChatLog gameId={gameId} onEntries={onEntries} />,
           },
           { id: 'captured', label: i18n._('room.tabs.captured'), content: captured },
-          ...(extraTab ? [extraTab] : []),
+          ...occasional,
         ]}
       />
     </section>

@@ -3,15 +3,23 @@ import { useState } from 'react';
 /**
  * `lines`: a review's move tree and engine, a tab only on a phone while the review is open. `spectators`:
  * the spectators' chat (decision 275). `conditional`: a player's conditional moves while a correspondence game is
- * played (decision 324).
+ * played (decision 324). `messages`: a correspondence game's video messages, a tab on a phone (decision 328).
  */
-export type RoomTab = 'moves' | 'chat' | 'spectators' | 'captured' | 'lines' | 'conditional';
+export type RoomTab = 'moves' | 'chat' | 'spectators' | 'captured' | 'lines' | 'conditional' | 'messages';
 
-const TABS: readonly RoomTab[] = ['moves', 'chat', 'spectators', 'captured', 'lines', 'conditional'];
+const TABS: readonly RoomTab[] = [
+  'moves',
+  'chat',
+  'spectators',
+  'captured',
+  'lines',
+  'conditional',
+  'messages',
+];
 /** What a reload may reopen: the review itself is not reopened by one. */
-const KEPT: readonly RoomTab[] = ['moves', 'chat', 'spectators', 'captured', 'conditional'];
-/** Tabs a room has only at times (one at a time, its extra tab); another tab is shown while they are absent. */
-export const OCCASIONAL_TABS: readonly RoomTab[] = ['lines', 'spectators', 'conditional'];
+const KEPT: readonly RoomTab[] = ['moves', 'chat', 'spectators', 'captured', 'conditional', 'messages'];
+/** Tabs a room has only at times; another tab is shown while they are absent. */
+export const OCCASIONAL_TABS: readonly RoomTab[] = ['lines', 'spectators', 'conditional', 'messages'];
 const key = (gameId: string) => `chesschat.room-tab.${gameId}`;
 
 function stored(gameId: string): RoomTab {
