@@ -188,6 +188,46 @@ describeBrowser('friends, presence and challenges', () => {
 
   for (const viewport of VIEWPORTS) {
     const size = `${viewport.width}x${viewport.height}`;
+    it(`a correspondence challenge: days per move → the friend accepts later → a game with a deadline at ${size}`, async () => {
+      const ivy = await openSignedInPage(browser, app, { user: { displayName: 'Ivy' }, viewport });
+      const jon = await openSignedInPage(browser, app, { user: { displayName: 'Jon' }, viewport });
+      const sent = await app.request('POST', '/api/friends/requests', {
+        cookie: jon.cookie,
+        body: { username: ivy.user.username },
+      });
+      const requestId = (sent.json.request as { id: string }).id;
+      await app.request('POST', `/api/friends/requests/${requestId}/accept`, { cookie: ivy.cookie });
+      await ivy.page.goto('/friends');
+      await friendRow(ivy, jon.user.username).getByRole('button', { name: 'Challenge' }).click();
+      await ivy.page.getByLabel('Time control').selectOption({ label: '3 days per move' });
+      await ivy.page.getByTestId('challenge-correspondence-wait').waitFor();
+      await shoot(ivy.page, 'correspondence-challenge-form', viewport);
+      await ivy.page.getByRole('button', { name: 'Send challenge' }).click();
+      const mine = ivy.page.getByTestId('outgoing-challenge');
+      await mine.getByText('3 days per move', { exact: false }).waitFor();
+      await mine.getByText(/6 days, 23 hours left/).waitFor();
+
+      // Jon opens the app later: the challenge is still there, in days.
+      await jon.page.goto('/dashboard');
+      const theirs = jon.page.getByTestId('live-challenge');
+      await theirs.getByText('3 days per move', { exact: false }).waitFor();
+      await shoot(jon.page, 'correspondence-challenge-arrives', viewport);
+      await theirs.getByRole('button', { name: 'Accept' }).click();
+      await jon.page.waitForURL(/\/game\/[a-z0-9]+$/);
+      await jon.page.getByTestId('correspondence-deadline').first().waitFor();
+      await shoot(jon.page, 'correspondence-challenge-game', viewport);
+      const gameId = new URL(jon.page.url()).pathname.split('/').at(-1) ?? '';
+      const game = await app.request('GET', `/api/games/${gameId}`, { cookie: ivy.cookie });
+      expect(game.json.game).toMatchObject({ status: 'active', daysPerMove: 3 });
+      for (const tracked of [ivy, jon]) {
+        expect(tracked.errors).toEqual([]);
+        await tracked.context.close();
+      }
+    });
+  }
+
+  for (const viewport of VIEWPORTS) {
+    const size = `${viewport.width}x${viewport.height}`;
     it(`dashboard list → challenge from it → the challenge expires live on both sides at ${size}`, async () => {
       const eve = await openSignedInPage(browser, app, { user: { displayName: 'Eve' }, viewport });
       const finn = await openSignedInPage(browser, app, { user: { displayName: 'Finn' }, viewport });

@@ -165,6 +165,12 @@ export const FRIEND_LIMITS = {
 /** How long a challenge waits for its answer (issue 15). */
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
+/**
+ * How long a correspondence challenge waits for its answer (decision 329): nobody waits at the board, so the friend
+ * may answer when they next look, as for an invitation; a week covers a weekend away and most of a trip.
+ */
+export const CORRESPONDENCE_CHALLENGE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Study boards (issue 16): a pasted PGN's size, and the studies one person may own. */
 export const STUDY_LIMITS = {
   /** Holds the longest game's movetext (about 13,000 characters) with its tags and some comments. */

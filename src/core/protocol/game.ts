@@ -9,6 +9,7 @@ import {
   TIME_CONTROL_MIN,
   USERNAME_MAX,
 } from '../limits';
+import { refineClockOrDays } from './clock-or-days';
 import { Color, Id, PublicUser } from './common';
 import { ChallengeColor } from './notifications';
 
@@ -133,8 +134,7 @@ export type Game = z.infer<typeof Game>;
 export const GameResponse = z.object({ game: Game });
 export type GameResponse = z.infer<typeof GameResponse>;
 
-/** The message when a create body has both a clock and days per move, or neither (decision 316). */
-export const CLOCK_OR_DAYS = 'Choose a clock (timeControl) or days per move (daysPerMove), not both';
+export { CLOCK_OR_DAYS } from './clock-or-days';
 
 export const CreateGameBody = z
   .object({
@@ -157,22 +157,7 @@ export const CreateGameBody = z
       .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address')
       .optional(),
   })
-  .superRefine((body, context) => {
-    const days = body.daysPerMove !== undefined;
-    if (days === (body.timeControl !== undefined)) {
-      context.addIssue({
-        code: 'custom',
-        message: CLOCK_OR_DAYS,
-        path: [days ? 'daysPerMove' : 'timeControl'],
-      });
-    } else if (days && body.increment !== undefined && body.increment !== 0) {
-      context.addIssue({
-        code: 'custom',
-        message: 'A correspondence game has no increment',
-        path: ['increment'],
-      });
-    }
-  });
+  .superRefine(refineClockOrDays);
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 export type CreateGameInput = z.input<typeof CreateGameBody>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DaysPerMoveSchema } from '../correspondence/deadline';
 import { INCREMENT_MAX, INCREMENT_MIN, TIME_CONTROL_MAX, TIME_CONTROL_MIN, USERNAME_MAX } from '../limits';
+import { refineClockOrDays } from './clock-or-days';
 import { Id, PublicUser } from './common';
 
 /** What the notification centre keeps (issue 15). */
@@ -39,6 +41,8 @@ export const NotificationParams = z.object({
   /** A challenge's clock and stakes, and the colour the challenger asked to play. */
   timeControl: z.number().int().optional(),
   increment: z.number().int().optional(),
+  /** A correspondence challenge's days per move (decision 329); absent for a challenge with a clock. */
+  daysPerMove: DaysPerMoveSchema.optional(),
   rated: z.boolean().optional(),
   color: ChallengeColor.optional(),
   /** How a game ended for the reader, and the opponent's name when they have no account to name them. */
@@ -91,8 +95,11 @@ export const Challenge = z.object({
   id: Id,
   from: PublicUser,
   to: PublicUser,
+  /** The clock; for a correspondence challenge one move's days in seconds, as its game will have (decision 316). */
   timeControl: z.number().int(),
   increment: z.number().int(),
+  /** A correspondence challenge's days per move (decision 329); null or absent for a challenge with a clock. */
+  daysPerMove: DaysPerMoveSchema.nullable().optional(),
   /** The colour the challenger asked to play. */
   color: ChallengeColor,
   /** False for a casual challenge: its game moves no rating (decision 277). */
@@ -112,14 +119,19 @@ export const ChallengesResponse = z.object({ incoming: z.array(Challenge), outgo
 export type ChallengesResponse = z.infer<typeof ChallengesResponse>;
 
 /**
- * `POST /api/challenges`: a friend, a clock (the create screen's limits), optionally a colour and
- * whether the game is rated (left out, it is, as every challenge was before decision 277).
+ * `POST /api/challenges`: a friend, a clock (the create screen's limits) or days per move (a correspondence game,
+ * decision 329), exactly one, as `POST /api/games` asks; optionally a colour and whether the game is rated (left
+ * out, it is, as every challenge was before decision 277).
  */
-export const ChallengeBody = z.object({
-  username: z.string().trim().min(1, 'Choose a friend to challenge').max(USERNAME_MAX),
-  timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX),
-  increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).default(0),
-  color: ChallengeColor.default('random'),
-  rated: z.boolean().default(true),
-});
+export const ChallengeBody = z
+  .object({
+    username: z.string().trim().min(1, 'Choose a friend to challenge').max(USERNAME_MAX),
+    timeControl: z.number().int().min(TIME_CONTROL_MIN).max(TIME_CONTROL_MAX).optional(),
+    increment: z.number().int().min(INCREMENT_MIN).max(INCREMENT_MAX).optional(),
+    daysPerMove: DaysPerMoveSchema.optional(),
+    color: ChallengeColor.default('random'),
+    rated: z.boolean().default(true),
+  })
+  .superRefine(refineClockOrDays);
 export type ChallengeBody = z.input<typeof ChallengeBody>;
+export type ChallengeRequest = z.infer<typeof ChallengeBody>;

@@ -72,6 +72,7 @@ const SCHEMA: SchemaDescription = {
     expiresAt: 'number',
     answeredAt: 'number?',
     rated: 'number',
+    daysPerMove: 'number?',
   },
   chatMessages: {
     id: 'text',

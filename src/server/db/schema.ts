@@ -402,6 +402,8 @@ export interface ChallengesTable {
   answeredAt: number | null;
   /** 1 when the game it starts is rated, 0 for a casual one (migration 090, decision 277). */
   rated: ColumnType<number, number | undefined, number>;
+  /** A correspondence challenge's days per move, null for one with a clock (migration 114, decision 329). */
+  daysPerMove: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One entry of a user's notification centre (decision 202). */

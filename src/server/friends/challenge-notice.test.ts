@@ -17,6 +17,7 @@ const row: ChallengeRow = {
   createdAt: 0,
   expiresAt: 600_000,
   answeredAt: null,
+  daysPerMove: null,
 };
 
 describe("a challenge on the challenged player's devices", () => {
@@ -34,6 +35,19 @@ describe("a challenge on the challenged player's devices", () => {
     });
     expect(challengeNotice('ann', { ...row, color: 'black' })(wordsFor('ru')).body).toBe(
       'ann вызывает вас: 5 мин + 2 с · Рейтинговая, вы играете белыми',
+    );
+  });
+
+  it('says days per move for a correspondence challenge (decision 329)', () => {
+    const days = { ...row, timeControl: 3 * 24 * 60 * 60, increment: 0, daysPerMove: 3 };
+    expect(challengeNotice('ann', days)(wordsFor(null)).body).toBe(
+      'ann challenges you: 3 days per move · Rated, you play Black',
+    );
+    expect(challengeNotice('ann', { ...days, daysPerMove: 1 })(wordsFor('de')).body).toContain(
+      '1 Tag pro Zug',
+    );
+    expect(challengeNotice('ann', { ...days, daysPerMove: 5 })(wordsFor('ru')).body).toContain(
+      '5 дней на ход',
     );
   });
 });

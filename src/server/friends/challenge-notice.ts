@@ -1,6 +1,6 @@
 import type { ChallengeColor, PushNotice } from '../../core/protocol';
 import type { Words } from '../i18n/words';
-import type { ChallengeRow } from './challenge-wire';
+import { type ChallengeRow, daysPerMoveOf } from './challenge-wire';
 
 /** The challenged player's colour: the challenger asked for the other one. */
 function challengedColour(asked: ChallengeColor): ChallengeColor {
@@ -10,7 +10,7 @@ function challengedColour(asked: ChallengeColor): ChallengeColor {
 
 /**
  * A challenge as the challenged player's devices show it (decision 186), in that player's language (decision 299):
- * who, the clock, the stakes and their colour; a tap opens the friends page, where it is answered.
+ * who, the clock (or days per move, decision 329), the stakes and their colour; a tap opens the friends page, where it is answered.
  */
 export function challengeNotice(challengerName: string, row: ChallengeRow): (words: Words) => PushNotice {
   return (words) => ({
@@ -18,7 +18,7 @@ export function challengeNotice(challengerName: string, row: ChallengeRow): (wor
     title: words.t('push.challenge.title'),
     body: words.t('push.challenge.body', {
       from: challengerName,
-      clock: words.clock(row.timeControl, row.increment),
+      clock: words.clock(row.timeControl, row.increment, daysPerMoveOf(row)),
       stakes: row.rated !== 0 ? 'rated' : 'casual',
       color: challengedColour(row.color as ChallengeColor),
     }),

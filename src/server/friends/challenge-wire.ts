@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { DAYS_PER_MOVE, type DaysPerMove } from '../../core/correspondence/deadline';
 import type { Challenge, ChallengeColor } from '../../core/protocol';
 import { ratedLabel } from '../../core/rated';
 import { shortTimeControl } from '../../core/time-control';
@@ -10,6 +11,11 @@ import { toPublicUser } from './store';
 
 export type ChallengeRow = Selectable<ChallengesTable>;
 
+/** A correspondence challenge's days per move (decision 329); null for a challenge with a clock. */
+export function daysPerMoveOf(row: Pick<ChallengeRow, 'daysPerMove'>): DaysPerMove | null {
+  return DAYS_PER_MOVE.find((days) => days === row.daysPerMove) ?? null;
+}
+
 /** The challenged player's colour, in their words: the challenger asked for the other one. */
 function colourWords(color: ChallengeColor): string {
   if (color === 'random') return 'colours drawn at random';
@@ -17,11 +23,16 @@ function colourWords(color: ChallengeColor): string {
 }
 
 /**
- * The challenged player's notification: "ann challenges you: 5+2 · Casual, you play Black". The stakes
- * sit beside the clock, as in the room header, so nobody accepts a rated game thinking it casual.
+ * The challenged player's notification: "ann challenges you: 5+2 · Casual, you play Black", or "3 days per move"
+ * for a correspondence challenge. The stakes sit beside the clock, as in the room header, so nobody accepts a rated
+ * game thinking it casual.
  */
 export function challengeNoteText(challengerName: string, row: ChallengeRow): string {
-  const clock = shortTimeControl(row.timeControl, row.increment);
+  const days = daysPerMoveOf(row);
+  const clock =
+    days === null
+      ? shortTimeControl(row.timeControl, row.increment)
+      : `${days} ${days === 1 ? 'day' : 'days'} per move`;
   const terms = `${clock} · ${ratedLabel(row.rated !== 0)}`;
   return `${challengerName} challenges you: ${terms}, ${colourWords(row.color as ChallengeColor)}`;
 }
@@ -44,6 +55,7 @@ export function challengeToWire(row: ChallengeRow, players: ReadonlyMap<string, 
     to: toPublicUser(players.get(row.challengedId) ?? GONE),
     timeControl: row.timeControl,
     increment: row.increment,
+    daysPerMove: daysPerMoveOf(row),
     color: row.color as ChallengeColor,
     rated: row.rated !== 0,
     status: row.status as Challenge['status'],

@@ -1,36 +1,24 @@
 import { randomInt } from 'node:crypto';
-import type { Logger } from 'pino';
-import { CHALLENGE_LIFETIME_MS } from '../../core/limits';
-import type {
-  Challenge,
-  ChallengeBody,
-  ChallengeColor,
-  ChallengesResponse,
-  Game,
-  PushNotice,
-} from '../../core/protocol';
-import { localeOf } from '../accounts/locale-column';
-import { openPlayerById, openPlayerByUsername, openPlayersById } from '../accounts/open-players';
+import { CHALLENGE_LIFETIME_MS, CORRESPONDENCE_CHALLENGE_LIFETIME_MS } from '../../core/limits';
+import type { Challenge, ChallengeRequest, ChallengesResponse, Game } from '../../core/protocol';
+import { openPlayerByUsername, openPlayersById } from '../accounts/open-players';
 import type { RateLimiter } from '../accounts/rate-limit';
 import { assertCanStart } from '../billing/allowance';
+import { assertCorrespondenceRoom } from '../billing/correspondence-limit';
 import type { EventBus } from '../bus';
 import { publishToUser } from '../bus/user-channel';
-import type { Db } from '../db/database';
+import { countOpenCorrespondenceGames } from '../games/correspondence/open-games';
 import { countHostedGames } from '../games/record/hosted-games';
+import { correspondenceTimeControl } from '../games/record/record';
 import type { GameService } from '../games/service';
 import { HttpError } from '../http/errors';
-import type { Words } from '../i18n/words';
-import type { Mailer } from '../mail/mailer';
 import type { ContactPolicy } from '../safety/contact-policy';
-import { challengeMail } from './challenge-mail';
-import { challengeNotice } from './challenge-notice';
-import { type ChallengeRow, challengeNoteText, challengeToWire, loadChallengeWire } from './challenge-wire';
+import { type ChallengeDeliveryDeps, deliverChallenge } from './challenge-delivery';
+import { type ChallengeRow, challengeToWire, daysPerMoveOf, loadChallengeWire } from './challenge-wire';
 import { newChallengeId } from './ids';
-import type { Notifier } from './notifier';
 import { FRIEND_RATE_RULES } from './rate-rules';
 import { areFriends } from './store';
 import type { Person } from './texts';
-import type { UserPresenceTracker } from './user-presence';
 
 export const CHALLENGE_TEXT = {
   unknownUser: (username: string) => `No player has the username ${username}`,
@@ -44,32 +32,24 @@ export const CHALLENGE_TEXT = {
   closed: (status: string) => `This challenge has ${status === 'pending' ? 'expired' : `been ${status}`}`,
 } as const;
 
-export interface ChallengeDeps {
-  db: Db;
+export interface ChallengeDeps extends ChallengeDeliveryDeps {
   bus: EventBus;
   games: GameService;
   limiter: RateLimiter;
-  notifier: Notifier;
-  presence: Pick<UserPresenceTracker, 'current'>;
-  mailer: Mailer;
-  log: Logger;
-  appUrl: string;
   /** The one check of blocks and sanctions before a challenge reaches a player (decision 251). */
   contacts: ContactPolicy;
-  /** The challenged player's devices (push, decision 186), told in their own language. */
-  devices: { notify(userId: string, notice: (words: Words) => PushNotice): void };
 }
 
 /**
  * Challenges between friends (decision 202): sent live (and by e-mail to a player with no tab open),
- * open for ten minutes, answered once. Accepting starts the game, charged to the challenger, in the
+ * open for ten minutes (a correspondence challenge for a week, decision 329), answered once. Accepting starts the game, charged to the challenger, in the
  * transaction that records the answer. A challenge from a player the challenged one blocked is kept for
  * its sender and never delivered.
  */
 export class ChallengeService {
   constructor(private readonly deps: ChallengeDeps) {}
 
-  async send(me: Person, body: Required<ChallengeBody>, now = Date.now()): Promise<Challenge> {
+  async send(me: Person, body: ChallengeRequest, now = Date.now()): Promise<Challenge> {
     const { db } = this.deps;
     const other = await openPlayerByUsername(db.kysely, body.username);
     if (!other) throw new HttpError('unknown_user', CHALLENGE_TEXT.unknownUser(body.username));
@@ -85,64 +65,39 @@ export class ChallengeService {
     await this.deps.limiter.take(FRIEND_RATE_RULES.challenges, me.id, now);
     // Host pays: no point sending a challenge one could not start.
     await assertCanStart(db.kysely, { hostId: me.id, actorId: me.id, now }, countHostedGames);
+    const daysPerMove = body.daysPerMove ?? null;
+    // Nor one the challenger has no room for: asked again of both players when it is accepted (decision 329).
+    if (daysPerMove !== null) {
+      await db.kysely
+        .transaction()
+        .execute((trx) =>
+          assertCorrespondenceRoom(trx, { userIds: [me.id], actorId: me.id }, countOpenCorrespondenceGames),
+        );
+    }
     // Silent (decision 201): kept for its sender, never delivered.
     const hidden = !contact.allowed;
     const row: ChallengeRow = {
       id: newChallengeId(),
       challengerId: me.id,
       challengedId: other.id,
-      timeControl: body.timeControl,
-      increment: body.increment,
+      // A correspondence challenge keeps its days as its game will: one move's days as the time control, no increment.
+      timeControl: daysPerMove === null ? (body.timeControl ?? 0) : correspondenceTimeControl(daysPerMove),
+      increment: daysPerMove === null ? (body.increment ?? 0) : 0,
+      daysPerMove,
       color: body.color,
       rated: body.rated ? 1 : 0,
       status: 'pending',
       gameId: null,
       hidden: hidden ? 1 : 0,
       createdAt: now,
-      expiresAt: now + CHALLENGE_LIFETIME_MS,
+      // Nobody waits at the board for a correspondence game: its challenge waits days for the answer (decision 329).
+      expiresAt: now + (daysPerMove === null ? CHALLENGE_LIFETIME_MS : CORRESPONDENCE_CHALLENGE_LIFETIME_MS),
       answeredAt: null,
     };
     await db.kysely.insertInto('challenges').values(row).execute();
     const challenge = await loadChallengeWire(db, row);
-    if (!hidden) await this.deliver(me, other, row);
+    if (!hidden) await deliverChallenge(this.deps, me, other, row);
     return challenge;
-  }
-
-  private async deliver(
-    me: Person,
-    other: { id: string; email: string; lastSeenAt: number | null },
-    row: ChallengeRow,
-  ): Promise<void> {
-    await this.deps.notifier.notify(other.id, {
-      kind: 'challenge',
-      fromUserId: me.id,
-      refId: row.id,
-      text: challengeNoteText(me.username, row),
-      params: {
-        timeControl: row.timeControl,
-        increment: row.increment,
-        rated: row.rated !== 0,
-        color: row.color as ChallengeColor,
-      },
-    });
-    this.deps.devices.notify(other.id, challengeNotice(me.username, row));
-    if (this.deps.presence.current(other.id, other.lastSeenAt).state !== 'offline') return;
-    try {
-      const sender = await openPlayerById(this.deps.db.kysely, me.id);
-      await this.deps.mailer.send(
-        challengeMail({
-          to: other.email,
-          locale: await localeOf(this.deps.db.kysely, other.id),
-          challenger: { username: me.username, displayName: sender?.displayName ?? null },
-          link: `${this.deps.appUrl}/friends?challenge=${row.id}`,
-          timeControl: row.timeControl,
-          increment: row.increment,
-          rated: row.rated !== 0,
-        }),
-      );
-    } catch (err) {
-      this.deps.log.error({ err, challengeId: row.id }, 'challenge e-mail not sent');
-    }
   }
 
   /**
@@ -164,6 +119,7 @@ export class ChallengeService {
         timeControl: row.timeControl,
         increment: row.increment,
         rated: row.rated !== 0,
+        daysPerMove: daysPerMoveOf(row),
         actorId: me.id,
       });
     } catch (error) {

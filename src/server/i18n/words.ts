@@ -12,8 +12,11 @@ export interface Words {
   readonly locale: Locale;
   /** The message `id` with its placeholders filled; plurals, selects and numbers in this language. */
   t(id: ServerMessageId, values?: Record<string, string | number>): string;
-  /** A clock as a sentence says it: "5 min + 3 s", "10 min", "No clock". */
-  clock(timeControl: number, increment: number): string;
+  /**
+   * A clock as a sentence says it: "5 min + 3 s", "10 min", "No clock"; "3 days per move" for a correspondence
+   * game, given its days (decision 329).
+   */
+  clock(timeControl: number, increment: number, daysPerMove?: number | null): string;
 }
 
 function compiledMessages(locale: Locale): Messages {
@@ -37,7 +40,8 @@ function wordsOf(i18n: I18n, locale: Locale): Words {
   return {
     locale,
     t,
-    clock(timeControl, increment) {
+    clock(timeControl, increment, daysPerMove) {
+      if (daysPerMove) return t('clock.daysPerMove', { days: daysPerMove });
       if (isUntimed(timeControl)) return t('clock.none');
       const minutes = Math.floor(timeControl / 60);
       const rest = timeControl % 60;

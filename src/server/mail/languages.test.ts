@@ -34,6 +34,16 @@ function everyMail(locale: (typeof LOCALES)[number]['code']): Record<string, Mai
     deleted: accountDeletedMail({ ...to, appUrl: APP }),
     closed: accountClosedByModeratorMail({ ...to, appUrl: APP }),
     challenge: challengeMail({ to: to.to, locale, challenger: { username: 'ann' }, rated: true, ...game }),
+    correspondenceChallenge: challengeMail({
+      to: to.to,
+      locale,
+      challenger: { username: 'ann' },
+      rated: false,
+      ...game,
+      timeControl: 3 * 24 * 60 * 60,
+      increment: 0,
+      daysPerMove: 3,
+    }),
     invitation: invitationMail({
       to: to.to,
       locale,
@@ -65,5 +75,9 @@ describe('every e-mail in every language', () => {
     expect(everyMail('de').invitation?.text).toContain('(1 Min. 30 Sek. + 2 Sek. pro Zug)');
     expect(everyMail('ru').challenge?.text).toContain('(1 мин 30 с + 2 с, рейтинговая)');
     expect(everyMail('ar').invitation?.text).toContain('دقيقة واحدة 30 ثانية + ثانيتان لكل نقلة');
+    // A correspondence challenge says its days, and that it waits a week, not ten minutes (decision 329).
+    expect(everyMail('en').correspondenceChallenge?.text).toContain('(3 days per move, casual)');
+    expect(everyMail('en').correspondenceChallenge?.text).toContain('open for 7 days');
+    expect(everyMail('fr').correspondenceChallenge?.text).toContain('3 jours par coup');
   });
 });

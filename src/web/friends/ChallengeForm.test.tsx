@@ -43,6 +43,33 @@ describe('the challenge form', () => {
     expect(screen.queryByText(/10 minutes to answer/)).toBeNull();
   });
 
+  it("offers the create screen's days per move, and sends them instead of a clock", async () => {
+    const server = fakeServer({
+      'POST /api/challenges': { status: 200, body: { challenge: pendingChallenge(ALICE, BOB, 600_000) } },
+    });
+    const onDone = form();
+    const select = screen.getByLabelText('Time control') as HTMLSelectElement;
+    const group = select.querySelector('optgroup');
+    expect(group?.label).toBe('Correspondence');
+    expect([...(group?.querySelectorAll('option') ?? [])].map((o) => o.textContent)).toEqual([
+      '1 day per move',
+      '2 days per move',
+      '3 days per move',
+      '5 days per move',
+      '7 days per move',
+      '14 days per move',
+    ]);
+    expect(screen.queryByTestId('challenge-correspondence-wait')).toBeNull();
+    fireEvent.change(select, { target: { value: 'days-5' } });
+    expect(screen.getByTestId('challenge-correspondence-wait').textContent).toBe(
+      'Your friend has a week to answer: nobody waits at the board.',
+    );
+    fireEvent.change(screen.getByLabelText('Mode'), { target: { value: 'casual' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send challenge' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(server.calls[0]?.body).toEqual({ username: 'bob', daysPerMove: 5, color: 'random', rated: false });
+  });
+
   it('starts at 10 minutes, a random colour and rated', async () => {
     const server = fakeServer({
       'POST /api/challenges': { status: 200, body: { challenge: pendingChallenge(ALICE, BOB, 600_000) } },

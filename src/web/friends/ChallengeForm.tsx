@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChallengeColor } from '../../core/protocol';
 import { Button } from '../components/ui/button';
+import { DAYS_CHOICES, daysChoiceId, daysOfChoice } from '../game/create/correspondence-choice';
 import { TIME_CONTROL_PRESETS } from '../game/time-controls';
+import { correspondenceWords } from '../i18n/correspondence-words';
 import { colourText, gameWords, presetText, stakesText } from '../i18n/game-words';
 import { apiJson, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
@@ -11,19 +13,25 @@ import { CHALLENGES_KEY } from './friends-api';
 import { friendsWords } from './friends-words';
 
 /**
- * Challenge a friend: one of the create screen's clocks and, if wanted, a colour and a casual game. It
- * starts on Rated, as the create screen does, so a player who changes nothing sends what they always did.
+ * Challenge a friend: one of the create screen's clocks or days per move (a correspondence game, decision 329) and,
+ * if wanted, a colour and a casual game. It starts on Rated, as the create screen does, so a player who changes
+ * nothing sends what they always did.
  */
 export function ChallengeForm({ username, onDone }: { username: string; onDone: () => void }) {
   friendsWords.useWords();
   gameWords.useWords();
+  correspondenceWords.useWords();
   const { i18n } = useLingui();
   const client = useQueryClient();
   const [presetId, setPresetId] = useState('10');
   const [color, setColor] = useState<ChallengeColor>('random');
   const [rated, setRated] = useState(true);
+  const daysPerMove = daysOfChoice(presetId);
   const send = useMutation({
     mutationFn: () => {
+      // The create screen's choice, the same body rule: days per move or a clock, never both (decision 329).
+      if (daysPerMove !== null)
+        return apiJson('POST', '/api/challenges', { username, daysPerMove, color, rated });
       const preset = TIME_CONTROL_PRESETS.find((p) => p.id === presetId) ?? TIME_CONTROL_PRESETS[0];
       return apiJson('POST', '/api/challenges', {
         username,
@@ -66,6 +74,13 @@ export function ChallengeForm({ username, onDone }: { username: string; onDone: 
               {presetText(i18n, preset)}
             </option>
           ))}
+          <optgroup label={i18n._('correspondence.group')}>
+            {DAYS_CHOICES.map((days) => (
+              <option key={days} value={daysChoiceId(days)}>
+                {i18n._('correspondence.option', { days })}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </label>
       <label className="text-sm">
@@ -91,6 +106,11 @@ export function ChallengeForm({ username, onDone }: { username: string; onDone: 
           <option value="casual">{stakesText(i18n, false)}</option>
         </select>
       </label>
+      {daysPerMove === null ? null : (
+        <p className="basis-full text-xs text-muted-foreground" data-testid="challenge-correspondence-wait">
+          {i18n._('friends.challenge.correspondenceWait')}
+        </p>
+      )}
       <Button type="submit" size="sm" disabled={send.isPending}>
         {i18n._('friends.challenge.send')}
       </Button>

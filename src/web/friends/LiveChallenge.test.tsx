@@ -35,6 +35,16 @@ describe('a challenge arriving live', () => {
     expect(screen.getByTestId('challenge-time-left').textContent).toBe('10:00 left to answer');
   });
 
+  it('says days per move for a correspondence challenge, and the days it waits for the answer', () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fakeServer({});
+    const week = 7 * 24 * 60 * 60 * 1000;
+    card(week - 60 * 60 * 1000, { color: 'black', timeControl: 259_200, increment: 0, daysPerMove: 3 });
+    const dialog = screen.getByRole('alertdialog', { name: 'New challenge' });
+    expect(dialog.textContent).toContain('alice challenges you: 3 days per move · Rated, you play White');
+    expect(screen.getByTestId('challenge-time-left').textContent).toBe('6 days, 23 hours left to answer');
+  });
+
   it('says Casual beside the clock when the game would move no rating', () => {
     fakeServer({});
     card(600_000, { color: 'random', timeControl: 180, increment: 0, rated: false });

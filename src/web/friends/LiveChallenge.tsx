@@ -9,7 +9,7 @@ import { messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { acceptChallenge, declineChallenge } from './friends-api';
 import { challengeTerms, useNotificationWords } from './notification-words';
-import { formatTimeLeft, useTimeLeft } from './use-time-left';
+import { challengeTimeLeft, useTimeLeft } from './use-time-left';
 
 /**
  * "ann challenges you: 5+0 · Casual, you play Black" from the challenged player's side: rated or casual
@@ -83,7 +83,7 @@ export function LiveChallenge({ challenge, onDone }: { challenge: Challenge; onD
               i18n._('notifications.received.expiredText')
             ) : (
               <span aria-hidden="true">
-                {i18n._('notifications.received.timeLeft', { time: formatTimeLeft(left) })}
+                {i18n._('notifications.received.timeLeft', { time: challengeTimeLeft(i18n, left) })}
               </span>
             )}
           </p>

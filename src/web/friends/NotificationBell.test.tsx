@@ -155,6 +155,18 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('button', { name: 'Cancel challenge' })).toBeNull();
   });
 
+  it("shows the challenger's correspondence challenge with its days per move and the days left", async () => {
+    const days = { daysPerMove: 7 as const, timeControl: 604_800, increment: 0, color: 'black' as const };
+    server([], () => ({
+      incoming: [],
+      outgoing: [pendingChallenge(ALICE, BOB, 2 * 24 * 60 * 60 * 1000, days)],
+    }));
+    renderSignedIn(member('free'), <NotificationBell />);
+    const card = await screen.findByRole('region', { name: 'Your challenge to Bob' });
+    expect(card.textContent).toContain('7 days per move · Rated, you play Black');
+    expect(screen.getByTestId('challenge-time-left').textContent).toMatch(/^(2 days|1 day, 23 hours) left$/);
+  });
+
   it('Cancel withdraws the challenge', async () => {
     let outgoing = [pendingChallenge(ALICE, BOB, 600_000)];
     const { calls } = server([], () => ({ incoming: [], outgoing }));
@@ -190,6 +202,13 @@ describe('a notification’s line, worded from its kind, sender and params (deci
     [
       { kind: 'challenge', params: { timeControl: 300, increment: 2, rated: true, color: 'white' } },
       'bob challenges you: 5+2 · Rated, you play Black',
+    ],
+    [
+      {
+        kind: 'challenge',
+        params: { timeControl: 259_200, increment: 0, daysPerMove: 3, rated: false, color: 'random' },
+      },
+      'bob challenges you: 3 days per move · Casual, colours drawn at random',
     ],
     [
       { kind: 'game_result', params: { outcome: 'won', opponent: 'bob' } },

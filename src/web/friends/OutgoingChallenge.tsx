@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { apiRequest, messageOf } from '../lib/api';
 import { toast } from '../lib/use-toast';
 import { challengeTerms, useNotificationWords } from './notification-words';
-import { formatTimeLeft, useTimeLeft } from './use-time-left';
+import { challengeTimeLeft, useTimeLeft } from './use-time-left';
 
 /**
  * The challenger's side of a pending challenge, on any page: whom they wait for, the time left, and
@@ -53,7 +53,7 @@ export function OutgoingChallenge({ challenge, onDone }: { challenge: Challenge;
               i18n._('notifications.sent.expired')
             ) : (
               <span aria-hidden="true">
-                {i18n._('notifications.sent.timeLeft', { time: formatTimeLeft(left) })}
+                {i18n._('notifications.sent.timeLeft', { time: challengeTimeLeft(i18n, left) })}
               </span>
             )}
           </p>

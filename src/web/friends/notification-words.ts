@@ -1,7 +1,7 @@
 import notificationsArea from 'virtual:catalogue-area/notifications';
 import type { I18n, MessageId } from '@lingui/core';
 import type { Challenge, Notification, NotificationKind } from '../../core/protocol';
-import { gameWords, shortClockText, stakesText } from '../i18n/game-words';
+import { clockText, gameWords, shortClockText, stakesText } from '../i18n/game-words';
 import { sharedArea } from '../i18n/shared-area';
 
 /** The bell's and the challenge cards' words: they show on every page, so they ask for them themselves. */
@@ -14,12 +14,13 @@ export function useNotificationWords(): void {
 }
 
 /**
- * "5+0 · Casual, you play Black": the clock, rated or casual as the room header puts it, and the seat of the
- * player reading it (`reader`), so a challenge is answered knowing what the game counts for.
+ * "5+0 · Casual, you play Black": the clock ("3 days per move" for a correspondence challenge, decision 329), rated or
+ * casual as the room header puts it, and the seat of the player reading it (`reader`), so a challenge is answered
+ * knowing what the game counts for.
  */
 export function challengeTerms(
   i18n: I18n,
-  challenge: Pick<Challenge, 'color' | 'timeControl' | 'increment' | 'rated'>,
+  challenge: Pick<Challenge, 'color' | 'timeControl' | 'increment' | 'rated' | 'daysPerMove'>,
   reader: 'challenger' | 'challenged',
 ): string {
   const challengerColour = challenge.color;
@@ -30,7 +31,9 @@ export function challengeTerms(
         ? 'black'
         : 'white';
   return i18n._('notifications.terms', {
-    clock: shortClockText(i18n, challenge.timeControl, challenge.increment),
+    clock: challenge.daysPerMove
+      ? clockText(i18n, challenge.timeControl, challenge.increment, challenge.daysPerMove)
+      : shortClockText(i18n, challenge.timeControl, challenge.increment),
     stakes: stakesText(i18n, challenge.rated),
     colour: i18n._(
       readerColour === 'random'
@@ -90,12 +93,12 @@ export function notificationText(i18n: I18n, notification: Notification): string
   if (kind === 'report_action') return i18n._('notifications.line.reportAction');
   if (!params) return notification.text;
   if (kind === 'challenge') {
-    const { timeControl, increment, rated, color } = params;
+    const { timeControl, increment, rated, color, daysPerMove } = params;
     if (timeControl === undefined || increment === undefined || rated === undefined || color === undefined)
       return notification.text;
     return i18n._('notifications.received.text', {
       name,
-      terms: challengeTerms(i18n, { timeControl, increment, rated, color }, 'challenged'),
+      terms: challengeTerms(i18n, { timeControl, increment, rated, color, daysPerMove }, 'challenged'),
     });
   }
   if (kind === 'game_result' && params.outcome) {

@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
+import { timeLeftText } from '../i18n/time-left-text';
 
 /**
  * Milliseconds left until `deadline` (an ISO time), ticking each second and stopping at 0, so a challenge
@@ -24,4 +26,12 @@ export function useTimeLeft(deadline: string): number {
 export function formatTimeLeft(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A challenge's time left to answer: "9:41" for a live one, "6 days, 23 hours" past an hour, as a correspondence
+ * challenge waits a week (decision 329) and ten thousand minutes say nothing.
+ */
+export function challengeTimeLeft(i18n: I18n, ms: number): string {
+  return ms >= 60 * 60 * 1000 ? timeLeftText(i18n, ms) : formatTimeLeft(ms);
 }

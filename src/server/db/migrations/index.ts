@@ -57,6 +57,7 @@ import * as m110 from './110-vacations';
 import * as m111 from './111-correspondence-notices';
 import * as m112 from './112-correspondence-rating';
 import * as m113 from './113-video-messages';
+import * as m114 from './114-correspondence-challenges';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '113-video-messages': m113,
   '109-conditional-lines': m109,
   '110-vacations': m110,
+  '114-correspondence-challenges': m114,
 };

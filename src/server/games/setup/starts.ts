@@ -1,5 +1,6 @@
 import { opposite } from '../../../core/chess/notation';
 import { isComputerPlayer } from '../../../core/computer-levels';
+import type { DaysPerMove } from '../../../core/correspondence/deadline';
 import { usesMonthlyAllowance } from '../../../core/plans';
 import {
   type CreateGameInput,
@@ -83,6 +84,11 @@ export interface Agreement {
   origin?: GameOrigin;
   /** The arena that paired the two, with origin `tournament`. */
   tournamentId?: string;
+  /**
+   * A correspondence game's days per move (an accepted correspondence challenge, decision 329): the clock is then
+   * ignored, and both players' games at once are asked as for a rematch (decision 316). A clock when left out.
+   */
+  daysPerMove?: DaysPerMove | null;
 }
 
 /**
@@ -150,6 +156,15 @@ export class GameStarts {
     const started = await deps.db.kysely.transaction().execute(async (trx) => {
       const origin = agreement.origin ?? 'direct';
       const players = [agreement.whitePlayerId, agreement.blackPlayerId];
+      const daysPerMove = agreement.daysPerMove ?? null;
+      // Both players' plan rows locked in a fixed order before the host's allowance locks its row again.
+      if (daysPerMove !== null) {
+        await assertCorrespondenceRoom(
+          trx,
+          { userIds: players, actorId: agreement.actorId },
+          countOpenCorrespondenceGames,
+        );
+      }
       await chargeStart(trx, { origin, hostId: agreement.hostId, players, actorId: agreement.actorId, now });
       const waiting = newGameRecord({
         seated: { userId: agreement.whitePlayerId, color: 'white' },
@@ -162,6 +177,7 @@ export class GameStarts {
         origin,
         ...(agreement.gameId ? { id: agreement.gameId } : {}),
         ...(agreement.tournamentId ? { tournamentId: agreement.tournamentId } : {}),
+        daysPerMove,
       });
       await insertGame(trx, waiting);
       const active = await startGame(trx, waiting, agreement.blackPlayerId, now, agreement.firstMoveFrom);
