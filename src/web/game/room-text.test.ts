@@ -74,9 +74,10 @@ describe('banners and indicators', () => {
   it('gives the status badges', () => {
     expect(statusBadge(i18n, 'active')).toBe('Active');
     expect(statusBadge(i18n, 'waiting')).toBe('Waiting');
-    expect(boardStatusBadge(i18n, 'active')).toBe('Live Game');
-    expect(boardStatusBadge(i18n, 'waiting')).toBe('Waiting for Player');
-    expect(boardStatusBadge(i18n, 'completed')).toBe('completed');
+    expect(boardStatusBadge(i18n, { status: 'active', daysPerMove: null })).toBe('Live Game');
+    expect(boardStatusBadge(i18n, { status: 'active', daysPerMove: 3 })).toBe('Correspondence Game');
+    expect(boardStatusBadge(i18n, { status: 'waiting', daysPerMove: null })).toBe('Waiting for Player');
+    expect(boardStatusBadge(i18n, { status: 'completed', daysPerMove: 3 })).toBe('completed');
   });
 
   it('knows who may join, who waits, what the viewer is called and their result', () => {

@@ -29,14 +29,18 @@ export function statusBadge(i18n: I18n, status: GameStatus): string {
   }[status];
 }
 
-/** The board's status badge: 'Live Game', 'Waiting for Player', or the status in lower case. */
-export function boardStatusBadge(i18n: I18n, status: GameStatus): string {
+/**
+ * The board's status badge: 'Live Game' ('Correspondence Game' for one played over days), 'Waiting for Player', or
+ * the status in lower case.
+ */
+export function boardStatusBadge(i18n: I18n, game: Pick<Game, 'status' | 'daysPerMove'>): string {
+  const correspondence = game.daysPerMove !== null && game.daysPerMove !== undefined;
   return {
-    active: i18n._('room.boardStatus.live'),
+    active: i18n._(correspondence ? 'room.boardStatus.correspondence' : 'room.boardStatus.live'),
     waiting: i18n._('room.boardStatus.waiting'),
     completed: i18n._('room.boardStatus.completed'),
     abandoned: i18n._('room.boardStatus.abandoned'),
-  }[status];
+  }[game.status];
 }
 
 /** 'Game Over - White Wins!' and its kin, for finished games only. */

@@ -153,7 +153,7 @@ export function BoardPanel(props: BoardPanelProps) {
               variant={statusVariant(game.status)}
               className="hidden @min-[34rem]:inline-flex sideways:hidden"
             >
-              {boardStatusBadge(i18n, game.status)}
+              {boardStatusBadge(i18n, game)}
             </Badge>
             {/* The turn gives way before the player's colour is cut (a phone's narrow row). */}
             <Badge variant="outline" data-testid="turn-indicator" className="inline-block min-w-0 truncate">
