@@ -1,4 +1,5 @@
 import { avatarPersonalData } from './accounts/avatar/personal-data';
+import type { AvatarPictures } from './accounts/avatar/pictures';
 import type { PersonalData } from './accounts/personal-data';
 import { billingPersonalData } from './billing/personal-data';
 import type { BillingService } from './billing/service';
@@ -29,10 +30,11 @@ export function personalDataSources(deps: {
   billing: BillingService;
   reviews: ReviewService;
   media: MediaStore;
+  avatars: AvatarPictures;
 }): PersonalData[] {
-  const { db, bus, games, billing, reviews, media } = deps;
+  const { db, bus, games, billing, reviews, media, avatars } = deps;
   return [
-    avatarPersonalData({ db }),
+    avatarPersonalData(avatars),
     gamesPersonalData({ db, games }),
     correspondenceNoticesPersonalData({ db }),
     chatPersonalData({ db }),

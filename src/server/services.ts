@@ -1,3 +1,4 @@
+import { type AvatarPictures, avatarPictures } from './accounts/avatar/pictures';
 import { startGuestSweep } from './accounts/guest-sweep';
 import { localeOf } from './accounts/locale-column';
 import type { PersonalData } from './accounts/personal-data';
@@ -97,8 +98,10 @@ export interface Services {
   lobby: LobbyServices;
   /** Pro arenas and private tournaments: their pairing under a lease, scoring and live standings (issue 30). */
   tournaments: TournamentServices;
-  /** User media (video messages): on disk in DATA_DIR, or in the S3-compatible store (decision 328). */
+  /** User media (video messages, profile pictures): on disk in DATA_DIR, or in the S3-compatible store (328). */
   media: MediaStore;
+  /** Profile pictures' files in the media store (decision 332). */
+  avatars: AvatarPictures;
 }
 
 export interface RunningServices extends Services {
@@ -282,7 +285,8 @@ export async function startServices(
   });
 
   const media = createMediaStore(config);
-  const personalData = personalDataSources({ db, bus, games, billing, reviews, media });
+  const avatars = avatarPictures({ db, media, log });
+  const personalData = personalDataSources({ db, bus, games, billing, reviews, media, avatars });
   const lobby = buildLobby({
     db,
     bus,
@@ -322,6 +326,15 @@ export async function startServices(
   await userPresence.start();
   await presence.start();
   await cameras.start();
+  // Pictures kept as blobs before decision 332 go to the store once; they are served from their rows meanwhile.
+  const movingAvatars = avatars
+    .moveBlobs()
+    .then((moved) => {
+      if (moved > 0) log.info({ moved }, 'profile pictures moved to the media store');
+    })
+    .catch((err: unknown) =>
+      log.warn({ err }, 'profile pictures not moved to the media store; next start retries'),
+    );
   const sweeper = provider.endDuePeriods ? startSweeper(billing, log) : null;
   // Guests whose time is up go through the same erasure as a closed account (decision 287).
   const guestSweep = startGuestSweep(
@@ -361,7 +374,9 @@ export async function startServices(
     lobby,
     tournaments,
     media,
+    avatars,
     async stop() {
+      await movingAvatars;
       await tournaments.stop();
       await lobby.stop();
       await sweeper?.stop();

@@ -118,7 +118,7 @@ export const accountsFeature: Feature = async (app, ctx, services) => {
   dataRoutes(app, ctx, services);
   await strangerCallRoutes(app, ctx, services);
   await languageRoutes(app, ctx, services);
-  await registerAvatarRoutes(app, ctx);
+  await registerAvatarRoutes(app, services.avatars);
 
   app.patch('/api/user', SCHEMAS.updateUser, async (request) => {
     const user = await requireUserRow(request, db);

@@ -37,9 +37,12 @@ const SCHEMA: SchemaDescription = {
   },
   avatars: {
     userId: 'text',
-    image: 'bytes',
+    image: 'bytes?',
     version: 'text',
     updatedAt: 'number',
+    mediaKey: 'text?',
+    contentType: 'text',
+    bytes: 'number',
   },
   billingEvents: {
     id: 'text',

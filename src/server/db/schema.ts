@@ -52,10 +52,19 @@ export interface UsersTable {
 /** A profile picture (decision 276): a square WebP made by the server, never the file that was sent. */
 export interface AvatarsTable {
   userId: string;
-  image: Uint8Array;
+  /**
+   * The picture's bytes from before migration 115 (decision 332), until the start-up step puts them in the media
+   * store; null once they are there.
+   */
+  image: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
   /** A hash of the image, named in the picture's URL so a new picture is a new URL. */
   version: string;
   updatedAt: number;
+  /** The file in the media store; null for a row that still holds its blob. */
+  mediaKey: ColumnType<string | null, string | null | undefined, string | null>;
+  contentType: ColumnType<string, string | undefined, string>;
+  /** The file's size. */
+  bytes: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {

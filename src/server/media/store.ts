@@ -15,8 +15,8 @@ export interface MediaStream {
 }
 
 /**
- * Where user media (video and audio messages; decision 328) is kept: on disk in `DATA_DIR` by default, or in an
- * S3-compatible object store that several instances share. Files are named by opaque keys the caller makes
+ * Where user media (video and audio messages, profile pictures; decisions 328, 332) is kept: on disk in
+ * `DATA_DIR` by default, or in an S3-compatible object store that several instances share. Files are named by opaque keys the caller makes
  * (`newMediaKey`); the store neither knows nor checks what a file is for, or who may read it.
  */
 export interface MediaStore {

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '../../../core/limits';
 import { newMember } from '../../billing/test/helpers';
-import { testDatabases } from '../../test/databases';
+import { type LocalS3, startLocalS3 } from '../../media/test/local-s3';
+import { type TestDatabaseKind, testDatabases } from '../../test/databases';
 import { TEST_PASSWORD } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -36,14 +37,34 @@ async function phonePhoto(): Promise<Uint8Array> {
   return new Uint8Array(photo);
 }
 
-describe.each(testDatabases())('profile pictures on %s', (database) => {
+type Setup = { database: TestDatabaseKind; store: 'disk' | 's3' };
+
+// Every database with files on disk, and the routes once more against the object store.
+const SETUPS: Setup[] = [
+  ...testDatabases().map((database): Setup => ({ database, store: 'disk' })),
+  { database: testDatabases().at(-1) ?? 'sqlite', store: 's3' },
+];
+
+describe.each(SETUPS)('profile pictures on $database with the $store store', ({ database, store }) => {
   let app: TestApp;
+  let s3: LocalS3 | undefined;
   beforeAll(async () => {
-    app = await startTestApp({ database });
+    s3 = store === 's3' ? await startLocalS3() : undefined;
+    app = await startTestApp({ database, ...(s3 ? { env: s3.env } : {}) });
+    expect(app.server.services.media.kind).toBe(store);
   });
   afterAll(async () => {
     await app?.close();
+    await s3?.close();
   });
+
+  /** The row of a person's picture, as stored. */
+  const rowOf = (userId: string) =>
+    app.ctx.db.kysely
+      .selectFrom('avatars')
+      .select(['image', 'mediaKey', 'contentType', 'bytes', 'version'])
+      .where('userId', '=', userId)
+      .executeTakeFirst();
 
   /** Sends the bytes as the whole body, with the content type a browser would give the file's name. */
   async function upload(cookie: string, bytes: Uint8Array, contentType = 'image/png') {
@@ -160,8 +181,12 @@ describe.each(testDatabases())('profile pictures on %s', (database) => {
   it('removes the picture: the account shows its initial again and the URL answers 404', async () => {
     const member = await newMember(app);
     const sent = await upload(member.cookie, await picture(100, 100, 'png'));
+    const key = (await rowOf(member.user.id))?.mediaKey;
+    expect(key).toMatch(/^avatars\//);
     const removed = await app.request('DELETE', '/api/user/avatar', { cookie: member.cookie });
     expect(removed.status).toBe(200);
+    expect(await app.server.services.media.get(String(key))).toBeNull();
+    expect(await rowOf(member.user.id)).toBeUndefined();
     expect(removed.json.profileImageUrl).toBeNull();
     expect(
       (await app.request('GET', '/api/user', { cookie: member.cookie })).json.profileImageUrl,
@@ -182,6 +207,9 @@ describe.each(testDatabases())('profile pictures on %s', (database) => {
     expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('avatar.webp');
     expect(JSON.parse(strFromU8(files['account.json'] as Uint8Array)).profileImageUrl).toBe(url);
 
+    const key = String((await rowOf(member.user.id))?.mediaKey);
+    expect(await app.server.services.media.get(key)).toEqual(files['avatar.webp']);
+
     const closed = await app.request('DELETE', '/api/user', {
       cookie: member.cookie,
       body: { password: TEST_PASSWORD },
@@ -195,5 +223,74 @@ describe.each(testDatabases())('profile pictures on %s', (database) => {
       .execute();
     expect(rows).toEqual([]);
     expect((await member.row()).profileImageUrl).toBeNull();
+    expect(await app.server.services.media.get(key)).toBeNull();
+  });
+
+  it('keeps the file in the media store, and a new picture removes the one it replaced', async () => {
+    const member = await newMember(app);
+    const first = await upload(member.cookie, await picture(100, 100, 'png'));
+    const firstRow = await rowOf(member.user.id);
+    expect(firstRow).toMatchObject({
+      image: null,
+      contentType: 'image/webp',
+      mediaKey: expect.stringMatching(/^avatars\//),
+    });
+    const firstBytes = (await served(String(first.json.profileImageUrl))).bytes;
+    expect(Number(firstRow?.bytes)).toBe(firstBytes.length);
+    expect(await app.server.services.media.get(String(firstRow?.mediaKey))).toEqual(firstBytes);
+
+    const second = await upload(member.cookie, await picture(120, 100, 'jpeg'));
+    expect(second.json.profileImageUrl).not.toBe(first.json.profileImageUrl);
+    const secondRow = await rowOf(member.user.id);
+    expect(secondRow?.mediaKey).not.toBe(firstRow?.mediaKey);
+    expect(await app.server.services.media.get(String(firstRow?.mediaKey))).toBeNull();
+    const { res, bytes } = await served(String(second.json.profileImageUrl));
+    expect(res.status).toBe(200);
+    expect(await app.server.services.media.get(String(secondRow?.mediaKey))).toEqual(bytes);
+  });
+
+  it('serves a picture kept as a blob before the store, until the start-up step moves it there', async () => {
+    const member = await newMember(app);
+    const image = new Uint8Array(
+      await sharp(await picture(256, 256, 'png'))
+        .webp()
+        .toBuffer(),
+    );
+    const version = 'old-blob-version';
+    const url = `/api/avatars/${member.user.id}?v=${version}`;
+    await app.ctx.db.kysely
+      .insertInto('avatars')
+      .values({ userId: member.user.id, image, version, updatedAt: 1, bytes: image.length })
+      .execute();
+    await app.ctx.db.kysely
+      .updateTable('users')
+      .set({ profileImageUrl: url })
+      .where('id', '=', member.user.id)
+      .execute();
+
+    const before = await served(url);
+    expect(before.res.status).toBe(200);
+    expect(before.res.headers.get('content-type')).toBe('image/webp');
+    expect(before.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(before.res.headers.get('etag')).toBe(`"${version}"`);
+    expect(before.bytes).toEqual(image);
+    const exported = await fetch(`${app.url}/api/user/export`, {
+      headers: { cookie: member.cookie, origin: app.url },
+    });
+    expect(unzipSync(new Uint8Array(await exported.arrayBuffer()))['avatar.webp']).toEqual(image);
+
+    // Other tests' pictures are in the store already: only this row moves, and only once.
+    expect(await app.server.services.avatars.moveBlobs()).toBe(1);
+    expect(await app.server.services.avatars.moveBlobs()).toBe(0);
+    const moved = await rowOf(member.user.id);
+    expect(moved).toMatchObject({ image: null, version, contentType: 'image/webp' });
+    expect(await app.server.services.media.get(String(moved?.mediaKey))).toEqual(image);
+    const after = await served(url);
+    expect(after.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(after.bytes).toEqual(image);
+
+    // A new picture replaces the moved file, which goes.
+    await upload(member.cookie, await picture(100, 100, 'png'));
+    expect(await app.server.services.media.get(String(moved?.mediaKey))).toBeNull();
   });
 });

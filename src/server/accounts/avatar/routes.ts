@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../../core/limits';
 import { AvatarParams, AvatarQuery, AvatarUploadBody, CurrentUser } from '../../../core/protocol';
-import type { AppContext } from '../../context';
 import { fileAnswer } from '../../http/api-docs';
 import { HttpError, notFound, parseWith } from '../../http/errors';
 import { perPerson, requireUser, toCurrentUser } from '../session';
 import { reencodeAvatar } from './picture';
-import { avatarUrl, findAvatar, removeAvatar, saveAvatar } from './store';
+import type { AvatarPictures } from './pictures';
+import { avatarUrl } from './store';
 
 /** A person changes their picture a few times, not hundreds: each upload decodes an image. */
 const UPLOAD_LIMIT = { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: perPerson } };
@@ -63,8 +63,7 @@ async function readPicture(request: FastifyRequest, payload: AsyncIterable<Buffe
  * they are sent with, and the server re-encodes them; `DELETE` removes it; `GET /api/avatars/:userId`
  * serves it to anyone, as the profile, the room and friends lists show it.
  */
-export async function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
+export async function registerAvatarRoutes(app: FastifyInstance, avatars: AvatarPictures): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', readPicture);
@@ -73,27 +72,27 @@ export async function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext
       const user = requireUser(request);
       const picture = parseWith(AvatarUploadBody, request.body);
       const image = await reencodeAvatar(picture);
-      const version = await saveAvatar(db, user.id, image, Date.now());
+      const version = await avatars.save(user.id, image, Date.now());
       return toCurrentUser({ ...user, profileImageUrl: avatarUrl(user.id, version) });
     });
   });
 
   app.delete('/api/user/avatar', SCHEMAS.remove, async (request) => {
     const user = requireUser(request);
-    await removeAvatar(db, user.id);
+    await avatars.remove(user.id);
     return toCurrentUser({ ...user, profileImageUrl: null });
   });
 
   app.get('/api/avatars/:userId', SCHEMAS.serve, async (request, reply) => {
     const { userId } = parseWith(AvatarParams, request.params);
     const { v } = parseWith(AvatarQuery, request.query);
-    const avatar = await findAvatar(db.kysely, userId);
+    const avatar = await avatars.read(userId);
     if (!avatar) throw notFound(AVATAR_NOT_FOUND);
     return reply
-      .type('image/webp')
+      .type(avatar.contentType)
       .header('cache-control', v === avatar.version ? VERSIONED_CACHE : UNVERSIONED_CACHE)
       .header('etag', `"${avatar.version}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(avatar.image));
+      .send(Buffer.from(avatar.bytes));
   });
 }

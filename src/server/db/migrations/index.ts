@@ -58,6 +58,7 @@ import * as m111 from './111-correspondence-notices';
 import * as m112 from './112-correspondence-rating';
 import * as m113 from './113-video-messages';
 import * as m114 from './114-correspondence-challenges';
+import * as m115 from './115-avatars-in-the-media-store';
 
 /**
  * Every migration, in order. Names sort in the order they run; features take their own number
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '109-conditional-lines': m109,
   '110-vacations': m110,
   '114-correspondence-challenges': m114,
+  '115-avatars-in-the-media-store': m115,
 };
