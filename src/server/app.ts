@@ -11,7 +11,7 @@ import { features } from './features';
 import { installApiDocs } from './http/api-docs';
 import { installClientApp } from './http/client-app';
 import { answerClientError, answerError, installErrorHandler } from './http/error-handler';
-import { databaseUnavailable, HttpError } from './http/errors';
+import { databaseUnavailable, HttpError, mediaUnavailable } from './http/errors';
 import { installGracefulClose } from './http/graceful-close';
 import { installNulGuard } from './http/nul-guard';
 import { installOriginCheck } from './http/origin-check';
@@ -19,6 +19,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { gameSharingCard } from './keepsakes/game-sharing';
 import { websocketPluginOptions } from './live/socket-errors';
+import { MediaUnavailableError } from './media/unavailable';
 import { openRouteLimitStore } from './route-limits';
 import type { Services } from './services';
 
@@ -47,7 +48,11 @@ export async function buildApp(
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  installErrorHandler(app, (error) => (isDatabaseUnavailable(error) ? databaseUnavailable() : null));
+  installErrorHandler(app, (error) => {
+    // The store's first: its cause (a refused connection to the bucket) would read as the database's.
+    if (error instanceof MediaUnavailableError) return mediaUnavailable();
+    return isDatabaseUnavailable(error) ? databaseUnavailable() : null;
+  });
   installGracefulClose(app);
   await installSecurityHeaders(app, config.appOrigin);
   await app.register(compress, { global: true, threshold: 1024 });

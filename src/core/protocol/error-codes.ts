@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'server_busy',
   'not_ready',
   'database_unavailable',
+  'media_unavailable',
   // Accounts
   'invalid_credentials',
   'email_not_verified',

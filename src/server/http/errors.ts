@@ -18,6 +18,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   server_busy: 503,
   not_ready: 503,
   database_unavailable: 503,
+  media_unavailable: 503,
   invalid_credentials: 401,
   email_not_verified: 403,
   username_taken: 409,
@@ -174,6 +175,13 @@ export const databaseUnavailable = () =>
   new HttpError(
     'database_unavailable',
     'The server cannot reach its database just now. Please try again in a moment.',
+  );
+
+/** The answer while the media store (disk or bucket) fails; the same request may succeed a moment later. */
+export const mediaUnavailable = () =>
+  new HttpError(
+    'media_unavailable',
+    'The server cannot reach its stored pictures and recordings just now. Please try again in a moment.',
   );
 
 /** One readable sentence for a failed zod parse: the first problem, named by its field. */

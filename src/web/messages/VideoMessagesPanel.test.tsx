@@ -97,11 +97,18 @@ describe('the video messages panel of a correspondence game', () => {
 
     // Idle: the offer, worded with the move.
     expect((await screen.findByText('Add a message to your move 1. e4')).tagName).toBe('SPAN');
+    // A clock that moves a millisecond with every reading, as a browser's may between two readings.
+    let t = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => {
+      t += 1;
+      return t;
+    });
     await act(async () => {
       fireEvent.click(within(composer()).getByRole('button', { name: 'Record a message' }));
     });
+    clock.mockRestore();
 
-    // Recording: the countdown from thirty seconds, and Stop.
+    // Recording: the countdown from thirty seconds (never 31 before the next tick), and Stop.
     expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ audio: true, video: true });
     expect(screen.getByRole('timer').textContent).toBe('30 seconds left');
     expect(FakeRecorder.last?.state).toBe('recording');

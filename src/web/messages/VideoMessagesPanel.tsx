@@ -102,8 +102,10 @@ export default function VideoMessagesPanel({ game, me, inTab = false }: VideoMes
       return;
     }
     const recording = await recordMessage(stream, withVideo);
-    setNow(Date.now());
-    setStep({ kind: 'recording', recording, stream, startedAt: Date.now(), withVideo });
+    // One reading of the clock for both: two could differ by a millisecond and show "31 seconds left".
+    const startedAt = Date.now();
+    setNow(startedAt);
+    setStep({ kind: 'recording', recording, stream, startedAt, withVideo });
     const blob = await recording.done;
     for (const track of stream.getTracks()) track.stop();
     setStep({ kind: 'preview', blob, url: URL.createObjectURL(blob), withVideo });
@@ -141,10 +143,10 @@ export default function VideoMessagesPanel({ game, me, inTab = false }: VideoMes
         {i18n._('correspondence.messages.none')}
       </p>
     ) : null;
+  // Never more than thirty, whatever the order in which the clock was read.
+  const elapsed = step.kind === 'recording' ? Math.max(0, now - step.startedAt) : 0;
   const left =
-    step.kind === 'recording'
-      ? Math.max(0, VIDEO_MESSAGE_MAX_SECONDS - Math.floor((now - step.startedAt) / 1000))
-      : 0;
+    step.kind === 'recording' ? Math.max(0, VIDEO_MESSAGE_MAX_SECONDS - Math.floor(elapsed / 1000)) : 0;
 
   return (
     <section

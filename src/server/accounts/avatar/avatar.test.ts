@@ -294,3 +294,39 @@ describe.each(SETUPS)('profile pictures on $database with the $store store', ({ 
     expect(await app.server.services.media.get(String(moved?.mediaKey))).toBeNull();
   });
 });
+
+// A bucket that does not answer is the store's failure, not the person's: 503 with a code, nothing half-written.
+describe('profile pictures while the media store does not answer', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: {
+        S3_BUCKET: 'chesschat-media',
+        // Nothing listens on the discard port: every request to the store is refused at once.
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers an upload with 503 media_unavailable and keeps no row', async () => {
+    const member = await newMember(app);
+    const res = await fetch(`${app.url}/api/user/avatar`, {
+      method: 'PUT',
+      headers: { cookie: member.cookie, origin: app.url, 'content-type': 'image/png' },
+      body: Buffer.from(await picture(100, 100, 'png')),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 'media_unavailable' });
+    const row = await app.ctx.db.kysely
+      .selectFrom('avatars')
+      .select('userId')
+      .where('userId', '=', member.user.id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});
