@@ -125,6 +125,8 @@ export async function startCluster(options = {}) {
           // Every instance signs the same cookies: one secret, shared.
           SESSION_SECRET: env.SESSION_SECRET ?? options.sessionSecret,
           DATA_DIR: instanceDir,
+          // One folder of user media for every instance (pictures and messages), as a bucket would be.
+          MEDIA_DIR: env.MEDIA_DIR ?? path.join(dataDir, 'media'),
           TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
         },
         stdio: ['ignore', stdio, stdio],

@@ -39,6 +39,18 @@ describe('the payments setting', () => {
     expect(load({ NODE_ENV: 'development' }).payments).toBe('demo');
   });
 
+  it('keeps user media in DATA_DIR/media, in MEDIA_DIR when set, and in a bucket when one is named', () => {
+    expect(load({}).media).toEqual({ kind: 'disk', dir: path.join(dataDir, 'media') });
+    expect(load({ MEDIA_DIR: '/srv/shared-media' }).media).toEqual({
+      kind: 'disk',
+      dir: '/srv/shared-media',
+    });
+    expect(load({ MEDIA_DIR: '/srv/shared-media', S3_BUCKET: 'b' }).media).toMatchObject({
+      kind: 's3',
+      bucket: 'b',
+    });
+  });
+
   it('refuses a mode it does not know', () => {
     expect(() => load({ PAYMENTS: 'free' })).toThrow(/Invalid settings: PAYMENTS/);
   });

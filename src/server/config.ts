@@ -68,7 +68,12 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; tests point this at their own build. */
   WEB_DIST: z.string().default('./dist/web'),
-  /** User media in an S3-compatible store (decision 328) when a bucket is named; else on disk in DATA_DIR. */
+  /**
+   * User media on disk when no bucket is named (decision 328): `DATA_DIR/media` unless set, so instances on one
+   * machine, each with a data folder of its own (`npm run cluster`), can share one folder.
+   */
+  MEDIA_DIR: z.string().optional(),
+  /** User media in an S3-compatible store (decision 328) when a bucket is named; else on disk. */
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
   S3_REGION: z.string().default('us-east-1'),
@@ -198,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1'
             : Boolean(e.S3_ENDPOINT),
         }
-      : { kind: 'disk', dir: path.join(dataDir, 'media') },
+      : { kind: 'disk', dir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media') },
   };
 }
 
