@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONDITIONAL_LINES_MAX, CONDITIONAL_PLIES_MAX } from '../../../core/limits';
 import { TestSocket } from '../../live/test/test-socket';
-import { createPgSchema, type TestDatabaseKind, testDatabases } from '../../test/databases';
+import { testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sharedData } from '../../test/shared-data';
 import {
   buildPlayer,
   getGame,
@@ -172,20 +170,8 @@ describe.each(testDatabases())('conditional moves on %s', (database) => {
 });
 
 describe.each(testDatabases())('conditional moves across instances and restarts on %s', (database) => {
-  async function sharedData(kind: TestDatabaseKind) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-conditional-'));
-    const pg = kind === 'postgres' ? await createPgSchema(process.env.TEST_DATABASE_URL as string) : null;
-    return {
-      options: { database: kind, dataDir, ...(pg ? { pgSchema: pg.schema } : {}) },
-      async remove() {
-        await pg?.drop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-
   it('answers on the instance the opponent moves on, and on start-up a move a stopped instance left unanswered', async () => {
-    const data = await sharedData(database);
+    const data = await sharedData(database, 'conditional');
     const first = await startTestApp(data.options);
     let second: TestApp | null = null;
     try {

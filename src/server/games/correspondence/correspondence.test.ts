@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../../core/correspondence/deadline';
 import { PLANS } from '../../../core/plans';
 import { TestSocket } from '../../live/test/test-socket';
-import { createPgSchema, type TestDatabaseKind, testDatabases } from '../../test/databases';
+import { testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sharedData } from '../../test/shared-data';
 import {
   buildPlayer,
   createGame,
@@ -300,19 +298,6 @@ describe.each(testDatabases())('correspondence games on %s', (database) => {
   });
 });
 
-/** A data folder and (on PostgreSQL) a schema that outlive any one app: instances and restarts share them. */
-async function sharedData(database: TestDatabaseKind) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-corr-'));
-  const pg = database === 'postgres' ? await createPgSchema(process.env.TEST_DATABASE_URL as string) : null;
-  return {
-    options: { database, dataDir, ...(pg ? { pgSchema: pg.schema } : {}) },
-    async remove() {
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(testDatabases())(
   'correspondence deadlines across instances and restarts, on %s',
   (database) => {
@@ -321,7 +306,7 @@ describe.each(testDatabases())(
     });
 
     it('ends an overdue game once when two instances sweep the same database', async () => {
-      const data = await sharedData(database);
+      const data = await sharedData(database, 'corr');
       const first = await startTestApp(data.options);
       const second = await startTestApp(data.options);
       try {
@@ -359,7 +344,7 @@ describe.each(testDatabases())(
     }, 30_000);
 
     it('keeps the deadline in the database: a restarted app still ends the game on time', async () => {
-      const data = await sharedData(database);
+      const data = await sharedData(database, 'corr');
       const first = await startTestApp(data.options);
       let second: TestApp | null = null;
       try {

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, reminderLead } from '../../../core/correspondence/deadline';
 import { UNSEEN_MAIL_AFTER_MS } from '../../../core/correspondence/notices';
 import { PushNotice } from '../../../core/protocol';
 import { readOutbox } from '../../mail/outbox-reader';
 import { FakePushService } from '../../push/test/fake-push-service';
-import { createPgSchema, type TestDatabaseKind, testDatabases } from '../../test/databases';
+import { testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sharedData } from '../../test/shared-data';
 import { getGame, type Player, playMoves, type StartedGame, startedGame } from '../test/helpers';
 
 /** Date alone is faked and keeps running; a test jumps it forward by hours. Timers and intervals stay real. */
@@ -284,19 +282,6 @@ describe.each(testDatabases())('correspondence notices on %s', (database) => {
   });
 });
 
-/** A data folder and (on PostgreSQL) a schema that outlive any one app: instances and restarts share them. */
-async function sharedData(database: TestDatabaseKind) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-remind-'));
-  const pg = database === 'postgres' ? await createPgSchema(process.env.TEST_DATABASE_URL as string) : null;
-  return {
-    options: { database, dataDir, ...(pg ? { pgSchema: pg.schema } : {}) },
-    async remove() {
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(testDatabases())(
   'correspondence reminders across instances and restarts, on %s',
   (database) => {
@@ -308,7 +293,7 @@ describe.each(testDatabases())(
       (await mailsTo(app, player)).filter((mail) => mail.subject.endsWith('is due soon'));
 
     it('reminds once when two instances sweep the same database at the same time', async () => {
-      const data = await sharedData(database);
+      const data = await sharedData(database, 'remind');
       const first = await startTestApp(data.options);
       const second = await startTestApp(data.options);
       try {
@@ -336,7 +321,7 @@ describe.each(testDatabases())(
     }, 30_000);
 
     it('still reminds after a restart, and a reminder sent is not sent again by the next instance', async () => {
-      const data = await sharedData(database);
+      const data = await sharedData(database, 'remind');
       const first = await startTestApp(data.options);
       const instances: TestApp[] = [];
       try {

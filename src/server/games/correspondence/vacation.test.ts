@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../../core/correspondence/deadline';
 import { PLANS } from '../../../core/plans';
-import { createPgSchema, type TestDatabaseKind, testDatabases } from '../../test/databases';
+import { testDatabases } from '../../test/databases';
 import { buildUser, signIn } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sharedData } from '../../test/shared-data';
 import { buildPlayer, createGame, getGame, type Player, playMoves, type StartedGame } from '../test/helpers';
 
 const row = (app: TestApp, id: string) =>
@@ -195,26 +193,13 @@ describe.each(testDatabases())('vacations in correspondence games on %s', (datab
   });
 });
 
-/** A data folder and (on PostgreSQL) a schema that outlive any one app: restarts share them. */
-async function sharedData(database: TestDatabaseKind) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chesschat-vacation-'));
-  const pg = database === 'postgres' ? await createPgSchema(process.env.TEST_DATABASE_URL as string) : null;
-  return {
-    options: { database, dataDir, ...(pg ? { pgSchema: pg.schema } : {}) },
-    async remove() {
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(testDatabases())('vacations across a restart, on %s', (database) => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('keeps the paused deadline, and counts the vacation in the next move’s deadline', async () => {
-    const data = await sharedData(database);
+    const data = await sharedData(database, 'vacation');
     const first = await startTestApp(data.options);
     let second: TestApp | null = null;
     try {
